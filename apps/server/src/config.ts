@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative paths mean the same whatever directory npm runs us in. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-never-use-in-production';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  SESSION_SECRET: optionalText,
+  DATABASE_URL: optionalText,
+  ALLOW_EMBEDDED_DATABASE: flag,
+  REDIS_URL: optionalText,
+  DEV_SIGN_IN: flag,
+  DEMO_PAYMENTS: flag,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface OAuthKeys {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionSecret: string;
+  /** PostgreSQL server URL; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  devSignIn: boolean;
+  demoPayments: boolean;
+  paypal: (OAuthKeys & { apiBase: string }) | undefined;
+  providers: {
+    google: OAuthKeys | undefined;
+    facebook: OAuthKeys | undefined;
+    apple: OAuthKeys | undefined;
+    oidc: (OAuthKeys & { issuerUrl: string; name: string }) | undefined;
+  };
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function keys(id: string | undefined, secret: string | undefined): OAuthKeys | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/**
+ * Reads and validates the environment once. Everything has an embedded default so that
+ * `npm start` works with no setup; production refuses the defaults that are unsafe there.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const paypal = keys(e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET);
+  const config: AppConfig = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    devSignIn: e.DEV_SIGN_IN ?? !production,
+    demoPayments: e.DEMO_PAYMENTS ?? (!production && !paypal),
+    paypal: paypal && { ...paypal, apiBase: e.PAYPAL_API_BASE },
+    providers: {
+      google: keys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      facebook: keys(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+      apple: keys(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
+      oidc:
+        e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuerUrl: e.OIDC_ISSUER_URL,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_PROVIDER_NAME,
+            }
+          : undefined,
+    },
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+  if (production) assertSafeForProduction(e, config);
+  return config;
+}
+
+function assertSafeForProduction(e: z.output<typeof envSchema>, config: AppConfig): void {
+  const refusals: string[] = [];
+  if (!e.SESSION_SECRET) refusals.push('SESSION_SECRET is required (at least 32 random characters).');
+  else if (e.SESSION_SECRET.length < 32) refusals.push('SESSION_SECRET must be at least 32 characters.');
+  if (config.devSignIn) refusals.push('DEV_SIGN_IN must be off: it lets anyone sign in as any user.');
+  if (config.demoPayments) refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
+  if (!config.demoPayments && !config.paypal)
+    refusals.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required to take payments.');
+  if (!config.databaseUrl && !e.ALLOW_EMBEDDED_DATABASE)
+    refusals.push(
+      'DATABASE_URL is required; set ALLOW_EMBEDDED_DATABASE=true to run on the embedded database on purpose.',
+    );
+  if (refusals.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n  - ${refusals.join('\n  - ')}`);
+  }
+}

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const roleFlag = (name: string, initial = false) => boolean(name).notNull().default(initial);
+
+/**
+ * A member (spec section 3). better-auth owns id/name/email/emailVerified/image/createdAt/
+ * updatedAt; every other column has the database default of spec section 4, so a user created
+ * by any path (OAuth, dev sign-in, seed) starts with exactly the spec's defaults.
+ * userPriority is not stored: it is derived from the flags (priorityOf in @bbt/domain).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    isBot: boolean('is_bot').notNull().default(false),
+    credits: numeric('credits', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    founder: roleFlag('founder'),
+    admin: roleFlag('admin'),
+    analyst: roleFlag('analyst'),
+    support: roleFlag('support'),
+    blueBadgeTrader: roleFlag('blue_badge_trader'),
+    badgeTier: smallint('badge_tier'),
+    premiumSignals: roleFlag('premium_signals', true),
+    premiumTrader: roleFlag('premium_trader'),
+    booster: roleFlag('booster'),
+    crypto: roleFlag('crypto'),
+    stocks: roleFlag('stocks'),
+    forex: roleFlag('forex'),
+    freeSignals: roleFlag('free_signals'),
+    marketing: roleFlag('marketing'),
+    freeMember: roleFlag('free_member', true),
+    warn: integer('warn').notNull().default(0),
+    ban: integer('ban').notNull().default(0),
+    kick: integer('kick').notNull().default(0),
+    mute: integer('mute').notNull().default(0),
+    muteCount: integer('mute_count').notNull().default(0),
+    banUntil: timestamp('ban_until', { withTimezone: true }).notNull().defaultNow(),
+    muteUntil: timestamp('mute_until', { withTimezone: true }).notNull().defaultNow(),
+    signalsUntil: timestamp('signals_until', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    inviterId: text('inviter_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    marketingCv: text('marketing_cv'),
+    visits: integer('visits').notNull().default(0),
+    signups: integer('signups').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+  },
+  (t) => [
+    check('users_badge_tier_range', sql`${t.badgeTier} is null or ${t.badgeTier} between 1 and 3`),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_not_own_inviter', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_provider_account_idx').on(t.providerId, t.accountId),
+    index('accounts_user_id_idx').on(t.userId),
+  ],
+);
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    nameInUrl: text('name_in_url').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    originalPrice: numeric('original_price', { precision: 10, scale: 2 }).notNull(),
+    salePrice: numeric('sale_price', { precision: 10, scale: 2 }),
+    role: text('role').notNull(),
+    type: text('type', { enum: ['indicator', 'course', 'signals'] }).notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_original_price_positive', sql`${t.originalPrice} > 0`),
+    check('products_sale_price_positive', sql`${t.salePrice} is null or ${t.salePrice} > 0`),
+  ],
+);
+
+export const productTiers = pgTable(
+  'product_tiers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tier: smallint('tier').notNull(),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('product_tiers_product_tier_idx').on(t.productId, t.tier),
+    check('product_tiers_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  header: text('header').notNull().unique(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    display: boolean('display').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'testimonials_rating_half_steps',
+      sql`${t.rating} between 0 and 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
+    ),
+  ],
+);
+
+/** Emails are stored trimmed and lower-cased; the unique index is what stops duplicates. */
+export const mailingList = pgTable('mailing_list', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});

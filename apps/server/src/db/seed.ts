@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { withRoles } from '@bbt/domain';
+import type { Database } from './client';
+import { faqs, products, productTiers, testimonials, users } from './schema';
+import { BADGE_TIERS, BOT, DEMO_PERSONAS, FAQS, PRODUCTS, TESTIMONIALS } from './seed-content';
+import { ROLE_COLUMNS } from '../modules/users/present';
+
+/**
+ * Idempotent: every insert is keyed on a natural unique column and skips rows that exist, so a
+ * restart never duplicates data and never overwrites what the founder has since edited.
+ * Demo personas exist only outside production.
+ */
+export async function seedDatabase(db: Database, options: { demoUsers: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(products)
+      .values(PRODUCTS.map(({ key, ...rest }) => ({ key, ...rest })))
+      .onConflictDoNothing({ target: products.key });
+    const productIds = await tx.select({ id: products.id, key: products.key }).from(products);
+    const badgeId = productIds.find((p) => p.key === 'badge')?.id;
+    if (badgeId !== undefined) {
+      await tx
+        .insert(productTiers)
+        .values(BADGE_TIERS.map(({ productKey: _unused, ...tier }) => ({ ...tier, productId: badgeId })))
+        .onConflictDoNothing();
+    }
+    await tx.insert(faqs).values(FAQS).onConflictDoNothing({ target: faqs.header });
+
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
+    if (count === 0) await tx.insert(testimonials).values(TESTIMONIALS);
+
+    await tx
+      .insert(users)
+      .values({ ...BOT, isBot: true, emailVerified: true, freeMember: false, premiumSignals: false })
+      .onConflictDoNothing({ target: users.id });
+
+    if (options.demoUsers) {
+      await tx
+        .insert(users)
+        .values(
+          DEMO_PERSONAS.map((persona) => {
+            const flags = withRoles(...persona.roles);
+            return {
+              id: persona.id,
+              name: persona.name,
+              email: persona.email,
+              image: persona.image,
+              emailVerified: true,
+              credits: Number(persona.credits),
+              badgeTier: flags.blue_badge_trader ? 3 : null,
+              ...Object.fromEntries(Object.entries(ROLE_COLUMNS).map(([key, column]) => [column, flags[key as keyof typeof flags]])),
+            };
+          }),
+        )
+        .onConflictDoNothing({ target: users.id });
+    }
+  });
+}

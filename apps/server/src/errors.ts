@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error we mean to show: it carries its status, a stable code and a readable message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const unauthenticated = (message = 'Sign in required') => new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = "You don't have permission to do that") =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+const body = errorBody;
+
+/** Fastify's own client errors, with messages a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, [code: string, message: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty but JSON was declared.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'This content type is not accepted here.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The content length does not match the body.'],
+};
+
+/**
+ * One error shape for every route: `{error: {code, message}}`. Client mistakes keep their 4xx
+ * status; anything unexpected is logged with its stack and answered as a plain 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return reply.status(400).send(body('validation_failed', `Invalid request: ${details}`));
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (known) return reply.status(status).send(body(...known));
+    if (status === 429) return reply.status(429).send(body('rate_limited', error.message));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body('bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { startPremiumExpirySweep } from './modules/users/service';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db, { demoUsers: config.env !== 'production' });
+
+  const { app } = await buildApp({ config, database });
+  const stopSweep = startPremiumExpirySweep(database.db, (err) => app.log.error({ err }, 'premium expiry sweep failed'));
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await database.close();
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, redis: Boolean(config.redisUrl), devSignIn: config.devSignIn },
+    'Blue Badge is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

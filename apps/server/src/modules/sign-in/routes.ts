@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE_LABELS } from '@bbt/domain';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { DEMO_PERSONAS } from '../../db/seed-content';
+import { errorResponses } from '../../http';
+import { devSignInResponse, sendFetchResponse, signInProviders, type Auth } from '../../plugins/auth';
+import { meSchema, presentMe } from '../users/present';
+import { loadCurrentUser } from '../users/service';
+import { notFound } from '../../errors';
+
+const personaKeys = DEMO_PERSONAS.map((p) => p.as) as [string, ...string[]];
+
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; config: AppConfig; db: Database },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/auth-options', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign-in providers configured on this server, and dev personas outside production',
+      response: {
+        200: z.object({
+          providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['social', 'oauth2']) })),
+          devPersonas: z.array(
+            z.object({ as: z.string(), name: z.string(), roleLabel: z.string(), image: z.string() }),
+          ),
+        }),
+      },
+    },
+    handler: async () => ({
+      providers: signInProviders(deps.config),
+      devPersonas: deps.config.devSignIn
+        ? DEMO_PERSONAS.map((p) => ({
+            as: p.as,
+            name: p.name,
+            roleLabel: ROLE_LABELS[p.roles[0] ?? 'free_member'],
+            image: p.image,
+          }))
+        : [],
+    }),
+  });
+
+  if (!deps.config.devSignIn) return;
+
+  routes.post('/api/dev/sign-in', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in as a seeded persona (development only; never mounted in production)',
+      body: z.object({ as: z.enum(personaKeys) }).strict(),
+      response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 404, 429) },
+    },
+    config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const persona = DEMO_PERSONAS.find((p) => p.as === request.body.as);
+      if (!persona) throw notFound('Unknown persona');
+      const response = await devSignInResponse(deps.auth, deps.config, persona.id);
+      if (!response.ok) return sendFetchResponse(reply, response);
+      reply.header('set-cookie', response.headers.getSetCookie());
+      return { user: presentMe(await loadCurrentUser(deps.db, persona.id)) };
+    },
+  });
+}

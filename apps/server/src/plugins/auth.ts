@@ -1,0 +1,153 @@
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { fromNodeHeaders } from 'better-auth/node';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const OIDC_PROVIDER_ID = 'oidc';
+/** The dev server of `npm run dev` is another origin; only outside production. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Signs a session in for a user id without a provider, through better-auth's own session and
+ * cookie code. Only mounted when dev sign-in is on (never in production, see config.ts), and
+ * only for the ids the caller allows (the seeded personas).
+ */
+function devSignInPlugin(allowedUserIds: ReadonlySet<string>): BetterAuthPlugin {
+  return {
+    id: 'dev-sign-in',
+    endpoints: {
+      devSignIn: createAuthEndpoint(
+        '/dev/sign-in',
+        { method: 'POST', body: z.object({ userId: z.string() }) },
+        async (ctx) => {
+          if (!allowedUserIds.has(ctx.body.userId)) {
+            throw new APIError('NOT_FOUND', { message: 'Unknown persona' });
+          }
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+          if (!user) throw new APIError('NOT_FOUND', { message: 'Unknown persona' });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ userId: user.id });
+        },
+      ),
+    },
+  };
+}
+
+export function createAuth(config: AppConfig, db: Database, devPersonaIds: ReadonlySet<string>) {
+  const { google, facebook, apple, oidc } = config.providers;
+  const production = config.env === 'production';
+  const plugins: BetterAuthPlugin[] = [];
+  if (oidc) {
+    plugins.push(
+      genericOAuth({
+        config: [
+          {
+            providerId: OIDC_PROVIDER_ID,
+            name: oidc.name,
+            discoveryUrl: `${oidc.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+            clientId: oidc.clientId,
+            clientSecret: oidc.clientSecret,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ],
+      }),
+    );
+  }
+  if (config.devSignIn) plugins.push(devSignInPlugin(devPersonaIds));
+
+  const options = {
+    appName: 'Blue Badge',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.sessionSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    trustedOrigins: [
+      config.publicUrl,
+      ...(production ? [] : [VITE_DEV_ORIGIN]),
+      ...(apple ? ['https://appleid.apple.com'] : []),
+    ],
+    socialProviders: {
+      ...(google && { google: { ...google, scope: ['openid', 'email', 'profile'] } }),
+      ...(facebook && { facebook: { ...facebook, scope: ['email', 'public_profile'] } }),
+      ...(apple && { apple }),
+    },
+    plugins,
+    // Our own Fastify rate limiter guards the sign-in routes (plugins/rate-limit.ts).
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+    },
+    telemetry: { enabled: false },
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Runs the dev sign-in endpoint (see devSignInPlugin) and returns better-auth's response. */
+export function devSignInResponse(auth: Auth, config: AppConfig, userId: string): Promise<Response> {
+  return auth.handler(
+    new Request(`${config.publicUrl}${AUTH_BASE_PATH}/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    }),
+  );
+}
+
+/** Providers the sign-in page may offer as buttons. Apple is configurable but has no button. */
+export function signInProviders(config: AppConfig) {
+  const { google, facebook, oidc } = config.providers;
+  return [
+    ...(google ? [{ id: 'google', name: 'Google', kind: 'social' as const }] : []),
+    ...(facebook ? [{ id: 'facebook', name: 'Facebook', kind: 'social' as const }] : []),
+    ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name, kind: 'oauth2' as const }] : []),
+  ];
+}
+
+/** Copies a Fetch API response (status, headers including every Set-Cookie, body) onto Fastify's reply. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/** Turns a Fastify request into the Fetch API request better-auth's handler expects. */
+export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: AppConfig): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
+  });
+}

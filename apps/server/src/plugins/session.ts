@@ -1,0 +1,30 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from '../errors';
+import type { Auth } from './auth';
+
+/**
+ * Reads the signed-in user's id from the better-auth session cookie, once per request.
+ * Handlers call `requireUserId` for routes that need a member and `optionalUserId` otherwise.
+ */
+export function createSessionReader(auth: Auth) {
+  const cache = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const optionalUserId = (request: FastifyRequest): Promise<string | null> => {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = auth.api
+        .getSession({ headers: fromNodeHeaders(request.headers) })
+        .then((result) => result?.user.id ?? null);
+      cache.set(request, pending);
+    }
+    return pending;
+  };
+  const requireUserId = async (request: FastifyRequest): Promise<string> => {
+    const userId = await optionalUserId(request);
+    if (!userId) throw unauthenticated();
+    return userId;
+  };
+  return { optionalUserId, requireUserId };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../errors';
+
+const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/socket.io/'];
+
+/** SHA-256 sources for the inline scripts of index.html (the theme is applied before first paint). */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other page path
+ * answered with index.html so the client router can take it. Unknown API paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const built = existsSync(path.join(webDistDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (request.method === 'GET' && !isApi) {
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

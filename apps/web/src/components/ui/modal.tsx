@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { X } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button } from './button';
+import styles from './modal.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions row under the body (buttons). */
+  footer?: ReactNode;
+  /** Clicking the dimmed backdrop closes the modal (default true). */
+  closeOnBackdrop?: boolean;
+}
+
+/**
+ * A modal dialog: traps focus while open, closes on Escape (and the close button), and gives
+ * focus back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  closeOnBackdrop = true,
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  // Escape fires `cancel`; the parent owns the open state, so ask it to close.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnBackdrop && event.target === dialogRef.current) onClose();
+  };
+
+  // Keep Tab and Shift+Tab cycling inside the dialog.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(
+      dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE),
+    ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!open) return null;
+
+  return (
+    // The dialog element handles Escape natively; the click handler only closes on backdrop.
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={handleCancel}
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? (
+            <div id={descriptionId} className={styles.description}>
+              {description}
+            </div>
+          ) : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={COPY.toast.close}
+          onClick={onClose}
+          icon={<X aria-hidden="true" size={18} />}
+        />
+      </div>
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </dialog>
+  );
+}

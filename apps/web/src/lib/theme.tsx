@@ -1,0 +1,60 @@
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Theme } from '@bbt/domain';
+
+/** Local-storage key (spec section 7): 'true' for dark, 'false' for light. Dark by default. */
+export const THEME_STORAGE_KEY = 'isDark';
+
+export function readStoredTheme(): Theme {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'false' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/** Same effect as the inline script in index.html, which runs before first paint. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', theme);
+  root.style.colorScheme = theme;
+}
+
+function storeTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme === 'dark' ? 'true' : 'false');
+  } catch {
+    // Private mode or storage disabled: the theme still applies for this visit.
+  }
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+
+  const setTheme = useCallback((next: Theme) => {
+    applyTheme(next);
+    storeTheme(next);
+    setThemeState(next);
+  }, []);
+
+  const toggleTheme = useCallback(() => {
+    setTheme(theme === 'dark' ? 'light' : 'dark');
+  }, [theme, setTheme]);
+
+  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

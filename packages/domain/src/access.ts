@@ -1,0 +1,81 @@
+import { CHANNELS, findChannel, isTicketSlug } from './channels';
+import { isFounderOrAdmin } from './roles';
+import type { ChannelDef } from './channels';
+import type { RoleFlags } from './roles';
+
+export interface AccessUser {
+  id: string;
+  roles: RoleFlags;
+}
+
+export interface TicketInfo {
+  openerId: string;
+  open: boolean;
+}
+
+export type ChannelAccess = {
+  read: boolean;
+  write: boolean;
+  reason: 'ok' | 'not_found' | 'no_permission' | 'locked' | 'closed';
+};
+
+// Fresh objects each call, so a caller that mutates its answer can't change anyone else's.
+const ok = (): ChannelAccess => ({ read: true, write: true, reason: 'ok' });
+const notFound = (): ChannelAccess => ({ read: false, write: false, reason: 'not_found' });
+const noPermission = (): ChannelAccess => ({ read: false, write: false, reason: 'no_permission' });
+const locked = (): ChannelAccess => ({ read: true, write: false, reason: 'locked' });
+const closed = (): ChannelAccess => ({ read: true, write: false, reason: 'closed' });
+
+// Ruling 5: opener and ticket staff use an open ticket; a closed one stays readable for staff
+// (nothing is lost) and disappears for its opener.
+function ticketAccess(user: AccessUser, ticket: TicketInfo | null | undefined): ChannelAccess {
+  if (!ticket) return notFound();
+  const isTicketStaff = isFounderOrAdmin(user.roles) || user.roles.support;
+  if (ticket.open) return isTicketStaff || user.id === ticket.openerId ? ok() : noPermission();
+  return isTicketStaff ? closed() : noPermission();
+}
+
+function fixedChannelAccess(user: AccessUser, channel: ChannelDef): ChannelAccess {
+  const privileged = isFounderOrAdmin(user.roles);
+  const mayRead =
+    privileged || channel.readRoles === null || channel.readRoles.some((role) => user.roles[role]);
+  if (!mayRead) return noPermission();
+  if (channel.locked && !privileged) return locked();
+  return ok();
+}
+
+/**
+ * Who may read and write a channel (rulings 3, 4 and 5). The server enforces it; the web
+ * uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
+ */
+export function channelAccess(
+  user: AccessUser,
+  slug: string,
+  ticket?: TicketInfo | null,
+): ChannelAccess {
+  const channel = findChannel(slug);
+  if (channel) return fixedChannelAccess(user, channel);
+  if (isTicketSlug(slug)) return ticketAccess(user, ticket);
+  return notFound();
+}
+
+export function canReadChannel(
+  user: AccessUser,
+  slug: string,
+  ticket?: TicketInfo | null,
+): boolean {
+  return channelAccess(user, slug, ticket).read;
+}
+
+export function canWriteChannel(
+  user: AccessUser,
+  slug: string,
+  ticket?: TicketInfo | null,
+): boolean {
+  return channelAccess(user, slug, ticket).write;
+}
+
+/** The fixed channels the user may read, in sidebar order (tickets are listed apart). */
+export function sidebarChannels(user: AccessUser): ChannelDef[] {
+  return CHANNELS.filter((channel) => fixedChannelAccess(user, channel).read);
+}

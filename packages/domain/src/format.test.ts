@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { formatCredits, formatMessageDate, formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it.each([
+    [12.99, '$12.99'],
+    [7.99, '$7.99'],
+    [0, '$0.00'],
+    [5, '$5.00'],
+    [1234.5, '$1234.50'],
+    [0.1 + 0.2, '$0.30'],
+    [-3.5, '-$3.50'],
+    [-0.001, '$0.00'],
+  ])('%s -> %s', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
+  });
+});
+
+describe('formatCredits', () => {
+  it.each([
+    [0.1, '0.10c'],
+    [0, '0.00c'],
+    [5.2, '5.20c'],
+    [0.1 + 0.2, '0.30c'],
+  ])('%s -> %s', (n, expected) => {
+    expect(formatCredits(n)).toBe(expected);
+  });
+});
+
+describe('formatMessageDate (local time)', () => {
+  const now = new Date(2026, 10, 5, 14, 0);
+
+  it('says today, with unpadded hours and padded minutes', () => {
+    expect(formatMessageDate(new Date(2026, 10, 5, 9, 5), now)).toBe('today at 9:05');
+    expect(formatMessageDate(new Date(2026, 10, 5, 0, 0), now)).toBe('today at 0:00');
+  });
+
+  it('says yesterday (ruling 2 spelling)', () => {
+    expect(formatMessageDate(new Date(2026, 10, 4, 21, 30), now)).toBe('yesterday at 21:30');
+  });
+
+  it('gives d/m/yyyy for older and future dates', () => {
+    expect(formatMessageDate(new Date(2026, 10, 3, 7, 4), now)).toBe('3/11/2026 at 7:04');
+    expect(formatMessageDate(new Date(2026, 10, 6, 8, 0), now)).toBe('6/11/2026 at 8:00');
+    expect(formatMessageDate(new Date(2025, 10, 4, 21, 30), now)).toBe('4/11/2025 at 21:30');
+  });
+
+  it('crosses month and year boundaries for yesterday', () => {
+    const newYear = new Date(2026, 0, 1, 8, 0);
+    expect(formatMessageDate(new Date(2025, 11, 31, 23, 59), newYear)).toBe('yesterday at 23:59');
+    expect(formatMessageDate(new Date(2025, 11, 30, 23, 59), newYear)).toBe('30/12/2025 at 23:59');
+  });
+
+  it('compares calendar days, not 24-hour spans', () => {
+    const earlyMorning = new Date(2026, 10, 5, 0, 30);
+    expect(formatMessageDate(new Date(2026, 10, 4, 23, 45), earlyMorning)).toBe(
+      'yesterday at 23:45',
+    );
+    expect(formatMessageDate(new Date(2026, 10, 3, 23, 45), earlyMorning)).toBe(
+      '3/11/2026 at 23:45',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+/** Prices are shown in dollars with 2 decimals (spec section 9): 12.99 -> '$12.99'. */
+export function formatPrice(amount: number): string {
+  // Rounded to whole cents first so -0.001 reads '$0.00', never '-$0.00'.
+  const cents = Math.round(amount * 100);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+/** Credits are shown with 2 decimals and a 'c' suffix (spec section 9): 0.1 -> '0.10c'. */
+export function formatCredits(n: number): string {
+  return `${n.toFixed(2)}c`;
+}
+
+function sameLocalDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+function clockTime(date: Date): string {
+  return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * Message timestamps in the reader's local time: 'today at 9:05', 'yesterday at 21:30'
+ * (ruling 2 corrects the spec's spelling), else '3/11/2026 at 7:04' (day/month/year).
+ */
+export function formatMessageDate(date: Date, now: Date): string {
+  // Built from calendar fields, not now - 24 h, so days that DST makes 23 or 25 h long work.
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (sameLocalDay(date, now)) return `today at ${clockTime(date)}`;
+  if (sameLocalDay(date, yesterday)) return `yesterday at ${clockTime(date)}`;
+  const day = `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+  return `${day} at ${clockTime(date)}`;
+}
