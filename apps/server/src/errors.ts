@@ -57,7 +57,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (known) return reply.status(status).send(body(...known));
-    if (status === 429) return reply.status(429).send(body('rate_limited', error.message));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('bad_request', error.message));
     }

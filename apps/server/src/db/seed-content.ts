@@ -1,25 +1,7 @@
 // Seed content for the storefront, landing page and demo sign-in.
 // Pure data: the seeder reads these lists and writes them to the database.
 
-/**
- * Role flag keys. Mirrors `RoleKey` from '@bbt/domain' (kept local so this file is pure data
- * with no imports; the union is structurally identical, so the two types are interchangeable).
- */
-type RoleKey =
-  | 'founder'
-  | 'admin'
-  | 'analyst'
-  | 'support'
-  | 'blue_badge_trader'
-  | 'premium_signals'
-  | 'premium_trader'
-  | 'booster'
-  | 'crypto'
-  | 'stocks'
-  | 'forex'
-  | 'free_signals'
-  | 'marketing'
-  | 'free_member';
+import type { RoleKey } from '@bbt/domain';
 
 export interface SeedProduct {
   key: 'indicator' | 'badge' | 'signals';

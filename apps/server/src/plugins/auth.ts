@@ -93,6 +93,7 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
     },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
   } satisfies BetterAuthOptions;
   return betterAuth(options);
 }
@@ -114,9 +115,10 @@ export function devSignInResponse(auth: Auth, config: AppConfig, userId: string)
 export function signInProviders(config: AppConfig) {
   const { google, facebook, oidc } = config.providers;
   return [
-    ...(google ? [{ id: 'google', name: 'Google', kind: 'social' as const }] : []),
-    ...(facebook ? [{ id: 'facebook', name: 'Facebook', kind: 'social' as const }] : []),
-    ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name, kind: 'oauth2' as const }] : []),
+    ...(google ? [{ id: 'google', name: 'Google' }] : []),
+    ...(facebook ? [{ id: 'facebook', name: 'Facebook' }] : []),
+    // The generic OpenID Connect provider signs in through the same social flow.
+    ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name }] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
 
 /**
  * Limits are opt-in per route (`config.rateLimit`). With Redis the counters are shared by every
@@ -14,9 +15,8 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: { code: 'rate_limited', message: `Too many requests: try again in ${context.after}.` },
-    }),
+    // Thrown, then answered by the shared error handler in the one error shape.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
 }

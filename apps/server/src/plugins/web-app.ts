@@ -17,6 +17,13 @@ export function inlineScriptHashes(webDistDir: string): string[] {
   );
 }
 
+/** Vite's hashed assets never change; the page itself must be revalidated to pick up a release. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other page path
  * answered with index.html so the client router can take it. Unknown API paths stay JSON 404s.
@@ -28,10 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -43,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply
       .status(404)

@@ -25,7 +25,7 @@ export function registerSignInRoutes(
       summary: 'Sign-in providers configured on this server, and dev personas outside production',
       response: {
         200: z.object({
-          providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['social', 'oauth2']) })),
+          providers: z.array(z.object({ id: z.string(), name: z.string() })),
           devPersonas: z.array(
             z.object({ as: z.string(), name: z.string(), roleLabel: z.string(), image: z.string() }),
           ),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode, Ref } from 'react';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
@@ -36,9 +36,12 @@ export function buttonClassName({
 
 export interface ButtonProps
   extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyleOptions, 'className'> {
+  ref?: Ref<HTMLButtonElement>;
   /** Shows a spinner, marks the button busy and ignores clicks. */
   loading?: boolean;
   icon?: ReactNode;
+  /** An icon after the label (arrows). */
+  iconEnd?: ReactNode;
 }
 
 export function Button({
@@ -48,6 +51,7 @@ export function Button({
   iconOnly,
   loading = false,
   icon,
+  iconEnd,
   className,
   type = 'button',
   disabled,
@@ -64,12 +68,13 @@ export function Button({
     >
       {loading ? <Spinner size="sm" label={null} /> : icon}
       {children}
+      {iconEnd}
     </button>
   );
 }
 
 export type ButtonLinkProps = ComponentProps<typeof Link> &
-  Omit<ButtonStyleOptions, 'className'> & { icon?: ReactNode };
+  Omit<ButtonStyleOptions, 'className'> & { icon?: ReactNode; iconEnd?: ReactNode };
 
 /** A router link that looks like a button (Buy Now, Go To Homepage, Sign Up...). */
 export function ButtonLink({
@@ -78,6 +83,7 @@ export function ButtonLink({
   block,
   iconOnly,
   icon,
+  iconEnd,
   className,
   children,
   ...rest
@@ -95,6 +101,7 @@ export function ButtonLink({
     >
       {icon}
       {children}
+      {iconEnd}
     </Link>
   );
 }

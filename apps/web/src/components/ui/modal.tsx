@@ -61,9 +61,9 @@ export function Modal({
   // Keep Tab and Shift+Tab cycling inside the dialog.
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(
-      dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {

@@ -50,8 +50,7 @@ function FieldFrame({
   );
 }
 
-export type TextFieldProps = FieldChrome &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export function TextField({
   label,
@@ -67,9 +66,7 @@ export function TextField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <FieldFrame
-      {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}
-    >
+    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
       <input
         id={id}
         className={styles.input}
@@ -98,9 +95,7 @@ export function TextAreaField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <FieldFrame
-      {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}
-    >
+    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
       <textarea
         id={id}
         className={styles.input}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const SECRET = 'a-production-secret-that-is-long-enough-123';
+const productionBase = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: SECRET,
+  DATABASE_URL: 'postgres://db.internal/bbt',
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.devSignIn).toBe(true);
+    expect(config.demoPayments).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.providers).toEqual({ google: undefined, facebook: undefined, apple: undefined, oidc: undefined });
+  });
+
+  it('turns a provider on only when both its keys are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'g' }).providers.google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).providers.google).toEqual({
+      clientId: 'g',
+      clientSecret: 's',
+    });
+  });
+
+  it('switches demo payments off by default once PayPal keys are set', () => {
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).demoPayments).toBe(false);
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(refusal({ PORT: 'eighty' })).toMatch(/PORT/);
+    expect(refusal({ DEV_SIGN_IN: 'maybe' })).toMatch(/DEV_SIGN_IN/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig(productionBase);
+    expect(config.devSignIn).toBe(false);
+    expect(config.demoPayments).toBe(false);
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+
+  it('refuses production without a session secret', () => {
+    const { SESSION_SECRET: _omitted, ...env } = productionBase;
+    expect(refusal(env)).toMatch(/SESSION_SECRET is required/);
+    expect(refusal({ ...productionBase, SESSION_SECRET: 'short' })).toMatch(/at least 32/);
+  });
+
+  it('refuses production with dev sign-in or demo payments on', () => {
+    expect(refusal({ ...productionBase, DEV_SIGN_IN: 'true' })).toMatch(/DEV_SIGN_IN must be off/);
+    expect(refusal({ ...productionBase, DEMO_PAYMENTS: 'true' })).toMatch(/DEMO_PAYMENTS must be off/);
+  });
+
+  it('refuses the embedded database in production unless explicitly allowed', () => {
+    const { DATABASE_URL: _omitted, ...env } = productionBase;
+    expect(refusal(env)).toMatch(/DATABASE_URL is required/);
+    expect(loadConfig({ ...env, ALLOW_EMBEDDED_DATABASE: 'true' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses production without a way to take payments', () => {
+    const { PAYPAL_CLIENT_ID: _a, PAYPAL_CLIENT_SECRET: _b, ...env } = productionBase;
+    expect(refusal(env)).toMatch(/PAYPAL_CLIENT_ID/);
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { openDatabase, type Database } from './client';
+import { faqs, products, productTiers, testimonials, users } from './schema';
+import { seedDatabase } from './seed';
+import { BADGE_TIERS, DEMO_PERSONAS, FAQS, PRODUCTS, TESTIMONIALS } from './seed-content';
+import { createTestDatabase } from '../test/test-database';
+
+const count = async (db: Database, table: PgTable) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('migrations and seed', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('seeds the catalogue, content, bot and personas once, however often it runs', async () => {
+    const test = await createTestDatabase();
+    cleanups.push(test.drop);
+    const { db } = test.handle;
+    await test.handle.migrate();
+    await seedDatabase(db, { demoUsers: true });
+    await seedDatabase(db, { demoUsers: true });
+    expect(await count(db, products)).toBe(PRODUCTS.length);
+    expect(await count(db, productTiers)).toBe(BADGE_TIERS.length);
+    expect(await count(db, faqs)).toBe(FAQS.length);
+    expect(await count(db, testimonials)).toBe(TESTIMONIALS.length);
+    expect(await count(db, users)).toBe(DEMO_PERSONAS.length + 1);
+    const keys = (await db.select({ key: products.key }).from(products)).map((p) => p.key).sort();
+    expect(keys).toEqual(['badge', 'indicator', 'signals']);
+    const tierPrices = (await db.select({ price: productTiers.price }).from(productTiers)).map((t) => t.price).sort();
+    expect(tierPrices).toEqual(['12.99', '14.99', '7.99']);
+    expect(FAQS.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('creates no demo users in production mode', async () => {
+    const test = await createTestDatabase({ seed: false });
+    cleanups.push(test.drop);
+    await seedDatabase(test.handle.db, { demoUsers: false });
+    const ids = (await test.handle.db.select({ id: users.id }).from(users)).map((u) => u.id);
+    expect(ids).toEqual(['bot']);
+  });
+
+  it('enforces the rules of the data in the database itself', async () => {
+    const test = await createTestDatabase();
+    cleanups.push(test.drop);
+    const { db } = test.handle;
+    await expect(db.insert(testimonials).values({ name: 'x', description: 'y', rating: '4.3' })).rejects.toThrow();
+    await expect(db.update(users).set({ credits: -1 }).where(sql`id = 'demo-free'`)).rejects.toThrow();
+    await expect(db.update(users).set({ inviterId: 'demo-free' }).where(sql`id = 'demo-free'`)).rejects.toThrow();
+  });
+
+  it('keeps embedded data across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-data-'));
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await seedDatabase(first.db, { demoUsers: true });
+    await first.db.insert(users).values({ id: 'kept', name: 'Kept Member', email: 'kept@example.com' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    await seedDatabase(second.db, { demoUsers: true });
+    const kept = await second.db.select().from(users).where(sql`id = 'kept'`);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.freeMember).toBe(true);
+    expect(await count(second.db, products)).toBe(PRODUCTS.length);
+    await second.close();
+  });
+
+  it('lets instances that start together migrate without colliding', async () => {
+    const test = await createTestDatabase({ seed: false });
+    cleanups.push(test.drop);
+    // On PostgreSQL these are separate connection pools, as two server processes would have.
+    const others = await Promise.all(
+      [1, 2, 3].map(async () => (test.url ? openDatabase({ databaseUrl: test.url, dataDir: null }) : test.handle)),
+    );
+    await Promise.all(others.map((handle) => handle.migrate()));
+    await Promise.all(others.map((handle) => seedDatabase(handle.db, { demoUsers: true })));
+    expect(await count(test.handle.db, products)).toBe(PRODUCTS.length);
+    expect(await count(test.handle.db, users)).toBe(DEMO_PERSONAS.length + 1);
+    for (const handle of others) if (handle !== test.handle) await handle.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database, configured like `npm start` (dev sign-in on,
+ * demo payments) unless `env` says otherwise. Uses Redis when REDIS_URL is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    REDIS_URL: process.env.REDIS_URL,
+    ...env,
+  });
+  const { app } = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    rateLimitNamespace: `bbt-test-${randomUUID()}:`,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The Cookie header that carries the session set by a response. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export type Persona = 'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+
+export async function signInAs(app: FastifyInstance, as: Persona): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });
+  return sessionCookieFrom(response);
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { showsChrome } from '../chrome-visibility';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './root-layout.module.css';
+
+/**
+ * The page frame: skip link, top navigation, main content and footer. Navigation and footer
+ * are left out where the spec hides them (see chrome-visibility.ts). While a page's code
+ * loads, the loading screen stands in for it.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const chrome = showsChrome(pathname);
+  const loadingPage = navigation.state === 'loading';
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome ? <SiteHeader /> : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {loadingPage ? <LoadingScreen /> : <Outlet />}
+      </main>
+      {chrome ? <SiteFooter /> : null}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { AtSign, CirclePlay, MessageCircle, Send } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { NewsletterForm } from '../../features/mailing-list/components/newsletter-form';
+import styles from './site-footer.module.css';
+
+const NAVIGATION = [
+  { to: '/', label: COPY.nav.home },
+  { to: '/products', label: COPY.nav.products },
+  { to: '/cart', label: COPY.nav.cart },
+  { to: '/signals', label: 'Signals' },
+  { to: '/learn', label: 'Learn' },
+];
+
+const COMPANY = [
+  { to: '/terms', label: 'Terms of service' },
+  { to: '/marketing', label: 'Affiliate programme' },
+  { to: '/app/ask', label: 'Support' },
+];
+
+// Placeholders until the community's real accounts are configured.
+const SOCIAL = [
+  { href: '#', label: 'Telegram', Icon: Send },
+  { href: '#', label: 'Discord', Icon: MessageCircle },
+  { href: '#', label: 'X (Twitter)', Icon: AtSign },
+  { href: '#', label: 'YouTube', Icon: CirclePlay },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brandCol}>
+          <Link to="/" className={styles.brand}>
+            <img src="/images/brand/logo.svg" alt="" width={32} height={32} />
+            <span>Blue Badge</span>
+          </Link>
+          <p className={styles.tagline}>
+            Trading tools, analyst signals and a community of traders who learn together.
+          </p>
+          <ul role="list" className={styles.social} aria-label="Social media">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a className={styles.socialLink} href={href} aria-label={label} title={label}>
+                  <Icon size={18} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-navigation">
+          <h2 id="footer-navigation" className={styles.heading}>
+            {COPY.footer.navigation}
+          </h2>
+          <ul role="list" className={styles.links}>
+            {NAVIGATION.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            {COPY.footer.company}
+          </h2>
+          <ul role="list" className={styles.links}>
+            {COMPANY.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            {COPY.footer.newsletter}
+          </h2>
+          <p className={styles.newsletterText}>
+            Market notes, new tools and member offers. No spam; leave whenever you like.
+          </p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{COPY.footer.copyright} Blue Badge. All rights reserved.</p>
+        <p>Trading involves risk. Nothing here is financial advice.</p>
+      </div>
+    </footer>
+  );
+}

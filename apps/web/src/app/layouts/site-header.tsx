@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LayoutDashboard, Menu, ShoppingCart, UserPlus, X } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { useSession } from '../../features/auth/hooks/use-session';
+import styles from './site-header.module.css';
+
+const LINKS = [
+  { to: '/', label: COPY.nav.home, end: true },
+  { to: '/products', label: COPY.nav.products, end: false },
+];
+
+/** Open App (to /app/intro) when signed in, Sign Up (to /signin) otherwise (spec section 2). */
+function AccountAction({
+  block = false,
+  onNavigate,
+}: {
+  block?: boolean;
+  onNavigate?: () => void;
+}) {
+  const session = useSession();
+  if (session.status === 'unknown') {
+    return (
+      <span className={block ? undefined : styles.accountSkeleton}>
+        <Skeleton height={40} radius="var(--radius-md)" />
+      </span>
+    );
+  }
+  return session.status === 'signed-in' ? (
+    <ButtonLink
+      to="/app/intro"
+      block={block}
+      className={block ? undefined : styles.account}
+      icon={<LayoutDashboard size={16} aria-hidden="true" />}
+      onClick={onNavigate}
+    >
+      {COPY.auth.openApp}
+    </ButtonLink>
+  ) : (
+    <ButtonLink
+      to="/signin"
+      block={block}
+      className={block ? undefined : styles.account}
+      icon={<UserPlus size={16} aria-hidden="true" />}
+      onClick={onNavigate}
+    >
+      {COPY.auth.signUp}
+    </ButtonLink>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+
+  // A navigation (links, back button) closes the phone menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.brand}>
+          <img src="/images/brand/logo.svg" alt="" width={32} height={32} />
+          <span>Blue Badge</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul role="list">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <ButtonLink
+            to="/cart"
+            variant="ghost"
+            iconOnly
+            aria-label={COPY.nav.cart}
+            title={COPY.nav.cart}
+            icon={<ShoppingCart size={18} aria-hidden="true" />}
+          />
+          <AccountAction />
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            iconOnly
+            className={styles.menuButton}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            icon={
+              menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />
+            }
+          />
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" className={styles.mobileMenu} aria-label="Main">
+          <div className="container">
+            <ul role="list">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={styles.navLink}
+                    onClick={closeMenu}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.mobileAccount}>
+              <AccountAction block onNavigate={closeMenu} />
+            </div>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

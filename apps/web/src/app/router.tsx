@@ -1,0 +1,55 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { importWithTimeout } from '../lib/lazy-with-timeout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Each page is its own chunk, loaded on first visit. The import gives up after
+ * LIMITS.chunkTimeoutMs and the route's error element shows 'Loading chunk failed' with Retry.
+ */
+const page = (load: () => Promise<Pick<RouteObject, 'Component'>>) => importWithTimeout(load);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    hydrateFallbackElement: <LoadingScreen fullscreen />,
+    errorElement: <RouteError fullscreen />,
+    children: [
+      {
+        // Page errors render inside the layout, so navigation and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/landing')) },
+          { path: 'products', lazy: page(() => import('./routes/products')) },
+          { path: 'products/:nameInUrl', lazy: page(() => import('./routes/product-detail')) },
+          { path: 'cart', lazy: page(() => import('./routes/cart')) },
+          { path: 'signin', lazy: page(() => import('./routes/signin')) },
+          { path: 'invite/:inviteId', lazy: page(() => import('./routes/invite')) },
+          { path: 'terms', lazy: page(() => import('./routes/terms')) },
+          { path: 'marketing', lazy: page(() => import('./routes/marketing')) },
+          { path: 'learn', lazy: page(() => import('./routes/learn')) },
+          { path: 'signals', lazy: page(() => import('./routes/signals')) },
+          { path: 'orders', lazy: page(() => import('./routes/orders')) },
+          { path: 'app', element: <Navigate to="/app/intro" replace /> },
+          {
+            // Members only: signed-out visitors go to /signin (spec section 2).
+            element: <RequireAuth />,
+            children: [
+              { path: 'app/:channel', lazy: page(() => import('./routes/app/channel')) },
+              { path: 'marketing/redeem', lazy: page(() => import('./routes/marketing-redeem')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

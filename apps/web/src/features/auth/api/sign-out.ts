@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from './get-me';
+
+export function signOut(): Promise<unknown> {
+  return api.post<unknown>('/api/auth/sign-out', {});
+}
+
+/** Log Out returns to / (spec section 6) with nothing of the old session left in the cache. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave the members' pages first, so their sign-in guard never sees the signed-out state.
+      await navigate('/', { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,240 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, TriangleAlert } from 'lucide-react';
+import { COPY, LIMITS } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuthOptions } from '../api/get-auth-options';
+import { ME_QUERY_KEY } from '../api/get-me';
+import { useDevSignIn } from '../api/dev-sign-in';
+import { useSignInOAuth2 } from '../api/sign-in-oauth2';
+import { useSignInSocial } from '../api/sign-in-social';
+import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
+import { useSession } from '../hooks/use-session';
+import type { AuthProvider, DevPersona } from '../types';
+import { Avatar } from './avatar';
+import styles from './sign-in-panel.module.css';
+
+function providerLabel(provider: AuthProvider): string {
+  if (provider.id === 'google') return COPY.auth.withGoogle;
+  if (provider.id === 'facebook') return COPY.auth.withFacebook;
+  return `Sign in with ${provider.name}`;
+}
+
+function ProviderButtons({
+  providers,
+  busy,
+  pendingId,
+  onSelect,
+}: {
+  providers: AuthProvider[];
+  busy: boolean;
+  pendingId: string | null;
+  onSelect: (provider: AuthProvider) => void;
+}) {
+  return (
+    <ul role="list" className={styles.stack}>
+      {providers.map((provider) => (
+        <li key={provider.id}>
+          <Button
+            variant="secondary"
+            size="lg"
+            block
+            className={styles.providerButton}
+            disabled={busy}
+            loading={pendingId === provider.id}
+            icon={
+              <span className={styles.providerMark} aria-hidden="true">
+                {provider.name.slice(0, 1).toUpperCase()}
+              </span>
+            }
+            onClick={() => onSelect(provider)}
+          >
+            {providerLabel(provider)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DevPersonas({
+  personas,
+  busy,
+  pendingAs,
+  onSelect,
+}: {
+  personas: DevPersona[];
+  busy: boolean;
+  pendingAs: string | null;
+  onSelect: (as: string) => void;
+}) {
+  return (
+    <section aria-labelledby="dev-sign-in-heading">
+      <h2 id="dev-sign-in-heading" className={styles.divider}>
+        {COPY.auth.devSignIn}
+      </h2>
+      <p className={styles.devNote}>Development only: enter as a seeded member of each role.</p>
+      <ul role="list" className={styles.personas}>
+        {personas.map((persona) => (
+          <li key={persona.as}>
+            <button
+              type="button"
+              className={styles.persona}
+              disabled={busy}
+              aria-busy={pendingAs === persona.as || undefined}
+              onClick={() => onSelect(persona.as)}
+            >
+              <Avatar name={persona.name} image={persona.image} size={32} />
+              <span className={styles.personaText}>
+                <span className={styles.personaName}>{persona.name}</span>
+                <span className={styles.personaRole}>{persona.roleLabel}</span>
+              </span>
+              {pendingAs === persona.as ? (
+                <Spinner size="sm" label={null} className={styles.personaSpinner} />
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.notice} role="status">
+      <TriangleAlert className={styles.noticeIcon} size={16} aria-hidden="true" />
+      <div className={styles.noticeBody}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
+ * button), dev personas under them outside production, and the 2-second redirect to /
+ * once signed in. A failed provider result (?error=1) is silently ignored.
+ */
+export function SignInPanel() {
+  const [params] = useSearchParams();
+  const returningFromProvider = params.get('complete') === '1';
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const options = useAuthOptions();
+  const social = useSignInSocial();
+  const oauth2 = useSignInOAuth2();
+  const dev = useDevSignIn();
+  const toast = useToast();
+
+  // Back from the provider: read the new session.
+  useEffect(() => {
+    if (returningFromProvider) {
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }, { cancelRefetch: false });
+    }
+  }, [returningFromProvider, queryClient]);
+
+  const signedIn = session.status === 'signed-in';
+  useRedirectAfterSignIn(signedIn);
+
+  if (signedIn) {
+    return (
+      <div className={styles.panel}>
+        <div className={styles.done} role="status">
+          <span className={styles.doneIcon}>
+            <Check size={28} aria-hidden="true" />
+          </span>
+          <p className={styles.doneText}>Signed in, {COPY.auth.redirecting}</p>
+          <p className={styles.doneName}>{session.user.name}</p>
+          <Spinner size="md" label={null} />
+        </div>
+      </div>
+    );
+  }
+
+  // A provider redirect is under way (the page is about to unload): keep everything disabled.
+  const redirecting = social.isSuccess || oauth2.isSuccess;
+  const busy = social.isPending || oauth2.isPending || dev.isPending || redirecting;
+  const pendingProviderId =
+    social.isPending || social.isSuccess
+      ? (social.variables ?? null)
+      : oauth2.isPending || oauth2.isSuccess
+        ? (oauth2.variables ?? null)
+        : null;
+
+  const onProvider = (provider: AuthProvider) => {
+    const onError = (error: unknown) => toast.error(errorMessage(error));
+    if (provider.kind === 'social') social.mutate(provider.id, { onError });
+    else oauth2.mutate(provider.id, { onError });
+  };
+
+  const onPersona = (as: string) => {
+    dev.mutate(as, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  let body: ReactNode;
+  if (options.isPending) {
+    body = (
+      <div className={styles.stack} aria-hidden="true">
+        <Skeleton height={48} radius="var(--radius-md)" />
+        <Skeleton height={48} radius="var(--radius-md)" />
+      </div>
+    );
+  } else if (options.isError) {
+    body = (
+      <Notice>
+        <span>Sign-in options could not be loaded. Please try again in a moment.</span>
+        <Button variant="secondary" size="sm" onClick={() => void options.refetch()}>
+          {COPY.chunk.retry}
+        </Button>
+      </Notice>
+    );
+  } else {
+    const { providers, devPersonas } = options.data;
+    body = (
+      <>
+        {providers.length > 0 ? (
+          <ProviderButtons
+            providers={providers}
+            busy={busy}
+            pendingId={pendingProviderId}
+            onSelect={onProvider}
+          />
+        ) : devPersonas.length === 0 ? (
+          <Notice>
+            <span>No sign-in providers are configured yet.</span>
+          </Notice>
+        ) : null}
+        {devPersonas.length > 0 ? (
+          <DevPersonas
+            personas={devPersonas}
+            busy={busy}
+            pendingAs={dev.isPending ? (dev.variables ?? null) : null}
+            onSelect={onPersona}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.panel} aria-busy={session.status === 'unknown' || undefined}>
+      <div className={styles.header}>
+        <img className={styles.logo} src="/images/brand/logo.svg" alt="" width={48} height={48} />
+        <h1 className={styles.title}>{COPY.auth.signIn}</h1>
+        <p className={styles.lead}>
+          New here? Signing in creates your free membership, with {LIMITS.signalsAccessDays} days of
+          premium signals.
+        </p>
+      </div>
+      {body}
+      <p className={styles.terms}>
+        By signing in you agree to our <Link to="/terms">Terms of service</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Priority, RoleFlags } from '@bbt/domain';
+
+/** The signed-in user as GET /api/me presents it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  roles: RoleFlags;
+  priority: Priority;
+  badgeTier: 1 | 2 | 3 | null;
+  credits: number;
+  signalsUntil: string;
+  createdAt: string;
+}
+
+export interface AuthProvider {
+  id: string;
+  name: string;
+  kind: 'social' | 'oauth2';
+}
+
+export interface DevPersona {
+  as: string;
+  name: string;
+  roleLabel: string;
+  image: string;
+}
+
+export interface AuthOptions {
+  providers: AuthProvider[];
+  devPersonas: DevPersona[];
+}
+
+/** Where a provider sends the browser back to, on success and on failure. */
+export const SIGN_IN_CALLBACK_URL = '/signin?complete=1';
+export const SIGN_IN_ERROR_CALLBACK_URL = '/signin?error=1';
+
+export interface ProviderRedirect {
+  url: string;
+  redirect: boolean;
+}

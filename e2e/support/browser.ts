@@ -1,0 +1,128 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface JourneyOptions {
+  /**
+   * Mark the first visit as done (local storage `noFirstVisit`), so the mailing-list popup
+   * of spec screen 2 doesn't cover the page. On by default.
+   */
+  skipFirstVisitPopup?: boolean;
+}
+
+export interface Journey {
+  readonly baseURL: string;
+  /** A fresh context (no cookies, empty storage) and page for every test. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught exceptions thrown in the page during this test. */
+  readonly pageErrors: readonly string[];
+}
+
+function fileSafe(text: string): string {
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
+
+/**
+ * Registers the hooks of one journey file: one Chromium for the file, a fresh context and page
+ * for each test, and a screenshot in e2e/artifacts/ when a test fails.
+ */
+export function useJourney(options: JourneyOptions = {}): Journey {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    if (options.skipFirstVisitPopup ?? true) {
+      await context.addInitScript(() => {
+        try {
+          if (window.localStorage.getItem('noFirstVisit') === null) {
+            window.localStorage.setItem('noFirstVisit', 'true');
+          }
+        } catch {
+          // Storage unavailable: the popup may show; the journey will say so.
+        }
+      });
+    }
+    pageErrors = [];
+    consoleErrors = [];
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && page && !page.isClosed()) {
+        await mkdir(ARTIFACTS_DIR, { recursive: true });
+        const file = path.basename(task.file?.name ?? 'journey').replace(/\.e2e\.test\.ts$/, '');
+        const shot = path.join(ARTIFACTS_DIR, `${fileSafe(file)}--${fileSafe(task.name)}.png`);
+        await page.screenshot({ path: shot, fullPage: true }).then(
+          () => console.error(`Screenshot of the failed journey: ${shot} (at ${page?.url()})`),
+          (error: unknown) => console.error('Could not take a screenshot:', error),
+        );
+        if (pageErrors.length > 0) console.error('Page errors:\n  ' + pageErrors.join('\n  '));
+        if (consoleErrors.length > 0) {
+          console.error('Console errors:\n  ' + consoleErrors.join('\n  '));
+        }
+      }
+    } finally {
+      await context?.close();
+      context = undefined;
+      page = undefined;
+    }
+  });
+
+  return {
+    baseURL,
+    get context() {
+      if (!context) throw new Error('No browser context outside a test');
+      return context;
+    },
+    get page() {
+      if (!page) throw new Error('No page outside a test');
+      return page;
+    },
+    get pageErrors() {
+      return pageErrors;
+    },
+  };
+}

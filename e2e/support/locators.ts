@@ -1,0 +1,26 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The top navigation bar: the first navigation landmark with a Products link. */
+export function topNavigation(page: Page): Locator {
+  return page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) })
+    .first();
+}
+
+/** The page footer (contentinfo landmark). */
+export function footer(page: Page): Locator {
+  return page.getByRole('contentinfo').first();
+}
+
+/** The newsletter form of the footer: its email field and its submit button. */
+export function newsletterForm(page: Page) {
+  const email = footer(page).getByRole('textbox', { name: /email/i });
+  const form = footer(page).locator('form', { has: email });
+  return { form, email, submit: form.getByRole('button').last() };
+}
+
+/** The light/dark switch, found by its accessible name. */
+export function themeToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /theme/i });
+}

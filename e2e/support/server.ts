@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, SERVER_ENTRY } from './paths';
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** Keep the tail of the server's output to explain a failed start. */
+const OUTPUT_TAIL_CHARS = 20_000;
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (exited(child)) return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a
+ * fresh embedded database (an empty DATA_DIR, seeded on start), and waits for GET /readyz.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  // The journeys run on the embedded database: never reuse the CI's PostgreSQL or Redis.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (!exited(child)) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, STOP_TIMEOUT_MS);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const describe = () => `\n--- server output (last lines) ---\n${output.trim() || '(none)'}\n---`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited(child)) {
+      await stop();
+      throw new Error(
+        `The server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}).${describe()}`,
+      );
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.status === 200) return { baseURL, stop };
+      lastProblem = `GET /readyz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `The server was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}).${describe()}`,
+  );
+}
