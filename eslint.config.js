@@ -18,7 +18,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -39,27 +42,51 @@ export default tseslint.config(
   restrict(
     ['packages/domain/**/*.ts'],
     [
-      { group: ['@bbt/server', '@bbt/web', '**/apps/**'], message: 'The domain package imports no app.' },
+      {
+        group: ['@bbt/server', '@bbt/web', '**/apps/**'],
+        message: 'The domain package imports no app.',
+      },
       { group: ['node:*', 'fs', 'path', 'http'], message: 'The domain package is pure: no I/O.' },
     ],
   ),
   restrict(
     ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    [{ group: ['**/features/**', '**/app/**'], message: 'Shared web code imports no feature or app code.' }],
+    [
+      {
+        group: ['**/features/**', '**/app/**'],
+        message: 'Shared web code imports no feature or app code.',
+      },
+    ],
   ),
   restrict(
     ['apps/web/src/features/**'],
     [
-      { group: ['**/app/**'], message: 'Features import no app code (app -> features -> components/lib).' },
-      { group: ['../../*/**', '!../../../**'], message: 'A feature imports no other feature internals.' },
+      {
+        group: ['**/app/**'],
+        message: 'Features import no app code (app -> features -> components/lib).',
+      },
+      {
+        group: ['../../*/**', '!../../../**'],
+        message: 'A feature imports no other feature internals.',
+      },
     ],
   ),
   restrict(
     ['apps/server/src/modules/*/repo.ts'],
-    [{ group: ['./service*', './routes*', './socket*'], message: 'Repos only run queries (routes -> service -> repo).' }],
+    [
+      {
+        group: ['./service*', './routes*', './socket*'],
+        message: 'Repos only run queries (routes -> service -> repo).',
+      },
+    ],
   ),
   restrict(
     ['apps/server/src/modules/*/service.ts'],
-    [{ group: ['./routes*', './socket*'], message: 'Services never import their transports (routes -> service -> repo).' }],
+    [
+      {
+        group: ['./routes*', './socket*'],
+        message: 'Services never import their transports (routes -> service -> repo).',
+      },
+    ],
   ),
 );

@@ -11,7 +11,8 @@ describe('landing page', () => {
     await page.goto('/');
 
     const nav = topNavigation(page);
-    await expectVisible(nav, 'the top navigation');
+    await expectVisible(nav, 'the top navigation bar (banner)');
+    await expectVisible(nav.getByRole('navigation'), 'a navigation landmark in the top bar');
     await expectVisible(nav.getByRole('link', { name: 'Home', exact: true }), 'the Home link');
     await expectVisible(
       nav.getByRole('link', { name: 'Products', exact: true }),

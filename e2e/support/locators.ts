@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The top navigation bar: the first navigation landmark with a Products link. */
+/**
+ * The top navigation bar (spec section 2: Home, Products, a cart icon, Open App or Sign Up):
+ * the page's banner landmark, the top-level <header>.
+ */
 export function topNavigation(page: Page): Locator {
-  return page
-    .getByRole('navigation')
-    .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) })
-    .first();
+  return page.getByRole('banner').first();
 }
 
 /** The page footer (contentinfo landmark). */

@@ -22,17 +22,29 @@ afterAll(() => t.close());
 
 describe('API basics', () => {
   it('answers /healthz and /readyz', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('publishes an OpenAPI document covering the routes, and a browsable UI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/me', '/api/dev/sign-in', '/api/auth-options', '/api/mailing-list', '/healthz', '/readyz']),
+      expect.arrayContaining([
+        '/api/me',
+        '/api/dev/sign-in',
+        '/api/auth-options',
+        '/api/mailing-list',
+        '/healthz',
+        '/readyz',
+      ]),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -53,16 +65,26 @@ describe('API basics', () => {
   it('tags every response with a request id, keeping a well-formed one given by the caller', async () => {
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-abc-123');
-    const hostile = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(hostile.headers['x-request-id']).not.toBe('<script>');
   });
 
   it('answers unknown API routes with a JSON 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
   });
 
   it('serves the web app for page routes and caches hashed assets for good', async () => {

@@ -38,7 +38,12 @@ export interface BuiltApp {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP application; main.ts listens on it and tests call `app.inject()`. */
-export async function buildApp({ config, database, logger, rateLimitNamespace }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  rateLimitNamespace,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -55,8 +60,10 @@ export async function buildApp({ config, database, logger, rateLimitNamespace }:
     reply.header('x-request-id', request.id);
   });
   // Provider callbacks such as Apple's post form data; routes see it as a raw string.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
   );
 
   const production = config.env === 'production';
@@ -76,7 +83,9 @@ export async function buildApp({ config, database, logger, rateLimitNamespace }:
     hsts: production,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -84,7 +93,11 @@ export async function buildApp({ config, database, logger, rateLimitNamespace }:
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Blue Badge API', version: '1.0.0', description: 'Storefront and members area' },
+      info: {
+        title: 'Blue Badge API',
+        version: '1.0.0',
+        description: 'Storefront and members area',
+      },
     },
     transform: jsonSchemaTransform,
   });

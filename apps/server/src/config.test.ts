@@ -30,19 +30,28 @@ describe('loadConfig', () => {
     expect(config.devSignIn).toBe(true);
     expect(config.demoPayments).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.providers).toEqual({ google: undefined, facebook: undefined, apple: undefined, oidc: undefined });
+    expect(config.providers).toEqual({
+      google: undefined,
+      facebook: undefined,
+      apple: undefined,
+      oidc: undefined,
+    });
   });
 
   it('turns a provider on only when both its keys are set', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'g' }).providers.google).toBeUndefined();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).providers.google).toEqual({
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).providers.google,
+    ).toEqual({
       clientId: 'g',
       clientSecret: 's',
     });
   });
 
   it('switches demo payments off by default once PayPal keys are set', () => {
-    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).demoPayments).toBe(false);
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).demoPayments).toBe(
+      false,
+    );
   });
 
   it('rejects malformed values with the variable named', () => {
@@ -65,7 +74,9 @@ describe('loadConfig', () => {
 
   it('refuses production with dev sign-in or demo payments on', () => {
     expect(refusal({ ...productionBase, DEV_SIGN_IN: 'true' })).toMatch(/DEV_SIGN_IN must be off/);
-    expect(refusal({ ...productionBase, DEMO_PAYMENTS: 'true' })).toMatch(/DEMO_PAYMENTS must be off/);
+    expect(refusal({ ...productionBase, DEMO_PAYMENTS: 'true' })).toMatch(
+      /DEMO_PAYMENTS must be off/,
+    );
   });
 
   it('refuses the embedded database in production unless explicitly allowed', () => {

@@ -138,10 +138,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 function assertSafeForProduction(e: z.output<typeof envSchema>, config: AppConfig): void {
   const refusals: string[] = [];
-  if (!e.SESSION_SECRET) refusals.push('SESSION_SECRET is required (at least 32 random characters).');
-  else if (e.SESSION_SECRET.length < 32) refusals.push('SESSION_SECRET must be at least 32 characters.');
-  if (config.devSignIn) refusals.push('DEV_SIGN_IN must be off: it lets anyone sign in as any user.');
-  if (config.demoPayments) refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
+  if (!e.SESSION_SECRET)
+    refusals.push('SESSION_SECRET is required (at least 32 random characters).');
+  else if (e.SESSION_SECRET.length < 32)
+    refusals.push('SESSION_SECRET must be at least 32 characters.');
+  if (config.devSignIn)
+    refusals.push('DEV_SIGN_IN must be off: it lets anyone sign in as any user.');
+  if (config.demoPayments)
+    refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
   if (!config.demoPayments && !config.paypal)
     refusals.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required to take payments.');
   if (!config.databaseUrl && !e.ALLOW_EMBEDDED_DATABASE)

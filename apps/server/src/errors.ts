@@ -13,8 +13,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
-export const unauthenticated = (message = 'Sign in required') => new AppError(401, 'unauthenticated', message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
+export const unauthenticated = (message = 'Sign in required') =>
+  new AppError(401, 'unauthenticated', message);
 export const forbidden = (message = "You don't have permission to do that") =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
@@ -24,7 +26,9 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: string, message: string): ErrorBody => ({
+  error: { code, message },
+});
 const body = errorBody;
 
 /** Fastify's own client errors, with messages a person can act on. */
@@ -32,8 +36,14 @@ const FRAMEWORK_MESSAGES: Record<string, [code: string, message: string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty but JSON was declared.'],
   FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'This content type is not accepted here.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The content length does not match the body.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'unsupported_media_type',
+    'This content type is not accepted here.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    'bad_request',
+    'The content length does not match the body.',
+  ],
 };
 
 /**
@@ -61,6 +71,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body('bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -11,7 +11,9 @@ async function main() {
   await seedDatabase(database.db, { demoUsers: config.env !== 'production' });
 
   const { app } = await buildApp({ config, database });
-  const stopSweep = startPremiumExpirySweep(database.db, (err) => app.log.error({ err }, 'premium expiry sweep failed'));
+  const stopSweep = startPremiumExpirySweep(database.db, (err) =>
+    app.log.error({ err }, 'premium expiry sweep failed'),
+  );
   app.addHook('onClose', async () => {
     stopSweep();
     await database.close();
@@ -29,7 +31,12 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, redis: Boolean(config.redisUrl), devSignIn: config.devSignIn },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      redis: Boolean(config.redisUrl),
+      devSignIn: config.devSignIn,
+    },
     'Blue Badge is ready',
   );
 }

@@ -33,7 +33,9 @@ describe('migrations and seed', () => {
     expect(await count(db, users)).toBe(DEMO_PERSONAS.length + 1);
     const keys = (await db.select({ key: products.key }).from(products)).map((p) => p.key).sort();
     expect(keys).toEqual(['badge', 'indicator', 'signals']);
-    const tierPrices = (await db.select({ price: productTiers.price }).from(productTiers)).map((t) => t.price).sort();
+    const tierPrices = (await db.select({ price: productTiers.price }).from(productTiers))
+      .map((t) => t.price)
+      .sort();
     expect(tierPrices).toEqual(['12.99', '14.99', '7.99']);
     expect(FAQS.length).toBeGreaterThanOrEqual(8);
   });
@@ -50,9 +52,21 @@ describe('migrations and seed', () => {
     const test = await createTestDatabase();
     cleanups.push(test.drop);
     const { db } = test.handle;
-    await expect(db.insert(testimonials).values({ name: 'x', description: 'y', rating: '4.3' })).rejects.toThrow();
-    await expect(db.update(users).set({ credits: -1 }).where(sql`id = 'demo-free'`)).rejects.toThrow();
-    await expect(db.update(users).set({ inviterId: 'demo-free' }).where(sql`id = 'demo-free'`)).rejects.toThrow();
+    await expect(
+      db.insert(testimonials).values({ name: 'x', description: 'y', rating: '4.3' }),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(users)
+        .set({ credits: -1 })
+        .where(sql`id = 'demo-free'`),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(users)
+        .set({ inviterId: 'demo-free' })
+        .where(sql`id = 'demo-free'`),
+    ).rejects.toThrow();
   });
 
   it('keeps embedded data across a restart', async () => {
@@ -60,13 +74,18 @@ describe('migrations and seed', () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await seedDatabase(first.db, { demoUsers: true });
-    await first.db.insert(users).values({ id: 'kept', name: 'Kept Member', email: 'kept@example.com' });
+    await first.db
+      .insert(users)
+      .values({ id: 'kept', name: 'Kept Member', email: 'kept@example.com' });
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await second.migrate();
     await seedDatabase(second.db, { demoUsers: true });
-    const kept = await second.db.select().from(users).where(sql`id = 'kept'`);
+    const kept = await second.db
+      .select()
+      .from(users)
+      .where(sql`id = 'kept'`);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.freeMember).toBe(true);
     expect(await count(second.db, products)).toBe(PRODUCTS.length);
@@ -78,7 +97,9 @@ describe('migrations and seed', () => {
     cleanups.push(test.drop);
     // On PostgreSQL these are separate connection pools, as two server processes would have.
     const others = await Promise.all(
-      [1, 2, 3].map(async () => (test.url ? openDatabase({ databaseUrl: test.url, dataDir: null }) : test.handle)),
+      [1, 2, 3].map(async () =>
+        test.url ? openDatabase({ databaseUrl: test.url, dataDir: null }) : test.handle,
+      ),
     );
     await Promise.all(others.map((handle) => handle.migrate()));
     await Promise.all(others.map((handle) => seedDatabase(handle.db, { demoUsers: true })));

@@ -21,17 +21,27 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
     if (badgeId !== undefined) {
       await tx
         .insert(productTiers)
-        .values(BADGE_TIERS.map(({ productKey: _unused, ...tier }) => ({ ...tier, productId: badgeId })))
+        .values(
+          BADGE_TIERS.map(({ productKey: _unused, ...tier }) => ({ ...tier, productId: badgeId })),
+        )
         .onConflictDoNothing();
     }
     await tx.insert(faqs).values(FAQS).onConflictDoNothing({ target: faqs.header });
 
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(testimonials);
     if (count === 0) await tx.insert(testimonials).values(TESTIMONIALS);
 
     await tx
       .insert(users)
-      .values({ ...BOT, isBot: true, emailVerified: true, freeMember: false, premiumSignals: false })
+      .values({
+        ...BOT,
+        isBot: true,
+        emailVerified: true,
+        freeMember: false,
+        premiumSignals: false,
+      })
       .onConflictDoNothing({ target: users.id });
 
     if (options.demoUsers) {
@@ -48,7 +58,12 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
               emailVerified: true,
               credits: Number(persona.credits),
               badgeTier: flags.blue_badge_trader ? 3 : null,
-              ...Object.fromEntries(Object.entries(ROLE_COLUMNS).map(([key, column]) => [column, flags[key as keyof typeof flags]])),
+              ...Object.fromEntries(
+                Object.entries(ROLE_COLUMNS).map(([key, column]) => [
+                  column,
+                  flags[key as keyof typeof flags],
+                ]),
+              ),
             };
           }),
         )

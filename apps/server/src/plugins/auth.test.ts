@@ -29,7 +29,11 @@ async function signInThroughProvider(): Promise<{ cookie: string; location: stri
     method: 'POST',
     url: '/api/auth/sign-in/social',
     headers: { origin: 'http://localhost:3000' },
-    payload: { provider: 'oidc', callbackURL: '/signin?complete=1', errorCallbackURL: '/signin?error=1' },
+    payload: {
+      provider: 'oidc',
+      callbackURL: '/signin?complete=1',
+      errorCallbackURL: '/signin?error=1',
+    },
   });
   expect(start.statusCode).toBe(200);
   const { url, redirect } = start.json();
@@ -48,7 +52,10 @@ async function signInThroughProvider(): Promise<{ cookie: string; location: stri
     headers: { cookie: stateCookies },
   });
   expect(finish.statusCode).toBe(302);
-  return { cookie: sessionCookieFrom(finish), location: finish.headers.location as string | undefined };
+  return {
+    cookie: sessionCookieFrom(finish),
+    location: finish.headers.location as string | undefined,
+  };
 }
 
 describe('OAuth sign-in against an OpenID Connect provider', () => {

@@ -101,7 +101,11 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Runs the dev sign-in endpoint (see devSignInPlugin) and returns better-auth's response. */
-export function devSignInResponse(auth: Auth, config: AppConfig, userId: string): Promise<Response> {
+export function devSignInResponse(
+  auth: Auth,
+  config: AppConfig,
+  userId: string,
+): Promise<Response> {
   return auth.handler(
     new Request(`${config.publicUrl}${AUTH_BASE_PATH}/dev/sign-in`, {
       method: 'POST',
@@ -123,7 +127,10 @@ export function signInProviders(config: AppConfig) {
 }
 
 /** Copies a Fetch API response (status, headers including every Set-Cookie, body) onto Fastify's reply. */
-export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -136,11 +143,16 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
 /** Turns a Fastify request into the Fetch API request better-auth's handler expects. */
 export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
     headers: fromNodeHeaders(request.headers),
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
   });
 }
 
@@ -150,6 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: App
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-    handler: async (request, reply) => sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
+    handler: async (request, reply) =>
+      sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
   });
 }

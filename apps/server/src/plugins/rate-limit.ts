@@ -17,6 +17,10 @@ export async function registerRateLimit(
     ...(redis && { redis, nameSpace }),
     // Thrown, then answered by the shared error handler in the one error shape.
     errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+      new AppError(
+        context.statusCode,
+        'rate_limited',
+        `Too many requests: try again in ${context.after}.`,
+      ),
   });
 }

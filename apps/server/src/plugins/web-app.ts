@@ -13,14 +13,18 @@ export function inlineScriptHashes(webDistDir: string): string[] {
   if (!existsSync(indexFile)) return [];
   const html = readFileSync(indexFile, 'utf8');
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
   );
 }
 
 /** Vite's hashed assets never change; the page itself must be revalidated to pick up a release. */
 function cacheControlFor(filePath: string): string {
   if (path.basename(filePath) === 'index.html') return 'no-cache';
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 

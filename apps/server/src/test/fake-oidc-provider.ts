@@ -16,7 +16,11 @@ export async function startFakeOidcProvider() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
-  let identity: FakeIdentity = { sub: 'oidc-user-1', email: 'new.member@example.com', name: 'New Member' };
+  let identity: FakeIdentity = {
+    sub: 'oidc-user-1',
+    email: 'new.member@example.com',
+    name: 'New Member',
+  };
   server.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, { ...identity, email_verified: true });
   });

@@ -48,11 +48,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** The Cookie header that carries the session set by a response. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
-  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
-export type Persona = 'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+export type Persona =
+  'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
 
 export async function signInAs(app: FastifyInstance, as: Persona): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });

@@ -8,14 +8,21 @@ import { AppError } from '../../errors';
 export function registerHealthRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/healthz', {
-    schema: { tags: ['health'], summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: {
+      tags: ['health'],
+      summary: 'The process is up',
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    },
     handler: async () => ({ status: 'ok' as const }),
   });
   routes.get('/readyz', {
     schema: {
       tags: ['health'],
       summary: 'The database answers',
-      response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), ...errorResponses(503) },
+      response: {
+        200: z.object({ status: z.literal('ready'), database: z.string() }),
+        ...errorResponses(503),
+      },
     },
     handler: async () => {
       try {

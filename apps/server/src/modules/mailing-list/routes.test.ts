@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const join = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/mailing-list', payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/mailing-list',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const storedEmails = async () => (await t.db.select().from(mailingList)).map((r) => r.email).sort();
 
 describe('POST /api/mailing-list', () => {
@@ -25,7 +30,9 @@ describe('POST /api/mailing-list', () => {
     await join({ email: 'dup@example.com' });
     const response = await join({ email: ' DUP@example.COM' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'email_taken', message: COPY.mailing.duplicate } });
+    expect(response.json()).toEqual({
+      error: { code: 'email_taken', message: COPY.mailing.duplicate },
+    });
     expect((await storedEmails()).filter((e) => e === 'dup@example.com')).toHaveLength(1);
   });
 
@@ -40,13 +47,18 @@ describe('POST /api/mailing-list', () => {
     const before = await storedEmails();
     const response = await join(payload, '10.0.0.2');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.any(String),
+    });
     expect(await storedEmails()).toEqual(before);
   });
 
   it('stores one row when the same email arrives concurrently', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => join({ email: i % 2 ? 'race@example.com' : 'RACE@example.com' }, `10.1.0.${i}`)),
+      Array.from({ length: 8 }, (_, i) =>
+        join({ email: i % 2 ? 'race@example.com' : 'RACE@example.com' }, `10.1.0.${i}`),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -55,7 +67,8 @@ describe('POST /api/mailing-list', () => {
 
   it('rate-limits one address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await join({ email: `flood${i}@example.com` }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await join({ email: `flood${i}@example.com` }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

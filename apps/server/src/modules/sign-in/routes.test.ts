@@ -10,38 +10,73 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('dev sign-in', () => {
-  it.each(DEMO_PERSONAS.map((p) => [p.as, p] as const))('signs in as %s and /api/me shows its flags', async (_as, persona) => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: persona.as } });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  it.each(DEMO_PERSONAS.map((p) => [p.as, p] as const))(
+    'signs in as %s and /api/me shows its flags',
+    async (_as, persona) => {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/sign-in',
+        payload: { as: persona.as },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookieFrom(signIn) } });
-    expect(me.statusCode).toBe(200);
-    const { user } = me.json();
-    expect(user.id).toBe(persona.id);
-    const expected = Object.fromEntries(ROLE_KEYS.map((k) => [k, persona.roles.includes(k as RoleKey)]));
-    expect(user.roles).toEqual(expected);
-  });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: sessionCookieFrom(signIn) },
+      });
+      expect(me.statusCode).toBe(200);
+      const { user } = me.json();
+      expect(user.id).toBe(persona.id);
+      const expected = Object.fromEntries(
+        ROLE_KEYS.map((k) => [k, persona.roles.includes(k as RoleKey)]),
+      );
+      expect(user.roles).toEqual(expected);
+    },
+  );
 
   it('gives each persona the priority of its highest role', async () => {
     const priorities: Record<string, number> = {};
     for (const persona of DEMO_PERSONAS) {
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: persona.as } });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/sign-in',
+        payload: { as: persona.as },
+      });
       priorities[persona.as] = signIn.json().user.priority;
     }
-    expect(priorities).toEqual({ founder: 1, admin: 2, analyst: 3, support: 4, marketing: 7, premium: 6, free: 7 });
+    expect(priorities).toEqual({
+      founder: 1,
+      admin: 2,
+      analyst: 3,
+      support: 4,
+      marketing: 7,
+      premium: 6,
+      free: 7,
+    });
   });
 
   it('refuses an unknown persona with the error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'root' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'root' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'validation_failed', message: expect.stringContaining('as') } });
+    expect(response.json()).toEqual({
+      error: { code: 'validation_failed', message: expect.stringContaining('as') },
+    });
     expect(response.cookies).toHaveLength(0);
   });
 
   it('refuses extra fields, malformed JSON and an oversized body', async () => {
-    const extra = await t.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'free', admin: true } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'free', admin: true },
+    });
     expect(extra.statusCode).toBe(400);
 
     const malformed = await t.app.inject({
@@ -64,9 +99,15 @@ describe('dev sign-in', () => {
 
   it('answers 401 in the error shape when signed out or with a forged cookie', async () => {
     for (const cookie of [undefined, 'better-auth.session_token=forged.signature']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: cookie ? { cookie } : {},
+      });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Sign in required' } });
+      expect(response.json()).toEqual({
+        error: { code: 'unauthenticated', message: 'Sign in required' },
+      });
     }
   });
 
@@ -74,11 +115,17 @@ describe('dev sign-in', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth-options' });
     const body = response.json();
     expect(body.providers).toEqual([]);
-    expect(body.devPersonas.map((p: { as: string }) => p.as)).toEqual(DEMO_PERSONAS.map((p) => p.as));
+    expect(body.devPersonas.map((p: { as: string }) => p.as)).toEqual(
+      DEMO_PERSONAS.map((p) => p.as),
+    );
   });
 
   it('signs out through better-auth and the session stops working', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'free' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'free' },
+    });
     const cookie = sessionCookieFrom(signIn);
     const signOut = await t.app.inject({
       method: 'POST',
@@ -95,12 +142,20 @@ describe('dev sign-in', () => {
 describe('dev sign-in switched off', () => {
   let off: TestApp;
   beforeAll(async () => {
-    off = await createTestApp({ DEV_SIGN_IN: 'false', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' });
+    off = await createTestApp({
+      DEV_SIGN_IN: 'false',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
   });
   afterAll(() => off.close());
 
   it('is not mounted at all, and lists no personas', async () => {
-    const response = await off.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'founder' } });
+    const response = await off.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'founder' },
+    });
     expect(response.statusCode).toBe(404);
     const direct = await off.app.inject({
       method: 'POST',
@@ -123,10 +178,17 @@ describe('sign-in rate limit', () => {
   it('answers 429 with the error shape once the limit is spent', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await limited.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'free' } });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/dev/sign-in',
+        payload: { as: 'free' },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
-        expect(response.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many requests/) });
+        expect(response.json().error).toMatchObject({
+          code: 'rate_limited',
+          message: expect.stringMatching(/Too many requests/),
+        });
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

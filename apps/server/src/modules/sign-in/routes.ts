@@ -6,7 +6,12 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { DEMO_PERSONAS } from '../../db/seed-content';
 import { errorResponses } from '../../http';
-import { devSignInResponse, sendFetchResponse, signInProviders, type Auth } from '../../plugins/auth';
+import {
+  devSignInResponse,
+  sendFetchResponse,
+  signInProviders,
+  type Auth,
+} from '../../plugins/auth';
 import { meSchema, presentMe } from '../users/present';
 import { loadCurrentUser } from '../users/service';
 import { notFound } from '../../errors';
@@ -27,7 +32,12 @@ export function registerSignInRoutes(
         200: z.object({
           providers: z.array(z.object({ id: z.string(), name: z.string() })),
           devPersonas: z.array(
-            z.object({ as: z.string(), name: z.string(), roleLabel: z.string(), image: z.string() }),
+            z.object({
+              as: z.string(),
+              name: z.string(),
+              roleLabel: z.string(),
+              image: z.string(),
+            }),
           ),
         }),
       },

@@ -33,7 +33,9 @@ export const meSchema = z
     name: z.string(),
     email: z.string(),
     image: z.string().nullable(),
-    roles: z.object(Object.fromEntries(ROLE_KEYS.map((k) => [k, z.boolean()])) as Record<RoleKey, z.ZodBoolean>),
+    roles: z.object(
+      Object.fromEntries(ROLE_KEYS.map((k) => [k, z.boolean()])) as Record<RoleKey, z.ZodBoolean>,
+    ),
     priority: z.number().int().min(1).max(7),
     badgeTier: z.number().int().nullable(),
     credits: z.number(),

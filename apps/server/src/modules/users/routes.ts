@@ -7,7 +7,10 @@ import { errorResponses } from '../../http';
 import { meSchema, presentMe } from './present';
 import { loadCurrentUser } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; session: SessionReader }) {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader },
+) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/me', {
     schema: {
       tags: ['users'],

@@ -15,7 +15,10 @@ export async function loadCurrentUser(db: Database, userId: string): Promise<Use
 
 export const PREMIUM_EXPIRY_SWEEP_MS = 60_000;
 
-export function startPremiumExpirySweep(db: Database, onError: (error: unknown) => void): () => void {
+export function startPremiumExpirySweep(
+  db: Database,
+  onError: (error: unknown) => void,
+): () => void {
   const timer = setInterval(() => {
     expirePremiumSignals(db).catch(onError);
   }, PREMIUM_EXPIRY_SWEEP_MS);
