@@ -15,9 +15,13 @@ export function footer(page: Page): Locator {
 
 /** The newsletter form of the footer: its email field and its submit button. */
 export function newsletterForm(page: Page) {
-  const email = footer(page).getByRole('textbox', { name: /email/i });
-  const form = footer(page).locator('form', { has: email });
-  return { form, email, submit: form.getByRole('button').last() };
+  const emailField = page.getByRole('textbox', { name: /email/i });
+  const form = footer(page).locator('form', { has: emailField }).first();
+  return {
+    form,
+    email: form.getByRole('textbox', { name: /email/i }),
+    submit: form.getByRole('button').last(),
+  };
 }
 
 /** The light/dark switch, found by its accessible name. */

@@ -89,9 +89,11 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{COPY.footer.copyright} Blue Badge. All rights reserved.</p>
-        <p>Trading involves risk. Nothing here is financial advice.</p>
+      <div className={styles.bottomBar}>
+        <div className={`container ${styles.bottom}`}>
+          <p>{COPY.footer.copyright} Blue Badge. All rights reserved.</p>
+          <p>Trading involves risk. Nothing here is financial advice.</p>
+        </div>
       </div>
     </footer>
   );

@@ -53,40 +53,56 @@ const TERMS: Term[] = [
 function TermsRoute() {
   return (
     <div className={`container ${styles.page}`}>
-      <article className={styles.article} aria-labelledby="terms-title">
-        <PageHeader title={COPY.terms.title} titleId="terms-title">
-          <p className={styles.updated}>
-            Last updated: <time dateTime="2023-03-29">{COPY.terms.lastUpdated}</time>
+      <div className={styles.layout}>
+        <article className={styles.article} aria-labelledby="terms-title">
+          <PageHeader title={COPY.terms.title} titleId="terms-title">
+            <p className={styles.updated}>
+              Last updated: <time dateTime="2023-03-29">{COPY.terms.lastUpdated}</time>
+            </p>
+          </PageHeader>
+          <p className={styles.intro}>
+            These terms govern your use of the Blue Badge website, the members’ workspace and the
+            digital products we sell. By creating an account, making a purchase or using our
+            services, you agree to them. If you do not agree, please do not use our services.
           </p>
-        </PageHeader>
-        <p className={styles.intro}>
-          These terms govern your use of the Blue Badge website, the members’ workspace and the
-          digital products we sell. By creating an account, making a purchase or using our services,
-          you agree to them. If you do not agree, please do not use our services.
-        </p>
-        <ol className={styles.sections}>
-          {TERMS.map((term, index) => (
-            <li key={term.id}>
-              <section className={styles.section} aria-labelledby={term.id}>
-                <h2 id={term.id} className={styles.heading}>
-                  <span className={styles.number} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  {term.heading}
-                </h2>
-                <p className={styles.rule}>{term.rule}</p>
-                {term.details.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </section>
-            </li>
-          ))}
-        </ol>
-        <p className={styles.closing}>
-          Questions about these terms? Ask our team through a support ticket in the{' '}
-          <Link to="/app/ask">members’ workspace</Link>.
-        </p>
-      </article>
+          <ol className={styles.sections}>
+            {TERMS.map((term, index) => (
+              <li key={term.id}>
+                <section className={styles.section} aria-labelledby={term.id}>
+                  <h2 id={term.id} className={styles.heading}>
+                    <span className={styles.number} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {term.heading}
+                  </h2>
+                  <p className={styles.rule}>{term.rule}</p>
+                  {term.details.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </section>
+              </li>
+            ))}
+          </ol>
+          <p className={styles.closing}>
+            Questions about these terms? Ask our team through a support ticket in the{' '}
+            <Link to="/app/ask">members’ workspace</Link>.
+          </p>
+        </article>
+        <nav className={styles.toc} aria-labelledby="terms-toc">
+          <h2 id="terms-toc" className={styles.tocTitle}>
+            On this page
+          </h2>
+          <ol role="list" className={styles.tocList}>
+            {TERMS.map((term, index) => (
+              <li key={term.id}>
+                <a className={styles.tocLink} href={`#${term.id}`}>
+                  <span className="tabular-nums">{index + 1}.</span> {term.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
     </div>
   );
 }

@@ -17,7 +17,6 @@ export interface SessionUser {
 export interface AuthProvider {
   id: string;
   name: string;
-  kind: 'social' | 'oauth2';
 }
 
 export interface DevPersona {

@@ -104,11 +104,7 @@ function ChannelView({
   } else if (!access.read) {
     body = (
       <div className={styles.gated}>
-        <EmptyState
-          icon={<Lock />}
-          title={COPY.chat.noAccess}
-          description={COPY.chat.noPermission}
-        />
+        <EmptyState icon={<Lock />} title={COPY.chat.noPermission} />
       </div>
     );
   } else {
@@ -139,7 +135,8 @@ function ChannelView({
           icon={<PanelLeft size={18} aria-hidden="true" />}
         />
         <h1 id="channel-title" className={styles.channelTitle}>
-          #{name}
+          <span className={styles.hash}>#</span>
+          {name}
         </h1>
         {channel && access.read ? <p className={styles.channelTopic}>{channel.topic}</p> : null}
       </header>

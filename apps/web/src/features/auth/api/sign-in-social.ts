@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { SIGN_IN_CALLBACK_URL, SIGN_IN_ERROR_CALLBACK_URL } from '../types';
 import type { ProviderRedirect } from '../types';
 
-/** Starts a built-in social provider's sign-in (Google, Facebook). */
+/** Starts a provider sign-in (Google, Facebook or the configured OpenID Connect provider). */
 export function signInSocial(provider: string): Promise<ProviderRedirect> {
   return api.post<ProviderRedirect>('/api/auth/sign-in/social', {
     provider,

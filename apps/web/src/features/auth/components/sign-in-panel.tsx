@@ -12,7 +12,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuthOptions } from '../api/get-auth-options';
 import { ME_QUERY_KEY } from '../api/get-me';
 import { useDevSignIn } from '../api/dev-sign-in';
-import { useSignInOAuth2 } from '../api/sign-in-oauth2';
 import { useSignInSocial } from '../api/sign-in-social';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
 import { useSession } from '../hooks/use-session';
@@ -127,7 +126,6 @@ export function SignInPanel() {
   const session = useSession();
   const options = useAuthOptions();
   const social = useSignInSocial();
-  const oauth2 = useSignInOAuth2();
   const dev = useDevSignIn();
   const toast = useToast();
 
@@ -157,19 +155,13 @@ export function SignInPanel() {
   }
 
   // A provider redirect is under way (the page is about to unload): keep everything disabled.
-  const redirecting = social.isSuccess || oauth2.isSuccess;
-  const busy = social.isPending || oauth2.isPending || dev.isPending || redirecting;
+  const redirecting = social.isSuccess;
+  const busy = social.isPending || dev.isPending || redirecting;
   const pendingProviderId =
-    social.isPending || social.isSuccess
-      ? (social.variables ?? null)
-      : oauth2.isPending || oauth2.isSuccess
-        ? (oauth2.variables ?? null)
-        : null;
+    social.isPending || social.isSuccess ? (social.variables ?? null) : null;
 
   const onProvider = (provider: AuthProvider) => {
-    const onError = (error: unknown) => toast.error(errorMessage(error));
-    if (provider.kind === 'social') social.mutate(provider.id, { onError });
-    else oauth2.mutate(provider.id, { onError });
+    social.mutate(provider.id, { onError: (error) => toast.error(errorMessage(error)) });
   };
 
   const onPersona = (as: string) => {
@@ -194,7 +186,9 @@ export function SignInPanel() {
       </Notice>
     );
   } else {
-    const { providers, devPersonas } = options.data;
+    const { devPersonas } = options.data;
+    // Apple is configurable on the server but never gets a button (spec screen 6).
+    const providers = options.data.providers.filter((provider) => provider.id !== 'apple');
     body = (
       <>
         {providers.length > 0 ? (

@@ -13,7 +13,7 @@ export function Hero({ secondaryAction }: { secondaryAction?: ReactNode }) {
           <div className={styles.copy}>
             <p className={styles.eyebrow}>
               <span className={styles.dot} aria-hidden="true" />
-              Tools, signals and a trading community
+              Tools · Signals · Community
             </p>
             <h1 id="hero-title" className={styles.title}>
               Trade with a plan, <span className={styles.accent}>not alone.</span>

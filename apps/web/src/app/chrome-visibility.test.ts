@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isChromeHidden, showsChrome } from './chrome-visibility';
+
+describe('chrome visibility (spec section 2)', () => {
+  it.each([
+    '/app/intro',
+    '/app',
+    '/app/annoucements',
+    '/marketing',
+    '/marketing/redeem',
+    '/invite/abc123',
+    '/learn',
+    '/signals',
+    '/signals/',
+  ])('hides navigation and footer on %s', (path) => {
+    expect(isChromeHidden(path)).toBe(true);
+    expect(showsChrome(path)).toBe(false);
+  });
+
+  it.each(['/', '/products', '/products/badge', '/cart', '/signin', '/terms', '/orders', '/nope'])(
+    'shows navigation and footer on %s',
+    (path) => {
+      expect(showsChrome(path)).toBe(true);
+    },
+  );
+});
