@@ -26,6 +26,30 @@ const SOCIAL = [
   { href: '#', label: 'YouTube', Icon: CirclePlay },
 ];
 
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -49,35 +73,8 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-navigation">
-          <h2 id="footer-navigation" className={styles.heading}>
-            {COPY.footer.navigation}
-          </h2>
-          <ul role="list" className={styles.links}>
-            {NAVIGATION.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            {COPY.footer.company}
-          </h2>
-          <ul role="list" className={styles.links}>
-            {COMPANY.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-navigation" title={COPY.footer.navigation} links={NAVIGATION} />
+        <FooterLinks id="footer-company" title={COPY.footer.company} links={COMPANY} />
 
         <section className={styles.newsletter} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>

@@ -29,25 +29,22 @@ function AccountAction({
       </span>
     );
   }
-  return session.status === 'signed-in' ? (
+  const signedIn = session.status === 'signed-in';
+  return (
     <ButtonLink
-      to="/app/intro"
+      to={signedIn ? '/app/intro' : '/signin'}
       block={block}
       className={block ? undefined : styles.account}
-      icon={<LayoutDashboard size={16} aria-hidden="true" />}
+      icon={
+        signedIn ? (
+          <LayoutDashboard size={16} aria-hidden="true" />
+        ) : (
+          <UserPlus size={16} aria-hidden="true" />
+        )
+      }
       onClick={onNavigate}
     >
-      {COPY.auth.openApp}
-    </ButtonLink>
-  ) : (
-    <ButtonLink
-      to="/signin"
-      block={block}
-      className={block ? undefined : styles.account}
-      icon={<UserPlus size={16} aria-hidden="true" />}
-      onClick={onNavigate}
-    >
-      {COPY.auth.signUp}
+      {signedIn ? COPY.auth.openApp : COPY.auth.signUp}
     </ButtonLink>
   );
 }
