@@ -24,11 +24,13 @@ afterAll(async () => {
 });
 
 /** Walks the browser's part of the flow: our sign-in endpoint, the provider, our callback. */
-async function signInThroughProvider(): Promise<{ cookie: string; location: string | undefined }> {
-  const start = await t.app.inject({
+async function signInThroughProvider(
+  target: TestApp = t,
+): Promise<{ cookie: string; location: string | undefined; setCookies: string[] }> {
+  const start = await target.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    headers: { origin: 'http://localhost:3000' },
+    headers: { origin: target.config.publicUrl },
     payload: {
       provider: 'oidc',
       callbackURL: '/signin?complete=1',
@@ -46,7 +48,7 @@ async function signInThroughProvider(): Promise<{ cookie: string; location: stri
   const callback = new URL(authorize.headers.get('location') ?? '');
   expect(callback.pathname).toBe('/api/auth/callback/oidc');
 
-  const finish = await t.app.inject({
+  const finish = await target.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
     headers: { cookie: stateCookies },
@@ -55,6 +57,7 @@ async function signInThroughProvider(): Promise<{ cookie: string; location: stri
   return {
     cookie: sessionCookieFrom(finish),
     location: finish.headers.location as string | undefined,
+    setCookies: ([] as string[]).concat(finish.headers['set-cookie'] ?? []),
   };
 }
 
@@ -116,5 +119,41 @@ describe('OAuth sign-in against an OpenID Connect provider', () => {
     expect(response.headers.location).toContain('error');
     expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined();
     expect((await t.db.select().from(users)).length).toBe(countBefore);
+  });
+});
+
+describe('session cookies in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://bluebadge.example',
+      SESSION_SECRET: 'a-production-secret-that-is-long-enough-123',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      OIDC_ISSUER_URL: provider.issuerUrl,
+      OIDC_CLIENT_ID: 'bbt-test-client',
+      OIDC_CLIENT_SECRET: 'bbt-test-secret',
+    });
+  });
+  afterAll(() => production.close());
+
+  it('are Secure, httpOnly and SameSite, and dev sign-in does not exist', async () => {
+    provider.signInAs({ sub: 'oidc-prod', email: 'prod@example.com', name: 'Prod Member' });
+    const { setCookies, cookie } = await signInThroughProvider(production);
+    const session = setCookies.find((c) => c.startsWith('__Secure-better-auth.session_token='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Lax/);
+    const me = await production.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.email).toBe('prod@example.com');
+    const dev = await production.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'founder' },
+    });
+    expect(dev.statusCode).toBe(404);
   });
 });
