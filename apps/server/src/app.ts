@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DEMO_PERSONAS } from './db/seed-content';
-import { installErrorHandler } from './errors';
+import { errorBody, installErrorHandler } from './errors';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createSessionReader } from './plugins/session';
@@ -21,6 +21,13 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerCartRoutes } from './modules/cart/routes';
+import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerFaqRoutes } from './modules/faqs/routes';
+import { registerTestimonialRoutes } from './modules/testimonials/routes';
+import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -28,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests give each app its own rate-limit counters when they share one Redis. */
   rateLimitNamespace?: string;
+  /** Defaults to the provider the configuration selects (PayPal or demo). */
+  payments?: PaymentProvider;
 }
 
 export interface BuiltApp {
@@ -43,6 +52,7 @@ export async function buildApp({
   database,
   logger,
   rateLimitNamespace,
+  payments,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -52,6 +62,11 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs fail in the router, before any handler: answer them in the error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply.status(status).send(errorBody('bad_url', error.message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,6 +127,12 @@ export async function buildApp({
   registerUserRoutes(app, { db, session });
   registerHealthRoutes(app, { database });
   registerMailingListRoutes(app, { db });
+  registerCatalogRoutes(app, { db, session });
+  registerCartRoutes(app, { db, session });
+  registerCheckoutRoutes(app, { db, session, payments: payments ?? createPaymentProvider(config) });
+  registerOrderRoutes(app, { db, session });
+  registerFaqRoutes(app, { db });
+  registerTestimonialRoutes(app, { db, session });
   await registerWebApp(app, config.webDistDir);
   return { app, auth };
 }

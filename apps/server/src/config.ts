@@ -35,6 +35,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
@@ -70,7 +71,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   devSignIn: boolean;
   demoPayments: boolean;
-  paypal: (OAuthKeys & { apiBase: string }) | undefined;
+  paypal: (OAuthKeys & { apiBase: string; timeoutMs: number }) | undefined;
   providers: {
     google: OAuthKeys | undefined;
     facebook: OAuthKeys | undefined;
@@ -115,7 +116,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     devSignIn: e.DEV_SIGN_IN ?? !production,
     demoPayments: e.DEMO_PAYMENTS ?? (!production && !paypal),
-    paypal: paypal && { ...paypal, apiBase: e.PAYPAL_API_BASE },
+    paypal: paypal && {
+      ...paypal,
+      apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+      timeoutMs: e.PAYPAL_TIMEOUT_MS,
+    },
     providers: {
       google: keys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: keys(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

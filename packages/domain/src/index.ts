@@ -6,3 +6,5 @@ export * from './discipline-state';
 export * from './copy';
 export * from './format';
 export * from './limits';
+export * from './pricing';
+export * from './entitlements';

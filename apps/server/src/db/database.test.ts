@@ -36,7 +36,7 @@ describe('migrations and seed', () => {
     const tierPrices = (await db.select({ price: productTiers.price }).from(productTiers))
       .map((t) => t.price)
       .sort();
-    expect(tierPrices).toEqual(['12.99', '14.99', '7.99']);
+    expect(tierPrices).toEqual([12.99, 14.99, 7.99]);
     expect(FAQS.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -53,7 +53,7 @@ describe('migrations and seed', () => {
     cleanups.push(test.drop);
     const { db } = test.handle;
     await expect(
-      db.insert(testimonials).values({ name: 'x', description: 'y', rating: '4.3' }),
+      db.insert(testimonials).values({ name: 'x', description: 'y', rating: 4.3 }),
     ).rejects.toThrow();
     await expect(
       db

@@ -135,8 +135,8 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
-    originalPrice: numeric('original_price', { precision: 10, scale: 2 }).notNull(),
-    salePrice: numeric('sale_price', { precision: 10, scale: 2 }),
+    originalPrice: numeric('original_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
     role: text('role').notNull(),
     type: text('type', { enum: ['indicator', 'course', 'signals'] }).notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
@@ -160,7 +160,7 @@ export const productTiers = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     tier: smallint('tier').notNull(),
     title: text('title').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
   },
   (t) => [
@@ -184,7 +184,7 @@ export const testimonials = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     display: boolean('display').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -200,5 +200,86 @@ export const testimonials = pgTable(
 export const mailingList = pgTable('mailing_list', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A signed-in member's cart: one line per product (ruling: a badge line carries its tier). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tier: smallint('tier'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
+);
+
+export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A checkout. The provider's order id is unique, so one payment can only ever be one order,
+ * and the completed status is set by a conditional update, so it is granted once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['paypal', 'demo'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    captureId: text('capture_id'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productKey: text('product_key').notNull(),
+    title: text('title').notNull(),
+    tier: smallint('tier'),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** What an inviter earned on an invitee's order (ruling 14); one row per order at most. */
+export const commissions = pgTable('commissions', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  inviterId: text('inviter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inviteeId: text('invitee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  credits: numeric('credits', { precision: 14, scale: 4, mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });

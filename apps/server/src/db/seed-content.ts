@@ -9,9 +9,9 @@ export interface SeedProduct {
   title: string;
   description: string;
   imageUrl: string;
-  /** USD with 2 decimals, e.g. '49.99'. */
-  originalPrice: string;
-  salePrice: string | null;
+  /** USD, e.g. 49.99. */
+  originalPrice: number;
+  salePrice: number | null;
   role: RoleKey;
   type: 'indicator' | 'course' | 'signals';
   features: string[];
@@ -22,7 +22,7 @@ export interface SeedProduct {
 export interface SeedTier {
   productKey: 'badge';
   tier: 1 | 2 | 3;
-  price: string;
+  price: number;
   title: string;
   features: string[];
 }
@@ -36,8 +36,8 @@ export interface SeedFaq {
 export interface SeedTestimonial {
   name: string;
   description: string;
-  /** 0 to 5 in halves, e.g. '4.5'. */
-  rating: string;
+  /** 0 to 5 in halves, e.g. 4.5. */
+  rating: number;
   display: boolean;
 }
 
@@ -77,9 +77,9 @@ const TIER_3_FEATURES = [
 ];
 
 export const BADGE_TIERS: SeedTier[] = [
-  { productKey: 'badge', tier: 1, price: '7.99', title: 'Tier 1', features: TIER_1_FEATURES },
-  { productKey: 'badge', tier: 2, price: '12.99', title: 'Tier 2', features: TIER_2_FEATURES },
-  { productKey: 'badge', tier: 3, price: '14.99', title: 'Tier 3', features: TIER_3_FEATURES },
+  { productKey: 'badge', tier: 1, price: 7.99, title: 'Tier 1', features: TIER_1_FEATURES },
+  { productKey: 'badge', tier: 2, price: 12.99, title: 'Tier 2', features: TIER_2_FEATURES },
+  { productKey: 'badge', tier: 3, price: 14.99, title: 'Tier 3', features: TIER_3_FEATURES },
 ];
 
 // ---------------------------------------------------------------------------
@@ -94,8 +94,8 @@ export const PRODUCTS: SeedProduct[] = [
     description:
       'A chart overlay that combines a trend filter, volatility bands and volume confirmation into one clear read of market structure. It marks where momentum is building or fading so you can plan entries, exits and stops with less guesswork. It works on crypto, forex and stock charts on any timeframe, and it is a tool for your own analysis, not a promise of results.',
     imageUrl: '/images/products/indicator.svg',
-    originalPrice: '49.99',
-    salePrice: '34.99',
+    originalPrice: 49.99,
+    salePrice: 34.99,
     role: 'premium_trader',
     type: 'indicator',
     features: [
@@ -116,7 +116,7 @@ export const PRODUCTS: SeedProduct[] = [
     description:
       'Our membership plan for traders who want structure while they learn. Every tier includes the Blue Badge indicator, the trading manual and a ranked place in the community; higher tiers add premium calls, live classes, staff support and full signals access. Pick the tier that fits how much guidance you want; the learning and the decisions stay yours.',
     imageUrl: '/images/products/badge.svg',
-    originalPrice: '7.99',
+    originalPrice: 7.99,
     salePrice: null,
     role: 'blue_badge_trader',
     type: 'course',
@@ -135,7 +135,7 @@ export const PRODUCTS: SeedProduct[] = [
     description:
       'Seven days in the premium signals room, where our analysts post trade ideas with an entry, exit and expected move, and close them openly in a shared trade history. Each signal comes with the reasoning behind it, so beginners can follow along and learn. Signals are ideas, not financial advice: size your positions for your own risk.',
     imageUrl: '/images/products/signals.svg',
-    originalPrice: '19.99',
+    originalPrice: 19.99,
     salePrice: null,
     role: 'premium_signals',
     type: 'signals',
@@ -233,42 +233,42 @@ export const TESTIMONIALS: SeedTestimonial[] = [
     name: 'Daniel R.',
     description:
       'The indicator cleaned up my charts a lot. I still make my own calls, but I spend far less time second-guessing the trend.',
-    rating: '4.5',
+    rating: 4.5,
     display: true,
   },
   {
     name: 'Chloe M.',
     description:
       'I joined as a complete beginner. The live classes and the beginner’s chat explained things patiently, and nobody made me feel silly for asking.',
-    rating: '5',
+    rating: 5,
     display: true,
   },
   {
     name: 'Marco T.',
     description:
       'I like that the signals room keeps the losing trades in the history too. It feels honest, and the notes on each setup taught me more than the calls themselves.',
-    rating: '4',
+    rating: 4,
     display: true,
   },
   {
     name: 'Aisha K.',
     description:
       'Tier 3 was worth it for the one-on-one support. A staff member walked me through my risk sizing in a ticket the same day.',
-    rating: '4.5',
+    rating: 4.5,
     display: true,
   },
   {
     name: 'Lukas W.',
     description:
       'Good community and useful manual. I would like more forex content, but the team said it is on the way.',
-    rating: '3.5',
+    rating: 3.5,
     display: false,
   },
   {
     name: 'Hannah O.',
     description:
       'Setup took two minutes and the indicator works on every market I trade. Solid value for the price.',
-    rating: '4',
+    rating: 4,
     display: false,
   },
 ];

@@ -12,10 +12,7 @@ import { ROLE_COLUMNS } from '../modules/users/present';
  */
 export async function seedDatabase(db: Database, options: { demoUsers: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(products)
-      .values(PRODUCTS.map(({ key, ...rest }) => ({ key, ...rest })))
-      .onConflictDoNothing({ target: products.key });
+    await tx.insert(products).values(PRODUCTS).onConflictDoNothing({ target: products.key });
     const productIds = await tx.select({ id: products.id, key: products.key }).from(products);
     const badgeId = productIds.find((p) => p.key === 'badge')?.id;
     if (badgeId !== undefined) {

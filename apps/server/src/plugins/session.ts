@@ -24,7 +24,11 @@ export function createSessionReader(auth: Auth) {
     if (!userId) throw unauthenticated();
     return userId;
   };
-  return { optionalUserId, requireUserId };
+  /** A preValidation hook: signed-out requests get 401 before their input is even looked at. */
+  const requireSignedIn = async (request: FastifyRequest): Promise<void> => {
+    await requireUserId(request);
+  };
+  return { optionalUserId, requireUserId, requireSignedIn };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

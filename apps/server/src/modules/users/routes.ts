@@ -17,6 +17,7 @@ export function registerUserRoutes(
       summary: 'The signed-in member with role flags and priority',
       response: { 200: z.object({ user: meSchema }), ...errorResponses(401) },
     },
+    preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
       return { user: presentMe(await loadCurrentUser(deps.db, userId)) };

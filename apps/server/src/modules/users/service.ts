@@ -1,5 +1,7 @@
+import type { RoleFlags } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { roleFlagsOf } from './present';
 import { expirePremiumSignals, findUserById, type UserRow } from './repo';
 
 /**
@@ -24,4 +26,9 @@ export function startPremiumExpirySweep(
   }, PREMIUM_EXPIRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The effective role flags of a possibly signed-out visitor (null when signed out). */
+export async function currentRoles(db: Database, userId: string | null): Promise<RoleFlags | null> {
+  return userId ? roleFlagsOf(await loadCurrentUser(db, userId)) : null;
 }

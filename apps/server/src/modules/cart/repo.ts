@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { cartItems } from '../../db/schema';
+
+export interface CartLine {
+  productId: number;
+  tier: number | null;
+}
+
+export function listCartLines(tx: Tx, userId: string): Promise<CartLine[]> {
+  return tx
+    .select({ productId: cartItems.productId, tier: cartItems.tier })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+export async function replaceCartLines(tx: Tx, userId: string, lines: CartLine[]): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  if (lines.length > 0) {
+    await tx.insert(cartItems).values(lines.map((line) => ({ userId, ...line })));
+  }
+}
+
+/** Adds lines for products not in the cart yet; existing lines are kept as they are. */
+export async function addMissingCartLines(
+  tx: Tx,
+  userId: string,
+  lines: CartLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(lines.map((line) => ({ userId, ...line })))
+    .onConflictDoNothing();
+}
+
+export async function removeCartProducts(
+  tx: Tx,
+  userId: string,
+  productIds: number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}

@@ -1,0 +1,119 @@
+import { BADGE_TIERS } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import { getCart, mergeIntoCart, replaceCart, type PricedCart } from './service';
+
+const MAX_CART_LINES = 20;
+
+const itemsBody = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            product: z.string().min(1).max(100),
+            tier: z
+              .number()
+              .int()
+              .refine(
+                (t) => (BADGE_TIERS as readonly number[]).includes(t),
+                'Tier must be 1, 2 or 3',
+              )
+              .nullish(),
+          })
+          .strict(),
+      )
+      .max(MAX_CART_LINES),
+  })
+  .strict();
+
+export const cartSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        product: z.string(),
+        nameInUrl: z.string(),
+        title: z.string(),
+        imageUrl: z.string(),
+        tier: z.number().int().nullable(),
+        unitPrice: z.number(),
+      }),
+    ),
+    total: z.number(),
+    subtotal: z.number(),
+    tax: z.number(),
+    currency: z.literal('USD'),
+  })
+  .describe('Cart');
+
+export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
+  return {
+    items: cart.lines.map(({ product, tier, unitPrice }) => ({
+      product: product.key,
+      nameInUrl: product.nameInUrl,
+      title: product.title,
+      imageUrl: product.imageUrl,
+      tier,
+      unitPrice,
+    })),
+    total: cart.total,
+    subtotal: cart.subtotal,
+    tax: cart.tax,
+    currency: cart.currency,
+  };
+}
+
+export function registerCartRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: z.object({ cart: cartSchema }), ...errorResponses(400, 401, 409) };
+
+  routes.get('/api/cart', {
+    schema: {
+      tags: ['cart'],
+      summary: "The signed-in member's cart, priced by the server",
+      response,
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      return { cart: presentCart(await getCart(deps.db, userId)) };
+    },
+  });
+
+  routes.put('/api/cart', {
+    schema: {
+      tags: ['cart'],
+      summary:
+        'Replace the cart: one line per product, a tier for the badge; owned products are refused',
+      body: itemsBody,
+      response,
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      return { cart: presentCart(await replaceCart(deps.db, userId, request.body.items)) };
+    },
+  });
+
+  routes.post('/api/cart/merge', {
+    schema: {
+      tags: ['cart'],
+      summary:
+        "Add a signed-out visitor's cart to the member's cart at sign-in (existing lines win)",
+      body: itemsBody,
+      response,
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      return { cart: presentCart(await mergeIntoCart(deps.db, userId, request.body.items)) };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { products, productTiers } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type TierRow = typeof productTiers.$inferSelect;
+export type ProductWithTiers = ProductRow & { tiers: TierRow[] };
+
+async function withTiers(tx: Tx, rows: ProductRow[]): Promise<ProductWithTiers[]> {
+  if (rows.length === 0) return [];
+  const tiers = await tx
+    .select()
+    .from(productTiers)
+    .where(
+      inArray(
+        productTiers.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(productTiers.tier));
+  return rows.map((row) => ({ ...row, tiers: tiers.filter((t) => t.productId === row.id) }));
+}
+
+export async function listProducts(tx: Tx): Promise<ProductWithTiers[]> {
+  return withTiers(
+    tx,
+    await tx.select().from(products).orderBy(asc(products.position), asc(products.id)),
+  );
+}
+
+export async function findProductByNameInUrl(
+  tx: Tx,
+  nameInUrl: string,
+): Promise<ProductWithTiers | undefined> {
+  const rows = await tx.select().from(products).where(eq(products.nameInUrl, nameInUrl)).limit(1);
+  return (await withTiers(tx, rows))[0];
+}
+
+export async function findProductsByKeys(tx: Tx, keys: string[]): Promise<ProductWithTiers[]> {
+  if (keys.length === 0) return [];
+  return withTiers(tx, await tx.select().from(products).where(inArray(products.key, keys)));
+}
+
+export async function productRolesByIds(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, role: products.role })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.role]));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import { currentRoles } from '../users/service';
+import { presentProduct, productSchema } from './present';
+import { findProductByNameInUrl, listProducts } from './repo';
+
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/products', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Every product with its server price (and whether the signed-in member owns it)',
+      response: { 200: z.object({ products: z.array(productSchema) }) },
+    },
+    handler: async (request) => {
+      const roles = await currentRoles(deps.db, await deps.session.optionalUserId(request));
+      return { products: (await listProducts(deps.db)).map((p) => presentProduct(p, roles)) };
+    },
+  });
+  routes.get('/api/products/:nameInUrl', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'One product by its URL name',
+      params: z.object({ nameInUrl: z.string().max(100) }),
+      response: { 200: z.object({ product: productSchema }), ...errorResponses(404) },
+    },
+    handler: async (request) => {
+      const product = await findProductByNameInUrl(deps.db, request.params.nameInUrl);
+      if (!product) throw notFound('No such product');
+      const roles = await currentRoles(deps.db, await deps.session.optionalUserId(request));
+      return { product: presentProduct(product, roles) };
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import { COPY } from '@bbt/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartItems, commissions, orders, users } from '../../db/schema';
+import { startFakePayPal } from '../../test/fake-paypal';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+
+const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret' };
+let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
+let t: TestApp;
+let buyer: string;
+let stranger: string;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal(CLIENT);
+  t = await createTestApp({
+    PAYPAL_CLIENT_ID: CLIENT.clientId,
+    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
+    PAYPAL_API_BASE: paypal.url,
+    PAYPAL_TIMEOUT_MS: '500',
+  });
+  buyer = await signInAs(t.app, 'free');
+  stranger = await signInAs(t.app, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.stop();
+});
+
+/** Every test starts from a free member who owns nothing, has an empty cart and no inviter. */
+beforeEach(async () => {
+  paypal.setScenario('complete');
+  await t.db.delete(cartItems);
+  await t.db
+    .update(users)
+    .set({
+      blueBadgeTrader: false,
+      badgeTier: null,
+      premiumTrader: false,
+      premiumSignals: false,
+      inviterId: null,
+    })
+    .where(eq(users.id, 'demo-free'));
+});
+
+const inject = (method: 'GET' | 'PUT' | 'POST', url: string, cookie = buyer, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+const me = async (cookie = buyer) => (await inject('GET', '/api/me', cookie)).json().user;
+const cartOf = async (cookie = buyer) => (await inject('GET', '/api/cart', cookie)).json().cart;
+const fillCart = (items: object[], cookie = buyer) => inject('PUT', '/api/cart', cookie, { items });
+async function createOrder(cookie = buyer): Promise<string> {
+  const response = await inject('POST', '/api/checkout/orders', cookie);
+  expect(response.statusCode).toBe(201);
+  return response.json().orderId;
+}
+const capture = (orderId: string, cookie = buyer) =>
+  inject('POST', `/api/checkout/orders/${orderId}/capture`, cookie);
+const commissionCount = async () => (await t.db.select().from(commissions)).length;
+
+describe('checkout with PayPal Orders v2', () => {
+  it('tells the web which provider and client id to load', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/checkout/config' })).json();
+    expect(config).toEqual({ provider: 'paypal', clientId: CLIENT.clientId, currency: 'USD' });
+  });
+
+  it('buys a tier 2 badge at the server price and grants it', async () => {
+    await fillCart([{ product: 'badge', tier: 2 }]);
+    expect(await cartOf()).toMatchObject({ total: 12.99, subtotal: 11.69, tax: 1.3 });
+
+    const orderId = await createOrder();
+    expect(paypal.orders.get(orderId)).toMatchObject({ value: '12.99', currency: 'USD' });
+    const response = await capture(orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: COPY.cart.orderFulfilled,
+      order: {
+        status: 'completed',
+        amount: 12.99,
+        lines: [{ product: 'badge', tier: 2, unitPrice: 12.99 }],
+      },
+    });
+
+    const user = await me();
+    expect(user.roles.blue_badge_trader).toBe(true);
+    expect(user.badgeTier).toBe(2);
+    expect((await cartOf()).items).toEqual([]);
+    const products = (await inject('GET', '/api/products')).json().products;
+    expect(products.find((p: { key: string }) => p.key === 'badge').owned).toBe(true);
+  });
+
+  it('grants each product its own flags: indicator and signals for 7 days', async () => {
+    await fillCart([{ product: 'indicator' }, { product: 'signals' }]);
+    const orderId = await createOrder();
+    expect(paypal.orders.get(orderId)?.value).toBe('54.98');
+    expect((await capture(orderId)).statusCode).toBe(200);
+    const user = await me();
+    expect(user.roles).toMatchObject({
+      premium_trader: true,
+      premium_signals: true,
+      blue_badge_trader: false,
+    });
+    const days = (Date.parse(user.signalsUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+  });
+
+  it('ignores any amount the client sends: the order is for the server total', async () => {
+    await fillCart([{ product: 'badge', tier: 3 }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      headers: { cookie: buyer },
+      payload: { amount: 0.01, total: 0.01, currency: 'JPY' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: 14.99, currency: 'USD' });
+    expect(paypal.orders.get(response.json().orderId)).toMatchObject({
+      value: '14.99',
+      currency: 'USD',
+    });
+    const tampered = await fillCart([{ product: 'badge', tier: 3, price: 0.01 }]);
+    expect(tampered.statusCode).toBe(400);
+  });
+
+  it('fulfils a twice-captured order once, and pays the inviter 40% once', async () => {
+    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, 'demo-free'));
+    const [inviterBefore] = await t.db.select().from(users).where(eq(users.id, 'demo-marketing'));
+    await fillCart([{ product: 'badge', tier: 2 }]);
+    const orderId = await createOrder();
+    const commissionsBefore = await commissionCount();
+
+    expect((await capture(orderId)).statusCode).toBe(200);
+    const again = await capture(orderId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.status).toBe('completed');
+
+    const [inviterAfter] = await t.db.select().from(users).where(eq(users.id, 'demo-marketing'));
+    expect(inviterAfter!.credits - inviterBefore!.credits).toBeCloseTo(5.196, 6);
+    expect(inviterAfter!.sales - inviterBefore!.sales).toBe(1);
+    expect(await commissionCount()).toBe(commissionsBefore + 1);
+    expect(paypal.capturesExecuted).toBeGreaterThan(0);
+  });
+
+  it('fulfils concurrent captures of one order exactly once', async () => {
+    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, 'demo-free'));
+    await fillCart([{ product: 'indicator' }]);
+    const orderId = await createOrder();
+    const executedBefore = paypal.capturesExecuted;
+    const commissionsBefore = await commissionCount();
+
+    const responses = await Promise.all(Array.from({ length: 6 }, () => capture(orderId)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await commissionCount()).toBe(commissionsBefore + 1);
+    // Every capture call carried the same PayPal-Request-Id, so PayPal moved money once.
+    expect(paypal.capturesExecuted - executedBefore).toBe(1);
+    const rows = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('completed');
+  });
+
+  it.each([
+    ['decline', 402, 'payment_declined', 'failed'],
+    ['pending', 409, 'payment_pending', 'pending'],
+    ['mismatch', 422, 'amount_mismatch', 'failed'],
+  ] as const)(
+    'grants nothing and keeps the cart when the capture is a %s',
+    async (scenario, status, code, orderStatus) => {
+      await fillCart([{ product: 'badge', tier: 1 }]);
+      const orderId = await createOrder();
+      paypal.setScenario(scenario);
+      const response = await capture(orderId);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toMatchObject({ code, message: expect.any(String) });
+      expect((await me()).roles.blue_badge_trader).toBe(false);
+      expect((await cartOf()).items).toHaveLength(1);
+      const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+      expect(row).toMatchObject({ status: orderStatus, failureReason: expect.any(String) });
+    },
+  );
+
+  it('completes a capture whose first answer timed out, on retry, without capturing twice', async () => {
+    await fillCart([{ product: 'signals' }]);
+    const orderId = await createOrder();
+    const executedBefore = paypal.capturesExecuted;
+    paypal.setScenario('slow-once');
+    const response = await capture(orderId);
+    expect(response.statusCode).toBe(200);
+    expect((await me()).roles.premium_signals).toBe(true);
+    expect(paypal.capturesExecuted - executedBefore).toBe(1);
+    const ids = paypal.captureRequestIds.slice(-2);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('refuses an empty cart, a signed-out visitor and an owned product', async () => {
+    const empty = await inject('POST', '/api/checkout/orders');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toEqual({ code: 'cart_empty', message: COPY.cart.empty });
+
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/checkout/orders' });
+    expect(signedOut.statusCode).toBe(401);
+    const signedOutCapture = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders/X/capture',
+    });
+    expect(signedOutCapture.statusCode).toBe(401);
+
+    await fillCart([{ product: 'indicator' }]);
+    await t.db.update(users).set({ premiumTrader: true }).where(eq(users.id, 'demo-free'));
+    const owned = await inject('POST', '/api/checkout/orders');
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().error.code).toBe('already_owned');
+  });
+
+  it("keeps orders private: another member can't capture or list them", async () => {
+    await fillCart([{ product: 'badge', tier: 1 }]);
+    const orderId = await createOrder();
+    const theirs = await capture(orderId, stranger);
+    expect(theirs.statusCode).toBe(404);
+    expect((await me()).roles.blue_badge_trader).toBe(false);
+    const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(row?.status).toBe('created');
+
+    const mine = (await inject('GET', '/api/orders')).json().orders;
+    expect(mine.map((o: { id: string }) => o.id)).toContain(row?.id);
+    const strangers = (await inject('GET', '/api/orders', stranger)).json().orders;
+    expect(strangers.map((o: { id: string }) => o.id)).not.toContain(row?.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it('answers an unknown order id with 404 and a malformed one without a 5xx', async () => {
+    expect((await capture('NO-SUCH-ORDER')).statusCode).toBe(404);
+    const long = await capture('x'.repeat(500));
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error.code).toEqual(expect.any(String));
+  });
+});
+
+describe('checkout with the demo provider', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp();
+  });
+  afterAll(() => demo.close());
+
+  it('goes through the same two endpoints and grants the purchase', async () => {
+    const cookie = await signInAs(demo.app, 'free');
+    const config = (await demo.app.inject({ method: 'GET', url: '/api/checkout/config' })).json();
+    expect(config).toEqual({ provider: 'demo', clientId: null, currency: 'USD' });
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: { cookie },
+      payload: { items: [{ product: 'badge', tier: 2 }] },
+    });
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      headers: { cookie },
+    });
+    expect(created.json()).toMatchObject({
+      orderId: expect.stringMatching(/^DEMO-/),
+      amount: 12.99,
+    });
+    const captured = await demo.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${created.json().orderId}/capture`,
+      headers: { cookie },
+    });
+    expect(captured.statusCode).toBe(200);
+    const user = (
+      await demo.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json().user;
+    expect(user).toMatchObject({ badgeTier: 2, roles: { blue_badge_trader: true } });
+    const [{ n } = { n: 0 }] = await demo.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.status, 'completed'));
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { COPY, CURRENCY } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../http';
+import type { PaymentProvider } from '../../plugins/payments';
+import type { SessionReader } from '../../plugins/session';
+import { orderSchema, presentOrder } from './present';
+import { listOrderLines } from './repo';
+import { captureCheckoutOrder, createCheckoutOrder } from './service';
+
+const CHECKOUT_RATE_PER_MINUTE = 30;
+
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader; payments: PaymentProvider },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
+
+  routes.get('/api/checkout/config', {
+    schema: {
+      tags: ['checkout'],
+      summary: 'Which payment provider the pay button uses, and its public client id',
+      response: {
+        200: z.object({
+          provider: z.enum(['paypal', 'demo']),
+          clientId: z.string().nullable(),
+          currency: z.literal('USD'),
+        }),
+      },
+    },
+    handler: async () => ({
+      provider: deps.payments.name,
+      clientId: deps.payments.clientId,
+      currency: CURRENCY,
+    }),
+  });
+
+  routes.post('/api/checkout/orders', {
+    schema: {
+      tags: ['checkout'],
+      summary:
+        "Create a payment order for the cart's total as priced by the server (no amount is accepted)",
+      response: {
+        201: z.object({ orderId: z.string(), amount: z.number(), currency: z.string() }),
+        ...errorResponses(400, 401, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request, reply) => {
+      const userId = await deps.session.requireUserId(request);
+      return reply.status(201).send(await createCheckoutOrder(deps.db, deps.payments, userId));
+    },
+  });
+
+  routes.post('/api/checkout/orders/:orderId/capture', {
+    schema: {
+      tags: ['checkout'],
+      summary: 'Capture an approved order and grant what it bought, exactly once',
+      params: z.object({ orderId: z.string().min(1).max(100) }),
+      response: {
+        200: z.object({ message: z.string(), order: orderSchema }),
+        ...errorResponses(401, 402, 404, 409, 422, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      const { order } = await captureCheckoutOrder(deps.db, deps.payments, {
+        userId,
+        providerOrderId: request.params.orderId,
+      });
+      return {
+        message: COPY.cart.orderFulfilled,
+        order: presentOrder(order, await listOrderLines(deps.db, order.id)),
+      };
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import { orderSchema, presentOrder } from '../checkout/present';
+
+const ORDERS_SHOWN = 100;
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/orders', {
+    schema: {
+      tags: ['orders'],
+      summary: "The signed-in member's own orders, newest first",
+      response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses(401) },
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      const rows = await deps.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(ORDERS_SHOWN);
+      const lines =
+        rows.length === 0
+          ? []
+          : await deps.db
+              .select()
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .orderBy(orderLines.id);
+      return {
+        orders: rows.map((o) =>
+          presentOrder(
+            o,
+            lines.filter((l) => l.orderId === o.id),
+          ),
+        ),
+      };
+    },
+  });
+}

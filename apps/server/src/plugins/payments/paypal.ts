@@ -1,0 +1,160 @@
+import { toMoneyString } from '@bbt/domain';
+import {
+  PaymentProviderUnavailable,
+  type CaptureOutcome,
+  type Money,
+  type PaymentProvider,
+} from './types';
+
+export interface PayPalSettings {
+  clientId: string;
+  clientSecret: string;
+  apiBase: string;
+  timeoutMs: number;
+}
+
+interface PayPalCapture {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+  status_details?: { reason?: string };
+}
+
+interface PayPalOrder {
+  id: string;
+  status: string;
+  purchase_units?: Array<{ payments?: { captures?: PayPalCapture[] } }>;
+}
+
+interface PayPalError {
+  name?: string;
+  message?: string;
+  details?: Array<{ issue?: string; description?: string }>;
+}
+
+/** Errors PayPal reports on capture that mean "the buyer's payment did not go through". */
+const DECLINE_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'PAYER_ACTION_REQUIRED',
+  'ORDER_NOT_APPROVED',
+  'TRANSACTION_REFUSED',
+]);
+const RETRIES = 1;
+
+/**
+ * PayPal Orders v2, called by the server only: an OAuth client-credentials token (cached until
+ * it expires), create and capture with a `PayPal-Request-Id`, so a retried call (ours after a
+ * time-out, or a second capture of the same order) is answered with PayPal's first result.
+ */
+export function createPayPalProvider(settings: PayPalSettings): PaymentProvider {
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= RETRIES; attempt++) {
+      try {
+        const response = await fetch(`${settings.apiBase}${path}`, {
+          ...init,
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        if (response.status < 500) return response;
+        lastError = new Error(`PayPal answered ${response.status}`);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw new PaymentProviderUnavailable(
+      `PayPal is not reachable right now (${String(lastError)})`,
+    );
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
+    const response = await send('/v1/oauth2/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok)
+      throw new PaymentProviderUnavailable(`PayPal refused our credentials (${response.status})`);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    // Renew a minute early so a token never expires between our check and PayPal's.
+    token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function call(path: string, requestId: string, body?: unknown): Promise<Response> {
+    return send(path, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        'paypal-request-id': requestId,
+        prefer: 'return=representation',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  return {
+    name: 'paypal',
+    clientId: settings.clientId,
+
+    async createOrder({ amount, reference }) {
+      const response = await call(`/v2/checkout/orders`, `create-${reference}`, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: reference,
+            amount: { currency_code: amount.currency, value: toMoneyString(amount.amount) },
+          },
+        ],
+      });
+      if (!response.ok) {
+        throw new PaymentProviderUnavailable(
+          `PayPal could not create the order (${response.status})`,
+        );
+      }
+      const order = (await response.json()) as PayPalOrder;
+      return { providerOrderId: order.id };
+    },
+
+    async captureOrder(providerOrderId): Promise<CaptureOutcome> {
+      const response = await call(
+        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
+        `capture-${providerOrderId}`,
+      );
+      if (!response.ok) {
+        const error = (await response.json().catch(() => ({}))) as PayPalError;
+        const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
+        if (DECLINE_ISSUES.has(issue) || response.status === 422) {
+          return { status: 'declined', reason: `The payment was declined (${issue}).` };
+        }
+        throw new PaymentProviderUnavailable(`PayPal could not capture the order (${issue})`);
+      }
+      const order = (await response.json()) as PayPalOrder;
+      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+      if (!capture)
+        return { status: 'declined', reason: 'PayPal reported no capture for this order.' };
+      if (capture.status === 'PENDING') {
+        const why = capture.status_details?.reason ?? 'under review';
+        return {
+          status: 'pending',
+          reason: `The payment is pending at PayPal (${why}); nothing was charged yet.`,
+        };
+      }
+      if (capture.status !== 'COMPLETED' || !capture.amount) {
+        return { status: 'declined', reason: `The payment was not completed (${capture.status}).` };
+      }
+      const captured: Money = {
+        amount: Number(capture.amount.value),
+        currency: capture.amount.currency_code,
+      };
+      return { status: 'completed', captured, captureId: capture.id };
+    },
+  };
+}

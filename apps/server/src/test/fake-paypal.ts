@@ -1,0 +1,156 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type CaptureScenario = 'complete' | 'decline' | 'pending' | 'mismatch' | 'slow-once';
+
+interface FakeOrder {
+  id: string;
+  value: string;
+  currency: string;
+}
+
+interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A local stand-in for PayPal's REST API speaking the parts of Orders v2 we use: OAuth
+ * client-credentials tokens, create order, capture order, and `PayPal-Request-Id` idempotency
+ * (a repeated request id gets the first response back without doing the work again).
+ */
+export async function startFakePayPal(credentials: { clientId: string; clientSecret: string }) {
+  const token = 'fake-access-token';
+  const orders = new Map<string, FakeOrder>();
+  const byRequestId = new Map<string, StoredResponse>();
+  let scenario: CaptureScenario = 'complete';
+  let slowCapturesLeft = 0;
+  let nextOrder = 1;
+  /** How many captures really moved money (replays excluded). */
+  let capturesExecuted = 0;
+  const captureRequestIds: string[] = [];
+
+  const send = (res: ServerResponse, { status, body }: StoredResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  function capture(order: FakeOrder): StoredResponse {
+    capturesExecuted += 1;
+    if (scenario === 'decline') {
+      return {
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'INSTRUMENT_DECLINED', description: 'declined' }],
+        },
+      };
+    }
+    const value = scenario === 'mismatch' ? (Number(order.value) - 1).toFixed(2) : order.value;
+    const captureStatus = scenario === 'pending' ? 'PENDING' : 'COMPLETED';
+    return {
+      status: 201,
+      body: {
+        id: order.id,
+        status: 'COMPLETED',
+        purchase_units: [
+          {
+            payments: {
+              captures: [
+                {
+                  id: `CAPTURE-${order.id}`,
+                  status: captureStatus,
+                  amount: { currency_code: order.currency, value },
+                  ...(captureStatus === 'PENDING' && {
+                    status_details: { reason: 'PENDING_REVIEW' },
+                  }),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '';
+    const body = await readBody(req);
+    if (req.method === 'POST' && url === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected)
+        return send(res, { status: 401, body: { error: 'invalid_client' } });
+      return send(res, {
+        status: 200,
+        body: { access_token: token, token_type: 'Bearer', expires_in: 32400 },
+      });
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return send(res, { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } });
+    }
+    const requestId = String(req.headers['paypal-request-id'] ?? '');
+    const replay = requestId ? byRequestId.get(requestId) : undefined;
+
+    if (req.method === 'POST' && url === '/v2/checkout/orders') {
+      if (replay) return send(res, replay);
+      const unit = (
+        JSON.parse(body) as {
+          purchase_units: Array<{ amount: { currency_code: string; value: string } }>;
+        }
+      ).purchase_units[0];
+      if (!unit) return send(res, { status: 400, body: { name: 'INVALID_REQUEST' } });
+      const order = {
+        id: `PAYPAL-${nextOrder++}`,
+        value: unit.amount.value,
+        currency: unit.amount.currency_code,
+      };
+      orders.set(order.id, order);
+      const response = { status: 201, body: { id: order.id, status: 'CREATED' } };
+      if (requestId) byRequestId.set(requestId, response);
+      return send(res, response);
+    }
+
+    const match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url);
+    if (req.method === 'POST' && match) {
+      captureRequestIds.push(requestId);
+      if (replay) return send(res, replay);
+      const order = orders.get(decodeURIComponent(match[1] ?? ''));
+      if (!order) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
+      const response = capture(order);
+      if (requestId) byRequestId.set(requestId, response);
+      if (slowCapturesLeft > 0) {
+        // PayPal did the capture, but its answer arrives after our client gave up.
+        slowCapturesLeft -= 1;
+        setTimeout(() => send(res, response), 2_000).unref();
+        return;
+      }
+      return send(res, response);
+    }
+    send(res, { status: 404, body: { name: 'NOT_FOUND' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    get capturesExecuted() {
+      return capturesExecuted;
+    },
+    captureRequestIds,
+    setScenario(next: CaptureScenario) {
+      scenario = next === 'slow-once' ? 'complete' : next;
+      slowCapturesLeft = next === 'slow-once' ? 1 : 0;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

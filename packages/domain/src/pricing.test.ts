@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotals,
+  isBadgeTier,
+  saleCommission,
+  toMoneyString,
+  unitPrice,
+  type PricedProduct,
+} from './pricing';
+
+const badge: PricedProduct = {
+  originalPrice: 7.99,
+  salePrice: null,
+  tiers: [
+    { tier: 1, price: 7.99 },
+    { tier: 2, price: 12.99 },
+    { tier: 3, price: 14.99 },
+  ],
+};
+const indicator: PricedProduct = { originalPrice: 49.99, salePrice: 34.99, tiers: [] };
+const signals: PricedProduct = { originalPrice: 19.99, salePrice: null, tiers: [] };
+
+describe('unitPrice', () => {
+  it('uses the chosen tier, tier 1 by default', () => {
+    expect(unitPrice(badge, 2)).toBe(12.99);
+    expect(unitPrice(badge, 3)).toBe(14.99);
+    expect(unitPrice(badge)).toBe(7.99);
+    expect(unitPrice(badge, null)).toBe(7.99);
+  });
+
+  it('refuses a tier the product does not have', () => {
+    expect(() => unitPrice(badge, 4)).toThrow(RangeError);
+  });
+
+  it('uses the sale price when there is one, else the original price', () => {
+    expect(unitPrice(indicator)).toBe(34.99);
+    expect(unitPrice(signals)).toBe(19.99);
+  });
+});
+
+describe('cartTotals', () => {
+  it('splits a tier 2 badge into 11.69 + 1.30 = 12.99', () => {
+    expect(cartTotals([12.99])).toEqual({
+      total: 12.99,
+      subtotal: 11.69,
+      tax: 1.3,
+      currency: 'USD',
+    });
+  });
+
+  it('adds in cents, without floating-point drift', () => {
+    expect(cartTotals([0.1, 0.2]).total).toBe(0.3);
+    expect(cartTotals([34.99, 14.99, 19.99]).total).toBe(69.97);
+  });
+
+  it('always has subtotal + tax = total', () => {
+    for (let cents = 0; cents < 5000; cents += 7) {
+      const t = cartTotals([cents / 100]);
+      expect(Math.round((t.subtotal + t.tax) * 100)).toBe(cents);
+    }
+  });
+
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ total: 0, subtotal: 0, tax: 0, currency: 'USD' });
+  });
+});
+
+describe('money helpers', () => {
+  it('formats provider amounts with two decimals', () => {
+    expect(toMoneyString(12.99)).toBe('12.99');
+    expect(toMoneyString(7)).toBe('7.00');
+    expect(toMoneyString(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('pays 40% commission', () => {
+    expect(saleCommission(12.99)).toBe(5.196);
+    expect(saleCommission(0)).toBe(0);
+  });
+
+  it('recognises badge tiers', () => {
+    expect(isBadgeTier(2)).toBe(true);
+    expect(isBadgeTier(0)).toBe(false);
+    expect(isBadgeTier('2')).toBe(false);
+  });
+});

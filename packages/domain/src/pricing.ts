@@ -1,0 +1,69 @@
+/**
+ * Money rules of spec section 9 and ruling 12. Amounts are handled in integer cents so that
+ * sums never drift; prices cross the wire as numbers with 2 decimals.
+ */
+
+export const CURRENCY = 'USD' as const;
+export const BADGE_TIERS = [1, 2, 3] as const;
+export type BadgeTier = (typeof BADGE_TIERS)[number];
+export const DEFAULT_BADGE_TIER: BadgeTier = 1;
+/** The displayed tax share of the total; the subtotal is the rest (90%). */
+export const TAX_RATE = 0.1;
+/** An inviter earns this share of what an invitee pays (ruling 14). */
+export const SALE_COMMISSION_RATE = 0.4;
+/** An inviter earns this many credits per signup. */
+export const SIGNUP_CREDIT = 0.1;
+
+export interface PricedProduct {
+  originalPrice: number;
+  salePrice: number | null;
+  /** Badge tier prices; empty for products sold without tiers. */
+  tiers: ReadonlyArray<{ tier: number; price: number }>;
+}
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+export function isBadgeTier(value: unknown): value is BadgeTier {
+  return typeof value === 'number' && (BADGE_TIERS as readonly number[]).includes(value);
+}
+
+/**
+ * What one unit costs: the tier's price for tiered products (tier 1 when none is given),
+ * else the sale price when there is one, else the original price.
+ */
+export function unitPrice(product: PricedProduct, tier?: number | null): number {
+  if (product.tiers.length > 0) {
+    const chosen = product.tiers.find((t) => t.tier === (tier ?? DEFAULT_BADGE_TIER));
+    if (!chosen) throw new RangeError(`No tier ${tier} for this product`);
+    return chosen.price;
+  }
+  return product.salePrice ?? product.originalPrice;
+}
+
+export interface CartTotals {
+  total: number;
+  subtotal: number;
+  tax: number;
+  currency: typeof CURRENCY;
+}
+
+/** Totals of a cart (spec section 9): the total is the sum; tax 10% of it; subtotal the rest. */
+export function cartTotals(unitPrices: readonly number[]): CartTotals {
+  const totalCents = unitPrices.reduce((sum, price) => sum + toCents(price), 0);
+  const taxCents = Math.round(totalCents * TAX_RATE);
+  return {
+    total: fromCents(totalCents),
+    subtotal: fromCents(totalCents - taxCents),
+    tax: fromCents(taxCents),
+    currency: CURRENCY,
+  };
+}
+
+/** Formats an amount the way payment providers expect it: '12.99'. */
+export const toMoneyString = (amount: number): string => (toCents(amount) / 100).toFixed(2);
+
+/** The inviter's commission on a paid amount, in credits (rounded to 4 decimals, as stored). */
+export function saleCommission(amountPaid: number): number {
+  return Math.round(amountPaid * SALE_COMMISSION_RATE * 10_000) / 10_000;
+}
