@@ -82,20 +82,25 @@ export async function buildApp({
   );
 
   const production = config.env === 'production';
+  // PayPal's buttons are its script plus iframes from its domains (only when PayPal is on).
+  const paypalSources = config.paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir), ...paypalSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...paypalSources],
+        frameSrc: ["'self'", ...paypalSources],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: production ? [] : null,
       },
     },
     hsts: production,
+    // PayPal's checkout opens a popup that must be able to talk back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   const redis = config.redisUrl
