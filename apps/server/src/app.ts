@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -63,9 +67,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs fail in the router, before any handler: answer them in the error shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply.status(status).send(errorBody('bad_url', error.message));
+      const message = status === 414 ? 'A part of this URL is too long.' : 'This URL is malformed.';
+      reply.header('x-request-id', request.id).status(status).send(errorBody('bad_url', message));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -83,7 +88,9 @@ export async function buildApp({
 
   const production = config.env === 'production';
   // PayPal's buttons are its script plus iframes from its domains (only when PayPal is on).
-  const paypalSources = config.paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
+  const paypalSources = config.paypal
+    ? ['https://*.paypal.com', 'https://*.paypalobjects.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,10 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartItems } from '../../db/schema';
+import { cartItems, users } from '../../db/schema';
 
 export interface CartLine {
   productId: number;
   tier: number | null;
+}
+
+/**
+ * Serialises cart writes of one member (two tabs, a double click): each replace is a delete
+ * then an insert, which two concurrent transactions would otherwise interleave.
+ */
+export async function lockMemberCart(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export function listCartLines(tx: Tx, userId: string): Promise<CartLine[]> {

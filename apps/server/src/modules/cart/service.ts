@@ -5,7 +5,13 @@ import { listProducts, type ProductWithTiers } from '../catalog/repo';
 import { ownsProduct } from '../catalog/present';
 import { roleFlagsOf } from '../users/present';
 import { loadCurrentUser } from '../users/service';
-import { addMissingCartLines, listCartLines, replaceCartLines, type CartLine } from './repo';
+import {
+  addMissingCartLines,
+  listCartLines,
+  lockMemberCart,
+  replaceCartLines,
+  type CartLine,
+} from './repo';
 
 export interface CartItemInput {
   product: string;
@@ -79,6 +85,7 @@ export async function replaceCart(
 ): Promise<PricedCart> {
   const roles = roleFlagsOf(await loadCurrentUser(db, userId));
   return db.transaction(async (tx) => {
+    await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
     await replaceCartLines(tx, userId, resolveItems(items, catalogue, roles, 'refuse'));
     return priceLines(await listCartLines(tx, userId), catalogue);
@@ -93,6 +100,7 @@ export async function mergeIntoCart(
 ): Promise<PricedCart> {
   const roles = roleFlagsOf(await loadCurrentUser(db, userId));
   return db.transaction(async (tx) => {
+    await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
     await addMissingCartLines(tx, userId, resolveItems(items, catalogue, roles, 'skip'));
     return priceLines(await listCartLines(tx, userId), catalogue);
