@@ -33,7 +33,6 @@ export const routes: RouteObject[] = [
           { path: 'marketing', lazy: page(() => import('./routes/marketing')) },
           { path: 'learn', lazy: page(() => import('./routes/learn')) },
           { path: 'signals', lazy: page(() => import('./routes/signals')) },
-          { path: 'orders', lazy: page(() => import('./routes/orders')) },
           { path: 'app', element: <Navigate to="/app/intro" replace /> },
           {
             // Members only: signed-out visitors go to /signin (spec section 2).
@@ -41,6 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'app/:channel', lazy: page(() => import('./routes/app/channel')) },
               { path: 'marketing/redeem', lazy: page(() => import('./routes/marketing-redeem')) },
+              { path: 'orders', lazy: page(() => import('./routes/orders')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { FirstVisitPopup } from '../../features/mailing-list/components/first-visit-popup';
 import { showsChrome } from '../chrome-visibility';
+import { StorefrontSessionSync } from '../storefront/storefront-session-sync';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './root-layout.module.css';
@@ -8,13 +10,15 @@ import styles from './root-layout.module.css';
 /**
  * The page frame: skip link, top navigation, main content and footer. Navigation and footer
  * are left out where the spec hides them (see chrome-visibility.ts). While a page's code
- * loads, the loading screen stands in for it.
+ * loads, the loading screen stands in for it. The first-visit popup (spec screen 2) only
+ * appears on pages with the site chrome, and not on sign-in.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const chrome = showsChrome(pathname);
   const loadingPage = navigation.state === 'loading';
+  const popupAllowed = chrome && pathname !== '/signin';
 
   return (
     <>
@@ -26,6 +30,8 @@ export function RootLayout() {
         {loadingPage ? <LoadingScreen /> : <Outlet />}
       </main>
       {chrome ? <SiteFooter /> : null}
+      {popupAllowed ? <FirstVisitPopup /> : null}
+      <StorefrontSessionSync />
       <ScrollRestoration />
     </>
   );

@@ -6,12 +6,42 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useCart } from '../../features/cart/hooks/use-cart';
 import styles from './site-header.module.css';
 
 const LINKS = [
   { to: '/', label: COPY.nav.home, end: true },
   { to: '/products', label: COPY.nav.products, end: false },
 ];
+
+/** Members also get their orders. */
+const MEMBER_LINKS = [...LINKS, { to: '/orders', label: 'Orders', end: false }];
+
+/** The cart icon, with the number of lines in the cart (server cart when signed in). */
+function CartLink() {
+  const session = useSession();
+  const cart = useCart(session.status);
+  const count = cart.lines.length;
+  const label =
+    count === 0 ? COPY.nav.cart : `${COPY.nav.cart}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <ButtonLink
+      to="/cart"
+      variant="ghost"
+      iconOnly
+      className={styles.cartLink}
+      aria-label={label}
+      title={label}
+      icon={<ShoppingCart size={18} aria-hidden="true" />}
+    >
+      {count > 0 ? (
+        <span className={styles.cartCount} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </ButtonLink>
+  );
+}
 
 /** Open App (to /app/intro) when signed in, Sign Up (to /signin) otherwise (spec section 2). */
 function AccountAction({
@@ -50,6 +80,8 @@ function AccountAction({
 }
 
 export function SiteHeader() {
+  const session = useSession();
+  const links = session.status === 'signed-in' ? MEMBER_LINKS : LINKS;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -84,7 +116,7 @@ export function SiteHeader() {
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ul role="list">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={styles.navLink}>
                   {link.label}
@@ -95,14 +127,7 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <ThemeToggle />
-          <ButtonLink
-            to="/cart"
-            variant="ghost"
-            iconOnly
-            aria-label={COPY.nav.cart}
-            title={COPY.nav.cart}
-            icon={<ShoppingCart size={18} aria-hidden="true" />}
-          />
+          <CartLink />
           <AccountAction />
           <Button
             ref={menuButtonRef}
@@ -123,7 +148,7 @@ export function SiteHeader() {
         <nav id="mobile-menu" className={styles.mobileMenu} aria-label="Main">
           <div className="container">
             <ul role="list">
-              {LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

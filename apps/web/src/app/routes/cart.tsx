@@ -1,11 +1,175 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CircleCheck,
+  LayoutDashboard,
+  LogIn,
+  Receipt,
+  RefreshCw,
+  ShoppingCart,
+  TriangleAlert,
+} from 'lucide-react';
+import { COPY, formatPrice } from '@bbt/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
+import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
+import { CartLineList, CartLineListSkeleton } from '../../features/cart/components/cart-line-list';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+import type { CartItem } from '../../features/cart/types';
+import { PayArea } from '../../features/checkout/components/pay-area';
+import type { CapturedOrder } from '../../features/checkout/types';
+import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
+import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
+import { useShopCart } from '../storefront/use-shop-cart';
+import styles from './cart.module.css';
 
-function CartRoute() {
+function SignInRequired() {
   return (
-    <PlaceholderPage
-      title="Cart"
-      description="The products you picked, with subtotal, tax and total, and secure checkout."
-    />
+    <div className={styles.signIn}>
+      <p className={styles.signInTitle}>{COPY.auth.signInRequired}</p>
+      <p className={styles.signInText}>
+        Your cart is kept: it moves to your account when you sign in.
+      </p>
+      <ButtonLink to="/signin" size="lg" block icon={<LogIn size={18} aria-hidden="true" />}>
+        {COPY.auth.signIn}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function OrderFulfilled({ result }: { result: CapturedOrder }) {
+  const { order } = result;
+  return (
+    <div className={styles.success} role="status">
+      <span className={styles.successIcon} aria-hidden="true">
+        <CircleCheck size={32} />
+      </span>
+      <h2 className={styles.successTitle}>{COPY.cart.orderFulfilled}</h2>
+      <p className={styles.successText}>
+        Your purchase is unlocked on your account.{' '}
+        <span className="tabular-nums">
+          {COPY.cart.total}: {formatPrice(order.amount)} {order.currency}
+        </span>
+      </p>
+      <ul role="list" className={styles.successLines}>
+        {order.lines.map((line) => (
+          <li key={`${line.product}-${line.tier ?? ''}`}>
+            {line.title}
+            {line.tier !== null ? ` · ${COPY.products.tier(line.tier)}` : ''}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.successActions}>
+        <ButtonLink to="/orders" icon={<Receipt size={16} aria-hidden="true" />}>
+          Your orders
+        </ButtonLink>
+        <ButtonLink
+          to="/app/intro"
+          variant="secondary"
+          icon={<LayoutDashboard size={16} aria-hidden="true" />}
+        >
+          {COPY.auth.openApp}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** Spec screen 5: lines, totals and the pay button; signed-out visitors are asked to sign in. */
+function CartRoute() {
+  const { session, cart } = useShopCart();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [paid, setPaid] = useState<CapturedOrder | null>(null);
+
+  const onPaid = (result: CapturedOrder) => {
+    toast.success(result.message || COPY.cart.orderFulfilled);
+    setPaid(result);
+    // New role flags, Owned on the products, an empty cart and a new order.
+    for (const queryKey of [ME_QUERY_KEY, PRODUCTS_QUERY_KEY, CART_QUERY_KEY, ORDERS_QUERY_KEY]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const onRemove = (item: CartItem) => {
+    cart.remove(item.product).catch((error: unknown) => toast.error(errorMessage(error)));
+  };
+
+  let content;
+  if (paid) {
+    content = <OrderFulfilled result={paid} />;
+  } else if (cart.status === 'pending') {
+    content = (
+      <div className={styles.layout} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your cart
+        </span>
+        <CartLineListSkeleton />
+        <div className={styles.summarySkeleton} aria-hidden="true">
+          <Skeleton height={20} width="50%" />
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={24} />
+          <Skeleton height={48} radius="var(--radius-md)" />
+        </div>
+      </div>
+    );
+  } else if (cart.status === 'error') {
+    content = (
+      <div role="alert">
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="Your cart could not be loaded"
+          description={errorMessage(cart.error)}
+          action={
+            <Button icon={<RefreshCw size={16} aria-hidden="true" />} onClick={cart.refetch}>
+              {COPY.chunk.retry}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (cart.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<ShoppingCart />}
+        title={COPY.cart.empty}
+        description="Pick an indicator, a plan or our signals to get started."
+        action={<ButtonLink to="/products">{COPY.cart.browse}</ButtonLink>}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <section aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="visually-hidden">
+            Items
+          </h2>
+          <CartLineList
+            items={cart.items}
+            onRemove={onRemove}
+            updatingProduct={cart.updatingProduct}
+          />
+        </section>
+        <div className={styles.aside}>
+          <CartSummary totals={cart.totals}>
+            {session.status === 'signed-in' ? <PayArea onPaid={onPaid} /> : <SignInRequired />}
+          </CartSummary>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageHeader title={COPY.nav.cart} />
+      {content}
+    </div>
   );
 }
 

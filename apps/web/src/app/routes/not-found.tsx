@@ -3,8 +3,8 @@ import { COPY } from '@bbt/domain';
 import { ButtonLink } from '../../components/ui/button';
 import styles from './not-found.module.css';
 
-/** Spec screen 16. */
-function NotFoundRoute() {
+/** Spec screen 16; also shown by pages whose item doesn't exist (an unknown product). */
+export function NotFoundPage() {
   return (
     <div className={`container ${styles.page}`}>
       <title>{`${COPY.notFound.subtitle} · Blue Badge`}</title>
@@ -28,4 +28,4 @@ function NotFoundRoute() {
   );
 }
 
-export { NotFoundRoute as Component };
+export { NotFoundPage as Component };

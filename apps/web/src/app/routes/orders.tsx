@@ -1,11 +1,70 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Receipt, RefreshCw, TriangleAlert } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { useOrders } from '../../features/orders/api/get-orders';
+import { OrderList } from '../../features/orders/components/order-list';
+import styles from './orders.module.css';
 
+/** The member's orders: date, lines, amount and status (members only, see the router). */
 function OrdersRoute() {
+  const orders = useOrders();
+
+  let content;
+  if (orders.isPending) {
+    content = (
+      <div className={styles.skeletons} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your orders
+        </span>
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.skeleton} aria-hidden="true">
+            <Skeleton height={20} width="40%" />
+            <Skeleton height={16} />
+            <Skeleton height={16} width="60%" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (orders.isError) {
+    content = (
+      <div role="alert">
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="Your orders could not be loaded"
+          description={errorMessage(orders.error)}
+          action={
+            <Button
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              onClick={() => void orders.refetch()}
+            >
+              {COPY.chunk.retry}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (orders.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Receipt />}
+        title="No orders yet"
+        description="What you buy in the store shows up here, with its payment status."
+        action={<ButtonLink to="/products">{COPY.cart.browse}</ButtonLink>}
+      />
+    );
+  } else {
+    content = <OrderList orders={orders.data} />;
+  }
+
   return (
-    <PlaceholderPage
-      title="Orders"
-      description="Your past purchases, what each one unlocked, and their payment status."
-    />
+    <div className={`container ${styles.page}`}>
+      <PageHeader title="Orders" description="Your purchases and their payment status." />
+      {content}
+    </div>
   );
 }
 

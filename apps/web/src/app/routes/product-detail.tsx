@@ -1,21 +1,165 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChevronRight, RefreshCw, TriangleAlert } from 'lucide-react';
+import { COPY, DEFAULT_BADGE_TIER } from '@bbt/domain';
+import type { BadgeTier } from '@bbt/domain';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import type { Cart } from '../../features/cart/hooks/use-cart';
+import { useProduct } from '../../features/products/api/get-product';
+import { FeatureList } from '../../features/products/components/feature-list';
+import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductPrice } from '../../features/products/components/product-price';
+import { PRODUCT_TYPE_LABELS } from '../../features/products/components/product-type';
+import { SignalsPromo } from '../../features/products/components/signals-promo';
+import { TierPicker } from '../../features/products/components/tier-picker';
+import type { Product } from '../../features/products/types';
+import { BuyButton } from '../storefront/buy-button';
+import { useShopCart } from '../storefront/use-shop-cart';
+import { NotFoundPage } from './not-found';
+import styles from './product-detail.module.css';
 
-// The three products the landing page links to; the storefront reads the rest from the API.
-const KNOWN_TITLES: Record<string, string> = {
-  indicator: 'Trading indicator',
-  badge: 'Blue Badge Trader',
-  signals: 'Premium signals',
-};
+function Breadcrumbs({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol role="list">
+        <li>
+          <Link to="/products">{COPY.nav.products}</Link>
+          <ChevronRight size={14} aria-hidden="true" />
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
 
+function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
+  const tiered = product.tiers.length > 0;
+  const cartTier = cart.lineOf(product.key)?.tier ?? null;
+  const [chosen, setChosen] = useState<BadgeTier | null>(null);
+  // The tier in the cart, else tier 1, until the visitor picks one.
+  const tier = chosen ?? cartTier ?? DEFAULT_BADGE_TIER;
+  const tierPrice = tiered ? product.tiers.find((t) => t.tier === tier)?.price : undefined;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>{`${product.title} · Blue Badge`}</title>
+      <Breadcrumbs title={product.title} />
+      <div className={styles.grid}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={product.imageUrl}
+            alt={product.title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.type}>{PRODUCT_TYPE_LABELS[product.type]}</p>
+          <h1 className={styles.title}>{product.title}</h1>
+          <ProductPrice product={product} amount={tierPrice} size="lg" />
+          <p className={styles.description}>{product.description}</p>
+          {tiered ? (
+            <TierPicker
+              tiers={product.tiers}
+              value={tier}
+              onChange={setChosen}
+              inCartTier={cartTier}
+              disabled={product.owned}
+            />
+          ) : null}
+          <div className={styles.buy}>
+            <BuyButton
+              product={product}
+              cart={cart}
+              tier={tiered ? tier : undefined}
+              size="lg"
+              block
+            />
+          </div>
+          {product.features.length > 0 ? (
+            <section aria-labelledby="features-title" className={styles.features}>
+              <h2 id="features-title" className={styles.sectionTitle}>
+                {COPY.products.features}
+              </h2>
+              <FeatureList features={product.features} />
+            </section>
+          ) : null}
+        </div>
+        {product.gallery.length > 0 ? (
+          <section aria-labelledby="gallery-title" className={styles.gallery}>
+            <h2 id="gallery-title" className={styles.sectionTitle}>
+              Inside the plan
+            </h2>
+            <ProductGallery images={product.gallery} title={product.title} />
+          </section>
+        ) : null}
+      </div>
+      {product.key === 'signals' ? (
+        <div className={styles.promo}>
+          <SignalsPromo />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading product
+      </span>
+      <div className={styles.breadcrumbs}>
+        <Skeleton height={14} width={160} />
+      </div>
+      <div className={styles.grid}>
+        <Skeleton className={styles.media} height="auto" radius="var(--radius-lg)" />
+        <div className={styles.info}>
+          <Skeleton height={12} width={80} />
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={28} width={110} />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={48} radius="var(--radius-md)" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec screen 4: one product; an unknown name shows the 404 page. */
 function ProductDetailRoute() {
   const { nameInUrl = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title={KNOWN_TITLES[nameInUrl] ?? 'Product details'}
-      description="The product's description, price and features, with a button to add it to your cart."
-    />
-  );
+  const product = useProduct(nameInUrl);
+  const { cart } = useShopCart();
+
+  if (product.isPending) return <DetailSkeleton />;
+  if (product.isError) {
+    return (
+      <div className={`container ${styles.page}`} role="alert">
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="This product could not be loaded"
+          description={errorMessage(product.error)}
+          action={
+            <Button
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              onClick={() => void product.refetch()}
+            >
+              {COPY.chunk.retry}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (product.data === null) return <NotFoundPage />;
+  return <ProductDetail key={product.data.key} product={product.data} cart={cart} />;
 }
 
 export { ProductDetailRoute as Component };

@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
 import styles from './text-field.module.css';
 
 interface FieldChrome {
@@ -103,6 +108,42 @@ export function TextAreaField({
         aria-describedby={describedBy(hint && hintId, error ? errorId : undefined)}
         {...textareaProps}
       />
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode };
+
+/** A native select with the same label, hint and error chrome as the text fields. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id: idProp,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
+      <span className={styles.selectWrap}>
+        <select
+          id={id}
+          className={`${styles.input} ${styles.select}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error ? errorId : undefined)}
+          {...selectProps}
+        >
+          {children}
+        </select>
+        <ChevronDown className={styles.selectIcon} size={16} aria-hidden="true" />
+      </span>
     </FieldFrame>
   );
 }

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, ShoppingCart } from 'lucide-react';
+import { COPY, DEFAULT_BADGE_TIER } from '@bbt/domain';
+import type { BadgeTier } from '@bbt/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import type { ButtonSize } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import type { Cart } from '../../features/cart/hooks/use-cart';
+import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
+import type { Product } from '../../features/products/types';
+
+interface BuyButtonProps {
+  product: Product;
+  cart: Cart;
+  /** The chosen badge tier on the product page; the list adds the default tier. */
+  tier?: BadgeTier;
+  size?: ButtonSize;
+  block?: boolean;
+}
+
+/**
+ * Buy Now, Check Cart or Owned (spec screen 3 and section 6). Buy Now adds the product to the
+ * cart (the server's when signed in); with another badge tier chosen it replaces the tier.
+ */
+export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  if (product.owned) {
+    return (
+      <Button
+        variant="secondary"
+        size={size}
+        block={block}
+        disabled
+        icon={<BadgeCheck size={16} aria-hidden="true" />}
+      >
+        {COPY.products.owned}
+      </Button>
+    );
+  }
+
+  const line = cart.lineOf(product.key);
+  const wantedTier = product.tiers.length > 0 ? (tier ?? DEFAULT_BADGE_TIER) : null;
+  if (line && (tier === undefined || line.tier === wantedTier)) {
+    return (
+      <ButtonLink
+        to="/cart"
+        variant="secondary"
+        size={size}
+        block={block}
+        aria-label={`${COPY.products.checkCart}: ${product.title}`}
+        icon={<ShoppingCart size={16} aria-hidden="true" />}
+      >
+        {COPY.products.checkCart}
+      </ButtonLink>
+    );
+  }
+
+  const add = () => {
+    cart.add({ product: product.key, tier: wantedTier }).then(
+      () =>
+        toast.success(
+          line && wantedTier !== null
+            ? `Your cart now holds ${product.title}, ${COPY.products.tier(wantedTier)}`
+            : `${product.title} has been added to your cart`,
+        ),
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+        // Already owned (409): the list was out of date; show Owned.
+        if (isApiError(error) && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+        }
+      },
+    );
+  };
+
+  return (
+    <Button
+      size={size}
+      block={block}
+      loading={cart.updatingProduct === product.key}
+      disabled={cart.status !== 'ready' || cart.updatingProduct !== null}
+      aria-label={`${COPY.products.buyNow}: ${product.title}`}
+      icon={<ShoppingCart size={16} aria-hidden="true" />}
+      onClick={add}
+    >
+      {COPY.products.buyNow}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ServerCart } from '../types';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** The signed-in member's cart, priced by the server. */
+export async function getCart(signal?: AbortSignal): Promise<ServerCart> {
+  const { cart } = await api.get<{ cart: ServerCart }>('/api/cart', { signal });
+  return cart;
+}
+
+export function cartQueryOptions() {
+  return queryOptions({
+    queryKey: CART_QUERY_KEY,
+    queryFn: ({ signal }) => getCart(signal),
+  });
+}
+
+/** Only asked for when signed in; signed-out visitors have the local cart. */
+export function useServerCart(enabled: boolean) {
+  return useQuery({ ...cartQueryOptions(), enabled });
+}

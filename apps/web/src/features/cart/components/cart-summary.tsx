@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { COPY, formatPrice } from '@bbt/domain';
+import type { CartTotals } from '@bbt/domain';
+import styles from './cart-summary.module.css';
+
+/** Subtotal, tax and total in USD (spec section 9), then the pay area the page supplies. */
+export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.title}>
+        Order summary
+      </h2>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{COPY.cart.subtotal}</dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{COPY.cart.tax}</dt>
+          <dd>{formatPrice(totals.tax)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{COPY.cart.total}</dt>
+          <dd>
+            {formatPrice(totals.total)} <span className={styles.currency}>{totals.currency}</span>
+          </dd>
+        </div>
+      </dl>
+      {children ? <div className={styles.pay}>{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
+import { RefreshCw } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { captureOrder } from '../api/capture-order';
+import { createOrder } from '../api/create-order';
+import type { CapturedOrder } from '../types';
+import styles from './pay-area.module.css';
+
+export interface PayPalCheckoutProps {
+  clientId: string;
+  onPaid: (result: CapturedOrder) => void;
+  onFailed: (message: string) => void;
+}
+
+function Buttons({ onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  // Our own failures are reported where they happen; PayPal then calls onError as well.
+  const reported = useRef(false);
+
+  const fail = (error: unknown): never => {
+    reported.current = true;
+    onFailed(errorMessage(error));
+    throw error;
+  };
+
+  useEffect(() => {
+    // Spec section 8: a failed payment script load is logged; we also offer a retry.
+    if (isRejected) console.error('The PayPal script could not be loaded');
+  }, [isRejected]);
+
+  if (isRejected) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>PayPal could not be loaded. Check your connection and try again.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          onClick={() => window.location.reload()}
+        >
+          {COPY.chunk.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {isPending ? <Skeleton height={48} radius="var(--radius-md)" /> : null}
+      <PayPalButtons
+        className={styles.paypal}
+        style={{ layout: 'vertical', shape: 'rect', label: 'pay', height: 48 }}
+        createOrder={async () => {
+          reported.current = false;
+          try {
+            const { orderId } = await createOrder();
+            return orderId;
+          } catch (error) {
+            return fail(error);
+          }
+        }}
+        onApprove={async (data) => {
+          try {
+            onPaid(await captureOrder(data.orderID));
+          } catch (error) {
+            fail(error);
+          }
+        }}
+        onError={() => {
+          if (!reported.current) onFailed('The payment could not be completed. Please try again.');
+          reported.current = false;
+        }}
+      />
+    </>
+  );
+}
+
+/** PayPal's buttons; the server creates and captures the order (ruling 12). */
+export default function PayPalCheckout({ clientId, onPaid, onFailed }: PayPalCheckoutProps) {
+  return (
+    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
+      <Buttons onPaid={onPaid} onFailed={onFailed} />
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Faq } from '../types';
+
+/** Frequently asked questions, in display order. */
+export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
+  const { faqs } = await api.get<{ faqs: Faq[] }>('/api/faqs', { signal });
+  return faqs;
+}
+
+export function faqsQueryOptions() {
+  return queryOptions({
+    queryKey: ['faqs'] as const,
+    queryFn: ({ signal }) => getFaqs(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useFaqs() {
+  return useQuery(faqsQueryOptions());
+}

@@ -1,0 +1,5 @@
+export interface Faq {
+  id: number;
+  header: string;
+  description: string;
+}

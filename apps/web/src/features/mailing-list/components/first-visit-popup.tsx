@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { COPY, LIMITS } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useJoinMailingList } from '../api/join-mailing-list';
+import { FIRST_VISIT_DELAY_MS, isFirstVisit, markFirstVisitDone } from '../first-visit';
+import { validateEmail } from '../validate-email';
+import styles from './first-visit-popup.module.css';
+
+/**
+ * Spec screen 2: on a browser's first visit, a popup offers LIMITS.popupDiscountPercent off
+ * for joining the mailing list. It shows once: closing it or sending the form sets
+ * `noFirstVisit`. The page decides where it may appear.
+ */
+export function FirstVisitPopup() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
+  const join = useJoinMailingList();
+
+  useEffect(() => {
+    if (!isFirstVisit()) return;
+    const timer = window.setTimeout(() => setOpen(true), FIRST_VISIT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = () => {
+    markFirstVisitDone();
+    setOpen(false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    setError(problem);
+    if (problem) return;
+    markFirstVisitDone();
+    join.mutate(email.trim(), {
+      onSuccess: ({ message }) => setJoined(message || COPY.mailing.joined),
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={COPY.mailing.popupTitle}
+      description={
+        joined
+          ? undefined
+          : `Leave your email for ${LIMITS.popupDiscountPercent}% off, plus market notes, new tools and member offers. No spam; leave whenever you like.`
+      }
+    >
+      {joined ? (
+        <div className={styles.joined} role="status">
+          <CircleCheck className={styles.joinedIcon} size={28} aria-hidden="true" />
+          <p>{joined}</p>
+          <Button onClick={close}>{COPY.toast.close}</Button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={close}>
+              No thanks
+            </Button>
+            <Button type="submit" loading={join.isPending}>
+              {COPY.footer.subscribe}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Order } from '../types';
+
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+/** The signed-in member's orders. */
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  const { orders } = await api.get<{ orders: Order[] }>('/api/orders', { signal });
+  return orders;
+}
+
+export function ordersQueryOptions() {
+  return queryOptions({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: ({ signal }) => getOrders(signal),
+  });
+}
+
+export function useOrders() {
+  return useQuery(ordersQueryOptions());
+}

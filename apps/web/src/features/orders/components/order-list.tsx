@@ -1,0 +1,75 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { COPY, formatPrice } from '@bbt/domain';
+import type { Order, OrderStatus } from '../types';
+import styles from './order-list.module.css';
+
+const STATUS: Record<OrderStatus, { label: string; className: string; Icon: typeof Clock }> = {
+  created: { label: 'Awaiting payment', className: styles.pending ?? '', Icon: Clock },
+  completed: { label: 'Paid', className: styles.completed ?? '', Icon: CircleCheck },
+  failed: { label: 'Failed', className: styles.failed ?? '', Icon: CircleX },
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { label, className, Icon } = STATUS[status];
+  return (
+    <span className={`${styles.status} ${className}`}>
+      <Icon size={14} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** The member's orders, newest first as the server sends them. */
+export function OrderList({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ol role="list" className={styles.list}>
+      {orders.map((order) => {
+        const date = new Date(order.createdAt);
+        return (
+          <li key={order.id}>
+            <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+              <header className={styles.header}>
+                <h2 id={`order-${order.id}`} className={styles.date}>
+                  <time dateTime={order.createdAt}>{dateFormat.format(date)}</time>
+                </h2>
+                <OrderStatusBadge status={order.status} />
+              </header>
+              <ul role="list" className={styles.lines}>
+                {order.lines.map((line) => (
+                  <li key={`${line.product}-${line.tier ?? ''}`} className={styles.line}>
+                    <span className={styles.lineTitle}>
+                      {line.title}
+                      {line.tier !== null ? (
+                        <span className={styles.tier}>{COPY.products.tier(line.tier)}</span>
+                      ) : null}
+                    </span>
+                    <span className="tabular-nums">{formatPrice(line.unitPrice)}</span>
+                  </li>
+                ))}
+              </ul>
+              <footer className={styles.footer}>
+                <span className={styles.reference}>
+                  Order <span className={styles.id}>{order.id}</span>
+                </span>
+                <span className={styles.amount}>
+                  {COPY.cart.total}{' '}
+                  <strong className="tabular-nums">
+                    {formatPrice(order.amount)} {order.currency}
+                  </strong>
+                </span>
+              </footer>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isOnSale, isProductFilter, isProductSort, selectProducts } from './catalog';
+
+const products = [
+  { key: 'badge', type: 'course', price: 7.99 },
+  { key: 'indicator', type: 'indicator', price: 19.99 },
+  { key: 'signals', type: 'signals', price: 9.99 },
+  { key: 'other', type: 'indicator', price: 9.99 },
+] as const;
+
+const keys = (list: ReadonlyArray<{ key: string }>) => list.map((p) => p.key);
+
+describe('selectProducts', () => {
+  it('keeps every product for All, sorted by price low to high', () => {
+    expect(keys(selectProducts(products, 'all', 'price-asc'))).toEqual([
+      'badge',
+      'signals',
+      'other',
+      'indicator',
+    ]);
+  });
+
+  it('sorts high to low, keeping the server order for equal prices', () => {
+    expect(keys(selectProducts(products, 'all', 'price-desc'))).toEqual([
+      'indicator',
+      'signals',
+      'other',
+      'badge',
+    ]);
+  });
+
+  it('filters by type', () => {
+    expect(keys(selectProducts(products, 'courses', 'price-asc'))).toEqual(['badge']);
+    expect(keys(selectProducts(products, 'indicators', 'price-asc'))).toEqual([
+      'other',
+      'indicator',
+    ]);
+    expect(keys(selectProducts(products, 'signals', 'price-asc'))).toEqual(['signals']);
+  });
+
+  it('returns an empty list when nothing matches', () => {
+    expect(selectProducts([products[0]], 'signals', 'price-asc')).toEqual([]);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...products];
+    selectProducts(products, 'all', 'price-desc');
+    expect(products).toEqual(copy);
+  });
+});
+
+describe('guards', () => {
+  it('recognise filter and sort ids from the address bar', () => {
+    expect(isProductFilter('courses')).toBe(true);
+    expect(isProductFilter('course')).toBe(false);
+    expect(isProductSort('price-desc')).toBe(true);
+    expect(isProductSort(null)).toBe(false);
+  });
+});
+
+describe('isOnSale', () => {
+  it('needs a sale price below the original', () => {
+    expect(isOnSale({ originalPrice: 20, salePrice: 15 })).toBe(true);
+    expect(isOnSale({ originalPrice: 20, salePrice: null })).toBe(false);
+    expect(isOnSale({ originalPrice: 20, salePrice: 20 })).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { COPY } from '@bbt/domain';
+import type { Product, ProductType } from './types';
+
+/** The list filters of spec screen 3: All, Courses, Indicators, Signals. */
+export const PRODUCT_FILTERS = [
+  { id: 'all', label: COPY.products.filters.all, type: null },
+  { id: 'courses', label: COPY.products.filters.courses, type: 'course' },
+  { id: 'indicators', label: COPY.products.filters.indicators, type: 'indicator' },
+  { id: 'signals', label: COPY.products.filters.signals, type: 'signals' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; type: ProductType | null }>;
+
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number]['id'];
+
+export const PRODUCT_SORTS = [
+  { id: 'price-asc', label: COPY.products.sortPriceAsc },
+  { id: 'price-desc', label: COPY.products.sortPriceDesc },
+] as const;
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number]['id'];
+
+export const DEFAULT_FILTER: ProductFilter = 'all';
+export const DEFAULT_SORT: ProductSort = 'price-asc';
+
+export function isProductFilter(value: unknown): value is ProductFilter {
+  return PRODUCT_FILTERS.some((filter) => filter.id === value);
+}
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return PRODUCT_SORTS.some((sort) => sort.id === value);
+}
+
+/**
+ * The products a filter keeps, sorted by what one unit costs now (`price`). Equal prices keep
+ * the server's order, so the list never jumps.
+ */
+export function selectProducts<P extends Pick<Product, 'type' | 'price'>>(
+  products: readonly P[],
+  filter: ProductFilter,
+  sort: ProductSort,
+): P[] {
+  const type = PRODUCT_FILTERS.find((f) => f.id === filter)?.type ?? null;
+  const kept = type === null ? [...products] : products.filter((p) => p.type === type);
+  const direction = sort === 'price-desc' ? -1 : 1;
+  return kept
+    .map((product, index) => ({ product, index }))
+    .sort((a, b) => (a.product.price - b.product.price) * direction || a.index - b.index)
+    .map(({ product }) => product);
+}
+
+/** A product is on sale when it has a sale price below its original price. */
+export function isOnSale(product: Pick<Product, 'originalPrice' | 'salePrice'>): boolean {
+  return product.salePrice !== null && product.salePrice < product.originalPrice;
+}
