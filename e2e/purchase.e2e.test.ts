@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/browser';
+import { expectPath, expectVisible } from './support/expectations';
+
+describe('buying the Blue Badge plan', () => {
+  const journey = useJourney();
+
+  it('goes from the landing tab to a paid tier 2 badge the member owns', async () => {
+    const { page } = journey;
+    const signIn = await page.request.post('/api/dev/sign-in', { data: { as: 'free' } });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto('/');
+    await (
+      await expectVisible(page.getByRole('tab', { name: 'Blue badge' }), 'the Blue badge tab')
+    ).click();
+    const panel = page.getByRole('tabpanel');
+    await (
+      await expectVisible(panel.getByRole('link', { name: /Buy Now/ }), 'Buy Now in the tab')
+    ).click();
+    await expectPath(page, '/products/badge');
+
+    await (
+      await expectVisible(page.getByRole('radio', { name: /Tier 2/ }), 'the Tier 2 plan')
+    ).check();
+    await (
+      await expectVisible(page.getByRole('button', { name: /Buy Now/ }), 'the Buy Now button')
+    ).click();
+    await expectVisible(page.getByText(/added to your cart/), 'the added-to-cart toast');
+
+    await page.goto('/cart');
+    const summary = page.locator('dl');
+    await expectVisible(summary.getByText('$12.99'), 'the total of 12.99');
+    const amounts = await summary.locator('dd').allInnerTexts();
+    expect(amounts.map((a) => a.trim())).toEqual(['$11.69', '$1.30', '$12.99 USD']);
+
+    await (
+      await expectVisible(
+        page.getByRole('button', { name: /Demo payment/ }),
+        'the Demo payment button',
+      )
+    ).click();
+    await expectVisible(page.getByText('Operation was successful'), 'the success toast');
+    await expectVisible(page.getByText('your order has been fulfilled'), 'the fulfilled message');
+
+    await page.goto('/products');
+    const badgeCard = page.getByRole('article').filter({ hasText: 'Blue Badge Trader' });
+    await expectVisible(
+      badgeCard.getByRole('button', { name: 'Owned' }),
+      'Owned on the badge card',
+    );
+
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.user).toMatchObject({ badgeTier: 2, roles: { blue_badge_trader: true } });
+  });
+});
