@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +33,12 @@ import { registerOrderRoutes } from './modules/orders/routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
+import { createRealtime, type ChatServer } from './plugins/realtime';
+import { createLocalStorage } from './plugins/storage';
+import { createMembershipNotifier } from './modules/chat/membership';
+import { registerChatRoutes } from './modules/chat/routes';
+import { registerChatSocket } from './modules/chat/socket';
+import { registerUploadRoutes } from './modules/uploads/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -46,6 +53,7 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
+  io: ChatServer;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,7 +144,16 @@ export async function buildApp({
   const db = database.db;
   registerAuthRoutes(app, auth, config);
   registerSignInRoutes(app, { auth, config, db });
-  registerUserRoutes(app, { db, session });
+  const io = createRealtime(app, { auth, config });
+  registerChatSocket(io, { db, log: app.log });
+  const memberChanged = createMembershipNotifier(io, db);
+  registerUserRoutes(app, { db, session, memberChanged });
+  registerChatRoutes(app, { db, session, io });
+  await registerUploadRoutes(app, {
+    db,
+    session,
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+  });
   registerHealthRoutes(app, { database });
   registerMailingListRoutes(app, { db });
   registerCatalogRoutes(app, { db, session });
@@ -146,5 +163,5 @@ export async function buildApp({
   registerFaqRoutes(app, { db });
   registerTestimonialRoutes(app, { db, session });
   await registerWebApp(app, config.webDistDir);
-  return { app, auth };
+  return { app, auth, io };
 }

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -44,6 +45,9 @@ const FRAMEWORK_MESSAGES: Record<string, [code: string, message: string]> = {
     'bad_request',
     'The content length does not match the body.',
   ],
+  FST_REQ_FILE_TOO_LARGE: ['file_too_large', COPY.chat.fileTooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', 'Send the file as multipart/form-data.'],
+  FST_FILES_LIMIT: ['too_many_files', 'Send one file at a time.'],
 };
 
 /**

@@ -8,3 +8,6 @@ export * from './format';
 export * from './limits';
 export * from './pricing';
 export * from './entitlements';
+export * from './chat-messages';
+export * from './mentions';
+export * from './realtime';

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  bigint,
+  primaryKey,
   boolean,
   check,
   integer,
@@ -281,5 +284,102 @@ export const commissions = pgTable('commissions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   credits: numeric('credits', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Chat messages. Ids increase within a channel in commit order (inserts take a per-channel
+ * lock), so "everything after id N" is exactly what a reconnecting client missed. A client id
+ * per author makes a retried send store one message. Deletes are soft (ruling 11).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    text: text('text').notNull().default(''),
+    replyToId: bigint('reply_to_id', { mode: 'number' }).references(
+      (): AnyPgColumn => messages.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    mentionRoles: text('mention_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mentionEveryone: boolean('mention_everyone').notNull().default(false),
+    edited: boolean('edited').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_channel_id_idx').on(t.channel, t.id),
+    uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
+  ],
+);
+
+export const messageMentions = pgTable(
+  'message_mentions',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('message_mentions_user_idx').on(t.userId),
+  ],
+);
+
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.emoji, t.userId] })],
+);
+
+/** Each member's read position per channel; unread and mention counts derive from it (ruling 10). */
+export const channelReads = pgTable(
+  'channel_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/** An uploaded, re-encoded image; served only to members who may read its channel. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
   createdAt: createdAt(),
 });

@@ -1,17 +1,21 @@
+import { SELF_CLAIMABLE_ROLES } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { SessionReader } from '../../plugins/session';
 import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
 import { meSchema, presentMe } from './present';
+import { setSelfClaimedRole } from './roles';
 import { loadCurrentUser } from './service';
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader },
+  deps: { db: Database; session: SessionReader; memberChanged: (userId: string) => Promise<void> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/me', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/me', {
     schema: {
       tags: ['users'],
       summary: 'The signed-in member with role flags and priority',
@@ -21,6 +25,27 @@ export function registerUserRoutes(
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
       return { user: presentMe(await loadCurrentUser(deps.db, userId)) };
+    },
+  });
+
+  routes.post('/api/me/roles', {
+    schema: {
+      tags: ['users'],
+      summary: 'Claim or remove an interest role (crypto, stocks, forex, free_signals)',
+      body: z.object({ role: z.enum(SELF_CLAIMABLE_ROLES), claimed: z.boolean() }).strict(),
+      response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401) },
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      const user = await setSelfClaimedRole(
+        deps.db,
+        userId,
+        request.body.role,
+        request.body.claimed,
+      );
+      await deps.memberChanged(userId);
+      return { user: presentMe(user) };
     },
   });
 }

@@ -1,0 +1,80 @@
+import {
+  channelAccess,
+  chatBlock,
+  COPY,
+  findChannel,
+  resolveChannelSlug,
+  type ChannelAccess,
+  type ChatBlock,
+  type RoleFlags,
+} from '@bbt/domain';
+import { AppError, notFound } from '../../errors';
+import type { UserRow } from '../users/repo';
+import { roleFlagsOf } from '../users/present';
+
+/** A member as the chat sees them: identity, effective roles and any ban or mute in force. */
+export interface Member {
+  id: string;
+  name: string;
+  roles: RoleFlags;
+  block: ChatBlock;
+}
+
+export function toMember(row: UserRow, now = new Date()): Member {
+  return {
+    id: row.id,
+    name: row.name,
+    roles: roleFlagsOf(row),
+    block: chatBlock({ banUntil: row.banUntil, muteUntil: row.muteUntil }, now),
+  };
+}
+
+export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
+  reason: ChannelAccess['reason'] | 'banned' | 'muted';
+};
+
+/**
+ * The domain's channel rules (rulings 3-5) plus discipline (ruling 6): a ban closes the whole
+ * chat, a mute leaves it readable. Ticket channels come with the tickets capability.
+ */
+export function memberChannelAccess(member: Member, slug: string): MemberChannelAccess {
+  const access = channelAccess(member, resolveChannelSlug(slug), null);
+  if (!access.read) return access;
+  if (member.block?.kind === 'banned') return { read: false, write: false, reason: 'banned' };
+  if (member.block?.kind === 'muted') return { read: true, write: false, reason: 'muted' };
+  return access;
+}
+
+const until = (date: Date) => date.toISOString();
+
+/** Throws the error a member sees when they may not read the channel. */
+export function assertCanRead(member: Member, slug: string): string {
+  const channel = findChannel(slug);
+  const access = memberChannelAccess(member, slug);
+  if (access.read && channel) return channel.slug;
+  if (access.reason === 'banned' && member.block) {
+    throw new AppError(
+      403,
+      'banned',
+      `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
+    );
+  }
+  if (access.reason === 'not_found' || !channel) throw notFound(COPY.chat.channelNotFound);
+  throw new AppError(403, 'no_permission', COPY.chat.noPermission);
+}
+
+/** Throws the error a member sees when they may not post in the channel. */
+export function assertCanWrite(member: Member, slug: string): string {
+  const channel = assertCanRead(member, slug);
+  const access = memberChannelAccess(member, slug);
+  if (access.write) return channel;
+  if (access.reason === 'muted' && member.block) {
+    throw new AppError(
+      403,
+      'muted',
+      `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
+    );
+  }
+  if (access.reason === 'locked') throw new AppError(403, 'locked', COPY.chat.composerLocked);
+  throw new AppError(403, 'no_permission', COPY.chat.noPermission);
+}

@@ -1,0 +1,86 @@
+import { priorityOf, type ChatMessage } from '@bbt/domain';
+import type { Tx } from '../../db/client';
+import { roleFlagsOf } from '../users/present';
+import {
+  listAuthors,
+  listMentionedUsers,
+  listMessagesByIds,
+  listReactions,
+  listUploads,
+  type MessageRow,
+} from './repo';
+
+export const uploadUrl = (id: string) => `/api/uploads/${id}`;
+
+/**
+ * Builds the wire shape of messages (author, reply preview, image, reactions, mentions) with a
+ * fixed number of queries whatever the page size.
+ */
+export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const replyIds = [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))];
+  const targets = await listMessagesByIds(tx, replyIds);
+  const authorIds = [...new Set([...rows, ...targets].map((m) => m.userId))];
+  const messageIds = rows.map((m) => m.id);
+  const [authors, reactions, mentions, images] = await Promise.all([
+    listAuthors(tx, authorIds),
+    listReactions(tx, messageIds),
+    listMentionedUsers(tx, messageIds),
+    listUploads(
+      tx,
+      rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),
+    ),
+  ]);
+  const authorById = new Map(authors.map((a) => [a.id, a]));
+  const targetById = new Map(targets.map((t) => [t.id, t]));
+  const imageById = new Map(images.map((u) => [u.id, u]));
+
+  return rows.map((row) => {
+    const author = authorById.get(row.userId);
+    const deleted = row.deletedAt !== null;
+    const target = row.replyToId ? targetById.get(row.replyToId) : undefined;
+    const image = row.uploadId && !deleted ? imageById.get(row.uploadId) : undefined;
+    const byEmoji = new Map<string, string[]>();
+    for (const r of reactions) {
+      if (r.messageId === row.id) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r.userId]);
+    }
+    return {
+      id: row.id,
+      channel: row.channel,
+      author: {
+        id: row.userId,
+        name: author?.name ?? 'Former member',
+        image: author?.image ?? null,
+        priority: author ? priorityOf(roleFlagsOf(author)) : 7,
+        isBot: author?.isBot ?? false,
+      },
+      text: deleted ? '' : row.text,
+      replyTo: target
+        ? {
+            id: target.id,
+            authorName: authorById.get(target.userId)?.name ?? 'Former member',
+            text: target.deletedAt ? '' : target.text,
+            deleted: target.deletedAt !== null,
+          }
+        : null,
+      image: image ? { url: uploadUrl(image.id), width: image.width, height: image.height } : null,
+      edited: row.edited,
+      deleted,
+      reactions: deleted
+        ? []
+        : [...byEmoji].map(([emoji, userIds]) => ({ emoji, count: userIds.length, userIds })),
+      mentions: {
+        userIds: mentions.filter((m) => m.messageId === row.id).map((m) => m.userId),
+        roles: row.mentionRoles,
+        everyone: row.mentionEveryone,
+      },
+      clientId: row.clientId,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function presentMessage(tx: Tx, row: MessageRow): Promise<ChatMessage> {
+  const [view] = await presentMessages(tx, [row]);
+  if (!view) throw new Error('message vanished while presenting it');
+  return view;
+}

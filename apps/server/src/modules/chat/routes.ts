@@ -1,0 +1,141 @@
+import { ROLE_KEYS, heldRoles, priorityOf, type ChatMessage } from '@bbt/domain';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { errorResponses } from '../../http';
+import { memberRoom, type ChatServer } from '../../plugins/realtime';
+import type { SessionReader } from '../../plugins/session';
+import { roleFlagsOf } from '../users/present';
+import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
+
+const MEMBERS_SHOWN = 1000;
+const messageSchema = z
+  .custom<ChatMessage>()
+  .describe('ChatMessage (see packages/domain/src/realtime.ts)');
+const countsSchema = z.object({ channel: z.string(), unread: z.number(), mentions: z.number() });
+const slugParams = z.object({ slug: z.string().min(1).max(64) });
+
+export function registerChatRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader; io: ChatServer },
+) {
+  const { db, session } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const member = async (request: Parameters<SessionReader['requireUserId']>[0]) =>
+    loadMember(db, await session.requireUserId(request));
+
+  routes.get('/api/channels', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        'The channels the member may read, in sidebar order, with write access and unread/mention counts',
+      response: {
+        200: z.object({
+          channels: z.array(
+            z.object({
+              slug: z.string(),
+              label: z.string(),
+              group: z.string(),
+              topic: z.string(),
+              read: z.literal(true),
+              write: z.boolean(),
+              reason: z.string(),
+              unread: z.number(),
+              mentions: z.number(),
+            }),
+          ),
+        }),
+        ...errorResponses(401),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => ({ channels: await memberChannels(db, await member(request)) }),
+  });
+
+  routes.get('/api/members', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        'Members for the member list and mentions, with their priority (1 founder .. 7 free)',
+      response: {
+        200: z.object({
+          members: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              image: z.string().nullable(),
+              priority: z.number(),
+              roles: z.array(z.enum(ROLE_KEYS)),
+              isBot: z.boolean(),
+            }),
+          ),
+        }),
+        ...errorResponses(401),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async () => {
+      const rows = await db.select().from(users).orderBy(asc(users.name)).limit(MEMBERS_SHOWN);
+      return {
+        members: rows.map((row) => {
+          const roles = roleFlagsOf(row);
+          return {
+            id: row.id,
+            name: row.name,
+            image: row.image,
+            priority: priorityOf(roles),
+            roles: heldRoles(roles),
+            isBot: row.isBot,
+          };
+        }),
+      };
+    },
+  });
+
+  routes.get('/api/channels/:slug/messages', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        'A page of a channel: the newest 100, older ones with `before`, or everything after `after`',
+      params: slugParams,
+      querystring: z
+        .object({
+          before: z.coerce.number().int().positive().optional(),
+          after: z.coerce.number().int().min(0).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+        })
+        .refine(
+          (q) => q.before === undefined || q.after === undefined,
+          'Use before or after, not both',
+        ),
+      response: {
+        200: z.object({ messages: z.array(messageSchema), hasMore: z.boolean() }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) =>
+      channelHistory(db, await member(request), request.params.slug, request.query),
+  });
+
+  routes.post('/api/channels/:slug/read', {
+    schema: {
+      tags: ['chat'],
+      summary: 'Mark the channel read up to a message id; returns the new counts',
+      params: slugParams,
+      body: z.object({ lastId: z.number().int().min(0) }).strict(),
+      response: { 200: z.object({ counts: countsSchema }), ...errorResponses(400, 401, 403, 404) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const reader = await member(request);
+      const counts = await markChannelRead(db, reader, request.params.slug, request.body.lastId);
+      // The member's other devices clear the badge too.
+      deps.io.to(memberRoom(reader.id)).emit('channel:counts', counts);
+      return { counts };
+    },
+  });
+}

@@ -1,0 +1,278 @@
+import {
+  canDeleteMessage,
+  canEditMessage,
+  CHANNELS,
+  heldRoles,
+  isSingleEmoji,
+  LIMITS,
+  MESSAGE_TEXT_PROBLEMS,
+  mentionKey,
+  messageTextProblem,
+  parseMentions,
+  resolveChannelSlug,
+  sidebarChannels,
+  toggleReaction,
+  type ChannelCounts,
+  type ChatMessage,
+  type SendMessageInput,
+} from '@bbt/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { uploads, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { loadCurrentUser } from '../users/service';
+import {
+  assertCanRead,
+  assertCanWrite,
+  memberChannelAccess,
+  toMember,
+  type Member,
+} from './access';
+import { presentMessage, presentMessages } from './present';
+import {
+  addReaction,
+  advanceReadPosition,
+  countUnread,
+  findByClientId,
+  findMessage,
+  insertMentions,
+  insertMessage,
+  listChannelMessages,
+  listReactions,
+  lockChannelForInsert,
+  removeReaction,
+  softDeleteMessage,
+  updateMessageText,
+  type MessageRow,
+} from './repo';
+
+export async function loadMember(db: Database, userId: string): Promise<Member> {
+  return toMember(await loadCurrentUser(db, userId));
+}
+
+function assertText(text: string, hasImage: boolean): string {
+  const problem = messageTextProblem(text, hasImage);
+  if (problem) throw badRequest(MESSAGE_TEXT_PROBLEMS[problem], `text_${problem}`);
+  return text.trim();
+}
+
+async function messageMemberMayRead(db: Database, member: Member, id: number): Promise<MessageRow> {
+  const message = await findMessage(db, id);
+  if (!message) throw notFound('No such message');
+  assertCanRead(member, message.channel);
+  return message;
+}
+
+/** Members named in the text ('@name' = display name without spaces) who can read the channel. */
+async function mentionedMemberIds(
+  db: Database,
+  names: string[],
+  channel: string,
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, names));
+  return rows
+    .filter(
+      (row) =>
+        names.includes(mentionKey(row.name)) && memberChannelAccess(toMember(row), channel).read,
+    )
+    .map((row) => row.id);
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  /** False when the client id was seen before: the earlier message is returned, nothing stored. */
+  created: boolean;
+}
+
+/**
+ * Validates, authorises and stores a message; the caller acknowledges and broadcasts only
+ * after this resolves, so an acknowledged message is always in the database.
+ */
+export async function sendMessage(
+  db: Database,
+  member: Member,
+  input: SendMessageInput,
+): Promise<SendResult> {
+  const channel = assertCanWrite(member, input.channel);
+  const text = assertText(input.text, Boolean(input.uploadId));
+  const earlier = await findByClientId(db, member.id, input.clientId);
+  if (earlier) return { message: await presentMessage(db, earlier), created: false };
+
+  if (input.replyTo != null) {
+    const target = await findMessage(db, input.replyTo);
+    if (!target || target.channel !== channel)
+      throw badRequest('The message you reply to is not in this channel');
+  }
+  if (input.uploadId) {
+    const [upload] = await db.select().from(uploads).where(eq(uploads.id, input.uploadId)).limit(1);
+    if (!upload || upload.userId !== member.id || upload.channel !== channel) {
+      throw badRequest('That image was not uploaded by you to this channel', 'invalid_upload');
+    }
+  }
+  const mentions = parseMentions(text);
+  const mentionedIds = await mentionedMemberIds(db, mentions.names, channel);
+
+  const result = await db.transaction(async (tx) => {
+    await lockChannelForInsert(tx, channel);
+    // A retry that raced the first attempt into the lock finds it here.
+    const raced = await findByClientId(tx, member.id, input.clientId);
+    if (raced) return { row: raced, created: false };
+    const row = await insertMessage(tx, {
+      channel,
+      userId: member.id,
+      clientId: input.clientId,
+      text,
+      replyToId: input.replyTo ?? null,
+      uploadId: input.uploadId ?? null,
+      mentionRoles: mentions.roles,
+      mentionEveryone: mentions.everyone,
+    });
+    await insertMentions(tx, row.id, mentionedIds);
+    return { row, created: true };
+  });
+  return { message: await presentMessage(db, result.row), created: result.created };
+}
+
+export async function editMessage(
+  db: Database,
+  member: Member,
+  input: { id: number; text: string },
+) {
+  const message = await messageMemberMayRead(db, member, input.id);
+  assertCanWrite(member, message.channel);
+  const hasImage = message.uploadId !== null;
+  if (
+    !canEditMessage(member.id, {
+      authorId: message.userId,
+      hasImage,
+      deleted: message.deletedAt !== null,
+    })
+  ) {
+    throw new AppError(
+      403,
+      'forbidden',
+      hasImage ? "Image messages can't be edited" : 'Only the author can edit a message',
+    );
+  }
+  await updateMessageText(db, message.id, assertText(input.text, false));
+  return presentMessage(db, (await findMessage(db, message.id)) ?? message);
+}
+
+export async function deleteMessage(db: Database, member: Member, input: { id: number }) {
+  const message = await messageMemberMayRead(db, member, input.id);
+  if (
+    !canDeleteMessage(member, { authorId: message.userId, deleted: message.deletedAt !== null })
+  ) {
+    throw new AppError(
+      403,
+      'forbidden',
+      'Only the author, a founder or an admin can delete this message',
+    );
+  }
+  await softDeleteMessage(db, message.id, member.id);
+  return presentMessage(db, (await findMessage(db, message.id)) ?? message);
+}
+
+export async function toggleMessageReaction(
+  db: Database,
+  member: Member,
+  input: { messageId: number; emoji: string },
+) {
+  if (!isSingleEmoji(input.emoji)) throw badRequest('A reaction is one emoji', 'invalid_emoji');
+  const message = await messageMemberMayRead(db, member, input.messageId);
+  if (message.deletedAt) throw badRequest("You can't react to a deleted message");
+  if (member.block)
+    throw new AppError(
+      403,
+      member.block.kind,
+      "You can't react while you are " + member.block.kind,
+    );
+  await db.transaction(async (tx) => {
+    await lockChannelForInsert(tx, message.channel);
+    const current = await listReactions(tx, [message.id]);
+    const states = [...new Set(current.map((r) => r.emoji))].map((emoji) => ({
+      emoji,
+      userIds: current.filter((r) => r.emoji === emoji).map((r) => r.userId),
+    }));
+    const outcome = toggleReaction(states, member.id, input.emoji);
+    if (outcome.action === 'refused') {
+      throw badRequest(
+        `A message can carry at most ${LIMITS.maxReactionsPerMessage} different emoji`,
+        'too_many_reactions',
+      );
+    }
+    if (outcome.action === 'added') await addReaction(tx, message.id, input.emoji, member.id);
+    else await removeReaction(tx, message.id, input.emoji, member.id);
+  });
+  return presentMessage(db, message);
+}
+
+export async function channelHistory(
+  db: Database,
+  member: Member,
+  slug: string,
+  page: { before?: number | undefined; after?: number | undefined; limit: number },
+) {
+  const channel = assertCanRead(member, slug);
+  const rows = await listChannelMessages(db, channel, { ...page, limit: page.limit + 1 });
+  const hasMore = rows.length > page.limit;
+  const pageRows = hasMore
+    ? page.after !== undefined
+      ? rows.slice(0, page.limit)
+      : rows.slice(1)
+    : rows;
+  return { messages: await presentMessages(db, pageRows), hasMore };
+}
+
+async function countsFor(db: Database, member: Member, channels: string[]) {
+  return countUnread(db, { userId: member.id, roles: heldRoles(member.roles), channels });
+}
+
+export async function markChannelRead(
+  db: Database,
+  member: Member,
+  slug: string,
+  lastId: number,
+): Promise<ChannelCounts> {
+  const channel = assertCanRead(member, slug);
+  await advanceReadPosition(db, member.id, channel, lastId);
+  const counts = (await countsFor(db, member, [channel])).get(channel);
+  return { channel, unread: counts?.unread ?? 0, mentions: counts?.mentions ?? 0 };
+}
+
+/** The sidebar: every channel the member may read, in order, with write access and counts. */
+export async function memberChannels(db: Database, member: Member) {
+  const readable = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
+  const counts = await countsFor(
+    db,
+    member,
+    readable.map((c) => c.slug),
+  );
+  return readable.map((channel) => {
+    const access = memberChannelAccess(member, channel.slug);
+    const c = counts.get(channel.slug);
+    return {
+      slug: channel.slug,
+      label: channel.label,
+      group: channel.group,
+      topic: channel.topic,
+      read: true as const,
+      write: access.write,
+      reason: access.reason,
+      unread: c?.unread ?? 0,
+      mentions: c?.mentions ?? 0,
+    };
+  });
+}
+
+/** Rooms a member's sockets belong in: every channel they may read right now. */
+export function readableChannelSlugs(member: Member): string[] {
+  if (member.block?.kind === 'banned') return [];
+  return CHANNELS.filter((c) => memberChannelAccess(member, c.slug).read).map((c) =>
+    resolveChannelSlug(c.slug),
+  );
+}

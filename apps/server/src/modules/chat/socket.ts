@@ -1,0 +1,119 @@
+import type { Ack, ChatMessage } from '@bbt/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
+import {
+  deleteMessage,
+  editMessage,
+  loadMember,
+  readableChannelSlugs,
+  sendMessage,
+  toggleMessageReaction,
+} from './service';
+
+const id = z.number().int().positive();
+const schemas = {
+  send: z
+    .object({
+      channel: z.string().min(1).max(64),
+      clientId: z.string().min(1).max(64),
+      text: z.string().max(20_000),
+      replyTo: id.nullish(),
+      uploadId: z.string().max(64).nullish(),
+    })
+    .strict(),
+  edit: z.object({ id, text: z.string().max(20_000) }).strict(),
+  delete: z.object({ id }).strict(),
+  reaction: z.object({ messageId: id, emoji: z.string().min(1).max(32) }).strict(),
+};
+
+function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
+  if (error instanceof AppError)
+    return { ok: false, error: { code: error.code, message: error.message } };
+  if (error instanceof z.ZodError) {
+    return {
+      ok: false,
+      error: { code: 'validation_failed', message: `Invalid request: ${error.issues[0]?.message}` },
+    };
+  }
+  log.error({ err: error }, 'socket handler failed');
+  return {
+    ok: false,
+    error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+  };
+}
+
+/**
+ * Chat over Socket.IO: each write is validated, authorised and committed before the sender's
+ * acknowledgement, then broadcast to the channel's room (ARCHITECTURE.md convention 4).
+ */
+export function registerChatSocket(io: ChatServer, deps: { db: Database; log: FastifyBaseLogger }) {
+  const { db, log } = deps;
+
+  /** Runs a write for the socket's member; answers the ack; broadcasts what it returns. */
+  function handle<I>(
+    socket: ChatSocket,
+    schema: z.ZodType<I>,
+    run: (
+      input: I,
+    ) => Promise<{ message: ChatMessage; event: 'message:new' | 'message:updated' | null }>,
+  ) {
+    return async (raw: unknown, ack?: unknown) => {
+      const reply =
+        typeof ack === 'function' ? (ack as (r: Ack<ChatMessage>) => void) : () => undefined;
+      try {
+        const result = await run(schema.parse(raw));
+        reply({ ok: true, data: result.message });
+        if (result.event)
+          io.to(channelRoom(result.message.channel)).emit(result.event, result.message);
+      } catch (error) {
+        reply(failure(error, log));
+      }
+    };
+  }
+
+  io.on('connection', async (socket: ChatSocket) => {
+    const { userId } = socket.data;
+    socket.join(memberRoom(userId));
+    try {
+      socket.join(readableChannelSlugs(await loadMember(db, userId)).map(channelRoom));
+    } catch (error) {
+      log.warn({ err: error, userId }, 'socket member could not be loaded');
+      socket.disconnect(true);
+      return;
+    }
+    const member = () => loadMember(db, userId);
+
+    socket.on(
+      'message:send',
+      handle(socket, schemas.send, async (input) => {
+        const { message, created } = await sendMessage(db, await member(), input);
+        // A retry of a stored message is acknowledged again; everyone already has it.
+        return { message, event: created ? 'message:new' : null };
+      }),
+    );
+    socket.on(
+      'message:edit',
+      handle(socket, schemas.edit, async (input) => ({
+        message: await editMessage(db, await member(), input),
+        event: 'message:updated',
+      })),
+    );
+    socket.on(
+      'message:delete',
+      handle(socket, schemas.delete, async (input) => ({
+        message: await deleteMessage(db, await member(), input),
+        event: 'message:updated',
+      })),
+    );
+    socket.on(
+      'reaction:toggle',
+      handle(socket, schemas.reaction, async (input) => ({
+        message: await toggleMessageReaction(db, await member(), input),
+        event: 'message:updated',
+      })),
+    );
+  });
+}

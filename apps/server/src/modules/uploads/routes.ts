@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../errors';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import type { FileStorage } from '../../plugins/storage';
+import { loadMember } from '../chat/service';
+import { fileTooLarge, readChannelImage, storeChannelImage } from './service';
+
+const UPLOADS_PER_MINUTE = 20;
+
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader; storage: FileStorage },
+) {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, fieldSize: 200 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/uploads', {
+    schema: {
+      tags: ['chat'],
+      summary: 'Upload an image to a channel (multipart: `channel`, then `file`; 8 MB at most)',
+      consumes: ['multipart/form-data'],
+      response: {
+        201: z.object({
+          upload: z.object({
+            id: z.string(),
+            url: z.string(),
+            width: z.number(),
+            height: z.number(),
+          }),
+        }),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+      },
+    },
+    config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request, reply) => {
+      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data', 'not_multipart');
+      let channel: string | undefined;
+      let bytes: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field' && part.fieldname === 'channel') channel = String(part.value);
+        else if (part.type === 'file') {
+          bytes = await part.toBuffer();
+          if (part.file.truncated) throw fileTooLarge();
+        }
+      }
+      if (!channel)
+        throw badRequest(
+          'Say which channel the image is for (field `channel`)',
+          'channel_required',
+        );
+      if (!bytes) throw badRequest('Attach the image (field `file`)', 'file_required');
+      const upload = await storeChannelImage(deps.db, deps.storage, member, { channel, bytes });
+      return reply.status(201).send({ upload });
+    },
+  });
+
+  routes.get('/api/uploads/:id', {
+    schema: {
+      tags: ['chat'],
+      summary: 'An uploaded image, for members who may read its channel',
+      params: z.object({ id: z.uuid() }),
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request, reply) => {
+      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      const image = await readChannelImage(deps.db, deps.storage, member, request.params.id);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(image.body);
+    },
+  });
+}

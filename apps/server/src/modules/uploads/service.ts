@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { COPY, LIMITS } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo } from 'sharp';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { FileStorage } from '../../plugins/storage';
+import { assertCanRead, assertCanWrite, type Member } from '../chat/access';
+import { uploadUrl } from '../chat/present';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** Large enough for a chart screenshot, small enough to keep pages light. */
+const MAX_SIDE_PX = 2048;
+const STORED_TYPE = 'image/webp';
+
+export const fileTooLarge = () => new AppError(413, 'file_too_large', COPY.chat.fileTooLarge);
+
+/**
+ * Accepts an image for a channel the member may post in: the real type is read from the bytes
+ * (not the name or the browser's claim), and the image is re-encoded, which drops its metadata
+ * (location, camera) and anything hidden after the pixels.
+ */
+export async function storeChannelImage(
+  db: Database,
+  storage: FileStorage,
+  member: Member,
+  input: { channel: string; bytes: Buffer },
+) {
+  const channel = assertCanWrite(member, input.channel);
+  if (input.bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
+  const type = await fileTypeFromBuffer(input.bytes);
+  if (!type || !ACCEPTED.has(type.mime)) {
+    throw new AppError(
+      415,
+      'not_an_image',
+      'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+  }
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    encoded = await sharp(input.bytes, { animated: false, limitInputPixels: 64_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(415, 'unreadable_image', 'This image could not be read.');
+  }
+  const id = randomUUID();
+  const storageKey = `images/${id}.webp`;
+  await storage.put(storageKey, encoded.data);
+  await db.insert(uploads).values({
+    id,
+    userId: member.id,
+    channel,
+    storageKey,
+    contentType: STORED_TYPE,
+    bytes: encoded.data.length,
+    width: encoded.info.width,
+    height: encoded.info.height,
+  });
+  return { id, url: uploadUrl(id), width: encoded.info.width, height: encoded.info.height };
+}
+
+/** The image bytes, for members who may read the channel it was posted to. */
+export async function readChannelImage(
+  db: Database,
+  storage: FileStorage,
+  member: Member,
+  id: string,
+) {
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!upload) throw notFound('No such image');
+  assertCanRead(member, upload.channel);
+  const body = await storage.get(upload.storageKey);
+  if (!body) throw notFound('No such image');
+  return { body, contentType: upload.contentType };
+}

@@ -1,0 +1,106 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AppConfig } from '../config';
+import type { Auth } from './auth';
+
+export interface SocketData {
+  userId: string;
+}
+
+export type ChatServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type ChatSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export const channelRoom = (slug: string) => `channel:${slug}`;
+export const memberRoom = (userId: string) => `member:${userId}`;
+
+/** The same origins better-auth trusts: the public URL, and Vite's in development. */
+function allowedOrigins(config: AppConfig): Set<string> {
+  return new Set([
+    config.publicUrl,
+    ...(config.env === 'production' ? [] : ['http://localhost:5173']),
+  ]);
+}
+
+/**
+ * Socket.IO on the Fastify server. A socket is accepted only from our origin and with a valid
+ * session cookie; with Redis, every instance shares rooms, so a broadcast from any instance
+ * reaches every member once.
+ */
+export function createRealtime(
+  app: FastifyInstance,
+  deps: { auth: Auth; config: AppConfig },
+): ChatServer {
+  const origins = allowedOrigins(deps.config);
+  const io: ChatServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: [...origins], credentials: true },
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || origins.has(origin));
+    },
+  });
+
+  if (deps.config.redisUrl) {
+    const pub = new Redis(deps.config.redisUrl, { lazyConnect: false });
+    const sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const session = await deps.auth.api.getSession({
+        headers: fromNodeHeaders(socket.request.headers),
+      });
+      if (!session) return next(new Error('unauthenticated'));
+      socket.data.userId = session.user.id;
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error('session check failed'));
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+  return io;
+}
+
+/**
+ * Puts every socket of a member (on any instance) into exactly the rooms of the channels they
+ * may read now: called at connection and whenever their roles or discipline change, so a
+ * removed role stops delivery at once.
+ */
+export async function syncMemberRooms(
+  io: ChatServer,
+  userId: string,
+  readable: string[],
+): Promise<void> {
+  const wanted = new Set(readable.map(channelRoom));
+  const sockets = await io.in(memberRoom(userId)).fetchSockets();
+  for (const socket of sockets) {
+    const leave = [...socket.rooms].filter(
+      (room) => room.startsWith('channel:') && !wanted.has(room),
+    );
+    for (const room of leave) socket.leave(room);
+    socket.join([...wanted]);
+  }
+}

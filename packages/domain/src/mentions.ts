@@ -1,0 +1,32 @@
+import { isRoleKey, type RoleKey } from './roles';
+
+export interface ParsedMentions {
+  /** Display names without spaces, lower-cased, as typed after '@'. */
+  names: string[];
+  roles: RoleKey[];
+  everyone: boolean;
+  /** Channel slugs typed after '#'. */
+  channels: string[];
+}
+
+const MENTION = /(^|[^\w@#])([@#])([\w.-]{1,64})/g;
+
+/** Normalises a display name the way mentions and commands match it: spaces removed, lower case. */
+export const mentionKey = (displayName: string) => displayName.replace(/\s+/g, '').toLowerCase();
+
+/** Finds '@name', '@role', '@everyone' and '#channel' tokens (spec section 6). */
+export function parseMentions(text: string): ParsedMentions {
+  const names = new Set<string>();
+  const roles = new Set<RoleKey>();
+  const channels = new Set<string>();
+  let everyone = false;
+  for (const [, , sigil, word = ''] of text.matchAll(MENTION)) {
+    const token = word.replace(/[.-]+$/, '');
+    if (!token) continue;
+    if (sigil === '#') channels.add(token);
+    else if (token.toLowerCase() === 'everyone') everyone = true;
+    else if (isRoleKey(token)) roles.add(token);
+    else names.add(token.toLowerCase());
+  }
+  return { names: [...names], roles: [...roles], everyone, channels: [...channels] };
+}

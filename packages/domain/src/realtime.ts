@@ -1,0 +1,75 @@
+/**
+ * The chat's wire types: one map of event names to payloads, shared by the server and the web
+ * (ARCHITECTURE.md convention 5). HTTP endpoints return the same `ChatMessage` shape.
+ */
+
+export interface ChatAuthor {
+  id: string;
+  name: string;
+  image: string | null;
+  priority: number;
+  isBot: boolean;
+}
+
+export interface ChatReaction {
+  emoji: string;
+  count: number;
+  userIds: string[];
+}
+
+export interface ChatMessage {
+  /** Increases with every message of a channel; clients resume from the last one they saw. */
+  id: number;
+  channel: string;
+  author: ChatAuthor;
+  /** Empty for a deleted message (a tombstone keeps its place and its replies' target). */
+  text: string;
+  replyTo: { id: number; authorName: string; text: string; deleted: boolean } | null;
+  image: { url: string; width: number; height: number } | null;
+  edited: boolean;
+  deleted: boolean;
+  reactions: ChatReaction[];
+  mentions: { userIds: string[]; roles: string[]; everyone: boolean };
+  clientId: string | null;
+  createdAt: string;
+}
+
+export interface ChannelCounts {
+  channel: string;
+  unread: number;
+  mentions: number;
+}
+
+export type Ack<T> =
+  { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
+
+export interface SendMessageInput {
+  channel: string;
+  /** Chosen by the sender for local echo; a retried send with the same id stores one message. */
+  clientId: string;
+  text: string;
+  replyTo?: number | null;
+  uploadId?: string | null;
+}
+
+export interface ServerToClientEvents {
+  'message:new': (message: ChatMessage) => void;
+  /** An edit, a delete or a reaction change: the whole message as it now is. */
+  'message:updated': (message: ChatMessage) => void;
+  'channel:counts': (counts: ChannelCounts) => void;
+  /** The member's roles changed (a claim, a grant): refetch what they may see. */
+  'member:changed': () => void;
+}
+
+export interface ClientToServerEvents {
+  'message:send': (input: SendMessageInput, ack: (result: Ack<ChatMessage>) => void) => void;
+  'message:edit': (
+    input: { id: number; text: string },
+    ack: (result: Ack<ChatMessage>) => void,
+  ) => void;
+  'message:delete': (input: { id: number }, ack: (result: Ack<ChatMessage>) => void) => void;
+  'reaction:toggle': (
+    input: { messageId: number; emoji: string },
+    ack: (result: Ack<ChatMessage>) => void,
+  ) => void;
+}
