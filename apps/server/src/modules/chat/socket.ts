@@ -74,16 +74,24 @@ export function registerChatSocket(io: ChatServer, deps: { db: Database; log: Fa
     };
   }
 
-  io.on('connection', async (socket: ChatSocket) => {
+  // Rooms are joined before the connection is accepted, and handlers are attached synchronously
+  // on connection: an event sent right after connecting is never lost to an unfinished setup.
+  io.use(async (socket, next) => {
     const { userId } = socket.data;
-    socket.join(memberRoom(userId));
     try {
-      socket.join(readableChannelSlugs(await loadMember(db, userId)).map(channelRoom));
+      await socket.join([
+        memberRoom(userId),
+        ...readableChannelSlugs(await loadMember(db, userId)).map(channelRoom),
+      ]);
+      next();
     } catch (error) {
       log.warn({ err: error, userId }, 'socket member could not be loaded');
-      socket.disconnect(true);
-      return;
+      next(new Error('member unavailable'));
     }
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    const { userId } = socket.data;
     const member = () => loadMember(db, userId);
 
     socket.on(

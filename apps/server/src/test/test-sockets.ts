@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { signInAs, type Persona } from './test-app';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Starts listening on a free local port (sockets need a real server) and returns its URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A connected Socket.IO client carrying a session cookie. Disconnect it when done. */
+export function connectWithCookie(
+  url: string,
+  cookie: string | undefined,
+  origin?: string,
+): Promise<TestSocket> {
+  const socket: TestSocket = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { ...(cookie && { cookie }), ...(origin && { origin }) },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export async function connectAs(app: FastifyInstance, url: string, persona: Persona) {
+  const cookie = await signInAs(app, persona);
+  return { cookie, socket: await connectWithCookie(url, cookie) };
+}
+
+/** Collects every event of one name a socket receives, for assertions. */
+export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    received.push(payload)) as never);
+  return received;
+}
+
+/** Polls until the check passes or the time runs out (for events that arrive asynchronously). */
+export async function eventually(check: () => void, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
