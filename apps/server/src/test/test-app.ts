@@ -17,8 +17,11 @@ export interface TestApp {
  * The real application on a fresh database, configured like `npm start` (dev sign-in on,
  * demo payments) unless `env` says otherwise. Uses Redis when REDIS_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sharedDatabase?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -40,7 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      // A shared database belongs to whoever created it.
+      if (!options.sharedDatabase) await database.drop();
     },
   };
 }

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COPY, LIMITS, type Ack, type ChatMessage } from '@bbt/domain';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema';
+import { DEMO_PERSONAS } from '../../db/seed-content';
+import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+
+let t: TestApp;
+let dataDir: string;
+let url: string;
+const cookies = {} as Record<'free' | 'founder' | 'premium', string>;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-uploads-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  cookies.free = await signInAs(t.app, 'free');
+  cookies.founder = await signInAs(t.app, 'founder');
+  cookies.premium = await signInAs(t.app, 'premium');
+  url = await listen(t.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const userIdOf = (as: Persona) => {
+  const persona = DEMO_PERSONAS.find((p) => p.as === as);
+  if (!persona) throw new Error(`no persona ${as}`);
+  return persona.id;
+};
+
+let nextIp = 1;
+/** A fresh client address per request, so the upload rate limit never gets in the way. */
+const freshIp = () => `10.30.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body built by hand, parts in the given order. */
+function multipartBody(parts: Part[]) {
+  const boundary = `----bbt-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const upload = (
+  cookie: string | undefined,
+  file: { data: Buffer; filename?: string; contentType?: string } | null,
+  channel: string | null = 'general',
+) => {
+  const parts: Part[] = [];
+  if (channel !== null) parts.push({ name: 'channel', value: channel });
+  if (file) {
+    parts.push({
+      name: 'file',
+      filename: file.filename ?? 'chart.png',
+      contentType: file.contentType ?? 'image/png',
+      data: file.data,
+    });
+  }
+  const body = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie && { cookie }) },
+    remoteAddress: freshIp(),
+  });
+};
+
+const getImage = (cookie: string | undefined, imageUrl: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: imageUrl,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: freshIp(),
+  });
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+
+const jpegWithExif = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff9900' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+    .jpeg()
+    .toBuffer();
+
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+  bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
+const uploadRows = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0]?.n ?? 0;
+
+/** Every file stored under DATA_DIR (uploads land in DATA_DIR/uploads/images). */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Runs a refused upload and checks that neither a row nor a file was added. */
+async function expectNothingStored(run: () => Promise<void>) {
+  const rowsBefore = await uploadRows();
+  const filesBefore = await storedFiles();
+  await run();
+  expect(await uploadRows()).toBe(rowsBefore);
+  expect(await storedFiles()).toEqual(filesBefore);
+}
+
+async function socketOf(as: 'free' | 'founder' | 'premium') {
+  const socket = await connectWithCookie(url, cookies[as]);
+  sockets.push(socket);
+  return socket;
+}
+
+const send = (socket: TestSocket, input: { channel: string; uploadId: string; text?: string }) =>
+  socket.emitWithAck('message:send', {
+    channel: input.channel,
+    clientId: randomUUID(),
+    text: input.text ?? '',
+    uploadId: input.uploadId,
+  }) as Promise<Ack<ChatMessage>>;
+
+describe('POST /api/uploads', () => {
+  it('accepts a PNG from the free member in general and serves it as WebP to other readers', async () => {
+    const response = await upload(cookies.free, { data: await png() });
+    expect(response.statusCode).toBe(201);
+    const { upload: stored } = response.json();
+    expect(stored).toEqual({
+      id: expect.any(String),
+      url: `/api/uploads/${stored.id}`,
+      width: 40,
+      height: 30,
+    });
+
+    const [row] = await t.db.select().from(uploads).where(sql`${uploads.id} = ${stored.id}`);
+    expect(row).toMatchObject({
+      userId: userIdOf('free'),
+      channel: 'general',
+      contentType: 'image/webp',
+      width: 40,
+      height: 30,
+    });
+    const onDisk = await readFile(path.join(dataDir, 'uploads', row?.storageKey ?? 'missing'));
+    expect(isWebp(onDisk)).toBe(true);
+
+    const served = await getImage(cookies.premium, stored.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(isWebp(served.rawPayload)).toBe(true);
+    expect(served.rawPayload.equals(onDisk)).toBe(true);
+    const decoded = await sharp(served.rawPayload).metadata();
+    expect(decoded).toMatchObject({ format: 'webp', width: 40, height: 30 });
+  });
+
+  it('strips EXIF metadata from a JPEG', async () => {
+    const jpeg = await jpegWithExif();
+    expect(jpeg.includes('secret-gps')).toBe(true);
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const response = await upload(cookies.free, {
+      data: jpeg,
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().upload).toMatchObject({ width: 64, height: 48 });
+
+    const served = await getImage(cookies.premium, response.json().upload.url);
+    expect(served.statusCode).toBe(200);
+    expect(isWebp(served.rawPayload)).toBe(true);
+    expect(served.rawPayload.includes('secret-gps')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a signed-out upload with 401', async () => {
+    const data = await png();
+    await expectNothingStored(async () => {
+      const response = await upload(undefined, { data });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatchObject({ code: 'unauthenticated' });
+    });
+  });
+
+  it('refuses text bytes named x.png as not an image (415)', async () => {
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, {
+        data: Buffer.from('this is not an image, only text pretending to be one\n'),
+        filename: 'x.png',
+        contentType: 'image/png',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toEqual({ code: 'not_an_image', message: expect.any(String) });
+    });
+  });
+
+  it('refuses a file of 8388609 bytes with 413 and the spec message', async () => {
+    const data = Buffer.alloc(LIMITS.uploadMaxBytes + 1, 0x61);
+    expect(data.length).toBe(8388609);
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        error: { code: 'file_too_large', message: 'File transfer limit is 8MB' },
+      });
+      expect(COPY.chat.fileTooLarge).toBe('File transfer limit is 8MB');
+    });
+  });
+
+  it('lets exactly 8388608 bytes past the size rule (a non-image of that size is 415, not 413)', async () => {
+    const data = Buffer.alloc(LIMITS.uploadMaxBytes, 0x61);
+    expect(data.length).toBe(8388608);
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data, filename: 'big.png' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe('not_an_image');
+    });
+  });
+
+  it('refuses an upload without a channel field (400)', async () => {
+    const data = await png();
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data }, null);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'channel_required',
+        message: expect.stringContaining('channel'),
+      });
+    });
+  });
+
+  it('refuses an upload to an unknown channel (404)', async () => {
+    const data = await png();
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data }, 'no_such_channel');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({
+        code: 'not_found',
+        message: COPY.chat.channelNotFound,
+      });
+    });
+  });
+
+  it('refuses an upload to a channel the member may not read (free to premium: 403)', async () => {
+    const data = await png();
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data }, 'premium');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'no_permission',
+        message: COPY.chat.noPermission,
+      });
+    });
+  });
+
+  it('refuses an upload to a locked channel (free to announcements: 403 locked)', async () => {
+    const data = await png();
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, { data }, 'announcements');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'locked',
+        message: COPY.chat.composerLocked,
+      });
+    });
+  });
+});
+
+describe('GET /api/uploads/:id', () => {
+  let premiumImageUrl: string;
+  beforeAll(async () => {
+    const response = await upload(cookies.founder, { data: await png() }, 'premium');
+    expect(response.statusCode).toBe(201);
+    premiumImageUrl = response.json().upload.url;
+  });
+
+  it("serves an image only to members who may read its channel", async () => {
+    const refused = await getImage(cookies.free, premiumImageUrl);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'no_permission',
+      message: COPY.chat.noPermission,
+    });
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+
+    const served = await getImage(cookies.premium, premiumImageUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(isWebp(served.rawPayload)).toBe(true);
+  });
+
+  it('needs a session (401)', async () => {
+    const response = await getImage(undefined, premiumImageUrl);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers an unknown id with 404 and a malformed one with 400, never 5xx', async () => {
+    const unknown = await getImage(cookies.free, `/api/uploads/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not_found');
+
+    for (const bad of ['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', "1'%20or%20'1'='1"]) {
+      const response = await getImage(cookies.free, `/api/uploads/${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.code, bad).toBe('validation_failed');
+    }
+    // Past the router's parameter length: still a client error in the one error shape.
+    const tooLong = await getImage(cookies.free, `/api/uploads/${'x'.repeat(300)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json().error.code).toBe('bad_url');
+  });
+});
+
+describe('image messages', () => {
+  it('puts the uploaded image on a message sent with its uploadId', async () => {
+    const uploaded = (await upload(cookies.free, { data: await png() })).json().upload;
+    const free = await socketOf('free');
+    const premium = await socketOf('premium');
+    const received: ChatMessage[] = [];
+    premium.on('message:new', (m) => received.push(m));
+
+    const ack = await send(free, { channel: 'general', uploadId: uploaded.id });
+    expect(ack).toMatchObject({
+      ok: true,
+      data: {
+        channel: 'general',
+        text: '',
+        image: { url: `/api/uploads/${uploaded.id}`, width: 40, height: 30 },
+      },
+    });
+
+    // History shows it too, and the image URL works for another reader.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/channels/general/messages',
+      headers: { cookie: cookies.premium },
+    });
+    const stored = (history.json().messages as ChatMessage[]).find((m) => ack.ok && m.id === ack.data.id);
+    expect(stored?.image).toEqual({ url: uploaded.url, width: 40, height: 30 });
+    expect((await getImage(cookies.premium, uploaded.url)).statusCode).toBe(200);
+  });
+
+  it("refuses another member's upload", async () => {
+    const founders = (await upload(cookies.founder, { data: await png() })).json().upload;
+    const free = await socketOf('free');
+    const ack = await send(free, { channel: 'general', uploadId: founders.id });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'invalid_upload', message: expect.any(String) },
+    });
+  });
+
+  it('refuses an upload made for another channel', async () => {
+    const beginners = (await upload(cookies.free, { data: await png() }, 'begginer')).json().upload;
+    const free = await socketOf('free');
+    const ack = await send(free, { channel: 'general', uploadId: beginners.id });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'invalid_upload', message: expect.any(String) },
+    });
+  });
+
+  it('refuses an unknown uploadId', async () => {
+    const free = await socketOf('free');
+    const ack = await send(free, { channel: 'general', uploadId: randomUUID() });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'invalid_upload' } });
+  });
+});
