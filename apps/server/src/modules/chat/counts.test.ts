@@ -17,7 +17,15 @@ let t: TestApp;
 let url: string;
 const cookies = {} as Record<Persona, string>;
 const sockets: TestSocket[] = [];
-const PERSONAS: Persona[] = ['founder', 'admin', 'analyst', 'support', 'marketing', 'premium', 'free'];
+const PERSONAS: Persona[] = [
+  'founder',
+  'admin',
+  'analyst',
+  'support',
+  'marketing',
+  'premium',
+  'free',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -92,9 +100,9 @@ async function connect(as: Persona) {
 }
 
 const sendRaw = (socket: TestSocket, channel: string, text: string, clientId = randomUUID()) =>
-  socket
-    .timeout(5_000)
-    .emitWithAck('message:send', { channel, clientId, text }) as Promise<Ack<ChatMessage>>;
+  socket.timeout(5_000).emitWithAck('message:send', { channel, clientId, text }) as Promise<
+    Ack<ChatMessage>
+  >;
 
 async function send(socket: TestSocket, channel: string, text: string): Promise<ChatMessage> {
   const ack = await sendRaw(socket, channel, text);
@@ -103,13 +111,27 @@ async function send(socket: TestSocket, channel: string, text: string): Promise<
 }
 
 const setDiscipline = (as: Persona, dates: { banUntil?: Date; muteUntil?: Date }) =>
-  t.db.update(users).set(dates).where(eq(users.id, userIdOf(as)));
+  t.db
+    .update(users)
+    .set(dates)
+    .where(eq(users.id, userIdOf(as)));
 
 const LOCKED = ['intro', 'faq', 'announcements', 'ask', 'claim', 'polls'];
-const EVERYONE = ['intro', 'faq', 'announcements', 'results', 'general', 'begginer', 'ask', 'claim', 'polls'];
+const EVERYONE = [
+  'intro',
+  'faq',
+  'announcements',
+  'results',
+  'general',
+  'begginer',
+  'ask',
+  'claim',
+  'polls',
+];
 const ALL = CHANNELS.map((c) => c.slug);
 /** The expected sidebar: the open channels plus the extras, in catalogue order. */
-const sidebar = (...extra: string[]) => ALL.filter((s) => EVERYONE.includes(s) || extra.includes(s));
+const sidebar = (...extra: string[]) =>
+  ALL.filter((s) => EVERYONE.includes(s) || extra.includes(s));
 
 let founder: TestSocket;
 let free: TestSocket;
@@ -252,13 +274,19 @@ describe('unread and mention counts', () => {
     const unknown = await markRead('free', 'nope', 1);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'not_found', message: 'Channel Not Found' });
-    for (const body of [{}, { lastId: -1 }, { lastId: 1.5 }, { lastId: '3' }, { lastId: 1, x: 1 }]) {
+    for (const body of [
+      {},
+      { lastId: -1 },
+      { lastId: 1.5 },
+      { lastId: '3' },
+      { lastId: 1, x: 1 },
+    ]) {
       const response = await api('POST', '/api/channels/general/read', cookies.free, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await api('POST', '/api/channels/general/read', undefined, { lastId: 1 })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await api('POST', '/api/channels/general/read', undefined, { lastId: 1 })).statusCode,
+    ).toBe(401);
   });
 
   it('counts an @role mention only for members holding the role', async () => {
@@ -285,11 +313,17 @@ describe('unread and mention counts', () => {
     expect(await countsOf('premium', 'premium')).toMatchObject({ mentions: 1 });
 
     // Even once the free member gains the room, that message is not a mention of them.
-    await t.db.update(users).set({ premiumTrader: true }).where(eq(users.id, userIdOf('free')));
+    await t.db
+      .update(users)
+      .set({ premiumTrader: true })
+      .where(eq(users.id, userIdOf('free')));
     try {
       expect(await countsOf('free', 'premium')).toEqual({ unread: 1, mentions: 0 });
     } finally {
-      await t.db.update(users).set({ premiumTrader: false }).where(eq(users.id, userIdOf('free')));
+      await t.db
+        .update(users)
+        .set({ premiumTrader: false })
+        .where(eq(users.id, userIdOf('free')));
     }
   });
 
@@ -426,6 +460,39 @@ describe('POST /api/me/roles (self-claim)', () => {
       claimed: true,
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('roles the server takes away', () => {
+  it('stops premium delivery to a connected socket once premium signals run out', async () => {
+    const freeId = userIdOf('free');
+    await t.db
+      .update(users)
+      .set({ premiumSignals: true, signalsUntil: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(users.id, freeId));
+    const socket = await connect('free');
+    const arrived = collect(socket, 'message:new');
+    try {
+      const during = await send(founder, 'premium', 'premium call: long EURUSD');
+      await eventually(() => expect(arrived.map((m) => m.id)).toContain(during.id));
+
+      // Time passes: the subscription ends, and the member's next request switches it off.
+      await t.db
+        .update(users)
+        .set({ signalsUntil: new Date(Date.now() - 1_000) })
+        .where(eq(users.id, freeId));
+      const me = await api('GET', '/api/me', cookies.free);
+      expect(me.json().user.roles.premium_signals).toBe(false);
+      expect((await channelsOf('free')).map((c) => c.slug)).not.toContain('premium');
+
+      const after = await send(founder, 'premium', 'premium call: close half');
+      const barrier = await send(founder, 'general', 'barrier after expiry');
+      await eventually(() => expect(arrived.map((m) => m.id)).toContain(barrier.id));
+      expect(arrived.map((m) => m.id)).not.toContain(after.id);
+    } finally {
+      socket.disconnect();
+      await t.db.update(users).set({ premiumSignals: false }).where(eq(users.id, freeId));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { COPY, LIMITS, type Ack, type ChatMessage } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
@@ -169,7 +170,10 @@ describe('POST /api/uploads', () => {
       height: 30,
     });
 
-    const [row] = await t.db.select().from(uploads).where(sql`${uploads.id} = ${stored.id}`);
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(sql`${uploads.id} = ${stored.id}`);
     expect(row).toMatchObject({
       userId: userIdOf('free'),
       channel: 'general',
@@ -207,6 +211,61 @@ describe('POST /api/uploads', () => {
     expect(isWebp(served.rawPayload)).toBe(true);
     expect(served.rawPayload.includes('secret-gps')).toBe(false);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('scales a large image down to 2048 px on its longest side', async () => {
+    const wide = await sharp({
+      create: { width: 3000, height: 100, channels: 3, background: '#00aa55' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(cookies.free, { data: wide });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().upload).toMatchObject({ width: 2048, height: 68 });
+  });
+
+  it('drops bytes hidden after the image data', async () => {
+    const smuggled = Buffer.concat([await png(), Buffer.from('<script>secret-trailer</script>')]);
+    const response = await upload(cookies.free, { data: smuggled });
+    expect(response.statusCode).toBe(201);
+    const served = await getImage(cookies.premium, response.json().upload.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.includes('secret-trailer')).toBe(false);
+  });
+
+  it('refuses a broken image and a decompression bomb with 415, never 5xx', async () => {
+    const whole = await png();
+    const bomb = Buffer.from(whole);
+    // IHDR starts at byte 8: length(4) "IHDR"(4) width(4) height(4) ...; its CRC follows the 13 data bytes.
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    for (const [name, data] of [
+      ['truncated', whole.subarray(0, 60)],
+      ['bomb', bomb],
+    ] as const) {
+      await expectNothingStored(async () => {
+        const response = await upload(cookies.free, { data });
+        expect(response.statusCode, name).toBe(415);
+        expect(response.json().error.code, name).toBe('unreadable_image');
+      });
+    }
+  });
+
+  it('refuses an SVG (not an accepted image type) with 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    await expectNothingStored(async () => {
+      const response = await upload(cookies.free, {
+        data: svg,
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe('not_an_image');
+    });
   });
 
   it('refuses a signed-out upload with 401', async () => {
@@ -310,7 +369,7 @@ describe('GET /api/uploads/:id', () => {
     premiumImageUrl = response.json().upload.url;
   });
 
-  it("serves an image only to members who may read its channel", async () => {
+  it('serves an image only to members who may read its channel', async () => {
     const refused = await getImage(cookies.free, premiumImageUrl);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
@@ -371,7 +430,9 @@ describe('image messages', () => {
       url: '/api/channels/general/messages',
       headers: { cookie: cookies.premium },
     });
-    const stored = (history.json().messages as ChatMessage[]).find((m) => ack.ok && m.id === ack.data.id);
+    const stored = (history.json().messages as ChatMessage[]).find(
+      (m) => ack.ok && m.id === ack.data.id,
+    );
     expect(stored?.image).toEqual({ url: uploaded.url, width: 40, height: 30 });
     expect((await getImage(cookies.premium, uploaded.url)).statusCode).toBe(200);
   });
