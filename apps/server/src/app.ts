@@ -39,6 +39,7 @@ import { createMembershipNotifier } from './modules/chat/membership';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
 import { registerUploadRoutes } from './modules/uploads/routes';
+import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,6 +148,19 @@ export async function buildApp({
   const io = createRealtime(app, { auth, config });
   registerChatSocket(io, { db, log: app.log });
   const memberChanged = createMembershipNotifier(io, db);
+  const notifyChanged = (userId: string) =>
+    memberChanged(userId).catch((err: unknown) =>
+      app.log.error({ err, userId }, 'member room sync failed'),
+    );
+  // Whoever loses premium signals (on read or in the sweep) leaves the premium rooms at once.
+  const stopListening = onPremiumExpired(db, (userIds) => userIds.forEach(notifyChanged));
+  const stopSweep = startPremiumExpirySweep(db, (err) =>
+    app.log.error({ err }, 'premium expiry sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopListening();
+  });
   registerUserRoutes(app, { db, session, memberChanged });
   registerChatRoutes(app, { db, session, io });
   await registerUploadRoutes(app, {
@@ -158,7 +172,12 @@ export async function buildApp({
   registerMailingListRoutes(app, { db });
   registerCatalogRoutes(app, { db, session });
   registerCartRoutes(app, { db, session });
-  registerCheckoutRoutes(app, { db, session, payments: payments ?? createPaymentProvider(config) });
+  registerCheckoutRoutes(app, {
+    db,
+    session,
+    payments: payments ?? createPaymentProvider(config),
+    memberChanged,
+  });
   registerOrderRoutes(app, { db, session });
   registerFaqRoutes(app, { db });
   registerTestimonialRoutes(app, { db, session });

@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { startPremiumExpirySweep } from './modules/users/service';
 
 async function main() {
   const config = loadConfig();
@@ -11,11 +10,7 @@ async function main() {
   await seedDatabase(database.db, { demoUsers: config.env !== 'production' });
 
   const { app } = await buildApp({ config, database });
-  const stopSweep = startPremiumExpirySweep(database.db, (err) =>
-    app.log.error({ err }, 'premium expiry sweep failed'),
-  );
   app.addHook('onClose', async () => {
-    stopSweep();
     await database.close();
   });
 

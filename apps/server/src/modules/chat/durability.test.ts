@@ -80,7 +80,11 @@ describe('an acknowledged message', () => {
     for (let i = 0; i < 20; i++) {
       const ack = await socket
         .timeout(5_000)
-        .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: `durable ${i}` });
+        .emitWithAck('message:send', {
+          channel: 'general',
+          clientId: randomUUID(),
+          text: `durable ${i}`,
+        });
       if (!ack.ok) throw new Error(ack.error.message);
       acknowledged.push(ack.data);
     }
@@ -97,7 +101,9 @@ describe('an acknowledged message', () => {
     const history = await fetch(`${url}/api/channels/general/messages`, {
       headers: { cookie: again.headers.getSetCookie()[0]?.split(';')[0] ?? '' },
     });
-    const stored = ((await history.json()) as { messages: ChatMessage[] }).messages.map((m) => m.id);
+    const stored = ((await history.json()) as { messages: ChatMessage[] }).messages.map(
+      (m) => m.id,
+    );
     expect(stored).toEqual(expect.arrayContaining(acknowledged.map((m) => m.id)));
   }, 120_000);
 });

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { collect, connectWithCookie, eventually, listen, type TestSocket } from '../../test/test-sockets';
+import {
+  collect,
+  connectWithCookie,
+  eventually,
+  listen,
+  type TestSocket,
+} from '../../test/test-sockets';
 
 /** Two server instances on one database, sharing rooms through Redis, as behind a load balancer. */
 let database: TestDatabase;
@@ -40,7 +46,11 @@ describe('two instances with Redis', () => {
     const received = collect(reader.socket, 'message:new');
     const ack = await sender.socket
       .timeout(5_000)
-      .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'across instances' });
+      .emitWithAck('message:send', {
+        channel: 'general',
+        clientId: randomUUID(),
+        text: 'across instances',
+      });
     if (!ack.ok) throw new Error(ack.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(ack.data.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -63,7 +73,11 @@ describe('two instances with Redis', () => {
     await eventually(() => expect(changed).toHaveLength(1));
     const inCrypto = await founder.socket
       .timeout(5_000)
-      .emitWithAck('message:send', { channel: 'crypto_channel', clientId: randomUUID(), text: 'BTC setup' });
+      .emitWithAck('message:send', {
+        channel: 'crypto_channel',
+        clientId: randomUUID(),
+        text: 'BTC setup',
+      });
     if (!inCrypto.ok) throw new Error(inCrypto.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(inCrypto.data.id));
 
@@ -76,7 +90,11 @@ describe('two instances with Redis', () => {
     await eventually(() => expect(changed).toHaveLength(2));
     const afterRemoval = await founder.socket
       .timeout(5_000)
-      .emitWithAck('message:send', { channel: 'crypto_channel', clientId: randomUUID(), text: 'ETH setup' });
+      .emitWithAck('message:send', {
+        channel: 'crypto_channel',
+        clientId: randomUUID(),
+        text: 'ETH setup',
+      });
     if (!afterRemoval.ok) throw new Error(afterRemoval.error.message);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.map((m) => m.id)).not.toContain(afterRemoval.data.id);

@@ -142,16 +142,20 @@ export async function removeReaction(
     );
 }
 
-/** Moves a member's read position forward (never back). */
+/**
+ * Moves a member's read position forward (never back, and never past the channel's newest
+ * message: ids are shared by all channels, so a larger one would hide future messages).
+ */
 export async function advanceReadPosition(
   tx: Tx,
   userId: string,
   channel: string,
   lastId: number,
 ): Promise<void> {
+  const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.channel} = ${channel})`;
   await tx
     .insert(channelReads)
-    .values({ userId, channel, lastReadId: lastId })
+    .values({ userId, channel, lastReadId: sql`least(${lastId}::bigint, ${newest})` })
     .onConflictDoUpdate({
       target: [channelReads.userId, channelReads.channel],
       set: { lastReadId: sql`greatest(${channelReads.lastReadId}, excluded.last_read_id)` },

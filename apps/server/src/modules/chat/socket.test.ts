@@ -242,3 +242,25 @@ describe('history and catching up', () => {
     await eventually(() => expect(live.map((m) => m.id)).toEqual([next.id]));
   });
 });
+
+describe('read positions', () => {
+  it('never move past the newest message, so a too-large id hides nothing to come', async () => {
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/forex_channel/read',
+      headers: { cookie: await signInAs(t.app, 'admin') },
+      payload: { lastId: 1_000_000_000 },
+    });
+    expect(read.json().counts).toMatchObject({ unread: 0 });
+    await sent(founder, { channel: 'forex_channel', text: 'EURUSD' });
+    const channels = await t.app.inject({
+      method: 'GET',
+      url: '/api/channels',
+      headers: { cookie: await signInAs(t.app, 'admin') },
+    });
+    const forex = channels
+      .json()
+      .channels.find((c: { slug: string }) => c.slug === 'forex_channel');
+    expect(forex).toMatchObject({ unread: 1 });
+  });
+});

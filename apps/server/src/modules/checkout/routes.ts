@@ -14,7 +14,13 @@ const CHECKOUT_RATE_PER_MINUTE = 30;
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader; payments: PaymentProvider },
+  deps: {
+    db: Database;
+    session: SessionReader;
+    payments: PaymentProvider;
+    /** A fulfilled order changes roles: the buyer's sockets join the channels it opens. */
+    memberChanged: (userId: string) => Promise<void>;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
@@ -70,10 +76,11 @@ export function registerCheckoutRoutes(
     preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
-      const { order } = await captureCheckoutOrder(deps.db, deps.payments, {
+      const { order, fulfilledNow } = await captureCheckoutOrder(deps.db, deps.payments, {
         userId,
         providerOrderId: request.params.orderId,
       });
+      if (fulfilledNow) await deps.memberChanged(userId);
       return {
         message: COPY.cart.orderFulfilled,
         order: presentOrder(order, await listOrderLines(deps.db, order.id)),

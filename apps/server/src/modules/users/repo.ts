@@ -10,12 +10,12 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 }
 
 /** Turns premium_signals off for one user, or for everyone when no id is given, once expired. */
-export async function expirePremiumSignals(tx: Tx, userId?: string): Promise<number> {
+export async function expirePremiumSignals(tx: Tx, userId?: string): Promise<string[]> {
   const expired = and(eq(users.premiumSignals, true), lte(users.signalsUntil, sql`now()`));
   const rows = await tx
     .update(users)
     .set({ premiumSignals: false, updatedAt: sql`now()` })
     .where(userId ? and(expired, eq(users.id, userId)) : expired)
     .returning({ id: users.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

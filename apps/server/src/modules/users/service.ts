@@ -4,12 +4,29 @@ import { notFound } from '../../errors';
 import { roleFlagsOf } from './present';
 import { expirePremiumSignals, findUserById, type UserRow } from './repo';
 
+type ExpiryListener = (userIds: string[]) => void;
+/** Per database, who wants to hear that members lost premium signals (the chat, to move rooms). */
+const expiryListeners = new WeakMap<Database, Set<ExpiryListener>>();
+
+export function onPremiumExpired(db: Database, listener: ExpiryListener): () => void {
+  const listeners = expiryListeners.get(db) ?? new Set();
+  expiryListeners.set(db, listeners.add(listener));
+  return () => listeners.delete(listener);
+}
+
+/** Switches expired premium signals off (one member or everyone) and tells the listeners. */
+export async function expirePremium(db: Database, userId?: string): Promise<string[]> {
+  const expired = await expirePremiumSignals(db, userId);
+  if (expired.length > 0) for (const listener of expiryListeners.get(db) ?? []) listener(expired);
+  return expired;
+}
+
 /**
  * Loads a member for a request. Expired premium signals are switched off first, so no read
  * ever sees a flag that has run out (the periodic sweep catches members who are offline).
  */
 export async function loadCurrentUser(db: Database, userId: string): Promise<UserRow> {
-  await expirePremiumSignals(db, userId);
+  await expirePremium(db, userId);
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Your account no longer exists');
   return user;
@@ -22,7 +39,7 @@ export function startPremiumExpirySweep(
   onError: (error: unknown) => void,
 ): () => void {
   const timer = setInterval(() => {
-    expirePremiumSignals(db).catch(onError);
+    expirePremium(db).catch(onError);
   }, PREMIUM_EXPIRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
