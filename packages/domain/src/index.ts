@@ -11,3 +11,5 @@ export * from './entitlements';
 export * from './chat-messages';
 export * from './mentions';
 export * from './realtime';
+export * from './discipline';
+export * from './commands';

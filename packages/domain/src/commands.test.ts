@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canRunCommand, COMMAND_NAMES, looksLikeCommand, parseCommand } from './commands';
+
+describe('parseCommand', () => {
+  it('reads targets as display names without spaces, with or without @', () => {
+    expect(parseCommand('/warn @NinaOkafor spamming links')).toEqual({
+      ok: true,
+      command: { name: 'warn', target: 'ninaokafor', reason: 'spamming links' },
+    });
+    expect(parseCommand('/kick ninaokafor')).toMatchObject({
+      ok: true,
+      command: { name: 'kick', target: 'ninaokafor' },
+    });
+  });
+
+  it('needs whole positive days for ban and mute', () => {
+    expect(parseCommand('/ban nina 3')).toMatchObject({
+      ok: true,
+      command: { name: 'ban', days: 3 },
+    });
+    expect(parseCommand('/mute nina 1 calm down')).toMatchObject({
+      ok: true,
+      command: { days: 1, reason: 'calm down' },
+    });
+    for (const bad of [
+      '/ban nina',
+      '/ban nina 0',
+      '/ban nina -2',
+      '/ban nina 1.5',
+      '/mute nina x',
+      '/ban nina 99999',
+    ]) {
+      expect(parseCommand(bad)).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/^Usage/),
+      });
+    }
+  });
+
+  it('knows roles for give and remove, and refuses unknown ones', () => {
+    expect(parseCommand('/give nina crypto')).toEqual({
+      ok: true,
+      command: { name: 'give', target: 'nina', role: 'crypto' },
+    });
+    expect(parseCommand('/remove nina wizard')).toEqual({
+      ok: false,
+      name: 'remove',
+      error: "Unknown role 'wizard'",
+    });
+  });
+
+  it('reads polls from double-quoted parts', () => {
+    expect(parseCommand('/poll "Next live class" "Pick a topic" "Risk" "Options" "Forex"')).toEqual(
+      {
+        ok: true,
+        command: {
+          name: 'poll',
+          header: 'Next live class',
+          text: 'Pick a topic',
+          options: ['Risk', 'Options', 'Forex'],
+        },
+      },
+    );
+    for (const bad of [
+      '/poll "Only" "two" "one"',
+      '/poll no quotes here',
+      '/poll "h" "t" "a" "a"',
+      '/poll "h" "t" "a" "b" extra',
+    ]) {
+      expect(parseCommand(bad).ok).toBe(false);
+    }
+    expect(parseCommand('/delete-poll "Next live class"')).toEqual({
+      ok: true,
+      command: { name: 'delete-poll', header: 'Next live class' },
+    });
+  });
+
+  it('takes the rest of the line for /send and nothing for the bare commands', () => {
+    expect(parseCommand('/send Markets close early today')).toEqual({
+      ok: true,
+      command: { name: 'send', text: 'Markets close early today' },
+    });
+    for (const name of ['status', 'close', 'clear'] as const) {
+      expect(parseCommand(`/${name}`)).toEqual({ ok: true, command: { name } });
+    }
+  });
+
+  it('names unknown commands', () => {
+    expect(parseCommand('/shrug')).toEqual({
+      ok: false,
+      name: 'shrug',
+      error: 'Unknown command /shrug',
+    });
+  });
+
+  it('never throws, whatever follows the slash', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (tail) => {
+        const result = parseCommand(`/${tail}`);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { seed: 7, numRuns: 500 },
+    );
+  });
+});
+
+describe('command permissions', () => {
+  it('lets only founders and admins run commands, except /status', () => {
+    const member = { founder: false, admin: false };
+    for (const name of COMMAND_NAMES) {
+      expect(canRunCommand(member, name)).toBe(name === 'status');
+      expect(canRunCommand({ founder: true, admin: false }, name)).toBe(true);
+      expect(canRunCommand({ founder: false, admin: true }, name)).toBe(true);
+    }
+  });
+
+  it('treats any text starting with a slash as a command attempt', () => {
+    expect(looksLikeCommand('  /warn x')).toBe(true);
+    expect(looksLikeCommand('a/b')).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { isRoleKey, type RoleFlags, type RoleKey } from './roles';
+import { mentionKey } from './mentions';
+
+/** Slash commands of the chat (spec section 6). Only /status is open to everyone. */
+export const COMMAND_NAMES = [
+  'warn',
+  'ban',
+  'kick',
+  'mute',
+  'status',
+  'give',
+  'remove',
+  'send',
+  'close',
+  'clear',
+  'poll',
+  'delete-poll',
+  'marketing-cv',
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+export const COMMAND_USAGE: Record<CommandName, string> = {
+  warn: '/warn name [reason]',
+  ban: '/ban name days [reason]',
+  kick: '/kick name [reason]',
+  mute: '/mute name days [reason]',
+  status: '/status',
+  give: '/give name role',
+  remove: '/remove name role',
+  send: '/send text',
+  close: '/close',
+  clear: '/clear',
+  poll: '/poll "header" "text" "option" "option" ...',
+  'delete-poll': '/delete-poll "header"',
+  'marketing-cv': '/marketing-cv name',
+};
+
+export type Command =
+  | { name: 'warn' | 'kick'; target: string; reason: string }
+  | { name: 'ban' | 'mute'; target: string; days: number; reason: string }
+  | { name: 'give' | 'remove'; target: string; role: RoleKey }
+  | { name: 'marketing-cv'; target: string }
+  | { name: 'send'; text: string }
+  | { name: 'poll'; header: string; text: string; options: string[] }
+  | { name: 'delete-poll'; header: string }
+  | { name: 'status' | 'close' | 'clear' };
+
+export type ParsedCommand =
+  { ok: true; command: Command } | { ok: false; name: string; error: string };
+
+export const MAX_COMMAND_DAYS = 3650;
+export const POLL_OPTIONS = { min: 2, max: 10 } as const;
+
+export function isCommandName(value: string): value is CommandName {
+  return (COMMAND_NAMES as readonly string[]).includes(value);
+}
+
+/** Anything starting with '/' is a command attempt and is never posted as a message. */
+export const looksLikeCommand = (text: string) => text.trimStart().startsWith('/');
+
+export function canRunCommand(
+  roles: Pick<RoleFlags, 'founder' | 'admin'>,
+  name: CommandName,
+): boolean {
+  return name === 'status' || roles.founder || roles.admin;
+}
+
+function quoted(rest: string): string[] | null {
+  const parts = [...rest.matchAll(/"([^"]*)"/g)].map((m) => (m[1] ?? '').trim());
+  const leftover = rest.replace(/"[^"]*"/g, '').trim();
+  return leftover ? null : parts;
+}
+
+const usage = (name: CommandName): ParsedCommand => ({
+  ok: false,
+  name,
+  error: `Usage: ${COMMAND_USAGE[name]}`,
+});
+
+/**
+ * Reads a slash command. The target is a display name without spaces (an '@' before it is
+ * allowed), matched later against members with `mentionKey`.
+ */
+export function parseCommand(input: string): ParsedCommand {
+  const text = input.trim();
+  const [head = '', ...words] = text.slice(1).split(/\s+/);
+  const name = head.toLowerCase();
+  if (!isCommandName(name)) return { ok: false, name, error: `Unknown command /${head}` };
+  const rest = text.slice(1 + head.length).trim();
+  const target = words[0] ? mentionKey(words[0].replace(/^@/, '')) : '';
+
+  switch (name) {
+    case 'status':
+    case 'close':
+    case 'clear':
+      return { ok: true, command: { name } };
+    case 'warn':
+    case 'kick':
+      return target
+        ? { ok: true, command: { name, target, reason: words.slice(1).join(' ') } }
+        : usage(name);
+    case 'ban':
+    case 'mute': {
+      const days = Number(words[1]);
+      if (!target || !Number.isInteger(days) || days < 1 || days > MAX_COMMAND_DAYS)
+        return usage(name);
+      return { ok: true, command: { name, target, days, reason: words.slice(2).join(' ') } };
+    }
+    case 'give':
+    case 'remove': {
+      const role = words[1];
+      if (!target || !role || words.length !== 2) return usage(name);
+      if (!isRoleKey(role)) return { ok: false, name, error: `Unknown role '${role}'` };
+      return { ok: true, command: { name, target, role } };
+    }
+    case 'marketing-cv':
+      return target && words.length === 1 ? { ok: true, command: { name, target } } : usage(name);
+    case 'send':
+      return rest ? { ok: true, command: { name, text: rest } } : usage(name);
+    case 'poll': {
+      const parts = quoted(rest);
+      if (!parts || parts.length < 2 + POLL_OPTIONS.min || parts.length > 2 + POLL_OPTIONS.max)
+        return usage(name);
+      const [header = '', body = '', ...options] = parts;
+      if (!header || options.some((o) => !o) || new Set(options).size !== options.length)
+        return usage(name);
+      return { ok: true, command: { name, header, text: body, options } };
+    }
+    case 'delete-poll': {
+      const parts = quoted(rest);
+      return parts?.length === 1 && parts[0]
+        ? { ok: true, command: { name, header: parts[0] } }
+        : usage(name);
+    }
+  }
+}
