@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  pgSequence,
   bigserial,
   bigint,
   primaryKey,
@@ -383,3 +384,68 @@ export const uploads = pgTable('uploads', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+/** Every moderation action: who did what to whom, with its arguments (issue: moderation). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetId: text('target_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Words that get a message refused and its author warned; stored lower-cased. */
+export const bannedWords = pgTable('banned_words', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Ticket numbers come from a sequence, so two tickets opened at once never share a name (ruling 5). */
+export const ticketNumbers = pgSequence('ticket_numbers', { startWith: 0, minValue: 0 });
+
+export const tickets = pgTable('tickets', {
+  id: serial('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  name: text('name').notNull().unique(),
+  openerId: text('opener_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  open: boolean('open').notNull().default(true),
+  createdAt: createdAt(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const polls = pgTable('polls', {
+  id: serial('id').primaryKey(),
+  header: text('header').notNull(),
+  text: text('text').notNull(),
+  options: jsonb('options').$type<string[]>().notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** One vote per member per poll, enforced by the key; option counts are counted from these rows. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    option: integer('option').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_poll_idx').on(t.pollId)],
+);

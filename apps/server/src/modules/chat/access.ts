@@ -7,6 +7,7 @@ import {
   type ChannelAccess,
   type ChatBlock,
   type RoleFlags,
+  type TicketInfo,
 } from '@bbt/domain';
 import { AppError, notFound } from '../../errors';
 import type { UserRow } from '../users/repo';
@@ -37,8 +38,12 @@ export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
  * The domain's channel rules (rulings 3-5) plus discipline (ruling 6): a ban closes the whole
  * chat, a mute leaves it readable. Ticket channels come with the tickets capability.
  */
-export function memberChannelAccess(member: Member, slug: string): MemberChannelAccess {
-  const access = channelAccess(member, resolveChannelSlug(slug), null);
+export function memberChannelAccess(
+  member: Member,
+  slug: string,
+  ticket: TicketInfo | null = null,
+): MemberChannelAccess {
+  const access = channelAccess(member, resolveChannelSlug(slug), ticket);
   if (!access.read) return access;
   if (member.block?.kind === 'banned') return { read: false, write: false, reason: 'banned' };
   if (member.block?.kind === 'muted') return { read: true, write: false, reason: 'muted' };
@@ -48,10 +53,14 @@ export function memberChannelAccess(member: Member, slug: string): MemberChannel
 const until = (date: Date) => date.toISOString();
 
 /** Throws the error a member sees when they may not read the channel. */
-export function assertCanRead(member: Member, slug: string): string {
-  const channel = findChannel(slug);
-  const access = memberChannelAccess(member, slug);
-  if (access.read && channel) return channel.slug;
+export function assertCanRead(
+  member: Member,
+  slug: string,
+  ticket: TicketInfo | null = null,
+): string {
+  const name = ticket ? slug : findChannel(slug)?.slug;
+  const access = memberChannelAccess(member, slug, ticket);
+  if (access.read && name) return name;
   if (access.reason === 'banned' && member.block) {
     throw new AppError(
       403,
@@ -59,14 +68,18 @@ export function assertCanRead(member: Member, slug: string): string {
       `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
     );
   }
-  if (access.reason === 'not_found' || !channel) throw notFound(COPY.chat.channelNotFound);
+  if (access.reason === 'not_found' || !name) throw notFound(COPY.chat.channelNotFound);
   throw new AppError(403, 'no_permission', COPY.chat.noPermission);
 }
 
 /** Throws the error a member sees when they may not post in the channel. */
-export function assertCanWrite(member: Member, slug: string): string {
-  const channel = assertCanRead(member, slug);
-  const access = memberChannelAccess(member, slug);
+export function assertCanWrite(
+  member: Member,
+  slug: string,
+  ticket: TicketInfo | null = null,
+): string {
+  const channel = assertCanRead(member, slug, ticket);
+  const access = memberChannelAccess(member, slug, ticket);
   if (access.write) return channel;
   if (access.reason === 'muted' && member.block) {
     throw new AppError(
@@ -76,5 +89,6 @@ export function assertCanWrite(member: Member, slug: string): string {
     );
   }
   if (access.reason === 'locked') throw new AppError(403, 'locked', COPY.chat.composerLocked);
+  if (access.reason === 'closed') throw new AppError(403, 'closed', 'This ticket is closed.');
   throw new AppError(403, 'no_permission', COPY.chat.noPermission);
 }

@@ -78,13 +78,11 @@ describe('an acknowledged message', () => {
     const socket = await connectWithCookie(url, cookie);
     const acknowledged: ChatMessage[] = [];
     for (let i = 0; i < 20; i++) {
-      const ack = await socket
-        .timeout(5_000)
-        .emitWithAck('message:send', {
-          channel: 'general',
-          clientId: randomUUID(),
-          text: `durable ${i}`,
-        });
+      const ack = await socket.timeout(5_000).emitWithAck('message:send', {
+        channel: 'general',
+        clientId: randomUUID(),
+        text: `durable ${i}`,
+      });
       if (!ack.ok) throw new Error(ack.error.message);
       acknowledged.push(ack.data);
     }

@@ -44,13 +44,11 @@ describe('two instances with Redis', () => {
     const sender = await connect(a, urlA, 'founder');
     const reader = await connect(b, urlB, 'premium');
     const received = collect(reader.socket, 'message:new');
-    const ack = await sender.socket
-      .timeout(5_000)
-      .emitWithAck('message:send', {
-        channel: 'general',
-        clientId: randomUUID(),
-        text: 'across instances',
-      });
+    const ack = await sender.socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'across instances',
+    });
     if (!ack.ok) throw new Error(ack.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(ack.data.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -71,13 +69,11 @@ describe('two instances with Redis', () => {
     });
     expect(claim.statusCode).toBe(200);
     await eventually(() => expect(changed).toHaveLength(1));
-    const inCrypto = await founder.socket
-      .timeout(5_000)
-      .emitWithAck('message:send', {
-        channel: 'crypto_channel',
-        clientId: randomUUID(),
-        text: 'BTC setup',
-      });
+    const inCrypto = await founder.socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'crypto_channel',
+      clientId: randomUUID(),
+      text: 'BTC setup',
+    });
     if (!inCrypto.ok) throw new Error(inCrypto.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(inCrypto.data.id));
 
@@ -88,13 +84,11 @@ describe('two instances with Redis', () => {
       payload: { role: 'crypto', claimed: false },
     });
     await eventually(() => expect(changed).toHaveLength(2));
-    const afterRemoval = await founder.socket
-      .timeout(5_000)
-      .emitWithAck('message:send', {
-        channel: 'crypto_channel',
-        clientId: randomUUID(),
-        text: 'ETH setup',
-      });
+    const afterRemoval = await founder.socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'crypto_channel',
+      clientId: randomUUID(),
+      text: 'ETH setup',
+    });
     if (!afterRemoval.ok) throw new Error(afterRemoval.error.message);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.map((m) => m.id)).not.toContain(afterRemoval.data.id);

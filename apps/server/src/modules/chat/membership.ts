@@ -8,7 +8,7 @@ import { loadMember, readableChannelSlugs } from './service';
  */
 export function createMembershipNotifier(io: ChatServer, db: Database) {
   return async function memberChanged(userId: string): Promise<void> {
-    await syncMemberRooms(io, userId, readableChannelSlugs(await loadMember(db, userId)));
+    await syncMemberRooms(io, userId, await readableChannelSlugs(db, await loadMember(db, userId)));
     io.to(memberRoom(userId)).emit('member:changed');
   };
 }

@@ -3,6 +3,8 @@ import {
   canEditMessage,
   CHANNELS,
   heldRoles,
+  isTicketSlug,
+  type TicketInfo,
   isSingleEmoji,
   LIMITS,
   MESSAGE_TEXT_PROBLEMS,
@@ -20,6 +22,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
+import { findTicketByName, listTickets, ticketInfo } from '../tickets/repo';
 import { loadCurrentUser } from '../users/service';
 import {
   assertCanRead,
@@ -50,6 +53,13 @@ export async function loadMember(db: Database, userId: string): Promise<Member> 
   return toMember(await loadCurrentUser(db, userId));
 }
 
+/** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
+export async function ticketFor(db: Database, slug: string): Promise<TicketInfo | null> {
+  if (!isTicketSlug(slug)) return null;
+  const ticket = await findTicketByName(db, slug);
+  return ticket ? ticketInfo(ticket) : null;
+}
+
 function assertText(text: string, hasImage: boolean): string {
   const problem = messageTextProblem(text, hasImage);
   if (problem) throw badRequest(MESSAGE_TEXT_PROBLEMS[problem], `text_${problem}`);
@@ -59,7 +69,7 @@ function assertText(text: string, hasImage: boolean): string {
 async function messageMemberMayRead(db: Database, member: Member, id: number): Promise<MessageRow> {
   const message = await findMessage(db, id);
   if (!message) throw notFound('No such message');
-  assertCanRead(member, message.channel);
+  assertCanRead(member, message.channel, await ticketFor(db, message.channel));
   return message;
 }
 
@@ -68,6 +78,7 @@ async function mentionedMemberIds(
   db: Database,
   names: string[],
   channel: string,
+  ticket: TicketInfo | null,
 ): Promise<string[]> {
   if (names.length === 0) return [];
   const rows = await db
@@ -77,7 +88,8 @@ async function mentionedMemberIds(
   return rows
     .filter(
       (row) =>
-        names.includes(mentionKey(row.name)) && memberChannelAccess(toMember(row), channel).read,
+        names.includes(mentionKey(row.name)) &&
+        memberChannelAccess(toMember(row), channel, ticket).read,
     )
     .map((row) => row.id);
 }
@@ -97,7 +109,8 @@ export async function sendMessage(
   member: Member,
   input: SendMessageInput,
 ): Promise<SendResult> {
-  const channel = assertCanWrite(member, input.channel);
+  const ticket = await ticketFor(db, input.channel);
+  const channel = assertCanWrite(member, input.channel, ticket);
   const text = assertText(input.text, Boolean(input.uploadId));
   const earlier = await findByClientId(db, member.id, input.clientId);
   if (earlier) return { message: await presentMessage(db, earlier), created: false };
@@ -114,7 +127,7 @@ export async function sendMessage(
     }
   }
   const mentions = parseMentions(text);
-  const mentionedIds = await mentionedMemberIds(db, mentions.names, channel);
+  const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
 
   const result = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
@@ -143,7 +156,7 @@ export async function editMessage(
   input: { id: number; text: string },
 ) {
   const message = await messageMemberMayRead(db, member, input.id);
-  assertCanWrite(member, message.channel);
+  assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
   const hasImage = message.uploadId !== null;
   if (
     !canEditMessage(member.id, {
@@ -217,7 +230,7 @@ export async function channelHistory(
   slug: string,
   page: { before?: number | undefined; after?: number | undefined; limit: number },
 ) {
-  const channel = assertCanRead(member, slug);
+  const channel = assertCanRead(member, slug, await ticketFor(db, slug));
   const rows = await listChannelMessages(db, channel, { ...page, limit: page.limit + 1 });
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore
@@ -238,28 +251,52 @@ export async function markChannelRead(
   slug: string,
   lastId: number,
 ): Promise<ChannelCounts> {
-  const channel = assertCanRead(member, slug);
+  const channel = assertCanRead(member, slug, await ticketFor(db, slug));
   await advanceReadPosition(db, member.id, channel, lastId);
   const counts = (await countsFor(db, member, [channel])).get(channel);
   return { channel, unread: counts?.unread ?? 0, mentions: counts?.mentions ?? 0 };
 }
 
+/** Staff see every ticket; a member sees their own open ones (ruling 5). */
+const seesAllTickets = (member: Member) =>
+  member.roles.founder || member.roles.admin || member.roles.support;
+
+async function readableTickets(db: Database, member: Member) {
+  if (member.block?.kind === 'banned') return [];
+  const rows = await listTickets(db, seesAllTickets(member) ? 'all' : { openerId: member.id });
+  return rows.filter((row) => memberChannelAccess(member, row.name, ticketInfo(row)).read);
+}
+
 /** The sidebar: every channel the member may read, in order, with write access and counts. */
 export async function memberChannels(db: Database, member: Member) {
-  const readable = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
+  const fixed = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
+  // Closed tickets stay readable for staff by URL, but leave the sidebar.
+  const openTickets = (await readableTickets(db, member)).filter((t) => t.open);
+  const entries = [
+    ...fixed.map((channel) => ({
+      slug: channel.slug,
+      label: channel.label,
+      group: channel.group as string,
+      topic: channel.topic,
+      access: memberChannelAccess(member, channel.slug),
+    })),
+    ...openTickets.map((ticket) => ({
+      slug: ticket.name,
+      label: ticket.name,
+      group: 'tickets',
+      topic: 'A private support conversation with our staff.',
+      access: memberChannelAccess(member, ticket.name, ticketInfo(ticket)),
+    })),
+  ];
   const counts = await countsFor(
     db,
     member,
-    readable.map((c) => c.slug),
+    entries.map((e) => e.slug),
   );
-  return readable.map((channel) => {
-    const access = memberChannelAccess(member, channel.slug);
-    const c = counts.get(channel.slug);
+  return entries.map(({ access, ...entry }) => {
+    const c = counts.get(entry.slug);
     return {
-      slug: channel.slug,
-      label: channel.label,
-      group: channel.group,
-      topic: channel.topic,
+      ...entry,
       read: true as const,
       write: access.write,
       reason: access.reason,
@@ -269,10 +306,11 @@ export async function memberChannels(db: Database, member: Member) {
   });
 }
 
-/** Rooms a member's sockets belong in: every channel they may read right now. */
-export function readableChannelSlugs(member: Member): string[] {
+/** Rooms a member's sockets belong in: every channel and ticket they may read right now. */
+export async function readableChannelSlugs(db: Database, member: Member): Promise<string[]> {
   if (member.block?.kind === 'banned') return [];
-  return CHANNELS.filter((c) => memberChannelAccess(member, c.slug).read).map((c) =>
+  const fixed = CHANNELS.filter((c) => memberChannelAccess(member, c.slug).read).map((c) =>
     resolveChannelSlug(c.slug),
   );
+  return [...fixed, ...(await readableTickets(db, member)).map((t) => t.name)];
 }

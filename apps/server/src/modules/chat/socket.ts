@@ -81,7 +81,7 @@ export function registerChatSocket(io: ChatServer, deps: { db: Database; log: Fa
     try {
       await socket.join([
         memberRoom(userId),
-        ...readableChannelSlugs(await loadMember(db, userId)).map(channelRoom),
+        ...(await readableChannelSlugs(db, await loadMember(db, userId))).map(channelRoom),
       ]);
       next();
     } catch (error) {

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
 import { assertCanRead, assertCanWrite, type Member } from '../chat/access';
 import { uploadUrl } from '../chat/present';
+import { ticketFor } from '../chat/service';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Large enough for a chart screenshot, small enough to keep pages light. */
@@ -28,7 +29,7 @@ export async function storeChannelImage(
   member: Member,
   input: { channel: string; bytes: Buffer },
 ) {
-  const channel = assertCanWrite(member, input.channel);
+  const channel = assertCanWrite(member, input.channel, await ticketFor(db, input.channel));
   if (input.bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
   const type = await fileTypeFromBuffer(input.bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
@@ -73,7 +74,7 @@ export async function readChannelImage(
 ) {
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   if (!upload) throw notFound('No such image');
-  assertCanRead(member, upload.channel);
+  assertCanRead(member, upload.channel, await ticketFor(db, upload.channel));
   const body = await storage.get(upload.storageKey);
   if (!body) throw notFound('No such image');
   return { body, contentType: upload.contentType };

@@ -1,0 +1,47 @@
+import { ticketSlug, type TicketInfo } from '@bbt/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { tickets } from '../../db/schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+export async function findTicketByName(tx: Tx, name: string): Promise<TicketRow | undefined> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.name, name)).limit(1);
+  return row;
+}
+
+export const ticketInfo = (row: TicketRow): TicketInfo => ({
+  openerId: row.openerId,
+  open: row.open,
+});
+
+/** Opens a ticket named after the next number of the sequence: ticket00, ticket01, ... */
+export async function createTicket(tx: Tx, openerId: string): Promise<TicketRow> {
+  // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
+  const result = (await tx.execute(sql`select nextval('ticket_numbers')::int as n`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  const number = Number(result.rows[0]?.n);
+  const [row] = await tx
+    .insert(tickets)
+    .values({ number, name: ticketSlug(number), openerId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Open tickets of one member, or every ticket (open ones first) for staff. */
+export function listTickets(tx: Tx, scope: { openerId: string } | 'all'): Promise<TicketRow[]> {
+  const where =
+    scope === 'all' ? undefined : and(eq(tickets.openerId, scope.openerId), eq(tickets.open, true));
+  return tx.select().from(tickets).where(where).orderBy(asc(tickets.number));
+}
+
+export async function closeTicket(tx: Tx, id: number, closedBy: string): Promise<boolean> {
+  const rows = await tx
+    .update(tickets)
+    .set({ open: false, closedAt: sql`now()`, closedBy })
+    .where(and(eq(tickets.id, id), eq(tickets.open, true)))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
