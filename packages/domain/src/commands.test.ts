@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canRunCommand, COMMAND_NAMES, looksLikeCommand, parseCommand } from './commands';
+import {
+  canDiscipline,
+  canGrantRole,
+  canRunCommand,
+  COMMAND_NAMES,
+  looksLikeCommand,
+  parseCommand,
+} from './commands';
 
 describe('parseCommand', () => {
   it('reads targets as display names without spaces, with or without @', () => {
@@ -118,5 +125,24 @@ describe('command permissions', () => {
   it('treats any text starting with a slash as a command attempt', () => {
     expect(looksLikeCommand('  /warn x')).toBe(true);
     expect(looksLikeCommand('a/b')).toBe(false);
+  });
+});
+
+describe('moderation authority', () => {
+  const founder = { founder: true, admin: false };
+  const admin = { founder: false, admin: true };
+  const member = { founder: false, admin: false };
+  it('lets admins moderate members, founders moderate admins, and nobody a founder', () => {
+    expect(canDiscipline(admin, member)).toBe(true);
+    expect(canDiscipline(admin, admin)).toBe(false);
+    expect(canDiscipline(founder, admin)).toBe(true);
+    expect(canDiscipline(founder, founder)).toBe(false);
+    expect(canDiscipline(member, member)).toBe(false);
+  });
+  it('reserves the founder and admin roles to founders', () => {
+    expect(canGrantRole(admin, 'crypto')).toBe(true);
+    expect(canGrantRole(admin, 'admin')).toBe(false);
+    expect(canGrantRole(founder, 'admin')).toBe(true);
+    expect(canGrantRole(member, 'crypto')).toBe(false);
   });
 });

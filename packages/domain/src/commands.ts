@@ -134,3 +134,42 @@ export function parseCommand(input: string): ParsedCommand {
     }
   }
 }
+
+type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
+
+/** Admins moderate members; only a founder moderates an admin; nobody moderates a founder. */
+export function canDiscipline(actor: Authority, target: Authority): boolean {
+  if (target.founder) return false;
+  if (target.admin) return actor.founder;
+  return actor.founder || actor.admin;
+}
+
+/** Only a founder hands out or takes away the founder and admin roles. */
+export function canGrantRole(actor: Authority, role: RoleKey): boolean {
+  if (role === 'founder' || role === 'admin') return actor.founder;
+  return actor.founder || actor.admin;
+}
+
+/** What the bot says after each command (spec section 6; wording of our own where it shows none). */
+export const BOT_NOTICES = {
+  warned: (name: string, n: number) => `@${name} has been warned, they now have ${n} warning(s)`,
+  kicked: (name: string, n: number) => `@${name} has been kicked (${n} kick(s))`,
+  banned: (name: string, until: string) => `@${name} has been banned until ${until}`,
+  bannedForGood: (name: string) => `@${name} has been banned permanently`,
+  muted: (name: string, until: string) => `@${name} has been muted until ${until}`,
+  given: (name: string, role: string) => `@${name} has been given the ${role} role`,
+  removed: (name: string, role: string) => `@${name} no longer has the ${role} role`,
+  ticketOpened: (name: string) => `@${name} opened this ticket. Our staff will answer here.`,
+  ticketClosed: (name: string) => `This ticket was closed by @${name}.`,
+  pollCreated: (header: string) => `New poll: ${header}`,
+  cleared: (name: string, n: number) => `@${name} cleared ${n} message(s).`,
+  status: (name: string, c: { ban: number; kick: number; mute: number; warn: number }) =>
+    `@${name}: ${c.ban} ban(s), ${c.kick} kick(s), ${c.mute} mute(s), ${c.warn} warning(s)`,
+  unknownMember: (name: string) => `No member is called @${name}.`,
+  notAllowed: "You can't use this command.",
+  cannotDiscipline: (name: string) => `You can't moderate @${name}.`,
+  cannotGrant: (role: string) => `Only a founder can give or remove the ${role} role.`,
+  pollNotFound: (header: string) => `No poll is called "${header}".`,
+  pollDeleted: (header: string) => `The poll "${header}" has been deleted.`,
+  marketingCv: (name: string, cv: string) => `@${name}'s application: ${cv}`,
+} as const;

@@ -59,6 +59,13 @@ export interface ServerToClientEvents {
   'channel:counts': (counts: ChannelCounts) => void;
   /** The member's roles changed (a claim, a grant): refetch what they may see. */
   'member:changed': () => void;
+  /** A poll was created, voted on or deleted: refetch the polls. */
+  'polls:changed': () => void;
+}
+
+/** What a slash command answers its sender privately (only they see it), if anything. */
+export interface CommandResult {
+  notice: string | null;
 }
 
 export interface ClientToServerEvents {
@@ -71,5 +78,10 @@ export interface ClientToServerEvents {
   'reaction:toggle': (
     input: { messageId: number; emoji: string },
     ack: (result: Ack<ChatMessage>) => void,
+  ) => void;
+  /** Text starting with '/': run as a command, never posted as a message. */
+  'command:run': (
+    input: { channel: string; text: string },
+    ack: (result: Ack<CommandResult>) => void,
   ) => void;
 }
