@@ -35,9 +35,12 @@ import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
 import { createRealtime, type ChatServer } from './plugins/realtime';
 import { createLocalStorage } from './plugins/storage';
-import { createMembershipNotifier } from './modules/chat/membership';
+import { createChatEvents } from './modules/chat/events';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
+import { registerModerationRoutes } from './modules/moderation/routes';
+import { registerPollRoutes } from './modules/polls/routes';
+import { registerTicketRoutes } from './modules/tickets/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
@@ -146,8 +149,9 @@ export async function buildApp({
   registerAuthRoutes(app, auth, config);
   registerSignInRoutes(app, { auth, config, db });
   const io = createRealtime(app, { auth, config });
-  registerChatSocket(io, { db, log: app.log });
-  const memberChanged = createMembershipNotifier(io, db);
+  const events = createChatEvents(io, db);
+  registerChatSocket(io, { db, log: app.log, events });
+  const memberChanged = events.memberChanged;
   const notifyChanged = (userId: string) =>
     memberChanged(userId).catch((err: unknown) =>
       app.log.error({ err, userId }, 'member room sync failed'),
@@ -163,6 +167,9 @@ export async function buildApp({
   });
   registerUserRoutes(app, { db, session, memberChanged });
   registerChatRoutes(app, { db, session, io });
+  registerTicketRoutes(app, { db, session, events });
+  registerPollRoutes(app, { db, session, events });
+  registerModerationRoutes(app, { db, session });
   await registerUploadRoutes(app, {
     db,
     session,

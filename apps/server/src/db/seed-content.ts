@@ -349,3 +349,18 @@ export const DEMO_PERSONAS: SeedPersona[] = [
     credits: '0',
   },
 ];
+
+/**
+ * The starting list of banned words (matched case-insensitively inside messages). Founders and
+ * admins edit it in the product; this only seeds an empty database.
+ */
+export const BANNED_WORDS: string[] = [
+  'fuck',
+  'shit',
+  'bitch',
+  'cunt',
+  'asshole',
+  'bastard',
+  'retard',
+  'scammer',
+];

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { withRoles } from '@bbt/domain';
 import type { Database } from './client';
-import { faqs, products, productTiers, testimonials, users } from './schema';
-import { BADGE_TIERS, BOT, DEMO_PERSONAS, FAQS, PRODUCTS, TESTIMONIALS } from './seed-content';
+import { bannedWords, faqs, products, productTiers, testimonials, users } from './schema';
+import {
+  BADGE_TIERS,
+  BANNED_WORDS,
+  BOT,
+  DEMO_PERSONAS,
+  FAQS,
+  PRODUCTS,
+  TESTIMONIALS,
+} from './seed-content';
 import { ROLE_COLUMNS } from '../modules/users/present';
 
 /**
@@ -40,6 +48,11 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
         premiumSignals: false,
       })
       .onConflictDoNothing({ target: users.id });
+
+    const [{ words } = { words: 0 }] = await tx
+      .select({ words: sql<number>`count(*)::int` })
+      .from(bannedWords);
+    if (words === 0) await tx.insert(bannedWords).values(BANNED_WORDS.map((word) => ({ word })));
 
     if (options.demoUsers) {
       await tx

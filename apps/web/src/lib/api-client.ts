@@ -65,17 +65,19 @@ async function parseJson(response: Response): Promise<unknown> {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
+  // Multipart bodies (uploads) go as they are; the browser sets their boundary header.
+  const isForm = body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
     signal,
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
   let response: Response;
   try {
@@ -108,4 +110,7 @@ export const api = {
     request<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** POST a multipart form (file uploads). */
+  postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body: form }),
 };

@@ -1,9 +1,12 @@
-import type { Ack, ChatMessage } from '@bbt/domain';
+import { looksLikeCommand, type Ack, type ChatMessage, type CommandResult } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
+import { screenForBannedWords } from '../moderation/banned-words';
+import { runCommand } from '../moderation/commands';
+import type { ChatEvents } from './events';
 import {
   deleteMessage,
   editMessage,
@@ -27,6 +30,9 @@ const schemas = {
   edit: z.object({ id, text: z.string().max(20_000) }).strict(),
   delete: z.object({ id }).strict(),
   reaction: z.object({ messageId: id, emoji: z.string().min(1).max(32) }).strict(),
+  command: z
+    .object({ channel: z.string().min(1).max(64), text: z.string().min(1).max(4_000) })
+    .strict(),
 };
 
 function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
@@ -49,8 +55,11 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
  * Chat over Socket.IO: each write is validated, authorised and committed before the sender's
  * acknowledgement, then broadcast to the channel's room (ARCHITECTURE.md convention 4).
  */
-export function registerChatSocket(io: ChatServer, deps: { db: Database; log: FastifyBaseLogger }) {
-  const { db, log } = deps;
+export function registerChatSocket(
+  io: ChatServer,
+  deps: { db: Database; log: FastifyBaseLogger; events: ChatEvents },
+) {
+  const { db, log, events } = deps;
 
   /** Runs a write for the socket's member; answers the ack; broadcasts what it returns. */
   function handle<I>(
@@ -91,13 +100,36 @@ export function registerChatSocket(io: ChatServer, deps: { db: Database; log: Fa
   });
 
   io.on('connection', (socket: ChatSocket) => {
+    socket.on('command:run', async (raw: unknown, ack?: unknown) => {
+      const reply =
+        typeof ack === 'function' ? (ack as (r: Ack<CommandResult>) => void) : () => undefined;
+      try {
+        const input = schemas.command.parse(raw);
+        reply({
+          ok: true,
+          data: await runCommand(db, events, await loadMember(db, socket.data.userId), input),
+        });
+      } catch (error) {
+        reply(failure(error, log));
+      }
+    });
+
     const { userId } = socket.data;
     const member = () => loadMember(db, userId);
 
     socket.on(
       'message:send',
       handle(socket, schemas.send, async (input) => {
-        const { message, created } = await sendMessage(db, await member(), input);
+        if (looksLikeCommand(input.text)) {
+          throw new AppError(
+            400,
+            'command_not_message',
+            'Commands are run with command:run, never posted',
+          );
+        }
+        const sender = await member();
+        await screenForBannedWords(db, events, sender, input.channel, input.text);
+        const { message, created } = await sendMessage(db, sender, input);
         // A retry of a stored message is acknowledged again; everyone already has it.
         return { message, event: created ? 'message:new' : null };
       }),

@@ -18,6 +18,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** Clicking the dimmed backdrop closes the modal (default true). */
   closeOnBackdrop?: boolean;
+  /** 'lg' for media (full-size images). */
+  size?: 'md' | 'lg';
 }
 
 /**
@@ -32,6 +34,7 @@ export function Modal({
   children,
   footer,
   closeOnBackdrop = true,
+  size = 'md',
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -85,7 +88,7 @@ export function Modal({
     // The dialog element handles Escape natively; the click handler only closes on backdrop.
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={size === 'lg' ? `${styles.dialog} ${styles.large}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={handleCancel}

@@ -11,6 +11,9 @@ export interface SessionUser {
   badgeTier: 1 | 2 | 3 | null;
   credits: number;
   signalsUntil: string;
+  /** ISO dates; a ban or mute is in force while its date is in the future (ruling 6). */
+  banUntil: string;
+  muteUntil: string;
   createdAt: string;
 }
 

@@ -16,7 +16,7 @@ import { useSignInSocial } from '../api/sign-in-social';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
 import { useSession } from '../hooks/use-session';
 import type { AuthProvider, DevPersona } from '../types';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './sign-in-panel.module.css';
 
 function providerLabel(provider: AuthProvider): string {

@@ -1,7 +1,7 @@
 import { PRIORITY_LABELS, nameColor } from '@bbt/domain';
 import { useTheme } from '../../../lib/theme';
 import type { SessionUser } from '../types';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './user-chip.module.css';
 
 /** Photo and name of the signed-in user; the name takes its priority colour (spec section 6). */

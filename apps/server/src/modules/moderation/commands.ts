@@ -1,0 +1,265 @@
+import {
+  BOT_NOTICES,
+  canDiscipline,
+  canGrantRole,
+  canRunCommand,
+  COPY,
+  isCommandName,
+  isTicketSlug,
+  LIMITS,
+  parseCommand,
+  ROLE_LABELS,
+  type Command,
+  type CommandResult,
+} from '@bbt/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, polls, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Member } from '../chat/access';
+import { assertCanRead } from '../chat/access';
+import { postAsBot } from '../chat/bot';
+import type { ChatEvents } from '../chat/events';
+import { presentMessages } from '../chat/present';
+import { ticketFor } from '../chat/service';
+import { closeTicket, findTicketByName } from '../tickets/repo';
+import { ROLE_COLUMNS, roleFlagsOf } from '../users/present';
+import type { UserRow } from '../users/repo';
+import { disciplineMember } from './discipline';
+import { findMembersByKey, recordAudit } from './repo';
+
+interface Context {
+  db: Database;
+  events: ChatEvents;
+  actor: Member;
+  channel: string;
+}
+
+const notice = (text: string): CommandResult => ({ notice: text });
+const done: CommandResult = { notice: null };
+const handle = (row: UserRow) => row.name.replace(/\s+/g, '');
+
+/** The one member a command names, or a private notice when there is none (or no single one). */
+async function target(ctx: Context, key: string): Promise<UserRow | CommandResult> {
+  const [row, second] = await findMembersByKey(ctx.db, key);
+  if (!row || second) return notice(BOT_NOTICES.unknownMember(key));
+  return row;
+}
+const isRow = (value: UserRow | CommandResult): value is UserRow => 'id' in value;
+
+async function say(ctx: Context, text: string): Promise<void> {
+  ctx.events.posted(await postAsBot(ctx.db, ctx.channel, text));
+}
+
+async function discipline(
+  ctx: Context,
+  command: Extract<Command, { name: 'warn' | 'kick' | 'ban' | 'mute' }>,
+) {
+  const member = await target(ctx, command.target);
+  if (!isRow(member)) return member;
+  if (!canDiscipline(ctx.actor.roles, roleFlagsOf(member)))
+    return notice(BOT_NOTICES.cannotDiscipline(handle(member)));
+  const action =
+    command.name === 'ban' || command.name === 'mute'
+      ? { kind: command.name, days: command.days }
+      : { kind: command.name };
+  await disciplineMember(ctx.db, ctx.events, {
+    actorId: ctx.actor.id,
+    targetId: member.id,
+    action,
+    channel: ctx.channel,
+    reason: command.reason,
+  });
+  return done;
+}
+
+async function setRole(ctx: Context, command: Extract<Command, { name: 'give' | 'remove' }>) {
+  const member = await target(ctx, command.target);
+  if (!isRow(member)) return member;
+  if (!canGrantRole(ctx.actor.roles, command.role))
+    return notice(BOT_NOTICES.cannotGrant(command.role));
+  const granted = command.name === 'give';
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ [ROLE_COLUMNS[command.role]]: granted })
+      .where(eq(users.id, member.id));
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: command.name,
+      targetId: member.id,
+      channel: ctx.channel,
+      details: { role: command.role },
+    });
+  });
+  const label = ROLE_LABELS[command.role];
+  await say(
+    ctx,
+    granted ? BOT_NOTICES.given(handle(member), label) : BOT_NOTICES.removed(handle(member), label),
+  );
+  await ctx.events.memberChanged(member.id);
+  return done;
+}
+
+async function close(ctx: Context) {
+  const ticket = isTicketSlug(ctx.channel)
+    ? await findTicketByName(ctx.db, ctx.channel)
+    : undefined;
+  if (!ticket) {
+    await say(ctx, COPY.chat.closeNotHere(ctx.actor.name.replace(/\s+/g, '')));
+    return done;
+  }
+  if (!ticket.open) return notice('This ticket is already closed.');
+  await ctx.db.transaction(async (tx) => {
+    await closeTicket(tx, ticket.id, ctx.actor.id);
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'close',
+      targetId: ticket.openerId,
+      channel: ctx.channel,
+    });
+  });
+  await say(ctx, BOT_NOTICES.ticketClosed(ctx.actor.name.replace(/\s+/g, '')));
+  await ctx.events.memberChanged(ticket.openerId);
+  return done;
+}
+
+/** Hides the channel's newest 100 visible messages (ruling 11); they stay in the database. */
+async function clear(ctx: Context) {
+  const hidden = await ctx.db.transaction(async (tx) => {
+    const newest = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.channel, ctx.channel), isNull(messages.deletedAt)))
+      .orderBy(desc(messages.id))
+      .limit(LIMITS.messagesPerPage);
+    const ids = newest.map((m) => m.id);
+    const rows = [];
+    for (const id of ids) {
+      const [row] = await tx
+        .update(messages)
+        .set({ deletedAt: new Date(), deletedBy: ctx.actor.id })
+        .where(eq(messages.id, id))
+        .returning();
+      if (row) rows.push(row);
+    }
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'clear',
+      channel: ctx.channel,
+      details: { hidden: ids.length },
+    });
+    return rows;
+  });
+  for (const message of await presentMessages(ctx.db, hidden)) ctx.events.updated(message);
+  await say(ctx, BOT_NOTICES.cleared(ctx.actor.name.replace(/\s+/g, ''), hidden.length));
+  return done;
+}
+
+async function createPoll(ctx: Context, command: Extract<Command, { name: 'poll' }>) {
+  await ctx.db.transaction(async (tx) => {
+    const [poll] = await tx
+      .insert(polls)
+      .values({
+        header: command.header,
+        text: command.text,
+        options: command.options,
+        createdBy: ctx.actor.id,
+      })
+      .returning({ id: polls.id });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'poll',
+      details: { pollId: poll?.id, header: command.header },
+    });
+  });
+  ctx.events.pollsChanged();
+  ctx.events.posted(await postAsBot(ctx.db, 'polls', BOT_NOTICES.pollCreated(command.header)));
+  return done;
+}
+
+async function deletePoll(ctx: Context, header: string) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [poll] = await tx
+      .update(polls)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(polls.header, header), isNull(polls.deletedAt)))
+      .returning({ id: polls.id });
+    if (poll)
+      await recordAudit(tx, {
+        actorId: ctx.actor.id,
+        action: 'delete-poll',
+        details: { pollId: poll.id, header },
+      });
+    return Boolean(poll);
+  });
+  if (!deleted) return notice(BOT_NOTICES.pollNotFound(header));
+  ctx.events.pollsChanged();
+  return notice(BOT_NOTICES.pollDeleted(header));
+}
+
+async function marketingCv(ctx: Context, key: string) {
+  const [member] = await findMembersByKey(ctx.db, key);
+  if (!member) return notice(COPY.marketing.unknownUser(key));
+  if (!member.marketing) return notice(COPY.marketing.notMember(handle(member)));
+  return notice(
+    BOT_NOTICES.marketingCv(handle(member), member.marketingCv ?? '(no application text)'),
+  );
+}
+
+/**
+ * Runs a slash command typed in a channel (spec section 6). Commands are authorised here,
+ * whatever the client showed; refusals and private answers come back as a notice only the
+ * sender sees; nothing typed with a slash is ever posted as a message.
+ */
+export async function runCommand(
+  db: Database,
+  events: ChatEvents,
+  actor: Member,
+  input: { channel: string; text: string },
+): Promise<CommandResult> {
+  const channel = assertCanRead(actor, input.channel, await ticketFor(db, input.channel));
+  const parsed = parseCommand(input.text);
+  if (!parsed.ok) {
+    if (isCommandName(parsed.name) && !canRunCommand(actor.roles, parsed.name)) {
+      throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
+    }
+    return notice(parsed.error);
+  }
+  const { command } = parsed;
+  if (!canRunCommand(actor.roles, command.name))
+    throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
+  const ctx: Context = { db, events, actor, channel };
+  switch (command.name) {
+    case 'status': {
+      const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+      return notice(
+        BOT_NOTICES.status(
+          actor.name.replace(/\s+/g, ''),
+          row ?? { ban: 0, kick: 0, mute: 0, warn: 0 },
+        ),
+      );
+    }
+    case 'warn':
+    case 'kick':
+    case 'ban':
+    case 'mute':
+      return discipline(ctx, command);
+    case 'give':
+    case 'remove':
+      return setRole(ctx, command);
+    case 'send':
+      await say(ctx, command.text);
+      return done;
+    case 'close':
+      return close(ctx);
+    case 'clear':
+      return clear(ctx);
+    case 'poll':
+      return createPoll(ctx, command);
+    case 'delete-poll':
+      return deletePoll(ctx, command.header);
+    case 'marketing-cv':
+      return marketingCv(ctx, command.target);
+  }
+}

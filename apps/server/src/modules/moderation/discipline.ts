@@ -1,0 +1,93 @@
+import {
+  applyDiscipline,
+  BOT_NOTICES,
+  COPY,
+  PERMANENT_UNTIL,
+  type DisciplineAction,
+  type DisciplineRecord,
+} from '@bbt/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { postAsBot } from '../chat/bot';
+import type { ChatEvents } from '../chat/events';
+import type { UserRow } from '../users/repo';
+import { recordAudit } from './repo';
+
+const recordOf = (row: UserRow): DisciplineRecord => ({
+  warn: row.warn,
+  kick: row.kick,
+  mute: row.mute,
+  ban: row.ban,
+  banUntil: row.banUntil,
+  muteUntil: row.muteUntil,
+});
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The bot's line for what happened: the action itself, or the ban it escalated into. */
+function noticeFor(
+  name: string,
+  action: DisciplineAction,
+  before: DisciplineRecord,
+  after: DisciplineRecord,
+  cause?: 'banned_word',
+) {
+  if (after.ban > before.ban) {
+    return after.banUntil.getTime() === PERMANENT_UNTIL.getTime()
+      ? BOT_NOTICES.bannedForGood(name)
+      : BOT_NOTICES.banned(name, day(after.banUntil));
+  }
+  if (cause === 'banned_word') return COPY.chat.bannedWordWarning(name, after.warn);
+  switch (action.kind) {
+    case 'warn':
+      return BOT_NOTICES.warned(name, after.warn);
+    case 'kick':
+      return BOT_NOTICES.kicked(name, after.kick);
+    case 'mute':
+      return BOT_NOTICES.muted(name, day(after.muteUntil));
+    case 'ban':
+      return BOT_NOTICES.banned(name, day(after.banUntil));
+  }
+}
+
+/**
+ * Applies one moderation action with the escalation rules of the domain package, in one
+ * transaction that re-reads the counters under a row lock (two moderators at once can't lose
+ * a strike), then records it, announces it in the channel and enforces it on open sockets.
+ */
+export async function disciplineMember(
+  db: Database,
+  events: ChatEvents,
+  input: {
+    actorId: string | null;
+    targetId: string;
+    action: DisciplineAction;
+    channel: string;
+    reason?: string;
+    cause?: 'banned_word';
+  },
+): Promise<{ record: DisciplineRecord; notice: string }> {
+  const { before, after, name } = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, input.targetId)).for('update');
+    if (!row) throw new Error(`member ${input.targetId} vanished`);
+    const previous = recordOf(row);
+    const next = applyDiscipline(previous, input.action, new Date());
+    await tx
+      .update(users)
+      .set({ ...next, muteCount: row.muteCount + (input.action.kind === 'mute' ? 1 : 0) })
+      .where(eq(users.id, row.id));
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: input.cause ?? input.action.kind,
+      targetId: row.id,
+      channel: input.channel,
+      details: { ...input.action, reason: input.reason ?? null, before: previous, after: next },
+    });
+    return { before: previous, after: next, name: row.name.replace(/\s+/g, '') };
+  });
+  const notice = noticeFor(name, input.action, before, after, input.cause);
+  events.posted(await postAsBot(db, input.channel, notice));
+  await events.memberChanged(input.targetId);
+  return { record: after, notice };
+}

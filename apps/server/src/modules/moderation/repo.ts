@@ -1,0 +1,61 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { auditLog, bannedWords, users } from '../../db/schema';
+import type { UserRow } from '../users/repo';
+
+export async function recordAudit(
+  tx: Tx,
+  entry: {
+    actorId: string | null;
+    action: string;
+    targetId?: string | null;
+    channel?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetId: entry.targetId ?? null,
+    channel: entry.channel ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+export function listAudit(tx: Tx, limit: number) {
+  return tx.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+export async function listBannedWords(tx: Tx): Promise<string[]> {
+  return (
+    await tx.select({ word: bannedWords.word }).from(bannedWords).orderBy(asc(bannedWords.word))
+  ).map((r) => r.word);
+}
+
+export async function addBannedWord(tx: Tx, word: string, createdBy: string): Promise<boolean> {
+  const rows = await tx
+    .insert(bannedWords)
+    .values({ word, createdBy })
+    .onConflictDoNothing()
+    .returning({ id: bannedWords.id });
+  return rows.length > 0;
+}
+
+export async function removeBannedWord(tx: Tx, word: string): Promise<boolean> {
+  const rows = await tx
+    .delete(bannedWords)
+    .where(eq(bannedWords.word, word))
+    .returning({ id: bannedWords.id });
+  return rows.length > 0;
+}
+
+/** Members whose display name without spaces is `key` (what commands and mentions type). */
+export function findMembersByKey(tx: Tx, key: string): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(
+      sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g')) = ${key} and ${users.isBot} = false`,
+    )
+    .limit(2);
+}

@@ -1,0 +1,119 @@
+import { isFounderOrAdmin } from '@bbt/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../errors';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import { loadMember } from '../chat/service';
+import { addBannedWord, listAudit, listBannedWords, recordAudit, removeBannedWord } from './repo';
+
+const AUDIT_SHOWN = 200;
+const word = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, 'A banned word has at least 2 characters')
+  .max(50, 'A banned word has at most 50 characters');
+
+/** Founder and admin tools of the moderation capability (issue 7 puts them in the admin console). */
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = async (request: FastifyRequest) => {
+    const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+    if (!isFounderOrAdmin(member.roles)) throw forbidden('Only a founder or an admin can do this');
+    return member;
+  };
+  const wordsResponse = {
+    200: z.object({ words: z.array(z.string()) }),
+    ...errorResponses(400, 401, 403, 404, 409),
+  };
+
+  routes.get('/api/moderation/banned-words', {
+    schema: { tags: ['moderation'], summary: 'The banned words list', response: wordsResponse },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      await staff(request);
+      return { words: await listBannedWords(deps.db) };
+    },
+  });
+
+  routes.post('/api/moderation/banned-words', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Add a banned word',
+      body: z.object({ word }).strict(),
+      response: wordsResponse,
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await staff(request);
+      await deps.db.transaction(async (tx) => {
+        if (!(await addBannedWord(tx, request.body.word, actor.id)))
+          throw conflict('That word is already banned');
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'ban-word',
+          details: { word: request.body.word },
+        });
+      });
+      return { words: await listBannedWords(deps.db) };
+    },
+  });
+
+  routes.delete('/api/moderation/banned-words/:word', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Remove a banned word',
+      params: z.object({ word }),
+      response: wordsResponse,
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await staff(request);
+      await deps.db.transaction(async (tx) => {
+        if (!(await removeBannedWord(tx, request.params.word)))
+          throw notFound('That word is not banned');
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'unban-word',
+          details: { word: request.params.word },
+        });
+      });
+      return { words: await listBannedWords(deps.db) };
+    },
+  });
+
+  routes.get('/api/moderation/audit-log', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'The newest moderation actions: who did what to whom, when',
+      response: {
+        200: z.object({
+          entries: z.array(
+            z.object({
+              id: z.number(),
+              actorId: z.string().nullable(),
+              action: z.string(),
+              targetId: z.string().nullable(),
+              channel: z.string().nullable(),
+              details: z.record(z.string(), z.unknown()),
+              createdAt: z.string(),
+            }),
+          ),
+        }),
+        ...errorResponses(401, 403),
+      },
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      await staff(request);
+      const rows = await listAudit(deps.db, AUDIT_SHOWN);
+      return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+  });
+}

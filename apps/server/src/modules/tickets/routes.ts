@@ -1,0 +1,56 @@
+import { BOT_NOTICES } from '@bbt/domain';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import { postAsBot } from '../chat/bot';
+import type { ChatEvents } from '../chat/events';
+import { loadMember } from '../chat/service';
+import { createTicket } from './repo';
+
+const TICKETS_PER_HOUR = 5;
+
+export function registerTicketRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader; events: ChatEvents },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/tickets', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        "Open a support ticket (the ask channel's 'open a ticket'); answers its channel name",
+      response: {
+        201: z.object({
+          ticket: z.object({ name: z.string(), number: z.number(), open: z.boolean() }),
+        }),
+        ...errorResponses(401, 403, 429),
+      },
+    },
+    config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: '1 hour' } },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request, reply) => {
+      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      if (member.block?.kind === 'banned')
+        throw new AppError(403, 'banned', "You can't open a ticket while banned");
+      const ticket = await createTicket(deps.db, member.id);
+      // The opener and every staff member on line start receiving the new channel, then the bot greets.
+      const staff = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.founder, true), eq(users.admin, true), eq(users.support, true)));
+      await Promise.all(
+        [member.id, ...staff.map((s) => s.id)].map((id) => deps.events.memberChanged(id)),
+      );
+      const greeting = BOT_NOTICES.ticketOpened(member.name.replace(/\s+/g, ''));
+      deps.events.posted(await postAsBot(deps.db, ticket.name, greeting));
+      return reply
+        .status(201)
+        .send({ ticket: { name: ticket.name, number: ticket.number, open: ticket.open } });
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@bbt/domain';
+import type { ChatMessage } from '@bbt/domain';
+import { api } from '../../../lib/api-client';
+import type { ChannelMessages } from '../types';
+import { firstServerId, lastServerId, mergeMessages, prependOlder } from '../utils/merge-messages';
+
+export const MESSAGES_QUERY_ROOT = ['messages'] as const;
+export const messagesQueryKey = (slug: string) => ['messages', slug] as const;
+
+export interface MessagesPage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+/**
+ * One page of a channel (ruling 9): the newest 100 by default, the 100 before `before`, or the
+ * ones after `after`. 404 channel_not_found, 403 no_permission or banned.
+ */
+export function getMessages(
+  slug: string,
+  page: { before?: number; after?: number } = {},
+  signal?: AbortSignal,
+): Promise<MessagesPage> {
+  const params = new URLSearchParams({ limit: String(LIMITS.messagesPerPage) });
+  if (page.before !== undefined) params.set('before', String(page.before));
+  if (page.after !== undefined) params.set('after', String(page.after));
+  return api.get<MessagesPage>(
+    `/api/channels/${encodeURIComponent(slug)}/messages?${params.toString()}`,
+    { signal },
+  );
+}
+
+/** Everything after `after`, page by page (a reconnect after a long time away). */
+async function getAllAfter(slug: string, after: number, signal: AbortSignal) {
+  const all: ChatMessage[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await getMessages(slug, { after: cursor }, signal);
+    all.push(...page.messages);
+    const last = page.messages[page.messages.length - 1];
+    if (!page.hasMore || !last) return all;
+    cursor = last.id;
+  }
+}
+
+/**
+ * A channel's history. The first fetch takes the newest page; any later fetch (a socket
+ * reconnect refetches every cached channel) asks only for what came after the last message
+ * held and merges it in, so nothing held is dropped and nothing shows twice.
+ */
+export function messagesQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: messagesQueryKey(slug),
+    queryFn: async ({ signal, client, queryKey }): Promise<ChannelMessages> => {
+      const held = client.getQueryData<ChannelMessages>(queryKey);
+      const last = held ? lastServerId(held.messages) : null;
+      if (!held || last === null) {
+        const page = await getMessages(slug, {}, signal);
+        const current = client.getQueryData<ChannelMessages>(queryKey);
+        return {
+          messages: mergeMessages(current?.messages ?? [], page.messages),
+          hasMore: page.hasMore,
+        };
+      }
+      const newer = await getAllAfter(slug, last, signal);
+      const current = client.getQueryData<ChannelMessages>(queryKey) ?? held;
+      return { ...current, messages: mergeMessages(current.messages, newer) };
+    },
+    // Kept current by the socket; refetched (caught up) on every socket reconnect.
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+  });
+}
+
+export function useChannelMessages(slug: string) {
+  return useQuery(messagesQueryOptions(slug));
+}
+
+/** Loads the page before the oldest message held and adds it at the top. */
+export async function loadOlderMessages(queryClient: QueryClient, slug: string): Promise<void> {
+  const key = messagesQueryKey(slug);
+  const held = queryClient.getQueryData<ChannelMessages>(key);
+  const first = held ? firstServerId(held.messages) : null;
+  if (!held || first === null || !held.hasMore) return;
+  const page = await getMessages(slug, { before: first });
+  queryClient.setQueryData<ChannelMessages>(key, (current) =>
+    current ? prependOlder(current, page.messages, page.hasMore) : current,
+  );
+}
+
+/**
+ * Puts messages from the server (socket events, acknowledgements) into a channel's cache.
+ * A channel nobody has opened has no cache and is skipped (its badge comes from
+ * `channel:counts`); one whose first page is still loading starts that load again, so the
+ * page it gets includes this message.
+ */
+export function applyServerMessages(
+  queryClient: QueryClient,
+  slug: string,
+  messages: readonly ChatMessage[],
+  { insert }: { insert: boolean },
+): void {
+  const key = messagesQueryKey(slug);
+  const state = queryClient.getQueryState<ChannelMessages>(key);
+  if (!state) return;
+  if (state.data === undefined) {
+    if (state.fetchStatus === 'fetching')
+      void queryClient.refetchQueries({ queryKey: key, exact: true });
+    return;
+  }
+  queryClient.setQueryData<ChannelMessages>(key, (current) =>
+    current
+      ? { ...current, messages: mergeMessages(current.messages, messages, { insert }) }
+      : current,
+  );
+}

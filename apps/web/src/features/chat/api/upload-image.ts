@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Upload {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Uploads an image for a message in a channel (POST /api/uploads, multipart). 413 over 8 MB,
+ * 415 when the file is not an image. The message itself is sent with the upload's id.
+ */
+export async function uploadImage({
+  channel,
+  file,
+}: {
+  channel: string;
+  file: File;
+}): Promise<Upload> {
+  const form = new FormData();
+  form.append('channel', channel);
+  form.append('file', file);
+  const { upload } = await api.postForm<{ upload: Upload }>('/api/uploads', form);
+  return upload;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

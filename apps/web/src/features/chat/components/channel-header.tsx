@@ -1,0 +1,64 @@
+import { PanelLeft, Users, WifiOff } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { useChatSocket } from '../realtime/socket-context';
+import styles from './channel-header.module.css';
+
+/** '#channel', its topic, and the sidebar and member-list toggles (spec screen 13). */
+export function ChannelHeader({
+  slug,
+  topic,
+  sidebarOpen,
+  membersOpen,
+  onToggleSidebar,
+  onToggleMembers,
+}: {
+  slug: string;
+  topic: string | null;
+  sidebarOpen: boolean;
+  membersOpen: boolean;
+  onToggleSidebar: () => void;
+  onToggleMembers: () => void;
+}) {
+  const { status } = useChatSocket();
+  return (
+    <header className={styles.header}>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={sidebarOpen ? 'Hide channels' : 'Show channels'}
+        title={sidebarOpen ? 'Hide channels' : 'Show channels'}
+        aria-expanded={sidebarOpen}
+        aria-controls="chat-nav"
+        onClick={onToggleSidebar}
+        icon={<PanelLeft size={18} aria-hidden="true" />}
+      />
+      <h1 id="channel-title" className={styles.title}>
+        <span className={styles.hash} aria-hidden="true">
+          #
+        </span>
+        <span className="visually-hidden">#</span>
+        {slug}
+      </h1>
+      {topic ? <p className={styles.topic}>{topic}</p> : <span className={styles.spacer} />}
+      {status === 'reconnecting' ? (
+        <span className={styles.offline} role="status">
+          <WifiOff size={14} aria-hidden="true" />
+          <span className={styles.offlineText}>Reconnecting…</span>
+        </span>
+      ) : null}
+      <Button
+        variant={membersOpen ? 'secondary' : 'ghost'}
+        size="sm"
+        iconOnly
+        aria-label={membersOpen ? `Hide ${COPY.chat.members}` : `Show ${COPY.chat.members}`}
+        title={COPY.chat.members}
+        aria-expanded={membersOpen}
+        aria-controls="chat-members"
+        onClick={onToggleMembers}
+        icon={<Users size={18} aria-hidden="true" />}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { CHANNEL_GROUP_LABELS, COPY } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { errorMessage } from '../../../lib/api-client';
+import { useChannels } from '../api/get-channels';
+import type { ChatViewer } from '../types';
+import { groupChannels } from '../utils/group-channels';
+import { ChannelLink } from './channel-link';
+import { ViewerButton } from './viewer-button';
+import styles from './channel-sidebar.module.css';
+
+function ChannelsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {[70, 55, 80, 60, 75, 50].map((w, i) => (
+        <Skeleton key={i} width={`${w}%`} height={20} />
+      ))}
+    </div>
+  );
+}
+
+/** Channel groups (spec screen 13), the theme toggle and the member's own chip. */
+export function ChannelSidebar({
+  viewer,
+  onNavigate,
+  onOpenProfile,
+}: {
+  viewer: ChatViewer;
+  onNavigate: () => void;
+  onOpenProfile: () => void;
+}) {
+  const channels = useChannels();
+  return (
+    <div className={styles.sidebar}>
+      <div className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          <img src="/images/brand/logo.svg" alt="" width={28} height={28} />
+          <span>Blue Badge</span>
+        </Link>
+        <ThemeToggle size="sm" />
+      </div>
+      <nav className={styles.channels} aria-label="Channels">
+        {channels.isPending ? <ChannelsSkeleton /> : null}
+        {channels.isError ? (
+          <div className={styles.error} role="alert">
+            <p>{errorMessage(channels.error)}</p>
+            <Button size="sm" variant="secondary" onClick={() => void channels.refetch()}>
+              {COPY.chunk.retry}
+            </Button>
+          </div>
+        ) : null}
+        {channels.data
+          ? groupChannels(channels.data).map(({ group, channels: list }) => (
+              <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+                <h2 id={`group-${group}`} className={styles.groupLabel}>
+                  {CHANNEL_GROUP_LABELS[group]}
+                </h2>
+                <ul role="list">
+                  {list.map((channel) => (
+                    <li key={channel.slug}>
+                      <ChannelLink channel={channel} onNavigate={onNavigate} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          : null}
+      </nav>
+      <div className={styles.footer}>
+        <ViewerButton viewer={viewer} onClick={onOpenProfile} />
+      </div>
+    </div>
+  );
+}

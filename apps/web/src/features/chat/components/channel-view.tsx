@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COPY, channelAccess, isFounderOrAdmin } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadOlderMessages, useChannelMessages } from '../api/get-messages';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { useMessageHandlers } from '../hooks/use-message-handlers';
+import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
+import { describeError } from '../utils/describe-error';
+import { viewerBlock } from '../utils/viewer';
+import { ChannelHeader } from './channel-header';
+import { Composer } from './composer';
+import { ComposerNotice } from './composer-notice';
+import { DeleteDialog } from './delete-dialog';
+import { EmojiPicker } from './emoji-picker';
+import { GatedState } from './gated-state';
+import { ImageDialog } from './image-dialog';
+import { MessageContext } from './message-context';
+import { MessageList } from './message-list';
+import { MessageListSkeleton } from './message-list-skeleton';
+import { RoleClaimList } from './role-claim-list';
+import itemStyles from './message-item.module.css';
+import composerStyles from './composer.module.css';
+import styles from './channel-view.module.css';
+
+interface ChannelViewProps {
+  slug: string;
+  viewer: ChatViewer;
+  summary: ChannelSummary | undefined;
+  channels: ChannelSummary[] | undefined;
+  members: Member[] | undefined;
+  sidebarOpen: boolean;
+  membersOpen: boolean;
+  onToggleSidebar: () => void;
+  onToggleMembers: () => void;
+  emojiTarget: EmojiTarget | null;
+  setEmojiTarget: (target: EmojiTarget | null) => void;
+  onBanned: () => void;
+  onViewerChanged: () => void;
+}
+
+/** Write access before GET /api/channels answers: the shared rule, plus a mute in force. */
+function writeAccess(viewer: ChatViewer, slug: string, summary: ChannelSummary | undefined) {
+  if (summary) return { write: summary.write, reason: summary.reason };
+  const access = channelAccess(viewer, slug);
+  const block = viewerBlock(viewer);
+  if (block) return { write: false, reason: block.kind as WriteReason };
+  return { write: access.write, reason: (access.write ? 'ok' : 'locked') as WriteReason };
+}
+
+/** One channel: header, history, and the composer or the notice that replaces it. */
+export function ChannelView(props: ChannelViewProps) {
+  const { slug, viewer, summary, channels, members, emojiTarget, setEmojiTarget } = props;
+  const queryClient = useQueryClient();
+  const messages = useChannelMessages(slug);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
+  const insertRef = useRef<((text: string) => void) | null>(null);
+  const onSeen = useMarkRead(slug);
+  const access = writeAccess(viewer, slug, summary);
+  const canReact = access.reason !== 'muted' && access.reason !== 'banned';
+  const handlers = useMessageHandlers({
+    slug,
+    viewer,
+    members,
+    channels,
+    canWrite: access.write,
+    canReact,
+    flashClass: itemStyles.flash ?? '',
+    setEmojiTarget,
+  });
+
+  const error = messages.error;
+  const banned = isApiError(error) && error.code === 'banned';
+  const { onBanned } = props;
+  useEffect(() => {
+    if (banned) onBanned();
+  }, [banned, onBanned]);
+
+  const loadOlder = useCallback(() => {
+    setLoadingOlder(true);
+    setOlderFailed(false);
+    loadOlderMessages(queryClient, slug)
+      .catch(() => setOlderFailed(true))
+      .finally(() => setLoadingOlder(false));
+  }, [queryClient, slug]);
+
+  const pickEmoji = (emoji: string) => {
+    const target = emojiTarget;
+    setEmojiTarget(null);
+    if (target?.kind === 'composer') insertRef.current?.(emoji);
+    if (target?.kind === 'reaction') {
+      const message = messages.data?.messages.find((m) => m.id === target.messageId);
+      if (message) handlers.toggleReaction(message, emoji);
+    }
+  };
+
+  let body;
+  if (messages.isPending) body = <MessageListSkeleton />;
+  else if (messages.isError) {
+    if (isApiError(error) && error.status === 404) body = <GatedState kind="not_found" />;
+    else if (isApiError(error) && error.status === 403) body = <GatedState kind="no_permission" />;
+    else {
+      body = (
+        <div className={styles.gated} role="alert">
+          <p>{describeError(error)}</p>
+          <Button variant="secondary" onClick={() => void messages.refetch()}>
+            {COPY.chunk.retry}
+          </Button>
+        </div>
+      );
+    }
+  } else {
+    body = (
+      <MessageContext value={handlers.context}>
+        <MessageList
+          slug={slug}
+          messages={messages.data.messages}
+          hasMore={messages.data.hasMore}
+          viewerId={viewer.id}
+          loadingOlder={loadingOlder}
+          olderFailed={olderFailed}
+          onLoadOlder={loadOlder}
+          onSeen={onSeen}
+        />
+      </MessageContext>
+    );
+  }
+
+  const readable = messages.isSuccess;
+  const block = viewerBlock(viewer);
+  return (
+    <section className={styles.channel} aria-labelledby="channel-title">
+      <title>{`#${slug} · Blue Badge`}</title>
+      <ChannelHeader
+        slug={slug}
+        topic={readable ? (summary?.topic ?? null) : null}
+        sidebarOpen={props.sidebarOpen}
+        membersOpen={props.membersOpen}
+        onToggleSidebar={props.onToggleSidebar}
+        onToggleMembers={props.onToggleMembers}
+      />
+      {body}
+      {readable && slug === 'claim' ? (
+        <div className={styles.claim}>
+          <RoleClaimList viewer={viewer} onClaimed={props.onViewerChanged} />
+        </div>
+      ) : null}
+      {readable ? (
+        <div className={composerStyles.area}>
+          {emojiTarget ? (
+            <EmojiPicker onPick={pickEmoji} onClose={() => setEmojiTarget(null)} />
+          ) : null}
+          {access.write ? (
+            <Composer
+              slug={slug}
+              allowCommands={isFounderOrAdmin(viewer.roles)}
+              members={members}
+              channels={channels}
+              replyTo={handlers.replyTo}
+              onCancelReply={() => handlers.setReplyTo(null)}
+              onSend={handlers.send}
+              insertRef={insertRef}
+              emojiOpen={emojiTarget?.kind === 'composer'}
+              onToggleEmoji={() => setEmojiTarget(emojiTarget ? null : { kind: 'composer' })}
+              showMarketingLink={slug === 'marketing_chat'}
+            />
+          ) : (
+            <ComposerNotice
+              kind={access.reason === 'muted' ? 'muted' : 'locked'}
+              until={block?.kind === 'muted' ? block.until : null}
+            />
+          )}
+        </div>
+      ) : null}
+      <DeleteDialog
+        message={handlers.deleting}
+        pending={handlers.deletePending}
+        onCancel={() => handlers.setDeleting(null)}
+        onConfirm={handlers.confirmDelete}
+      />
+      <ImageDialog message={handlers.viewing} onClose={() => handlers.setViewing(null)} />
+    </section>
+  );
+}

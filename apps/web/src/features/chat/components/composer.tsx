@@ -1,0 +1,252 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import { ImagePlus, Megaphone, SendHorizontal, Smile } from 'lucide-react';
+import { COPY, LIMITS, MESSAGE_TEXT_PROBLEMS, messageTextProblem } from '@bbt/domain';
+import type { ChatMessage } from '@bbt/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useComposerMenu } from '../hooks/use-composer-menu';
+import type { Draft } from '../hooks/use-send-message';
+import { useImageAttachment } from '../hooks/use-image-attachment';
+import type { ChannelSummary, Member } from '../types';
+import { autoGrow } from '../utils/auto-grow';
+import { applyMenuItem } from '../utils/composer-menu';
+import type { MenuItem } from '../utils/composer-menu';
+import { AttachmentPreview } from './attachment-preview';
+import { ComposerMenu } from './composer-menu';
+import { ReplyBanner } from './reply-banner';
+import styles from './composer.module.css';
+
+interface ComposerProps {
+  slug: string;
+  allowCommands: boolean;
+  members: readonly Member[] | undefined;
+  channels: readonly ChannelSummary[] | undefined;
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+  onSend: (draft: Draft) => void;
+  /** The emoji picker inserts through this. */
+  insertRef: RefObject<((text: string) => void) | null>;
+  emojiOpen: boolean;
+  onToggleEmoji: () => void;
+  /** marketing_chat shows a bullhorn linking to /marketing (spec screen 13). */
+  showMarketingLink: boolean;
+}
+
+/**
+ * The composer (spec screen 13): image upload, a growing textarea (Enter sends, Shift+Enter
+ * adds a line), '@' '#' '/' menus, emoji and send. Validation uses the server's own rule.
+ */
+export function Composer({
+  slug,
+  allowCommands,
+  members,
+  channels,
+  replyTo,
+  onCancelReply,
+  onSend,
+  insertRef,
+  emojiOpen,
+  onToggleEmoji,
+  showMarketingLink,
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const menuId = useId();
+  const errorId = useId();
+  const attachment = useImageAttachment(slug);
+  const menu = useComposerMenu({ text, caret, allowCommands, members, channels });
+
+  // Put the caret where a menu pick or an emoji left it.
+  useLayoutEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    autoGrow(el);
+    if (pendingCaret.current !== null) {
+      el.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      pendingCaret.current = null;
+    }
+  }, [text]);
+
+  useEffect(() => {
+    insertRef.current = (inserted: string) => {
+      const el = textareaRef.current;
+      const at = el ? el.selectionStart : text.length;
+      const end = el ? el.selectionEnd : text.length;
+      setText((current) => current.slice(0, at) + inserted + current.slice(end));
+      pendingCaret.current = at + inserted.length;
+      setCaret(at + inserted.length);
+    };
+    return () => {
+      insertRef.current = null;
+    };
+  }, [insertRef, text.length]);
+
+  // Replying or picking a channel puts the cursor here.
+  useEffect(() => {
+    if (replyTo) textareaRef.current?.focus();
+  }, [replyTo]);
+
+  const tooLong = text.trim().length > LIMITS.messageMaxChars;
+  const hasImage = attachment.current !== null;
+  const uploading = attachment.current !== null && attachment.current.upload === null;
+  const canSend = !uploading && messageTextProblem(text, hasImage) === null;
+
+  const pick = (item: MenuItem) => {
+    if (!menu.trigger) return;
+    const next = applyMenuItem(text, menu.trigger, item);
+    pendingCaret.current = next.caret;
+    setText(next.text);
+    setCaret(next.caret);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = messageTextProblem(text, hasImage);
+    if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
+    if (problem || uploading) return;
+    onSend({ text, replyTo, upload: attachment.current?.upload ?? null });
+    setText('');
+    setCaret(0);
+    setError(null);
+    attachment.clear();
+    onCancelReply();
+    textareaRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (menu.trigger) {
+      const count = menu.items.length;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        menu.setActive((menu.active + step + count) % count);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        const item = menu.items[menu.active];
+        if (item) {
+          event.preventDefault();
+          pick(item);
+          return;
+        }
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        menu.dismiss();
+        return;
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply();
+    }
+  };
+
+  const syncCaret = () => setCaret(textareaRef.current?.selectionStart ?? 0);
+
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      {replyTo ? <ReplyBanner name={replyTo.author.name} onCancel={onCancelReply} /> : null}
+      {attachment.current ? (
+        <AttachmentPreview attachment={attachment.current} onRemove={attachment.clear} />
+      ) : null}
+      {menu.trigger ? (
+        <ComposerMenu
+          id={menuId}
+          kind={menu.trigger.kind}
+          items={menu.items}
+          active={menu.active}
+          onHover={menu.setActive}
+          onPick={pick}
+        />
+      ) : null}
+      <div className={styles.bar}>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) attachment.attach(file);
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label="Upload an image"
+          title="Upload an image"
+          disabled={uploading}
+          onClick={() => fileRef.current?.click()}
+          icon={<ImagePlus size={20} aria-hidden="true" />}
+        />
+        <textarea
+          ref={textareaRef}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={COPY.chat.placeholder}
+          aria-label={`${COPY.chat.placeholder} #${slug}`}
+          aria-autocomplete="list"
+          aria-controls={menu.trigger ? menuId : undefined}
+          aria-activedescendant={menu.trigger ? `${menuId}-${menu.active}` : undefined}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={error || tooLong ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCaret(event.target.selectionStart);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onSelect={syncCaret}
+          onClick={syncCaret}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label="Emoji"
+          title="Emoji"
+          aria-expanded={emojiOpen}
+          onClick={onToggleEmoji}
+          icon={<Smile size={20} aria-hidden="true" />}
+        />
+        {showMarketingLink ? (
+          <ButtonLink
+            to="/marketing"
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label="Marketing"
+            title="Marketing"
+            icon={<Megaphone size={20} aria-hidden="true" />}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          size="sm"
+          iconOnly
+          aria-label={COPY.chat.send}
+          title={COPY.chat.send}
+          disabled={!canSend}
+          icon={<SendHorizontal size={18} aria-hidden="true" />}
+        />
+      </div>
+      {error || tooLong ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error ?? MESSAGE_TEXT_PROBLEMS.too_long}
+        </p>
+      ) : null}
+    </form>
+  );
+}

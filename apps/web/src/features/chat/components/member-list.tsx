@@ -1,0 +1,83 @@
+import { BOT_NAME_COLOR, COPY, nameColor } from '@bbt/domain';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useTheme } from '../../../lib/theme';
+import { useMembers } from '../api/get-members';
+import type { Member } from '../types';
+import { groupMembers } from '../utils/group-members';
+import styles from './member-list.module.css';
+
+function MembersSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {[60, 72, 50, 66].map((w, i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton width={32} height={32} radius="var(--radius-full)" />
+          <Skeleton width={`${w}%`} height={14} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The member list (spec section 6): grouped by priority, names in their priority colour. */
+export function MemberList({ onOpenMember }: { onOpenMember: (member: Member) => void }) {
+  const members = useMembers();
+  const { theme } = useTheme();
+  return (
+    <div className={styles.list}>
+      <h2 className={styles.title}>{COPY.chat.members}</h2>
+      <div className={styles.scroll}>
+        {members.isPending ? <MembersSkeleton /> : null}
+        {members.isError ? (
+          <div className={styles.error} role="alert">
+            <p>{errorMessage(members.error)}</p>
+            <Button size="sm" variant="secondary" onClick={() => void members.refetch()}>
+              {COPY.chunk.retry}
+            </Button>
+          </div>
+        ) : null}
+        {members.data
+          ? groupMembers(members.data).map((group) => (
+              <section
+                key={group.priority}
+                className={styles.group}
+                aria-labelledby={`members-${group.priority}`}
+              >
+                <h3 id={`members-${group.priority}`} className={styles.groupLabel}>
+                  {group.label} — {group.members.length}
+                </h3>
+                <ul role="list">
+                  {group.members.map((member) => (
+                    <li key={member.id}>
+                      <button
+                        type="button"
+                        className={styles.member}
+                        aria-haspopup="dialog"
+                        onClick={() => onOpenMember(member)}
+                      >
+                        <Avatar name={member.name} image={member.image} size={32} />
+                        <span
+                          className={styles.name}
+                          style={{
+                            color: member.isBot
+                              ? BOT_NAME_COLOR[theme]
+                              : nameColor(member.priority, theme),
+                          }}
+                        >
+                          {member.name}
+                        </span>
+                        {member.isBot ? <span className={styles.bot}>BOT</span> : null}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { memo, useCallback } from 'react';
+import { CircleAlert, Trash2 } from 'lucide-react';
+import {
+  BOT_NAME_COLOR,
+  COPY,
+  canDeleteMessage,
+  canEditMessage,
+  formatMessageDate,
+  nameColor,
+} from '@bbt/domain';
+import type { Priority } from '@bbt/domain';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useTheme } from '../../../lib/theme';
+import { useCopyTick } from '../hooks/use-copy-tick';
+import type { ChatEntry } from '../types';
+import { mentionsViewer } from '../utils/mentions-me';
+import { MessageActions } from './message-actions';
+import { useMessageContext } from './message-context';
+import { MessageEditor } from './message-editor';
+import { MessageImage } from './message-image';
+import { MessageText } from './message-text';
+import { ReactionChips } from './reaction-chips';
+import { ReplyPreview } from './reply-preview';
+import styles from './message-item.module.css';
+
+const toPriority = (n: number): Priority => Math.min(7, Math.max(1, Math.round(n))) as Priority;
+
+function Tombstone({ message, now }: { message: ChatEntry; now: Date }) {
+  return (
+    <li id={`message-${message.id}`} className={styles.tombstone}>
+      <Trash2 size={14} aria-hidden="true" />
+      <span>{COPY.chat.deleted}</span>
+      <time dateTime={message.createdAt} className={styles.tombstoneTime}>
+        {formatMessageDate(new Date(message.createdAt), now)}
+      </time>
+    </li>
+  );
+}
+
+function FailedNotice({ message }: { message: ChatEntry }) {
+  const ctx = useMessageContext();
+  const local = message.local;
+  if (local?.status !== 'failed') return null;
+  return (
+    <div className={styles.failed} role="alert">
+      <CircleAlert size={14} aria-hidden="true" />
+      <span>Not sent{local.error ? `: ${local.error}` : ''}</span>
+      <Button size="sm" variant="secondary" onClick={() => ctx.retry(local.input)}>
+        {COPY.chunk.retry}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => message.clientId && ctx.discard(message.clientId)}
+      >
+        Discard
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One message: avatar, name in its priority colour, date, 'edited', the reply it answers,
+ * text or image, reactions and actions. A message that mentions the reader is highlighted.
+ */
+export const MessageItem = memo(function MessageItem({
+  message,
+  now,
+}: {
+  message: ChatEntry;
+  now: Date;
+}) {
+  const ctx = useMessageContext();
+  const { theme } = useTheme();
+  const toast = useToast();
+  const onCopyError = useCallback(() => toast.error('Could not copy to the clipboard'), [toast]);
+  const { copied, copy } = useCopyTick(onCopyError);
+
+  if (message.deleted) return <Tombstone message={message} now={now} />;
+
+  const { viewer } = ctx;
+  const local = message.local;
+  const settled = !local;
+  const editing = ctx.editingId === message.id;
+  const authorId = message.author.id;
+  const mayEdit =
+    settled &&
+    ctx.canWrite &&
+    canEditMessage(viewer.id, { authorId, hasImage: message.image !== null, deleted: false });
+  const mayDelete = settled && canDeleteMessage(viewer, { authorId, deleted: false });
+  const highlighted = settled && mentionsViewer(message, viewer);
+  const color = message.author.isBot
+    ? BOT_NAME_COLOR[theme]
+    : nameColor(toPriority(message.author.priority), theme);
+  const created = new Date(message.createdAt);
+
+  const className = [
+    styles.item,
+    highlighted ? styles.highlighted : undefined,
+    local?.status === 'sending' ? styles.pending : undefined,
+    local?.status === 'failed' ? styles.failedItem : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li
+      id={message.id > 0 ? `message-${message.id}` : undefined}
+      className={className}
+      aria-busy={local?.status === 'sending' || undefined}
+    >
+      {message.replyTo ? <ReplyPreview reply={message.replyTo} onJump={ctx.jumpTo} /> : null}
+      <div className={styles.row}>
+        <Avatar name={message.author.name} image={message.author.image} size={40} />
+        <div className={styles.body}>
+          <div className={styles.meta}>
+            <span className={styles.author} style={{ color }}>
+              {message.author.name}
+            </span>
+            {message.author.isBot ? <span className={styles.bot}>BOT</span> : null}
+            <time
+              dateTime={message.createdAt}
+              title={created.toLocaleString()}
+              className={styles.date}
+            >
+              {formatMessageDate(created, now)}
+            </time>
+            {message.edited ? <span className={styles.edited}>{COPY.chat.edited}</span> : null}
+            {local?.status === 'sending' ? <span className="visually-hidden">Sending</span> : null}
+          </div>
+          {editing ? (
+            <MessageEditor
+              initial={message.text}
+              saving={ctx.savingEdit}
+              onSave={(text) => ctx.saveEdit(message.id, text)}
+              onCancel={ctx.cancelEdit}
+            />
+          ) : message.text ? (
+            <MessageText text={message.text} context={ctx.mentionContext} />
+          ) : null}
+          {message.image ? (
+            <MessageImage message={message} onOpen={() => ctx.openImage(message)} />
+          ) : null}
+          {settled ? (
+            <ReactionChips
+              message={message}
+              viewerId={viewer.id}
+              disabled={!ctx.canReact}
+              onToggle={(emoji) => ctx.toggleReaction(message, emoji)}
+              onAdd={() => ctx.openReactionPicker(message.id)}
+            />
+          ) : null}
+          <FailedNotice message={message} />
+        </div>
+      </div>
+      {settled && !editing ? (
+        <MessageActions
+          copied={copied}
+          onReply={ctx.canWrite ? () => ctx.reply(message) : undefined}
+          onReact={ctx.canReact ? () => ctx.openReactionPicker(message.id) : undefined}
+          onCopy={message.text ? () => copy(message.text) : undefined}
+          onEdit={mayEdit ? () => ctx.startEdit(message.id) : undefined}
+          onDelete={mayDelete ? () => ctx.requestDelete(message) : undefined}
+        />
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDown } from 'lucide-react';
+import { COPY } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNow } from '../../../lib/use-now';
+import type { ChatEntry } from '../types';
+import { firstServerId, lastServerId } from '../utils/merge-messages';
+import { ChannelIntro } from './channel-intro';
+import { MessageItem } from './message-item';
+import styles from './message-list.module.css';
+
+/** Within this many pixels of the bottom counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 64;
+/** Older messages load when the reader scrolls this close to the top. */
+const TOP_LOAD_PX = 240;
+
+const entryKey = (m: ChatEntry) => m.clientId ?? `id-${m.id}`;
+
+/** What the live region says for new messages: 'Name: text', or 'Name: Image'. */
+function announcementFor(entries: readonly ChatEntry[]): string {
+  return entries.map((m) => `${m.author.name}: ${m.text || 'Image'}`).join('. ');
+}
+
+interface MessageListProps {
+  slug: string;
+  messages: ChatEntry[];
+  hasMore: boolean;
+  viewerId: string;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  onLoadOlder: () => void;
+  /** The newest message is on screen (the reader is at the bottom and the tab visible). */
+  onSeen: (lastId: number) => void;
+}
+
+/**
+ * The history, newest at the bottom. It follows new messages while the reader is at the
+ * bottom and offers a jump button otherwise; older pages load at the top without moving what
+ * the reader looks at; new messages from others are announced politely to screen readers.
+ */
+export function MessageList({
+  slug,
+  messages,
+  hasMore,
+  viewerId,
+  loadingOlder,
+  olderFailed,
+  onLoadOlder,
+  onSeen,
+}: MessageListProps) {
+  const now = useNow(60_000);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const atBottomRef = useRef(true);
+  const fromBottomRef = useRef(0);
+  const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  const reportSeen = useCallback(() => {
+    const last = lastServerId(messages);
+    if (last !== null && atBottomRef.current && document.visibilityState === 'visible') {
+      onSeen(last);
+    }
+  }, [messages, onSeen]);
+
+  const measure = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    fromBottomRef.current = el.scrollHeight - el.scrollTop;
+    const bottom = distance <= BOTTOM_SLACK_PX;
+    atBottomRef.current = bottom;
+    setAtBottom(bottom);
+    if (bottom) setUnseen(0);
+  }, []);
+
+  const scrollToBottom = useCallback((smooth = false) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    atBottomRef.current = true;
+    setAtBottom(true);
+    setUnseen(0);
+    fromBottomRef.current = el.clientHeight;
+  }, []);
+
+  // After every change of the list: keep the reader's place, follow or count new messages.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const prev = previous.current;
+    const added = prev ? messages.filter((m) => !prev.keys.has(entryKey(m))) : [];
+    const appended = prev ? added.filter((m) => m.local || m.id > prev.lastId) : [];
+    const prepended = prev ? added.some((m) => !m.local && m.id < prev.firstId) : false;
+    const fromOthers = appended.filter((m) => !m.local && m.author.id !== viewerId);
+    const mineSent = appended.some((m) => m.local && m.author.id === viewerId);
+
+    if (!prev || atBottomRef.current || mineSent) {
+      el.scrollTop = el.scrollHeight;
+      atBottomRef.current = true;
+    } else {
+      if (prepended) el.scrollTop = el.scrollHeight - fromBottomRef.current;
+      if (fromOthers.length) setUnseen((n) => n + fromOthers.length);
+    }
+    if (fromOthers.length) setAnnouncement(announcementFor(fromOthers));
+    fromBottomRef.current = el.scrollHeight - el.scrollTop;
+    previous.current = {
+      keys: new Set(messages.map(entryKey)),
+      firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
+      lastId: lastServerId(messages) ?? 0,
+    };
+  }, [messages, viewerId]);
+
+  useEffect(() => {
+    reportSeen();
+    const onVisible = () => reportSeen();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reportSeen, atBottom]);
+
+  // Images and edits change heights: stay pinned to the bottom while the reader is there.
+  useEffect(() => {
+    const content = contentRef.current;
+    const el = scrollRef.current;
+    if (!content || !el) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottomRef.current) el.scrollTop = el.scrollHeight;
+      fromBottomRef.current = el.scrollHeight - el.scrollTop;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  // Load older pages near the top, and while the history doesn't fill the view.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !hasMore || loadingOlder || olderFailed) return;
+    if (el.scrollTop < TOP_LOAD_PX || el.scrollHeight <= el.clientHeight) onLoadOlder();
+  }, [hasMore, loadingOlder, olderFailed, onLoadOlder, messages]);
+
+  const onScroll = () => {
+    measure();
+    const el = scrollRef.current;
+    if (el && hasMore && !loadingOlder && !olderFailed && el.scrollTop < TOP_LOAD_PX) onLoadOlder();
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-labelledby="channel-title"
+        role="region"
+      >
+        <div ref={contentRef} className={styles.content}>
+          {hasMore ? (
+            <div className={styles.older}>
+              {loadingOlder ? (
+                <Spinner size="sm" label="Loading older messages" />
+              ) : (
+                <Button size="sm" variant="ghost" onClick={onLoadOlder}>
+                  {olderFailed ? COPY.chunk.retry : 'Load older messages'}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ChannelIntro slug={slug} />
+          )}
+          <ol role="list" className={styles.messages}>
+            {messages.map((message) => (
+              <MessageItem key={entryKey(message)} message={message} now={now} />
+            ))}
+          </ol>
+        </div>
+      </div>
+      {!atBottom && unseen > 0 ? (
+        <Button
+          size="sm"
+          className={styles.jump}
+          onClick={() => scrollToBottom(true)}
+          iconEnd={<ArrowDown size={16} aria-hidden="true" />}
+        >
+          {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+        </Button>
+      ) : !atBottom ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          iconOnly
+          className={styles.jump}
+          aria-label="Jump to the newest message"
+          onClick={() => scrollToBottom(true)}
+          icon={<ArrowDown size={16} aria-hidden="true" />}
+        />
+      ) : null}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { BOT_NAME_COLOR, PRIORITY_LABELS, ROLE_LABELS, nameColor, roleColor } from '@bbt/domain';
+import type { Priority, RoleKey } from '@bbt/domain';
+import { Avatar } from '../../../components/ui/avatar';
+import { Modal } from '../../../components/ui/modal';
+import { useTheme } from '../../../lib/theme';
+import styles from './profile-dialog.module.css';
+
+export interface ProfileSubject {
+  name: string;
+  image: string | null;
+  priority: Priority;
+  roles: RoleKey[];
+  isBot: boolean;
+}
+
+/** A member's roles as coloured badges (spec screen 13); Log Out only on one's own. */
+export function ProfileDialog({
+  subject,
+  onClose,
+  actions,
+}: {
+  subject: ProfileSubject | null;
+  onClose: () => void;
+  /** The own account's actions (Log Out); absent for other members. */
+  actions?: ReactNode;
+}) {
+  const { theme } = useTheme();
+  return (
+    <Modal open={subject !== null} onClose={onClose} title="Profile">
+      {subject ? (
+        <div className={styles.profile}>
+          <div className={styles.identity}>
+            <Avatar name={subject.name} image={subject.image} size={64} />
+            <div>
+              <p
+                className={styles.name}
+                style={{
+                  color: subject.isBot ? BOT_NAME_COLOR[theme] : nameColor(subject.priority, theme),
+                }}
+              >
+                {subject.name}
+              </p>
+              <p className={styles.rank}>{PRIORITY_LABELS[subject.priority]}</p>
+            </div>
+          </div>
+          <h3 className={styles.heading}>Roles</h3>
+          {subject.roles.length > 0 ? (
+            <ul role="list" className={styles.roles}>
+              {subject.roles.map((role) => (
+                <li
+                  key={role}
+                  className={styles.role}
+                  style={{ color: roleColor(role, theme), borderColor: roleColor(role, theme) }}
+                >
+                  <span className={styles.dot} aria-hidden="true" />
+                  {ROLE_LABELS[role]}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>No roles yet</p>
+          )}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

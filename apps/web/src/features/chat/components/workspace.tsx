@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { heldRoles } from '@bbt/domain';
+import { useChannels } from '../api/get-channels';
+import { useMembers } from '../api/get-members';
+import { useWorkspacePanels } from '../hooks/use-workspace-panels';
+import { ChatSocketProvider } from '../realtime/socket-context';
+import { useRealtimeSync } from '../realtime/use-realtime-sync';
+import type { ChatViewer } from '../types';
+import { viewerBlock } from '../utils/viewer';
+import { BanScreen } from './ban-screen';
+import { ChannelSidebar } from './channel-sidebar';
+import { ChannelView } from './channel-view';
+import { IconRail } from './icon-rail';
+import { InterestsDialog } from './interests-dialog';
+import { MemberList } from './member-list';
+import { ProfileDialog } from './profile-dialog';
+import type { ProfileSubject } from './profile-dialog';
+import styles from './workspace.module.css';
+
+export interface ChatWorkspaceProps {
+  /** A channel slug, already resolved (annoucements -> announcements). */
+  slug: string;
+  viewer: ChatViewer;
+  /** Refetch the session user (roles, ban and mute changed). */
+  onViewerChanged: () => void;
+  /** The own account's actions in the profile panel (Log Out). */
+  accountActions: ReactNode;
+}
+
+function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorkspaceProps) {
+  useRealtimeSync({ viewer, openSlug: slug, onMemberChanged: onViewerChanged });
+  const panels = useWorkspacePanels();
+  const channels = useChannels();
+  const members = useMembers();
+  const [profile, setProfile] = useState<{ subject: ProfileSubject; own: boolean } | null>(null);
+  const [serverBan, setServerBan] = useState(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const { sidebarOpen, setSidebarOpen, membersOpen, setMembersOpen, closeDrawers } = panels;
+
+  const onBanned = useCallback(() => {
+    setServerBan(true);
+    onViewerChanged();
+  }, [onViewerChanged]);
+
+  // In drawer mode, opening the channels moves focus into them (not when open at load).
+  const wasOpen = useRef(sidebarOpen);
+  useEffect(() => {
+    const opened = sidebarOpen && !wasOpen.current;
+    wasOpen.current = sidebarOpen;
+    if (opened && window.matchMedia('(max-width: 899px)').matches) {
+      const channels = navRef.current?.querySelector('nav[aria-label="Channels"]');
+      (
+        channels?.querySelector<HTMLElement>('[aria-current="page"]') ??
+        channels?.querySelector<HTMLElement>('a')
+      )?.focus();
+    }
+  }, [sidebarOpen]);
+
+  const onDrawerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const focusToggle = (panel: string) =>
+      document.querySelector<HTMLElement>(`[aria-controls="${panel}"]`)?.focus();
+    if (window.matchMedia('(max-width: 899px)').matches && sidebarOpen) {
+      setSidebarOpen(false);
+      focusToggle('chat-nav');
+    }
+    if (window.matchMedia('(max-width: 1199px)').matches && membersOpen) {
+      setMembersOpen(false);
+      focusToggle('chat-members');
+    }
+  };
+
+  const block = viewerBlock(viewer);
+  if (block?.kind === 'banned' || serverBan) {
+    return (
+      <BanScreen until={block?.kind === 'banned' ? block.until : null} actions={accountActions} />
+    );
+  }
+
+  const summary = channels.data?.find((c) => c.slug === slug);
+  const ownProfile: ProfileSubject = {
+    name: viewer.name,
+    image: viewer.image,
+    priority: viewer.priority,
+    roles: heldRoles(viewer.roles),
+    isBot: false,
+  };
+
+  return (
+    <div
+      className={styles.workspace}
+      data-sidebar={sidebarOpen ? 'open' : 'closed'}
+      data-members={membersOpen ? 'open' : 'closed'}
+      onKeyDown={onDrawerKeyDown}
+    >
+      <div ref={navRef} id="chat-nav" className={styles.nav}>
+        <IconRail />
+        <ChannelSidebar
+          viewer={viewer}
+          onNavigate={closeDrawers}
+          onOpenProfile={() => setProfile({ subject: ownProfile, own: true })}
+        />
+      </div>
+      <button
+        type="button"
+        className={`${styles.scrim} ${styles.navScrim}`}
+        aria-label="Close channels"
+        tabIndex={-1}
+        onClick={() => setSidebarOpen(false)}
+      />
+      <div className={styles.main}>
+        <ChannelView
+          key={slug}
+          slug={slug}
+          viewer={viewer}
+          summary={summary}
+          channels={channels.data}
+          members={members.data}
+          sidebarOpen={sidebarOpen}
+          membersOpen={membersOpen}
+          onToggleSidebar={panels.toggleSidebar}
+          onToggleMembers={panels.toggleMembers}
+          emojiTarget={panels.emojiTarget}
+          setEmojiTarget={panels.setEmojiTarget}
+          onBanned={onBanned}
+          onViewerChanged={onViewerChanged}
+        />
+      </div>
+      <button
+        type="button"
+        className={`${styles.scrim} ${styles.membersScrim}`}
+        aria-label="Close member list"
+        tabIndex={-1}
+        onClick={() => setMembersOpen(false)}
+      />
+      <aside id="chat-members" className={styles.members} aria-label="Member list">
+        <MemberList
+          onOpenMember={(member) =>
+            setProfile({
+              subject: member,
+              own: member.id === viewer.id,
+            })
+          }
+        />
+      </aside>
+      <ProfileDialog
+        subject={profile?.subject ?? null}
+        onClose={() => setProfile(null)}
+        actions={profile?.own ? accountActions : undefined}
+      />
+      <InterestsDialog viewer={viewer} onClaimed={onViewerChanged} />
+    </div>
+  );
+}
+
+/**
+ * The chat workspace of spec screen 13: icon bar, channel sidebar, the open channel and the
+ * member list, kept live over one socket.
+ */
+export function ChatWorkspace(props: ChatWorkspaceProps) {
+  return (
+    <ChatSocketProvider>
+      <Workspace {...props} />
+    </ChatSocketProvider>
+  );
+}

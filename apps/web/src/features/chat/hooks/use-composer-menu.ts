@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { MENTION_ROLE_KEYS, PRIORITY_LABELS, ROLE_LABELS, isRoleKey } from '@bbt/domain';
+import type { ChannelSummary, Member } from '../types';
+import { COMMANDS, filterMenuItems, findTrigger, menuItemsFor } from '../utils/composer-menu';
+import type { MenuItem, Trigger } from '../utils/composer-menu';
+
+const ROLES = MENTION_ROLE_KEYS.map((key) => ({
+  key,
+  label: isRoleKey(key) ? ROLE_LABELS[key] : 'Everyone',
+}));
+
+export interface ComposerMenuState {
+  trigger: Trigger | null;
+  items: MenuItem[];
+  active: number;
+  setActive: (index: number) => void;
+  /** Escape: hide the menu until the member starts another token. */
+  dismiss: () => void;
+}
+
+/** The '@', '#' and '/' menu for the text and caret of the composer. */
+export function useComposerMenu({
+  text,
+  caret,
+  allowCommands,
+  members,
+  channels,
+}: {
+  text: string;
+  caret: number;
+  allowCommands: boolean;
+  members: readonly Member[] | undefined;
+  channels: readonly ChannelSummary[] | undefined;
+}): ComposerMenuState {
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+
+  const sources = useMemo(
+    () => ({
+      members: (members ?? []).map((m) => ({
+        id: m.id,
+        name: m.name,
+        roleLabel: PRIORITY_LABELS[m.priority],
+      })),
+      roles: ROLES,
+      channels: channels ?? [],
+    }),
+    [members, channels],
+  );
+
+  const found = findTrigger(text, caret, allowCommands);
+  const trigger = found && found.start !== dismissedAt ? found : null;
+  const kind = trigger?.kind;
+  const query = trigger?.query ?? '';
+  const items = useMemo(
+    () =>
+      kind
+        ? filterMenuItems(
+            menuItemsFor(kind, sources),
+            query,
+            kind === 'command' ? COMMANDS.length : 8,
+          )
+        : [],
+    [kind, query, sources],
+  );
+
+  // A new token starts over at the first item and may show a dismissed menu again.
+  const [seen, setSeen] = useState<string | null>(null);
+  const tokenId = found ? `${found.kind}:${found.start}:${found.query}` : null;
+  if (tokenId !== seen) {
+    setSeen(tokenId);
+    setActive(0);
+    if (found?.start !== dismissedAt) setDismissedAt(null);
+  }
+
+  return {
+    trigger: items.length ? trigger : null,
+    items,
+    active: Math.min(active, Math.max(items.length - 1, 0)),
+    setActive,
+    dismiss: () => setDismissedAt(found?.start ?? null),
+  };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { LIMITS } from '@bbt/domain';
+import type { EmojiTarget } from '../types';
+
+/** Wide enough to dock the member list beside the channel. */
+export const MEMBERS_DOCK_PX = 1200;
+
+const wider = (px: number) => typeof window !== 'undefined' && window.innerWidth > px;
+const narrow = (px: number) => typeof window !== 'undefined' && window.innerWidth <= px;
+
+/**
+ * Which panels are open (spec section 9): the sidebar opens by default above 768 px and is a
+ * drawer below 900 px; at 768 px or narrower, opening it closes the emoji picker. The member
+ * list is docked from 1200 px and a drawer below; on drawers one panel opens at a time.
+ */
+export function useWorkspacePanels() {
+  const [sidebarOpen, setSidebarOpen] = useState(() => wider(LIMITS.sidebarOpenAbovePx));
+  const [membersOpen, setMembersOpen] = useState(() => wider(MEMBERS_DOCK_PX - 1));
+  const [emojiTarget, setEmojiTarget] = useState<EmojiTarget | null>(null);
+
+  const toggleSidebar = useCallback(() => {
+    setSidebarOpen((open) => {
+      if (!open && !wider(LIMITS.sidebarOpenAbovePx)) setEmojiTarget(null);
+      if (!open && narrow(LIMITS.sidebarCollapsePx - 1)) setMembersOpen(false);
+      return !open;
+    });
+  }, []);
+
+  const toggleMembers = useCallback(() => {
+    setMembersOpen((open) => {
+      if (!open && narrow(LIMITS.sidebarCollapsePx - 1)) setSidebarOpen(false);
+      return !open;
+    });
+  }, []);
+
+  /** After picking a channel in a drawer, the drawer gets out of the way. */
+  const closeDrawers = useCallback(() => {
+    if (narrow(LIMITS.sidebarCollapsePx - 1)) setSidebarOpen(false);
+    if (narrow(MEMBERS_DOCK_PX - 1)) setMembersOpen(false);
+  }, []);
+
+  return {
+    sidebarOpen,
+    setSidebarOpen,
+    membersOpen,
+    setMembersOpen,
+    emojiTarget,
+    setEmojiTarget,
+    toggleSidebar,
+    toggleMembers,
+    closeDrawers,
+  };
+}

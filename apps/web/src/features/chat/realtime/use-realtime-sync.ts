@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChannelCounts, ChatMessage } from '@bbt/domain';
+import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../api/get-channels';
+import { MEMBERS_QUERY_KEY } from '../api/get-members';
+import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
+import type { ChatViewer } from '../types';
+import { mentionsViewer } from '../utils/mentions-me';
+import { useChatSocket } from './socket-context';
+
+/**
+ * Socket events patch the TanStack Query cache under the keys the HTTP fetchers use
+ * (ARCHITECTURE.md convention 5). On every (re)connect each cached channel is refetched,
+ * which asks for what came after its last message (see messagesQueryOptions).
+ */
+export function useRealtimeSync({
+  viewer,
+  openSlug,
+  onMemberChanged,
+}: {
+  viewer: ChatViewer;
+  /** The channel on screen: its new messages are read, not unread. */
+  openSlug: string;
+  onMemberChanged: () => void;
+}): void {
+  const { socket } = useChatSocket();
+  const queryClient = useQueryClient();
+  const latest = useRef({ viewer, openSlug, onMemberChanged });
+  useEffect(() => {
+    latest.current = { viewer, openSlug, onMemberChanged };
+  }, [viewer, openSlug, onMemberChanged]);
+
+  useEffect(() => {
+    let connectedBefore = false;
+
+    const onNew = (message: ChatMessage) => {
+      applyServerMessages(queryClient, message.channel, [message], { insert: true });
+      const { viewer: me, openSlug: open } = latest.current;
+      const onScreen = message.channel === open && document.visibilityState === 'visible';
+      if (message.author.id !== me.id && !onScreen) {
+        bumpChannelCounts(queryClient, message.channel, mentionsViewer(message, me));
+      }
+    };
+    const onUpdated = (message: ChatMessage) =>
+      applyServerMessages(queryClient, message.channel, [message], { insert: false });
+    const onCounts = (counts: ChannelCounts) => patchChannelCounts(queryClient, counts);
+    const onMember = () => {
+      latest.current.onMemberChanged();
+      void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY });
+      // A channel that refused us may be open now.
+      void queryClient.invalidateQueries({
+        queryKey: MESSAGES_QUERY_ROOT,
+        predicate: (query) => query.state.status === 'error',
+      });
+    };
+    const onConnect = () => {
+      void queryClient.refetchQueries({
+        queryKey: MESSAGES_QUERY_ROOT,
+        type: 'all',
+        predicate: (query) => query.state.status !== 'error',
+      });
+      // Counts moved while we were away.
+      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
+      connectedBefore = true;
+    };
+
+    socket.on('message:new', onNew);
+    socket.on('message:updated', onUpdated);
+    socket.on('channel:counts', onCounts);
+    socket.on('member:changed', onMember);
+    socket.on('connect', onConnect);
+    if (socket.connected) onConnect();
+    return () => {
+      socket.off('message:new', onNew);
+      socket.off('message:updated', onUpdated);
+      socket.off('channel:counts', onCounts);
+      socket.off('member:changed', onMember);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, queryClient]);
+}

@@ -1,0 +1,60 @@
+import type { ChatMessage, Priority, RoleFlags, RoleKey, SendMessageInput } from '@bbt/domain';
+
+/** The signed-in member as the chat needs them; the app passes it in from the session. */
+export interface ChatViewer {
+  id: string;
+  name: string;
+  image: string | null;
+  roles: RoleFlags;
+  priority: Priority;
+  /** ISO dates (ruling 6). */
+  banUntil: string;
+  muteUntil: string;
+}
+
+export type ChannelSummaryGroup = 'main' | 'text' | 'interactive' | 'staff' | 'tickets';
+
+export type WriteReason = 'ok' | 'locked' | 'closed' | 'muted' | 'banned';
+
+/** A channel as GET /api/channels lists it: only channels the member may read. */
+export interface ChannelSummary {
+  slug: string;
+  label: string;
+  group: ChannelSummaryGroup;
+  topic: string;
+  read: true;
+  write: boolean;
+  reason: WriteReason;
+  unread: number;
+  mentions: number;
+}
+
+/** A member as GET /api/members lists them. */
+export interface Member {
+  id: string;
+  name: string;
+  image: string | null;
+  priority: Priority;
+  roles: RoleKey[];
+  isBot: boolean;
+}
+
+/** A message this client sent that the server has not acknowledged yet (local echo). */
+export interface LocalEcho {
+  status: 'sending' | 'failed';
+  input: SendMessageInput;
+  error?: string;
+}
+
+/** A message in the cache: the server's, or a local echo (negative id, `local` set). */
+export type ChatEntry = ChatMessage & { local?: LocalEcho };
+
+/** The cache of one channel's history under ['messages', slug]: ascending by id. */
+export interface ChannelMessages {
+  messages: ChatEntry[];
+  /** Older messages exist on the server before the first one held. */
+  hasMore: boolean;
+}
+
+/** What the emoji picker is choosing for. */
+export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'composer' };

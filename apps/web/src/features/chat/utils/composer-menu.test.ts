@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { applyMenuItem, filterMenuItems, findTrigger, menuItemsFor } from './composer-menu';
+import type { MenuItem } from './composer-menu';
+
+const item = (id: string, search: string[], insert = `@${id}`): MenuItem => ({
+  id,
+  label: id,
+  insert,
+  search,
+});
+
+describe('findTrigger', () => {
+  it('finds @ and # at the caret', () => {
+    expect(findTrigger('hi @ni', 6, false)).toEqual({
+      kind: 'mention',
+      query: 'ni',
+      start: 3,
+      end: 6,
+    });
+    expect(findTrigger('#gen', 4, false)).toEqual({
+      kind: 'channel',
+      query: 'gen',
+      start: 0,
+      end: 4,
+    });
+    expect(findTrigger('hi @', 4, false)).toEqual({ kind: 'mention', query: '', start: 3, end: 4 });
+  });
+
+  it('takes the whole word the caret sits in', () => {
+    expect(findTrigger('@nina rest', 3, false)).toEqual({
+      kind: 'mention',
+      query: 'ni',
+      start: 0,
+      end: 5,
+    });
+  });
+
+  it('ignores e-mail addresses and finished tokens', () => {
+    expect(findTrigger('mail a@b', 8, false)).toBeNull();
+    expect(findTrigger('@nina ', 6, false)).toBeNull();
+  });
+
+  it('opens the command menu only at the start and only when allowed', () => {
+    expect(findTrigger('/wa', 3, true)).toEqual({ kind: 'command', query: 'wa', start: 0, end: 3 });
+    expect(findTrigger('/wa', 3, false)).toBeNull();
+    expect(findTrigger('a /wa', 5, true)).toBeNull();
+    expect(findTrigger('/delete-p', 9, true)?.query).toBe('delete-p');
+  });
+});
+
+describe('filterMenuItems', () => {
+  const items = [
+    item('stocks', ['stocks']),
+    item('ninaokafor', ['nina okafor', 'ninaokafor']),
+    item('everyone', ['everyone']),
+    item('ann', ['ann', 'annina']),
+  ];
+
+  it('ranks prefix matches before substring matches, case-insensitively', () => {
+    expect(filterMenuItems(items, 'NIN').map((i) => i.id)).toEqual(['ninaokafor', 'ann']);
+  });
+
+  it('lists everything (up to the limit) for an empty query', () => {
+    expect(filterMenuItems(items, '', 3).map((i) => i.id)).toEqual([
+      'stocks',
+      'ninaokafor',
+      'everyone',
+    ]);
+  });
+
+  it('finds nothing for a query nobody matches', () => {
+    expect(filterMenuItems(items, 'zz')).toEqual([]);
+  });
+});
+
+describe('applyMenuItem', () => {
+  it('replaces the typed token and adds a space', () => {
+    const trigger = findTrigger('hi @ni', 6, false)!;
+    expect(applyMenuItem('hi @ni', trigger, item('NinaOkafor', [], '@NinaOkafor'))).toEqual({
+      text: 'hi @NinaOkafor ',
+      caret: 15,
+    });
+  });
+
+  it('keeps the text after the token and does not double the space', () => {
+    const trigger = findTrigger('#ge and more', 3, false)!;
+    expect(applyMenuItem('#ge and more', trigger, item('general', [], '#general'))).toEqual({
+      text: '#general and more',
+      caret: 9,
+    });
+  });
+});
+
+describe('menuItemsFor', () => {
+  const sources = {
+    members: [{ id: 'u1', name: 'Nina Okafor', roleLabel: 'Free Members' }],
+    roles: [
+      { key: 'crypto', label: 'Crypto' },
+      { key: 'everyone', label: 'Everyone' },
+    ],
+    channels: [{ slug: 'general', label: 'General chat' }],
+  };
+
+  it('lists members (names without spaces) then roles for @', () => {
+    const items = menuItemsFor('mention', sources);
+    expect(items.map((i) => i.insert)).toEqual(['@NinaOkafor', '@crypto', '@everyone']);
+    expect(filterMenuItems(items, 'ninao').map((i) => i.id)).toEqual(['member-u1']);
+    expect(filterMenuItems(items, 'okafor').map((i) => i.id)).toEqual(['member-u1']);
+  });
+
+  it('lists channels for # and every command for /', () => {
+    expect(menuItemsFor('channel', sources).map((i) => i.insert)).toEqual(['#general']);
+    expect(filterMenuItems(menuItemsFor('channel', sources), 'chat').map((i) => i.id)).toEqual([
+      'channel-general',
+    ]);
+    const commands = menuItemsFor('command', sources).map((i) => i.insert);
+    expect(commands).toContain('/delete-poll');
+    expect(commands).toHaveLength(13);
+    expect(filterMenuItems(menuItemsFor('command', sources), 'm').map((i) => i.insert)).toEqual([
+      '/mute',
+      '/marketing-cv',
+      '/remove',
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The composer's pop-up menus (spec screen 13): '@' members and roles, '#' channels, '/'
+ * commands (founder and admin only). Pure helpers: where the trigger is, which items match,
+ * and the text after picking one.
+ */
+
+export type TriggerKind = 'mention' | 'channel' | 'command';
+
+export interface Trigger {
+  kind: TriggerKind;
+  /** What was typed after the sigil. */
+  query: string;
+  /** Index of the sigil in the text. */
+  start: number;
+  /** Index just past the token (the caret, or the end of a word the caret sits in). */
+  end: number;
+}
+
+export interface MenuItem {
+  /** Unique within one menu. */
+  id: string;
+  label: string;
+  /** Secondary text (a role's name, a channel's label). */
+  hint?: string;
+  /** Inserted in place of the typed token, followed by a space. */
+  insert: string;
+  /** Lower-case strings the query is matched against. */
+  search: string[];
+}
+
+/** The commands of spec section 6; the commands themselves come with moderation. */
+export const COMMANDS = [
+  'warn',
+  'ban',
+  'kick',
+  'mute',
+  'status',
+  'give',
+  'remove',
+  'send',
+  'close',
+  'clear',
+  'poll',
+  'delete-poll',
+  'marketing-cv',
+] as const;
+
+const TOKEN_TAIL = /^[\w.-]*/;
+
+export function findTrigger(text: string, caret: number, allowCommands: boolean): Trigger | null {
+  const before = text.slice(0, caret);
+  const tail = TOKEN_TAIL.exec(text.slice(caret))?.[0] ?? '';
+  const command = /^\/([\w-]*)$/.exec(before);
+  if (command) {
+    if (!allowCommands) return null;
+    return { kind: 'command', query: command[1] ?? '', start: 0, end: caret + tail.length };
+  }
+  const match = /(^|[^\w@#])([@#])([\w.-]*)$/.exec(before);
+  if (!match) return null;
+  const [, lead = '', sigil, query = ''] = match;
+  return {
+    kind: sigil === '#' ? 'channel' : 'mention',
+    query,
+    start: match.index + lead.length,
+    end: caret + tail.length,
+  };
+}
+
+/** Items whose search strings start with the query first, then those containing it. */
+export function filterMenuItems(items: readonly MenuItem[], query: string, limit = 8): MenuItem[] {
+  const q = query.toLowerCase();
+  if (!q) return items.slice(0, limit);
+  const starts: MenuItem[] = [];
+  const contains: MenuItem[] = [];
+  for (const item of items) {
+    if (item.search.some((s) => s.startsWith(q))) starts.push(item);
+    else if (item.search.some((s) => s.includes(q))) contains.push(item);
+  }
+  return [...starts, ...contains].slice(0, limit);
+}
+
+/** Replaces the trigger's token with the item and a space; returns the new text and caret. */
+export function applyMenuItem(
+  text: string,
+  trigger: Trigger,
+  item: MenuItem,
+): { text: string; caret: number } {
+  const rest = text.slice(trigger.end);
+  const inserted = `${item.insert}${rest.startsWith(' ') ? '' : ' '}`;
+  return {
+    text: text.slice(0, trigger.start) + inserted + rest,
+    caret: trigger.start + inserted.length + (rest.startsWith(' ') ? 1 : 0),
+  };
+}
+
+export interface MenuSources {
+  members: ReadonlyArray<{ id: string; name: string; roleLabel: string }>;
+  roles: ReadonlyArray<{ key: string; label: string }>;
+  channels: ReadonlyArray<{ slug: string; label: string }>;
+}
+
+/** The items of one menu: '@' members then roles, '#' channels, '/' commands. */
+export function menuItemsFor(kind: TriggerKind, sources: MenuSources): MenuItem[] {
+  switch (kind) {
+    case 'mention':
+      return [
+        ...sources.members.map((m) => ({
+          id: `member-${m.id}`,
+          label: m.name,
+          hint: m.roleLabel,
+          insert: `@${m.name.replace(/\s+/g, '')}`,
+          search: [m.name.toLowerCase(), m.name.replace(/\s+/g, '').toLowerCase()],
+        })),
+        ...sources.roles.map((r) => ({
+          id: `role-${r.key}`,
+          label: `@${r.key}`,
+          hint: r.label,
+          insert: `@${r.key}`,
+          search: [r.key, r.label.toLowerCase()],
+        })),
+      ];
+    case 'channel':
+      return sources.channels.map((c) => ({
+        id: `channel-${c.slug}`,
+        label: `#${c.slug}`,
+        hint: c.label,
+        insert: `#${c.slug}`,
+        search: [c.slug, c.label.toLowerCase()],
+      }));
+    case 'command':
+      return COMMANDS.map((command) => ({
+        id: `command-${command}`,
+        label: `/${command}`,
+        insert: `/${command}`,
+        search: [command],
+      }));
+  }
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@bbt/domain';
+import type { ChannelMessages, ChatEntry } from '../types';
+import {
+  addEcho,
+  firstServerId,
+  lastServerId,
+  mergeMessages,
+  prependOlder,
+  removeEcho,
+  updateEcho,
+} from './merge-messages';
+
+function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    channel: 'general',
+    author: { id: 'u1', name: 'Ann', image: null, priority: 7, isBot: false },
+    text: `message ${id}`,
+    replyTo: null,
+    image: null,
+    edited: false,
+    deleted: false,
+    reactions: [],
+    mentions: { userIds: [], roles: [], everyone: false },
+    clientId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+function echo(id: number, clientId: string): ChatEntry {
+  return {
+    ...message(id, { clientId, text: 'hello' }),
+    local: { status: 'sending', input: { channel: 'general', clientId, text: 'hello' } },
+  };
+}
+
+const ids = (entries: readonly ChatEntry[]) => entries.map((e) => e.id);
+
+describe('mergeMessages', () => {
+  it('keeps messages ascending by id and never shows one twice', () => {
+    const merged = mergeMessages([message(1), message(3)], [message(2), message(3), message(4)]);
+    expect(ids(merged)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('replaces a message by id with the newer copy', () => {
+    const merged = mergeMessages(
+      [message(1), message(2)],
+      [message(2, { text: 'x', edited: true })],
+    );
+    expect(merged[1]).toMatchObject({ id: 2, text: 'x', edited: true });
+  });
+
+  it('never drops a message it holds', () => {
+    const merged = mergeMessages([message(5), message(6)], [message(7)]);
+    expect(ids(merged)).toEqual([5, 6, 7]);
+    expect(ids(mergeMessages(merged, []))).toEqual([5, 6, 7]);
+  });
+
+  it('replaces the local echo with the same client id', () => {
+    const current = [message(1), echo(-1, 'c1'), echo(-2, 'c2')];
+    const merged = mergeMessages(current, [message(2, { clientId: 'c1', text: 'hello' })]);
+    expect(ids(merged)).toEqual([1, 2, -2]);
+    expect(merged[1]?.local).toBeUndefined();
+  });
+
+  it('dedupes the ack and the broadcast of the same message', () => {
+    const current = [message(1), echo(-1, 'c1')];
+    const acked = mergeMessages(current, [message(2, { clientId: 'c1' })]);
+    const broadcast = mergeMessages(acked, [message(2, { clientId: 'c1' })]);
+    expect(ids(broadcast)).toEqual([1, 2]);
+  });
+
+  it('keeps echoes after server messages, in sending order', () => {
+    const merged = mergeMessages([echo(-1, 'a'), echo(-2, 'b')], [message(10), message(9)]);
+    expect(ids(merged)).toEqual([9, 10, -1, -2]);
+  });
+
+  it('with insert false only updates messages already held', () => {
+    const merged = mergeMessages(
+      [message(5)],
+      [message(2), message(5, { deleted: true, text: '' })],
+      {
+        insert: false,
+      },
+    );
+    expect(ids(merged)).toEqual([5]);
+    expect(merged[0]?.deleted).toBe(true);
+  });
+
+  it('with insert false still replaces this client’s own echo', () => {
+    const merged = mergeMessages([message(1), echo(-1, 'c1')], [message(2, { clientId: 'c1' })], {
+      insert: false,
+    });
+    expect(ids(merged)).toEqual([1, 2]);
+  });
+
+  it('updates the reply previews of a message that was edited or deleted', () => {
+    const reply = message(2, {
+      replyTo: { id: 1, authorName: 'Ann', text: 'message 1', deleted: false },
+    });
+    const other = message(3);
+    const edited = mergeMessages(
+      [message(1), reply, other],
+      [message(1, { text: 'fixed', edited: true })],
+      {
+        insert: false,
+      },
+    );
+    expect(edited[1]?.replyTo).toEqual({ id: 1, authorName: 'Ann', text: 'fixed', deleted: false });
+    expect(edited[2]).toBe(other);
+    const deleted = mergeMessages(edited, [message(1, { text: '', deleted: true })], {
+      insert: false,
+    });
+    expect(deleted[1]?.replyTo).toEqual({ id: 1, authorName: 'Ann', text: '', deleted: true });
+  });
+
+  it('updates reply previews even when the target itself is not loaded', () => {
+    const reply = message(200, {
+      replyTo: { id: 1, authorName: 'Ann', text: 'old', deleted: false },
+    });
+    const merged = mergeMessages([reply], [message(1, { text: '', deleted: true })], {
+      insert: false,
+    });
+    expect(merged.map((m) => m.id)).toEqual([200]);
+    expect(merged[0]?.replyTo?.deleted).toBe(true);
+  });
+
+  it('does not treat another client’s message as an echo', () => {
+    const merged = mergeMessages([echo(-1, 'mine')], [message(2, { clientId: 'theirs' })]);
+    expect(ids(merged)).toEqual([2, -1]);
+  });
+});
+
+describe('ids and echoes', () => {
+  it('finds the first and last server ids, ignoring echoes', () => {
+    const entries = [message(3), message(8), echo(-1, 'c')];
+    expect(lastServerId(entries)).toBe(8);
+    expect(firstServerId(entries)).toBe(3);
+    expect(lastServerId([echo(-1, 'c')])).toBeNull();
+  });
+
+  it('adds, fails and removes an echo', () => {
+    let data: ChannelMessages = { messages: [message(1)], hasMore: false };
+    data = addEcho(data, echo(-1, 'c1'));
+    data = updateEcho(data, 'c1', {
+      status: 'failed',
+      error: 'nope',
+      input: { channel: 'general', clientId: 'c1', text: 'hello' },
+    });
+    expect(data.messages[1]?.local?.status).toBe('failed');
+    data = removeEcho(data, 'c1');
+    expect(ids(data.messages)).toEqual([1]);
+  });
+
+  it('prepends an older page and takes its hasMore', () => {
+    const data = prependOlder(
+      { messages: [message(101)], hasMore: true },
+      [message(99), message(100)],
+      false,
+    );
+    expect(ids(data.messages)).toEqual([99, 100, 101]);
+    expect(data.hasMore).toBe(false);
+  });
+});
