@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,8 +40,42 @@ export async function openDatabase(options: {
     : openPglite(options.dataDir && path.join(options.dataDir, 'pglite'));
 }
 
+/**
+ * PGlite is one process's database: a second process on the same directory corrupts it. A
+ * lock file with our pid refuses that, and is taken over when its process is gone.
+ */
+async function lockDirectory(directory: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(directory, 'server.pid');
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+    if (holder && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${directory} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    await writeFile(lockFile, String(process.pid));
+  }
+  return () => rm(lockFile, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
-  if (directory) await mkdir(directory, { recursive: true });
+  let unlock = async () => undefined as void;
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    unlock = await lockDirectory(directory);
+  }
   const client = directory ? new PGlite(directory) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -52,7 +86,10 @@ async function openPglite(directory: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

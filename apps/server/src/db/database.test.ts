@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -106,5 +106,15 @@ describe('migrations and seed', () => {
     expect(await count(test.handle.db, products)).toBe(PRODUCTS.length);
     expect(await count(test.handle.db, users)).toBe(DEMO_PERSONAS.length + 1);
     for (const handle of others) if (handle !== test.handle) await handle.close();
+  });
+
+  it('refuses a second process on the same embedded database directory, and frees it on close', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-lock-'));
+    const first = await openDatabase({ dataDir });
+    await writeFile(path.join(dataDir, 'pglite', 'server.pid'), '1');
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process 1/);
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
   });
 });

@@ -77,7 +77,8 @@ export function createRealtime(
     }
   });
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server stops accepting: open websockets would otherwise keep it from closing.
+  app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });

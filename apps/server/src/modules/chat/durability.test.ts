@@ -103,5 +103,29 @@ describe('an acknowledged message', () => {
       (m) => m.id,
     );
     expect(stored).toEqual(expect.arrayContaining(acknowledged.map((m) => m.id)));
+    await killHard();
   }, 120_000);
+
+  it('shuts down promptly on SIGTERM while sockets are connected', async () => {
+    const url = await startServer();
+    const signIn = await fetch(`${url}/api/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ as: 'free' }),
+    });
+    const socket = await connectWithCookie(
+      url,
+      signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '',
+    );
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const child = server!;
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    const started = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await disconnected).toBe('io server disconnect');
+  }, 60_000);
 });
