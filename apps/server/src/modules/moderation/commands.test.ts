@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { mentionKey, type CommandName, type CommandResult, type Ack } from '@bbt/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, polls, tickets, users } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { createTicket } from '../tickets/repo';
+
+type MatrixPersona = Persona | 'banned' | 'muted' | 'signed out';
+const PERSONAS: MatrixPersona[] = [
+  'founder',
+  'admin',
+  'analyst',
+  'support',
+  'marketing',
+  'premium',
+  'free',
+  'banned',
+  'muted',
+  'signed out',
+];
+const COMMANDS: CommandName[] = [
+  'warn',
+  'ban',
+  'kick',
+  'mute',
+  'status',
+  'give',
+  'remove',
+  'send',
+  'close',
+  'clear',
+  'poll',
+  'delete-poll',
+  'marketing-cv',
+];
+const STAFF = new Set<MatrixPersona>(['founder', 'admin']);
+/** Who may run what (spec section 6): founder and admin everything; anyone who can read, /status. */
+const allowed = (persona: MatrixPersona, command: CommandName) =>
+  STAFF.has(persona) || (command === 'status' && persona !== 'banned' && persona !== 'signed out');
+
+let t: TestApp;
+let url: string;
+const sockets = new Map<MatrixPersona, TestSocket>();
+let cell = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  url = await listen(t.app);
+  const day = 24 * 3600 * 1000;
+  for (const persona of PERSONAS) {
+    if (persona === 'signed out') continue;
+    let cookie: string;
+    if (persona === 'banned' || persona === 'muted') {
+      const member = await createMember(t.db, {
+        name: `Disciplined ${persona}`,
+        ...(persona === 'banned'
+          ? { banUntil: new Date(Date.now() + day) }
+          : { muteUntil: new Date(Date.now() + day) }),
+      });
+      cookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+    } else {
+      cookie = await signInAs(t.app, persona);
+    }
+    sockets.set(persona, await connectWithCookie(url, cookie));
+  }
+});
+afterAll(async () => {
+  for (const socket of sockets.values()) socket.disconnect();
+  await t.close();
+});
+
+const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const botMessages = async (channel: string, text: string) =>
+  (
+    await t.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.channel, channel), eq(messages.userId, 'bot'), eq(messages.text, text)),
+      )
+  ).length;
+
+/** Sets up what one command needs and says how to check that it took effect. */
+async function scenario(command: CommandName, n: number) {
+  const target = await createMember(t.db, {
+    name: `Target ${n} ${command}`,
+    roles:
+      command === 'remove'
+        ? ['crypto', 'free_member']
+        : command === 'marketing-cv'
+          ? ['marketing', 'free_member']
+          : ['free_member'],
+    marketingCv: `cv of target ${n}`,
+  });
+  const key = mentionKey(target.name);
+  const base = { channel: 'general', target };
+  switch (command) {
+    case 'warn':
+      return {
+        ...base,
+        text: `/warn ${key} spamming`,
+        took: async () => (await row(target.id)).warn === 1,
+      };
+    case 'kick':
+      return {
+        ...base,
+        text: `/kick @${key}`,
+        took: async () => (await row(target.id)).kick === 1,
+      };
+    case 'ban':
+      return {
+        ...base,
+        text: `/ban ${key} 2`,
+        took: async () => (await row(target.id)).banUntil.getTime() > Date.now() + 86_400_000,
+      };
+    case 'mute':
+      return {
+        ...base,
+        text: `/mute ${key} 2`,
+        took: async () => (await row(target.id)).muteUntil.getTime() > Date.now() + 86_400_000,
+      };
+    case 'status':
+      return {
+        ...base,
+        text: '/status',
+        took: async (ack: Ack<CommandResult>) =>
+          ack.ok && /warning\(s\)/.test(ack.data.notice ?? ''),
+      };
+    case 'give':
+      return {
+        ...base,
+        text: `/give ${key} crypto`,
+        took: async () => (await row(target.id)).crypto,
+      };
+    case 'remove':
+      return {
+        ...base,
+        text: `/remove ${key} crypto`,
+        took: async () => !(await row(target.id)).crypto,
+      };
+    case 'send':
+      return {
+        ...base,
+        text: `/send announcement ${n}`,
+        took: async () => (await botMessages('general', `announcement ${n}`)) === 1,
+      };
+    case 'close': {
+      const ticket = await createTicket(t.db, target.id);
+      const [seen] = await t.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+      return {
+        ...base,
+        channel: seen!.name,
+        text: '/close',
+        took: async () =>
+          !(await t.db.select().from(tickets).where(eq(tickets.id, ticket.id)))[0]!.open,
+      };
+    }
+    case 'clear': {
+      const [marker] = await t.db
+        .insert(messages)
+        .values({ channel: 'results', userId: target.id, text: `marker ${n}` })
+        .returning();
+      return {
+        ...base,
+        channel: 'results',
+        text: '/clear',
+        took: async () =>
+          (await t.db.select().from(messages).where(eq(messages.id, marker!.id)))[0]!.deletedAt !==
+          null,
+      };
+    }
+    case 'poll':
+      return {
+        ...base,
+        text: `/poll "Poll ${n}" "Pick" "A" "B"`,
+        took: async () =>
+          (
+            await t.db
+              .select()
+              .from(polls)
+              .where(eq(polls.header, `Poll ${n}`))
+          ).length === 1,
+      };
+    case 'delete-poll': {
+      await t.db.insert(polls).values({ header: `Old poll ${n}`, text: 'x', options: ['A', 'B'] });
+      return {
+        ...base,
+        text: `/delete-poll "Old poll ${n}"`,
+        took: async () =>
+          (
+            await t.db
+              .select()
+              .from(polls)
+              .where(and(eq(polls.header, `Old poll ${n}`), isNull(polls.deletedAt)))
+          ).length === 0,
+      };
+    }
+    case 'marketing-cv':
+      return {
+        ...base,
+        text: `/marketing-cv ${key}`,
+        took: async (ack: Ack<CommandResult>) =>
+          ack.ok && (ack.data.notice ?? '').includes(`cv of target ${n}`),
+      };
+  }
+}
+
+/** Everything a refused command could have changed. */
+async function snapshot(targetId: string) {
+  const target = await row(targetId);
+  const [counts] = await t.db
+    .select({
+      messages: sql<number>`(select count(*)::int from ${messages} where ${messages.deletedAt} is null)`,
+      polls: sql<number>`(select count(*)::int from ${polls} where ${polls.deletedAt} is null)`,
+      openTickets: sql<number>`(select count(*)::int from ${tickets} where ${tickets.open})`,
+    })
+    .from(sql`(select 1) as one`);
+  const { updatedAt: _ignored, ...rest } = target;
+  return { target: rest, counts };
+}
+
+describe('slash command permission matrix', () => {
+  const cells = PERSONAS.flatMap((persona) =>
+    COMMANDS.map((command) => [persona, command] as const),
+  );
+
+  it.each(cells)('%s running /%s', async (persona, command) => {
+    const n = ++cell;
+    const setup = await scenario(command, n);
+    const before = await snapshot(setup.target.id);
+    const socket = sockets.get(persona);
+    if (!socket) {
+      await expect(connectWithCookie(url, undefined)).rejects.toThrow(/unauthenticated/);
+      expect(await snapshot(setup.target.id)).toEqual(before);
+      return;
+    }
+    const ack = await socket
+      .timeout(5_000)
+      .emitWithAck('command:run', { channel: setup.channel, text: setup.text });
+    if (allowed(persona, command)) {
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      expect(await setup.took(ack)).toBe(true);
+    } else {
+      expect(ack.ok).toBe(false);
+      if (!ack.ok)
+        expect(['forbidden', 'banned', 'not_found', 'no_permission']).toContain(ack.error.code);
+      expect(await snapshot(setup.target.id)).toEqual(before);
+    }
+  });
+});
+
+describe('command edge cases', () => {
+  const founder = () => sockets.get('founder')!;
+  const run = (text: string, channel = 'general') =>
+    founder().timeout(5_000).emitWithAck('command:run', { channel, text });
+
+  it('answers an unknown member, an unknown role or a bad usage privately, and changes nothing', async () => {
+    expect(await run('/warn nobodyatall')).toEqual({
+      ok: true,
+      data: { notice: 'No member is called @nobodyatall.' },
+    });
+    expect(await run('/give ninaokafor wizard')).toEqual({
+      ok: true,
+      data: { notice: "Unknown role 'wizard'" },
+    });
+    expect(await run('/ban ninaokafor')).toMatchObject({
+      ok: true,
+      data: { notice: expect.stringMatching(/^Usage/) },
+    });
+    expect((await row('demo-free')).warn).toBe(0);
+  });
+
+  it("says /close can't be used outside a ticket, in the channel", async () => {
+    await run('/close');
+    expect(
+      await botMessages('general', "@ElenaVarga, you can't use this command here"),
+    ).toBeGreaterThan(0);
+  });
+
+  it("won't let an admin moderate the founder or another admin", async () => {
+    const admin = sockets.get('admin')!;
+    const ack = await admin
+      .timeout(5_000)
+      .emitWithAck('command:run', { channel: 'general', text: '/warn elenavarga' });
+    expect(ack).toEqual({ ok: true, data: { notice: "You can't moderate @ElenaVarga." } });
+    expect((await row('demo-founder')).warn).toBe(0);
+    const grant = await admin
+      .timeout(5_000)
+      .emitWithAck('command:run', { channel: 'general', text: '/give ninaokafor admin' });
+    expect(grant).toEqual({
+      ok: true,
+      data: { notice: 'Only a founder can give or remove the admin role.' },
+    });
+    expect((await row('demo-free')).admin).toBe(false);
+  });
+
+  it('never posts a command as a chat message', async () => {
+    const ack = await founder()
+      .timeout(5_000)
+      .emitWithAck('message:send', {
+        channel: 'general',
+        clientId: randomUUID(),
+        text: '/warn ninaokafor',
+      });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'command_not_message' } });
+    const stored = await t.db.select().from(messages).where(eq(messages.text, '/warn ninaokafor'));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('records who did what in the audit log, readable by founder and admin only', async () => {
+    const target = await createMember(t.db, { name: 'Audit Target' });
+    await run(`/mute ${mentionKey(target.name)} 1 too loud`);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/moderation/audit-log',
+      headers: { cookie: await signInAs(t.app, 'admin') },
+    });
+    expect(log.json().entries[0]).toMatchObject({
+      actorId: 'demo-founder',
+      action: 'mute',
+      targetId: target.id,
+      channel: 'general',
+      details: { days: 1, reason: 'too loud' },
+    });
+    for (const persona of ['free', 'support', 'analyst'] as const) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/moderation/audit-log',
+        headers: { cookie: await signInAs(t.app, persona) },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+});
