@@ -298,13 +298,11 @@ describe('command edge cases', () => {
   });
 
   it('never posts a command as a chat message', async () => {
-    const ack = await founder()
-      .timeout(5_000)
-      .emitWithAck('message:send', {
-        channel: 'general',
-        clientId: randomUUID(),
-        text: '/warn ninaokafor',
-      });
+    const ack = await founder().timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: '/warn ninaokafor',
+    });
     expect(ack).toMatchObject({ ok: false, error: { code: 'command_not_message' } });
     const stored = await t.db.select().from(messages).where(eq(messages.text, '/warn ninaokafor'));
     expect(stored).toHaveLength(0);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { COPY } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, users } from '../../db/schema';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { collect, connectAs, eventually, listen, type TestSocket } from '../../test/test-sockets';
+import { findBannedWord } from './banned-words';
+
+let t: TestApp;
+let url: string;
+let free: TestSocket;
+let watcher: TestSocket;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
+  url = await listen(t.app);
+  free = (await connectAs(t.app, url, 'free')).socket;
+  watcher = (await connectAs(t.app, url, 'premium')).socket;
+});
+afterAll(async () => {
+  free.disconnect();
+  watcher.disconnect();
+  await t.close();
+});
+
+const say = (text: string) =>
+  free
+    .timeout(5_000)
+    .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text });
+
+describe('banned words', () => {
+  it('match case-insensitively anywhere in the text', () => {
+    expect(findBannedWord('What a SHITshow', ['shit'])).toBe('shit');
+    expect(findBannedWord('all good here', ['shit'])).toBeUndefined();
+  });
+
+  it('refuse the message, warn its author and have the bot say so; the third warning bans', async () => {
+    const botSays = collect(watcher, 'message:new');
+    const first = await say('this is SHIT');
+    const warning = COPY.chat.bannedWordWarning('NinaOkafor', 1);
+    expect(first).toEqual({ ok: false, error: { code: 'banned_word', message: warning } });
+    expect(
+      await t.db.select().from(messages).where(eq(messages.text, 'this is SHIT')),
+    ).toHaveLength(0);
+    await eventually(() => expect(botSays.map((m) => m.text)).toContain(warning));
+    expect(botSays.find((m) => m.text === warning)?.author.id).toBe('bot');
+
+    expect(await say('what a bastard move')).toMatchObject({
+      ok: false,
+      error: { code: 'banned_word' },
+    });
+    const third = await say('shit again');
+    expect(third).toMatchObject({
+      ok: false,
+      error: { code: 'banned_word', message: expect.stringMatching(/has been banned until/) },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, 'demo-free'));
+    expect(row).toMatchObject({ warn: 0, ban: 1 });
+    expect(row!.banUntil.getTime()).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
+
+    // Enforced at once on the open socket: no more sends, no more deliveries.
+    expect(await say('hello?')).toMatchObject({ ok: false, error: { code: 'banned' } });
+    const leaked = collect(free, 'message:new');
+    const founder = (await connectAs(t.app, url, 'founder')).socket;
+    await founder
+      .timeout(5_000)
+      .emitWithAck('message:send', {
+        channel: 'general',
+        clientId: randomUUID(),
+        text: 'after the ban',
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(leaked.map((m) => m.text)).not.toContain('after the ban');
+    founder.disconnect();
+  });
+
+  it('are managed by founders and admins only', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    const add = (cookie: string, word: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/moderation/banned-words',
+        headers: { cookie },
+        payload: { word },
+      });
+    expect((await add(admin, '  Moron ')).json().words).toContain('moron');
+    expect((await add(admin, 'moron')).statusCode).toBe(409);
+    expect((await add(admin, 'x')).statusCode).toBe(400);
+    expect((await add(admin, 42)).statusCode).toBe(400);
+    for (const persona of ['free', 'support', 'premium'] as const) {
+      const cookie = await signInAs(t.app, persona);
+      expect((await add(cookie, 'another')).statusCode).toBe(403);
+      const remove = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/moderation/banned-words/moron',
+        headers: { cookie },
+      });
+      expect(remove.statusCode).toBe(403);
+    }
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/moderation/banned-words/moron',
+      headers: { cookie: admin },
+    });
+    expect(removed.json().words).not.toContain('moron');
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/moderation/banned-words/moron',
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
+  url = await listen(t.app);
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each call comes from its own address: ticket opening is rate limited per client. */
+const open = (cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    headers: { cookie },
+    remoteAddress: `10.7.0.${++address}`,
+  });
+const channelsOf = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/channels', headers: { cookie } })).json()
+    .channels as Array<{ slug: string; write: boolean; reason: string }>;
+
+describe('support tickets', () => {
+  it('names tickets ticket00, ticket01, ... and gives concurrent openers different numbers', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const member = await createMember(t.db, { name: `Asker ${i}` });
+        return sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+      }),
+    );
+    const responses = await Promise.all(members.map(open));
+    expect(responses.map((r) => r.statusCode)).toEqual(members.map(() => 201));
+    const names = responses.map((r) => r.json().ticket.name).sort();
+    expect(names).toEqual(
+      Array.from({ length: 12 }, (_, i) => `ticket${String(i).padStart(2, '0')}`),
+    );
+  });
+
+  it('shows a ticket to its opener and to staff, not to other members, and greets in it', async () => {
+    const opener = await signInAs(t.app, 'free');
+    const { ticket } = (await open(opener)).json();
+    expect((await channelsOf(opener)).map((c) => c.slug)).toContain(ticket.name);
+    for (const persona of ['founder', 'admin', 'support'] as const) {
+      expect((await channelsOf(await signInAs(t.app, persona))).map((c) => c.slug)).toContain(
+        ticket.name,
+      );
+    }
+    for (const persona of ['premium', 'analyst', 'marketing'] as const) {
+      const cookie = await signInAs(t.app, persona);
+      expect((await channelsOf(cookie)).map((c) => c.slug)).not.toContain(ticket.name);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/channels/${ticket.name}/messages`,
+        headers: { cookie },
+      });
+      expect(read.statusCode).toBe(403);
+    }
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: opener },
+    });
+    expect(history.json().messages[0]).toMatchObject({
+      author: { id: 'bot' },
+      text: expect.stringContaining('opened this ticket'),
+    });
+  });
+
+  it('closes with /close: hidden from the opener, read-only for staff, nothing lost', async () => {
+    const member = await createMember(t.db, { name: 'Closing Asker' });
+    const opener = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+    const { ticket } = (await open(opener)).json();
+    const memberSocket = await connectWithCookie(url, opener);
+    const changed = collect(memberSocket, 'member:changed');
+    const said = await memberSocket.timeout(5_000).emitWithAck('message:send', {
+      channel: ticket.name,
+      clientId: randomUUID(),
+      text: 'My payment failed',
+    });
+    expect(said.ok).toBe(true);
+
+    const founder = await connectWithCookie(url, await signInAs(t.app, 'founder'));
+    expect(
+      await founder
+        .timeout(5_000)
+        .emitWithAck('command:run', { channel: ticket.name, text: '/close' }),
+    ).toEqual({
+      ok: true,
+      data: { notice: null },
+    });
+    await eventually(() => expect(changed.length).toBeGreaterThan(0));
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
+    expect(row?.open).toBe(false);
+    expect((await channelsOf(opener)).map((c) => c.slug)).not.toContain(ticket.name);
+    const again = await memberSocket.timeout(5_000).emitWithAck('message:send', {
+      channel: ticket.name,
+      clientId: randomUUID(),
+      text: 'hello?',
+    });
+    expect(again.ok).toBe(false);
+
+    const support = await signInAs(t.app, 'support');
+    const staffRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: support },
+    });
+    expect(staffRead.statusCode).toBe(200);
+    expect(staffRead.json().messages.map((m: { text: string }) => m.text)).toContain(
+      'My payment failed',
+    );
+    memberSocket.disconnect();
+    founder.disconnect();
+  });
+
+  it('refuses the signed out and banned members', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tickets', remoteAddress: '10.8.0.1' }))
+        .statusCode,
+    ).toBe(401);
+    const banned = await createMember(t.db, {
+      name: 'Banned Asker',
+      banUntil: new Date(Date.now() + 3_600_000),
+    });
+    const cookie = await sessionCookieFor(t.db, t.config.sessionSecret, banned.id);
+    const before = (await t.db.select().from(tickets)).length;
+    expect((await open(cookie)).statusCode).toBe(403);
+    expect((await t.db.select().from(tickets)).length).toBe(before);
+  });
+});
