@@ -34,7 +34,7 @@ import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
 import { createRealtime, type ChatServer } from './plugins/realtime';
-import { createLocalStorage } from './plugins/storage';
+import { createLocalStorage, createS3Storage } from './plugins/storage';
 import { createChatEvents } from './modules/chat/events';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
@@ -170,11 +170,7 @@ export async function buildApp({
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session });
-  await registerUploadRoutes(app, {
-    db,
-    session,
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-  });
+  X;
   registerHealthRoutes(app, { database });
   registerMailingListRoutes(app, { db });
   registerCatalogRoutes(app, { db, session });

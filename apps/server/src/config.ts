@@ -47,6 +47,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +84,16 @@ export interface AppConfig {
     oidc: (OAuthKeys & { issuerUrl: string; name: string }) | undefined;
   };
   authRateLimitPerMinute: number;
+  /** S3-compatible storage for uploads; undefined means local disk under dataDir. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +151,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
   if (production) assertSafeForProduction(e, config);
   return config;

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { signS3Request, type S3Credentials } from './s3-signer';
 
 /** Where uploaded files live. Local disk by default; an S3-compatible store can implement it. */
 export interface FileStorage {
@@ -28,6 +29,40 @@ export function createLocalStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+  };
+}
+
+export interface S3Settings extends S3Credentials {
+  /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000; the bucket goes in the path. */
+  endpoint: string;
+  bucket: string;
+}
+
+/** Objects in an S3-compatible bucket (path-style URLs, Signature V4), for several instances. */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const urlOf = (key: string) =>
+    new URL(`${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${key}`);
+  const send = async (method: 'GET' | 'PUT', key: string, body?: Buffer) => {
+    const url = urlOf(key);
+    const headers = signS3Request({ method, url, ...(body && { body }) }, settings);
+    return fetch(url, {
+      method,
+      headers,
+      ...(body && { body }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  };
+  return {
+    async put(key, body) {
+      const response = await send('PUT', key, body);
+      if (!response.ok) throw new Error(`S3 refused to store ${key}: HTTP ${response.status}`);
+    },
+    async get(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 refused to read ${key}: HTTP ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

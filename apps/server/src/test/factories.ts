@@ -7,11 +7,19 @@ import { ROLE_COLUMNS } from '../modules/users/present';
 /** A member built for a test, with the roles and discipline dates it needs. */
 export async function createMember(
   db: Database,
-  input: { name: string; roles?: RoleKey[]; banUntil?: Date; muteUntil?: Date; marketingCv?: string },
+  input: {
+    name: string;
+    roles?: RoleKey[];
+    banUntil?: Date;
+    muteUntil?: Date;
+    marketingCv?: string;
+  },
 ) {
   const id = `test-${randomUUID()}`;
   const flags = withRoles(...(input.roles ?? ['free_member']));
-  const roleColumns = Object.fromEntries(Object.entries(ROLE_COLUMNS).map(([key, column]) => [column, flags[key as RoleKey]]));
+  const roleColumns = Object.fromEntries(
+    Object.entries(ROLE_COLUMNS).map(([key, column]) => [column, flags[key as RoleKey]]),
+  );
   const [row] = await db
     .insert(users)
     .values({
@@ -33,7 +41,11 @@ export async function createMember(
  * the token signed with the app's secret (HMAC-SHA256, base64). Dev sign-in only knows the
  * seeded personas; tests need members of every shape.
  */
-export async function sessionCookieFor(db: Database, secret: string, userId: string): Promise<string> {
+export async function sessionCookieFor(
+  db: Database,
+  secret: string,
+  userId: string,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await db.insert(sessions).values({
     id: randomUUID(),

@@ -63,13 +63,11 @@ describe('banned words', () => {
     expect(await say('hello?')).toMatchObject({ ok: false, error: { code: 'banned' } });
     const leaked = collect(free, 'message:new');
     const founder = (await connectAs(t.app, url, 'founder')).socket;
-    await founder
-      .timeout(5_000)
-      .emitWithAck('message:send', {
-        channel: 'general',
-        clientId: randomUUID(),
-        text: 'after the ban',
-      });
+    await founder.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'after the ban',
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(leaked.map((m) => m.text)).not.toContain('after the ban');
     founder.disconnect();

@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signS3Request, type S3Credentials } from '../plugins/s3-signer';
+
+/**
+ * A local S3-compatible store for tests: PUT and GET of objects in path-style buckets, each
+ * request's Signature V4 checked against the credentials it knows (403 when it doesn't match).
+ */
+export async function startFakeS3(credentials: S3Credentials) {
+  const objects = new Map<string, Buffer>();
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const amzDate = String(req.headers['x-amz-date'] ?? '');
+    const now = new Date(
+      `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+    );
+    const expected = signS3Request(
+      { method: req.method ?? 'GET', url, ...(body.length && { body }), now },
+      credentials,
+    );
+    if (req.headers.authorization !== expected.authorization) {
+      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      return;
+    }
+    if (req.method === 'PUT') {
+      objects.set(url.pathname, body);
+      res.writeHead(200).end();
+    } else if (req.method === 'GET') {
+      const object = objects.get(url.pathname);
+      if (object) res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(object);
+      else res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+    } else res.writeHead(405).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    objects,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
