@@ -170,7 +170,10 @@ export async function buildApp({
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session });
-  X;
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  await registerUploadRoutes(app, { db, session, storage });
   registerHealthRoutes(app, { database });
   registerMailingListRoutes(app, { db });
   registerCatalogRoutes(app, { db, session });
