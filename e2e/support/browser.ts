@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
+import { startServer, type RunningServer } from './server';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,6 +27,11 @@ export interface JourneyOptions {
    * of spec screen 2 doesn't cover the page. On by default.
    */
   skipFirstVisitPopup?: boolean;
+  /**
+   * Run this file against a server of its own, on a fresh database, instead of the one the
+   * whole run shares: for journeys that leave lasting marks on the personas (a ban).
+   */
+  ownServer?: boolean;
 }
 
 export interface Journey {
@@ -49,7 +55,8 @@ function fileSafe(text: string): string {
  * for each test, and a screenshot in e2e/artifacts/ when a test fails.
  */
 export function useJourney(options: JourneyOptions = {}): Journey {
-  const baseURL = inject('baseURL');
+  let baseURL = inject('baseURL');
+  let ownServer: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -57,11 +64,16 @@ export function useJourney(options: JourneyOptions = {}): Journey {
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
+    if (options.ownServer) {
+      ownServer = await startServer();
+      baseURL = ownServer.baseURL;
+    }
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
+    await ownServer?.stop();
   });
 
   beforeEach(async () => {
@@ -112,7 +124,9 @@ export function useJourney(options: JourneyOptions = {}): Journey {
   });
 
   return {
-    baseURL,
+    get baseURL() {
+      return baseURL;
+    },
     get context() {
       if (!context) throw new Error('No browser context outside a test');
       return context;

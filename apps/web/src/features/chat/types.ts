@@ -58,3 +58,27 @@ export interface ChannelMessages {
 
 /** What the emoji picker is choosing for. */
 export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'composer' };
+
+/** One option of a poll as GET /api/polls lists it. */
+export interface PollOption {
+  index: number;
+  label: string;
+  count: number;
+}
+
+/** A poll of the polls channel (spec section 4), with the member's own vote. */
+export interface Poll {
+  id: number;
+  header: string;
+  text: string;
+  options: PollOption[];
+  /** The option the member chose, or null. */
+  myVote: number | null;
+  createdAt: string;
+}
+
+/** A slash command's private answer: shown to its sender only, never stored. */
+export interface PrivateNotice {
+  id: number;
+  text: string;
+}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { CHANNEL_GROUP_LABELS, COPY } from '@bbt/domain';
+import { COPY, isFounderOrAdmin } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { errorMessage } from '../../../lib/api-client';
 import { useChannels } from '../api/get-channels';
 import type { ChatViewer } from '../types';
-import { groupChannels } from '../utils/group-channels';
+import { channelGroupLabel, groupChannels } from '../utils/group-channels';
 import { ChannelLink } from './channel-link';
 import { ViewerButton } from './viewer-button';
 import styles from './channel-sidebar.module.css';
@@ -32,6 +32,7 @@ export function ChannelSidebar({
   onOpenProfile: () => void;
 }) {
   const channels = useChannels();
+  const ticketStaff = isFounderOrAdmin(viewer.roles) || viewer.roles.support;
   return (
     <div className={styles.sidebar}>
       <div className={styles.header}>
@@ -55,7 +56,7 @@ export function ChannelSidebar({
           ? groupChannels(channels.data).map(({ group, channels: list }) => (
               <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
                 <h2 id={`group-${group}`} className={styles.groupLabel}>
-                  {CHANNEL_GROUP_LABELS[group]}
+                  {channelGroupLabel(group, ticketStaff)}
                 </h2>
                 <ul role="list">
                   {list.map((channel) => (

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY, channelAccess, isFounderOrAdmin } from '@bbt/domain';
+import { COPY, channelAccess, isFounderOrAdmin, isTicketSlug } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadOlderMessages, useChannelMessages } from '../api/get-messages';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useMessageHandlers } from '../hooks/use-message-handlers';
+import { useRunCommand } from '../hooks/use-run-command';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
 import { describeError } from '../utils/describe-error';
+import { lastServerId } from '../utils/merge-messages';
 import { viewerBlock } from '../utils/viewer';
 import { ChannelHeader } from './channel-header';
 import { Composer } from './composer';
@@ -19,7 +21,9 @@ import { ImageDialog } from './image-dialog';
 import { MessageContext } from './message-context';
 import { MessageList } from './message-list';
 import { MessageListSkeleton } from './message-list-skeleton';
+import { PollsPanel } from './polls-panel';
 import { RoleClaimList } from './role-claim-list';
+import { TicketPrompt } from './ticket-prompt';
 import itemStyles from './message-item.module.css';
 import composerStyles from './composer.module.css';
 import styles from './channel-view.module.css';
@@ -40,16 +44,34 @@ interface ChannelViewProps {
   onViewerChanged: () => void;
 }
 
-/** Write access before GET /api/channels answers: the shared rule, plus a mute in force. */
-function writeAccess(viewer: ChatViewer, slug: string, summary: ChannelSummary | undefined) {
+/**
+ * Write access from GET /api/channels, or before it answers the shared rule plus a mute in
+ * force. The list holds every open ticket the member may read, so a readable ticket it lacks
+ * is a closed one (ruling 5: staff keep reading it by URL).
+ */
+function writeAccess(
+  viewer: ChatViewer,
+  slug: string,
+  summary: ChannelSummary | undefined,
+  channels: ChannelSummary[] | undefined,
+): { write: boolean; reason: WriteReason } {
   if (summary) return { write: summary.write, reason: summary.reason };
+  if (channels && isTicketSlug(slug)) {
+    const block = viewerBlock(viewer);
+    return { write: false, reason: block?.kind === 'muted' ? 'muted' : 'closed' };
+  }
   const access = channelAccess(viewer, slug);
   const block = viewerBlock(viewer);
   if (block) return { write: false, reason: block.kind as WriteReason };
   return { write: access.write, reason: (access.write ? 'ok' : 'locked') as WriteReason };
 }
 
-/** One channel: header, history, and the composer or the notice that replaces it. */
+const DEFAULT_BOT = { name: 'Bot', image: null };
+
+/**
+ * One channel: header, history (the polls in #polls), and the composer or the notice that
+ * replaces it; #ask adds 'Need Help ?!' with 'open a ticket'.
+ */
 export function ChannelView(props: ChannelViewProps) {
   const { slug, viewer, summary, channels, members, emojiTarget, setEmojiTarget } = props;
   const queryClient = useQueryClient();
@@ -58,7 +80,10 @@ export function ChannelView(props: ChannelViewProps) {
   const [olderFailed, setOlderFailed] = useState(false);
   const insertRef = useRef<((text: string) => void) | null>(null);
   const onSeen = useMarkRead(slug);
-  const access = writeAccess(viewer, slug, summary);
+  const access = writeAccess(viewer, slug, summary, channels);
+  const commands = useRunCommand(slug);
+  const botMember = members?.find((m) => m.isBot);
+  const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
   const canReact = access.reason !== 'muted' && access.reason !== 'banned';
   const handlers = useMessageHandlers({
     slug,
@@ -111,6 +136,17 @@ export function ChannelView(props: ChannelViewProps) {
         </div>
       );
     }
+  } else if (slug === 'polls') {
+    body = (
+      <PollsPanel
+        viewer={viewer}
+        bot={bot}
+        notices={commands.notices}
+        onDismissNotice={commands.dismiss}
+        lastMessageId={lastServerId(messages.data.messages)}
+        onSeen={onSeen}
+      />
+    );
   } else {
     body = (
       <MessageContext value={handlers.context}>
@@ -123,6 +159,9 @@ export function ChannelView(props: ChannelViewProps) {
           olderFailed={olderFailed}
           onLoadOlder={loadOlder}
           onSeen={onSeen}
+          notices={commands.notices}
+          bot={bot}
+          onDismissNotice={commands.dismiss}
         />
       </MessageContext>
     );
@@ -152,6 +191,7 @@ export function ChannelView(props: ChannelViewProps) {
           {emojiTarget ? (
             <EmojiPicker onPick={pickEmoji} onClose={() => setEmojiTarget(null)} />
           ) : null}
+          {slug === 'ask' ? <TicketPrompt /> : null}
           {access.write ? (
             <Composer
               slug={slug}
@@ -161,6 +201,7 @@ export function ChannelView(props: ChannelViewProps) {
               replyTo={handlers.replyTo}
               onCancelReply={() => handlers.setReplyTo(null)}
               onSend={handlers.send}
+              onCommand={commands.run}
               insertRef={insertRef}
               emojiOpen={emojiTarget?.kind === 'composer'}
               onToggleEmoji={() => setEmojiTarget(emojiTarget ? null : { kind: 'composer' })}
@@ -168,7 +209,13 @@ export function ChannelView(props: ChannelViewProps) {
             />
           ) : (
             <ComposerNotice
-              kind={access.reason === 'muted' ? 'muted' : 'locked'}
+              kind={
+                access.reason === 'muted'
+                  ? 'muted'
+                  : access.reason === 'closed'
+                    ? 'closed'
+                    : 'locked'
+              }
               until={block?.kind === 'muted' ? block.until : null}
             />
           )}

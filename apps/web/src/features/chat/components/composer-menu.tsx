@@ -43,6 +43,11 @@ export function ComposerMenu({
           >
             <span className={styles.menuLabel}>{item.label}</span>
             {item.hint ? <span className={styles.menuHint}>{item.hint}</span> : null}
+            {item.usage ? (
+              <span className={styles.menuUsage} aria-hidden="true">
+                {item.usage}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,21 +1,37 @@
-import { Lock, VolumeX } from 'lucide-react';
+import { Archive, Lock, VolumeX } from 'lucide-react';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import styles from './composer.module.css';
 
+/** Replaces the composer of a ticket that was closed with /close (ruling 5). */
+export const TICKET_CLOSED = 'This ticket is closed.';
+
 /**
  * Replaces the composer where the member may not post: 'You don't have permission' in locked
- * (and closed) channels, 'You don't have access' with the end date while muted (ruling 6).
+ * channels, 'This ticket is closed.' in a closed ticket, 'You don't have access' with the end
+ * date while muted (ruling 6).
  */
-export function ComposerNotice({ kind, until }: { kind: 'locked' | 'muted'; until: Date | null }) {
+export function ComposerNotice({
+  kind,
+  until,
+}: {
+  kind: 'locked' | 'closed' | 'muted';
+  until: Date | null;
+}) {
   return (
     <div className={styles.notice} role="note">
       {kind === 'muted' ? (
         <VolumeX size={18} aria-hidden="true" />
+      ) : kind === 'closed' ? (
+        <Archive size={18} aria-hidden="true" />
       ) : (
         <Lock size={18} aria-hidden="true" />
       )}
       <span>
-        {kind === 'muted' ? COPY.chat.noAccess : COPY.chat.composerLocked}
+        {kind === 'muted'
+          ? COPY.chat.noAccess
+          : kind === 'closed'
+            ? TICKET_CLOSED
+            : COPY.chat.composerLocked}
         {kind === 'muted' && until
           ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`
           : ''}

@@ -1,7 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { ImagePlus, Megaphone, SendHorizontal, Smile } from 'lucide-react';
-import { COPY, LIMITS, MESSAGE_TEXT_PROBLEMS, messageTextProblem } from '@bbt/domain';
+import {
+  COPY,
+  LIMITS,
+  MESSAGE_TEXT_PROBLEMS,
+  looksLikeCommand,
+  messageTextProblem,
+} from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useComposerMenu } from '../hooks/use-composer-menu';
@@ -24,6 +30,8 @@ interface ComposerProps {
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
   onSend: (draft: Draft) => void;
+  /** Text starting with '/' runs as a command; resolves true when the server ran it. */
+  onCommand: (text: string) => Promise<boolean>;
   /** The emoji picker inserts through this. */
   insertRef: RefObject<((text: string) => void) | null>;
   emojiOpen: boolean;
@@ -44,6 +52,7 @@ export function Composer({
   replyTo,
   onCancelReply,
   onSend,
+  onCommand,
   insertRef,
   emojiOpen,
   onToggleEmoji,
@@ -52,9 +61,11 @@ export function Composer({
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
+  /** The selection to restore after the next render (a menu pick selects a placeholder). */
+  const pendingCaret = useRef<{ start: number; end: number } | null>(null);
   const menuId = useId();
   const errorId = useId();
   const attachment = useImageAttachment(slug);
@@ -66,7 +77,7 @@ export function Composer({
     if (!el) return;
     autoGrow(el);
     if (pendingCaret.current !== null) {
-      el.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      el.setSelectionRange(pendingCaret.current.start, pendingCaret.current.end);
       pendingCaret.current = null;
     }
   }, [text]);
@@ -77,7 +88,7 @@ export function Composer({
       const at = el ? el.selectionStart : text.length;
       const end = el ? el.selectionEnd : text.length;
       setText((current) => current.slice(0, at) + inserted + current.slice(end));
-      pendingCaret.current = at + inserted.length;
+      pendingCaret.current = { start: at + inserted.length, end: at + inserted.length };
       setCaret(at + inserted.length);
     };
     return () => {
@@ -93,18 +104,43 @@ export function Composer({
   const tooLong = text.trim().length > LIMITS.messageMaxChars;
   const hasImage = attachment.current !== null;
   const uploading = attachment.current !== null && attachment.current.upload === null;
-  const canSend = !uploading && messageTextProblem(text, hasImage) === null;
+  const isCommand = looksLikeCommand(text);
+  const canSend = isCommand
+    ? !running && messageTextProblem(text, false) === null
+    : !uploading && messageTextProblem(text, hasImage) === null;
 
   const pick = (item: MenuItem) => {
     if (!menu.trigger) return;
     const next = applyMenuItem(text, menu.trigger, item);
-    pendingCaret.current = next.caret;
+    pendingCaret.current = { start: next.caret, end: next.selectionEnd ?? next.caret };
     setText(next.text);
     setCaret(next.caret);
   };
 
+  // A command is run, never posted (no local echo); the text stays until the server ran it,
+  // so a refused or failed command can be corrected. A reply or an image waits meanwhile.
+  const runTyped = () => {
+    const problem = messageTextProblem(text, false);
+    if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
+    if (problem || running) return;
+    setRunning(true);
+    void onCommand(text).then((ran) => {
+      setRunning(false);
+      if (ran) {
+        setText('');
+        setCaret(0);
+        setError(null);
+      }
+      textareaRef.current?.focus();
+    });
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (isCommand) {
+      runTyped();
+      return;
+    }
     const problem = messageTextProblem(text, hasImage);
     if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
     if (problem || uploading) return;
@@ -129,7 +165,10 @@ export function Composer({
       }
       if (event.key === 'Enter' || event.key === 'Tab') {
         const item = menu.items[menu.active];
-        if (item) {
+        // '/status' typed in full: Enter runs it rather than picking it again.
+        const typedInFull =
+          event.key === 'Enter' && !item?.template && item?.insert === text.trim();
+        if (item && !typedInFull) {
           event.preventDefault();
           pick(item);
           return;
@@ -237,8 +276,9 @@ export function Composer({
           size="sm"
           iconOnly
           aria-label={COPY.chat.send}
-          title={COPY.chat.send}
+          title={isCommand ? 'Run command' : COPY.chat.send}
           disabled={!canSend}
+          loading={running}
           icon={<SendHorizontal size={18} aria-hidden="true" />}
         />
       </div>

@@ -4,10 +4,11 @@ import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
-import type { ChatEntry } from '../types';
+import type { ChatEntry, PrivateNotice } from '../types';
 import { firstServerId, lastServerId } from '../utils/merge-messages';
 import { ChannelIntro } from './channel-intro';
 import { MessageItem } from './message-item';
+import { PrivateNotices } from './private-notices';
 import styles from './message-list.module.css';
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
@@ -16,6 +17,10 @@ const BOTTOM_SLACK_PX = 64;
 const TOP_LOAD_PX = 240;
 
 const entryKey = (m: ChatEntry) => m.clientId ?? `id-${m.id}`;
+
+const NO_NOTICES: readonly PrivateNotice[] = [];
+const DEFAULT_BOT = { name: 'Bot', image: null };
+const ignore = () => undefined;
 
 /** What the live region says for new messages: 'Name: text', or 'Name: Image'. */
 function announcementFor(entries: readonly ChatEntry[]): string {
@@ -32,6 +37,10 @@ interface MessageListProps {
   onLoadOlder: () => void;
   /** The newest message is on screen (the reader is at the bottom and the tab visible). */
   onSeen: (lastId: number) => void;
+  /** A slash command's private answers, after the newest message. */
+  notices?: readonly PrivateNotice[];
+  bot?: { name: string; image: string | null };
+  onDismissNotice?: (id: number) => void;
 }
 
 /**
@@ -48,6 +57,9 @@ export function MessageList({
   olderFailed,
   onLoadOlder,
   onSeen,
+  notices = NO_NOTICES,
+  bot = DEFAULT_BOT,
+  onDismissNotice = ignore,
 }: MessageListProps) {
   const now = useNow(60_000);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -114,6 +126,14 @@ export function MessageList({
     };
   }, [messages, viewerId]);
 
+  // A private answer is the member's own doing: bring it into view.
+  const noticeCount = notices.length;
+  const seenNotices = useRef(noticeCount);
+  useLayoutEffect(() => {
+    if (noticeCount > seenNotices.current) scrollToBottom();
+    seenNotices.current = noticeCount;
+  }, [noticeCount, scrollToBottom]);
+
   useEffect(() => {
     reportSeen();
     const onVisible = () => reportSeen();
@@ -176,6 +196,7 @@ export function MessageList({
               <MessageItem key={entryKey(message)} message={message} now={now} />
             ))}
           </ol>
+          <PrivateNotices notices={notices} bot={bot} onDismiss={onDismissNotice} />
         </div>
       </div>
       {!atBottom && unseen > 0 ? (

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
+import { AckError } from '../../../lib/socket';
 import { applyServerMessages, messagesQueryKey } from '../api/get-messages';
 import { sendMessage } from '../api/send-message';
 import type { Upload } from '../api/upload-image';
@@ -9,6 +10,9 @@ import { useChatSocket } from '../realtime/socket-context';
 import type { ChannelMessages, ChatEntry, ChatViewer } from '../types';
 import { newClientId } from '../utils/client-id';
 import { addEcho, nextEchoId, removeEcho, updateEcho } from '../utils/merge-messages';
+
+/** `message:send` refused for a banned word (spec section 5); the author was warned. */
+const BANNED_WORD_CODE = 'banned_word';
 
 export interface Draft {
   text: string;
@@ -48,7 +52,8 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
 /**
  * Zulip-style sending: the message shows at once as a local echo, and the server's copy
  * (acknowledgement or broadcast, whichever comes first) replaces it by client id. A refused
- * or unanswered send stays as a failed echo with Retry, which resends the same client id.
+ * or unanswered send stays as a failed echo with Retry, which resends the same client id;
+ * one refused for a banned word is removed, and the warning shows in a toast.
  */
 export function useSendMessage(slug: string, viewer: ChatViewer) {
   const { socket } = useChatSocket();
@@ -62,6 +67,15 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
         (message) => applyServerMessages(queryClient, slug, [message], { insert: true }),
         (error: unknown) => {
           const text = error instanceof Error ? error.message : String(error);
+          // A banned word: the message is refused for good (a retry would only warn again),
+          // so the echo goes and the warning shows.
+          if (error instanceof AckError && error.code === BANNED_WORD_CODE) {
+            queryClient.setQueryData<ChannelMessages>(key, (data) =>
+              data ? removeEcho(data, input.clientId) : data,
+            );
+            toast.error(text);
+            return;
+          }
           queryClient.setQueryData<ChannelMessages>(key, (data) =>
             data
               ? updateEcho(data, input.clientId, { status: 'failed', input, error: text })

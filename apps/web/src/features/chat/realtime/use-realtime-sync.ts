@@ -4,6 +4,7 @@ import type { ChannelCounts, ChatMessage } from '@bbt/domain';
 import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../api/get-channels';
 import { MEMBERS_QUERY_KEY } from '../api/get-members';
 import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
+import { POLLS_QUERY_KEY } from '../api/get-polls';
 import type { ChatViewer } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { useChatSocket } from './socket-context';
@@ -54,6 +55,8 @@ export function useRealtimeSync({
         predicate: (query) => query.state.status === 'error',
       });
     };
+    // A poll was created, voted on or deleted: the open polls list refetches.
+    const onPolls = () => void queryClient.invalidateQueries({ queryKey: POLLS_QUERY_KEY });
     const onConnect = () => {
       void queryClient.refetchQueries({
         queryKey: MESSAGES_QUERY_ROOT,
@@ -61,7 +64,10 @@ export function useRealtimeSync({
         predicate: (query) => query.state.status !== 'error',
       });
       // Counts moved while we were away.
-      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
+        onPolls();
+      }
       connectedBefore = true;
     };
 
@@ -69,6 +75,7 @@ export function useRealtimeSync({
     socket.on('message:updated', onUpdated);
     socket.on('channel:counts', onCounts);
     socket.on('member:changed', onMember);
+    socket.on('polls:changed', onPolls);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
@@ -76,6 +83,7 @@ export function useRealtimeSync({
       socket.off('message:updated', onUpdated);
       socket.off('channel:counts', onCounts);
       socket.off('member:changed', onMember);
+      socket.off('polls:changed', onPolls);
       socket.off('connect', onConnect);
     };
   }, [socket, queryClient]);

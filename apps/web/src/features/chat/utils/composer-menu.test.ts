@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyMenuItem, filterMenuItems, findTrigger, menuItemsFor } from './composer-menu';
+import {
+  applyMenuItem,
+  commandTemplate,
+  filterMenuItems,
+  findTrigger,
+  menuItemsFor,
+} from './composer-menu';
 import type { MenuItem } from './composer-menu';
 
 const item = (id: string, search: string[], insert = `@${id}`): MenuItem => ({
@@ -87,6 +93,58 @@ describe('applyMenuItem', () => {
     expect(applyMenuItem('#ge and more', trigger, item('general', [], '#general'))).toEqual({
       text: '#general and more',
       caret: 9,
+    });
+  });
+});
+
+describe('commandTemplate', () => {
+  it('gives the usage form without optional parts and selects the first placeholder', () => {
+    const ban = commandTemplate('ban');
+    expect(ban.text).toBe('/ban name days');
+    expect(ban.select && ban.text.slice(...ban.select)).toBe('name');
+    expect(ban.select?.[0]).toBe('/ban '.length);
+    expect(commandTemplate('warn').text).toBe('/warn name');
+    expect(commandTemplate('give').text).toBe('/give name role');
+  });
+
+  it('selects the first placeholder inside its quotes', () => {
+    const poll = commandTemplate('poll');
+    expect(poll.text).toBe('/poll "header" "text" "option" "option"');
+    expect(poll.select && poll.text.slice(...poll.select)).toBe('header');
+    const remove = commandTemplate('delete-poll');
+    expect(remove.text).toBe('/delete-poll "header"');
+    expect(remove.select && remove.text.slice(...remove.select)).toBe('header');
+  });
+
+  it('has nothing to select for commands without arguments', () => {
+    expect(commandTemplate('status')).toEqual({ text: '/status', args: '', select: null });
+    expect(commandTemplate('close').select).toBeNull();
+  });
+});
+
+describe('applyMenuItem with a command', () => {
+  const commands = menuItemsFor('command', { members: [], roles: [], channels: [] });
+  const find = (name: string) => commands.find((c) => c.insert === `/${name}`)!;
+
+  it('inserts the usage form with the first placeholder selected', () => {
+    const trigger = findTrigger('/ba', 3, true)!;
+    expect(applyMenuItem('/ba', trigger, find('ban'))).toEqual({
+      text: '/ban name days',
+      caret: 5,
+      selectionEnd: 9,
+    });
+  });
+
+  it('inserts a command without arguments and a space, so Enter then runs it', () => {
+    const trigger = findTrigger('/st', 3, true)!;
+    expect(applyMenuItem('/st', trigger, find('status'))).toEqual({ text: '/status ', caret: 8 });
+  });
+
+  it('keeps what the member already typed after the command word', () => {
+    const trigger = findTrigger('/b NinaOkafor 2', 2, true)!;
+    expect(applyMenuItem('/b NinaOkafor 2', trigger, find('ban'))).toEqual({
+      text: '/ban NinaOkafor 2',
+      caret: 5,
     });
   });
 });

@@ -1,3 +1,6 @@
+import { COMMAND_NAMES, COMMAND_USAGE } from '@bbt/domain';
+import type { CommandName } from '@bbt/domain';
+
 /**
  * The composer's pop-up menus (spec screen 13): '@' members and roles, '#' channels, '/'
  * commands (founder and admin only). Pure helpers: where the trigger is, which items match,
@@ -26,24 +29,41 @@ export interface MenuItem {
   insert: string;
   /** Lower-case strings the query is matched against. */
   search: string[];
+  /** What follows the label on screen only (a command's arguments); not part of its name. */
+  usage?: string;
+  /**
+   * Inserted instead of `insert` when nothing follows the token (a command's usage form),
+   * with `select` (offsets into `text`) selected so typing replaces the first placeholder.
+   */
+  template?: { text: string; select: [number, number] };
 }
 
-/** The commands of spec section 6; the commands themselves come with moderation. */
-export const COMMANDS = [
-  'warn',
-  'ban',
-  'kick',
-  'mute',
-  'status',
-  'give',
-  'remove',
-  'send',
-  'close',
-  'clear',
-  'poll',
-  'delete-poll',
-  'marketing-cv',
-] as const;
+/** The commands of spec section 6, as the domain's command parser knows them. */
+export const COMMANDS = COMMAND_NAMES;
+
+/**
+ * A command's usage form without its optional parts ('/ban name [days]' style brackets and a
+ * trailing '...'): `/ban name days`, `/poll "header" "text" "option" "option"`. `select` covers
+ * the first placeholder (inside its quotes), or is null when the command takes no arguments.
+ */
+export function commandTemplate(name: CommandName): {
+  text: string;
+  args: string;
+  select: [number, number] | null;
+} {
+  const head = `/${name}`;
+  const args = COMMAND_USAGE[name]
+    .slice(head.length)
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\.\.\.\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!args) return { text: head, args, select: null };
+  const first = /^("?)([^\s"]+)/.exec(args);
+  const start = head.length + 1 + (first?.[1]?.length ?? 0);
+  const end = start + (first?.[2]?.length ?? 0);
+  return { text: `${head} ${args}`, args, select: [start, end] };
+}
 
 const TOKEN_TAIL = /^[\w.-]*/;
 
@@ -79,13 +99,25 @@ export function filterMenuItems(items: readonly MenuItem[], query: string, limit
   return [...starts, ...contains].slice(0, limit);
 }
 
-/** Replaces the trigger's token with the item and a space; returns the new text and caret. */
+/**
+ * Replaces the trigger's token with the item and a space; returns the new text and caret. An
+ * item with a template at the end of the text inserts the template and selects its first
+ * placeholder (`caret` to `selectionEnd`).
+ */
 export function applyMenuItem(
   text: string,
   trigger: Trigger,
   item: MenuItem,
-): { text: string; caret: number } {
+): { text: string; caret: number; selectionEnd?: number } {
   const rest = text.slice(trigger.end);
+  if (item.template && rest.trim() === '') {
+    const [from, to] = item.template.select;
+    return {
+      text: text.slice(0, trigger.start) + item.template.text,
+      caret: trigger.start + from,
+      selectionEnd: trigger.start + to,
+    };
+  }
   const inserted = `${item.insert}${rest.startsWith(' ') ? '' : ' '}`;
   return {
     text: text.slice(0, trigger.start) + inserted + rest,
@@ -128,11 +160,18 @@ export function menuItemsFor(kind: TriggerKind, sources: MenuSources): MenuItem[
         search: [c.slug, c.label.toLowerCase()],
       }));
     case 'command':
-      return COMMANDS.map((command) => ({
-        id: `command-${command}`,
-        label: `/${command}`,
-        insert: `/${command}`,
-        search: [command],
-      }));
+      return COMMANDS.map((command) => {
+        const template = commandTemplate(command);
+        return {
+          id: `command-${command}`,
+          label: `/${command}`,
+          insert: `/${command}`,
+          search: [command],
+          ...(template.args ? { usage: template.args } : {}),
+          ...(template.select
+            ? { template: { text: template.text, select: template.select } }
+            : {}),
+        };
+      });
   }
 }

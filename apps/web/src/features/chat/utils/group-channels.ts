@@ -1,18 +1,33 @@
-import type { ChannelGroup } from '@bbt/domain';
-import type { ChannelSummary } from '../types';
-
-const GROUP_ORDER: readonly ChannelGroup[] = ['main', 'text', 'interactive', 'staff'];
+import { CHANNEL_GROUP_LABELS } from '@bbt/domain';
+import type { ChannelSummary, ChannelSummaryGroup } from '../types';
 
 /**
- * The sidebar groups of spec screen 13, keeping the server's order inside each. Tickets are
- * listed under Text channels ("the user's tickets"), after the fixed channels.
+ * Sidebar order: tickets come right after Text channels (after 'ask a mentor'), as the spec's
+ * "the user's tickets", in a group of their own.
  */
+const GROUP_ORDER: readonly ChannelSummaryGroup[] = [
+  'main',
+  'text',
+  'tickets',
+  'interactive',
+  'staff',
+];
+
+/** The sidebar groups of spec screen 13, keeping the server's order inside each. */
 export function groupChannels(
   channels: readonly ChannelSummary[],
-): Array<{ group: ChannelGroup; channels: ChannelSummary[] }> {
-  const tickets = channels.filter((c) => c.group === 'tickets');
+): Array<{ group: ChannelSummaryGroup; channels: ChannelSummary[] }> {
   return GROUP_ORDER.map((group) => ({
     group,
-    channels: [...channels.filter((c) => c.group === group), ...(group === 'text' ? tickets : [])],
+    channels: channels.filter((c) => c.group === group),
   })).filter((entry) => entry.channels.length > 0);
+}
+
+/**
+ * A group's heading. Members see only the tickets they opened ('Your tickets'); ticket staff
+ * (founder, admin, support) see every open one ('Tickets').
+ */
+export function channelGroupLabel(group: ChannelSummaryGroup, ticketStaff: boolean): string {
+  if (group === 'tickets') return ticketStaff ? 'Tickets' : 'Your tickets';
+  return CHANNEL_GROUP_LABELS[group];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withRoles } from '@bbt/domain';
 import type { ChannelSummary, Member } from '../types';
-import { groupChannels } from './group-channels';
+import { channelGroupLabel, groupChannels } from './group-channels';
 import { groupMembers } from './group-members';
 import { mentionsViewer } from './mentions-me';
 
@@ -41,7 +41,7 @@ describe('groupMembers', () => {
 });
 
 describe('groupChannels', () => {
-  it('keeps the sidebar group order and puts tickets under Text channels', () => {
+  it('keeps the sidebar group order and lists tickets right after Text channels', () => {
     const groups = groupChannels([
       channel('staff', 'staff'),
       channel('intro', 'main'),
@@ -51,10 +51,17 @@ describe('groupChannels', () => {
     ]);
     expect(groups.map((g) => [g.group, g.channels.map((c) => c.slug)])).toEqual([
       ['main', ['intro']],
-      ['text', ['general', 'ticket00']],
+      ['text', ['general']],
+      ['tickets', ['ticket00']],
       ['interactive', ['claim']],
       ['staff', ['staff']],
     ]);
+  });
+
+  it('names the tickets group after whose tickets it holds', () => {
+    expect(channelGroupLabel('tickets', false)).toBe('Your tickets');
+    expect(channelGroupLabel('tickets', true)).toBe('Tickets');
+    expect(channelGroupLabel('text', false)).toBe('Text channels');
   });
 });
 
