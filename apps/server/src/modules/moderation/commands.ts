@@ -22,7 +22,7 @@ import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { presentMessages } from '../chat/present';
 import { ticketFor } from '../chat/service';
-import { closeTicket, findTicketByName } from '../tickets/repo';
+import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets/repo';
 import { ROLE_COLUMNS, roleFlagsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
 import { disciplineMember } from './discipline';
@@ -120,7 +120,9 @@ async function close(ctx: Context) {
     });
   });
   await say(ctx, BOT_NOTICES.ticketClosed(ctx.actor.name.replace(/\s+/g, '')));
-  await ctx.events.memberChanged(ticket.openerId);
+  // The opener loses the channel; staff see it leave their sidebar.
+  const staff = await ticketStaffIds(ctx.db);
+  await Promise.all([ticket.openerId, ...staff].map((id) => ctx.events.memberChanged(id)));
   return done;
 }
 

@@ -1,7 +1,7 @@
 import { ticketSlug, type TicketInfo } from '@bbt/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { tickets, users } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -44,4 +44,13 @@ export async function closeTicket(tx: Tx, id: number, closedBy: string): Promise
     .where(and(eq(tickets.id, id), eq(tickets.open, true)))
     .returning({ id: tickets.id });
   return rows.length > 0;
+}
+
+/** Everyone who reads every ticket (ruling 5): founders, admins and support. */
+export async function ticketStaffIds(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.founder, true), eq(users.admin, true), eq(users.support, true)));
+  return rows.map((r) => r.id);
 }

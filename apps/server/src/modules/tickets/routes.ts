@@ -1,17 +1,15 @@
 import { BOT_NOTICES } from '@bbt/domain';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { loadMember } from '../chat/service';
-import { createTicket } from './repo';
+import { createTicket, ticketStaffIds } from './repo';
 
 const TICKETS_PER_HOUR = 5;
 
@@ -39,13 +37,8 @@ export function registerTicketRoutes(
         throw new AppError(403, 'banned', "You can't open a ticket while banned");
       const ticket = await createTicket(deps.db, member.id);
       // The opener and every staff member on line start receiving the new channel, then the bot greets.
-      const staff = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(or(eq(users.founder, true), eq(users.admin, true), eq(users.support, true)));
-      await Promise.all(
-        [member.id, ...staff.map((s) => s.id)].map((id) => deps.events.memberChanged(id)),
-      );
+      const staff = await ticketStaffIds(deps.db);
+      await Promise.all([member.id, ...staff].map((id) => deps.events.memberChanged(id)));
       const greeting = BOT_NOTICES.ticketOpened(member.name.replace(/\s+/g, ''));
       deps.events.posted(await postAsBot(deps.db, ticket.name, greeting));
       return reply
