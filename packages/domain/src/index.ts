@@ -13,3 +13,5 @@ export * from './mentions';
 export * from './realtime';
 export * from './discipline';
 export * from './commands';
+export * from './signals';
+export * from './meetings';

@@ -61,6 +61,10 @@ export interface ServerToClientEvents {
   'member:changed': () => void;
   /** A poll was created, voted on or deleted: refetch the polls. */
   'polls:changed': () => void;
+  /** A signal was added, closed or deleted: refetch (no payload, so nothing leaks to non-premium). */
+  'signals:changed': () => void;
+  /** A meeting was created, started, ended or deleted: refetch (links are never broadcast). */
+  'meetings:changed': () => void;
 }
 
 /** What a slash command answers its sender privately (only they see it), if anything. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { analystStats, canManageSignals, canReadActiveSignals, parsePl } from './signals';
+import { canManageMeetings, mayJoinMeeting, nextMeetingStatus } from './meetings';
+import { withRoles } from './roles';
+
+describe('parsePl', () => {
+  it.each([
+    ['+3.2%', 3.2],
+    ['-1.5 %', -1.5],
+    ['− 2', -2],
+    ['TP hit +40 pips', 40],
+    ['2,5%', 2.5],
+    ['breakeven', null],
+  ])('reads %s as %s', (text, value) => expect(parsePl(text)).toBe(value));
+});
+
+describe('analystStats', () => {
+  const at = (d: number) => new Date(Date.UTC(2026, 10, d));
+  it('counts trades, wins and the cumulative P&L in time order per analyst', () => {
+    const stats = analystStats([
+      { analystId: 'a', analystName: 'Priya', pl: '-1%', closedAt: at(3) },
+      { analystId: 'a', analystName: 'Priya', pl: '+4%', closedAt: at(1) },
+      { analystId: 'b', analystName: 'Tom', pl: 'breakeven', closedAt: at(2) },
+    ]);
+    expect(stats).toEqual([
+      {
+        analystId: 'a',
+        analystName: 'Priya',
+        trades: 2,
+        wins: 1,
+        winRate: 0.5,
+        cumulativePl: 3,
+        series: [
+          { at: at(1).toISOString(), cumulativePl: 4 },
+          { at: at(3).toISOString(), cumulativePl: 3 },
+        ],
+      },
+      {
+        analystId: 'b',
+        analystName: 'Tom',
+        trades: 1,
+        wins: 0,
+        winRate: 0,
+        cumulativePl: 0,
+        series: [{ at: at(2).toISOString(), cumulativePl: 0 }],
+      },
+    ]);
+  });
+});
+
+describe('signals and meetings permissions', () => {
+  it('lets founder and analyst manage signals; premium, staff and analysts read them', () => {
+    expect(canManageSignals(withRoles('analyst'))).toBe(true);
+    expect(canManageSignals(withRoles('admin'))).toBe(false);
+    expect(canReadActiveSignals(withRoles('premium_signals'))).toBe(true);
+    expect(canReadActiveSignals(withRoles('blue_badge_trader'))).toBe(false);
+    expect(canReadActiveSignals(withRoles('admin'))).toBe(true);
+  });
+  it('keeps exclusive meetings for the blue badge, admins and founders', () => {
+    expect(mayJoinMeeting(withRoles('free_member'), { exclusive: true })).toBe(false);
+    expect(mayJoinMeeting(withRoles('blue_badge_trader'), { exclusive: true })).toBe(true);
+    expect(mayJoinMeeting(withRoles('free_member'), { exclusive: false })).toBe(true);
+    expect(canManageMeetings(withRoles('admin'))).toBe(true);
+    expect(canManageMeetings(withRoles('analyst'))).toBe(false);
+  });
+  it('moves meetings from scheduled to live to ended only', () => {
+    expect(nextMeetingStatus('scheduled', 'start')).toBe('live');
+    expect(nextMeetingStatus('live', 'start')).toBeNull();
+    expect(nextMeetingStatus('live', 'end')).toBe('ended');
+    expect(nextMeetingStatus('ended', 'end')).toBeNull();
+  });
+});
