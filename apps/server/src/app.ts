@@ -41,6 +41,8 @@ import { registerChatSocket } from './modules/chat/socket';
 import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerTicketRoutes } from './modules/tickets/routes';
+import { registerSignalRoutes } from './modules/signals/routes';
+import { registerMeetingRoutes } from './modules/meetings/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
@@ -170,6 +172,8 @@ export async function buildApp({
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session });
+  registerSignalRoutes(app, { db, session, events });
+  registerMeetingRoutes(app, { db, session, events });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'uploads'));

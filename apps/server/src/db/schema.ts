@@ -449,3 +449,41 @@ export const pollVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_poll_idx').on(t.pollId)],
 );
+
+/** Trade signals posted by analysts (spec section 3); closed ones form the history. */
+export const signals = pgTable(
+  'signals',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    entry: numeric('entry', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    exit: numeric('exit', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    profit: text('profit').notNull(),
+    analystId: text('analyst_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    position: text('position'),
+    pl: text('pl'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('signals_created_idx').on(t.createdAt)],
+);
+
+export const meetings = pgTable('meetings', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  provider: text('provider').notNull(),
+  link: text('link').notNull(),
+  exclusive: boolean('exclusive').notNull().default(true),
+  status: text('status', { enum: ['scheduled', 'live', 'ended'] })
+    .notNull()
+    .default('scheduled'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

@@ -14,6 +14,9 @@ export interface ChatEvents {
   /** Roles or discipline changed: the member's sockets move rooms and their clients refetch. */
   memberChanged(userId: string): Promise<void>;
   pollsChanged(): void;
+  /** To every connected member: they refetch with their own permissions. */
+  signalsChanged(): void;
+  meetingsChanged(): void;
 }
 
 export function createChatEvents(io: ChatServer, db: Database): ChatEvents {
@@ -29,5 +32,7 @@ export function createChatEvents(io: ChatServer, db: Database): ChatEvents {
       io.to(memberRoom(userId)).emit('member:changed');
     },
     pollsChanged: () => io.to(channelRoom('polls')).emit('polls:changed'),
+    signalsChanged: () => io.emit('signals:changed'),
+    meetingsChanged: () => io.emit('meetings:changed'),
   };
 }
