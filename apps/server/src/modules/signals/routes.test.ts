@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signals, users } from '../../db/schema';
+import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
+
+let t: TestApp;
+const cookies = {} as Record<Persona, string>;
+const PERSONAS: Persona[] = [
+  'founder',
+  'admin',
+  'analyst',
+  'support',
+  'marketing',
+  'premium',
+  'free',
+];
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
+  for (const persona of PERSONAS) cookies[persona] = await signInAs(t.app, persona);
+});
+afterAll(() => t.close());
+
+const call = (
+  persona: Persona | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: persona ? { cookie: cookies[persona] } : {},
+    ...(payload && { payload }),
+  });
+const post = (
+  persona: Persona,
+  body: object = { name: 'EURUSD long', entry: 1.08, exit: 1.1, profit: '+1.8%' },
+) => call(persona, 'POST', '/api/signals', body);
+
+describe('signals room', () => {
+  it('lets only founder and analyst post, close and delete', async () => {
+    for (const persona of PERSONAS) {
+      const created = await post(persona);
+      const allowed = persona === 'founder' || persona === 'analyst';
+      expect(created.statusCode, persona).toBe(allowed ? 201 : 403);
+    }
+    const [target] = await t.db
+      .insert(signals)
+      .values({ name: 'BTC', entry: 60000, exit: 64000, profit: '+6%', analystId: 'demo-analyst' })
+      .returning();
+    for (const persona of ['admin', 'support', 'premium', 'free'] as const) {
+      expect(
+        (
+          await call(persona, 'POST', `/api/signals/${target!.id}/close`, {
+            position: 'long',
+            pl: '+3%',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await call(persona, 'DELETE', `/api/signals/${target!.id}`)).statusCode).toBe(403);
+    }
+    const [unchanged] = await t.db.select().from(signals).where(eq(signals.id, target!.id));
+    expect(unchanged).toMatchObject({ active: true, deletedAt: null });
+    expect((await call(null, 'GET', '/api/signals')).statusCode).toBe(401);
+  });
+
+  it('shows active signals to premium signals, staff and analysts only; history and figures to all', async () => {
+    const readers: Record<string, boolean> = {};
+    for (const persona of PERSONAS) {
+      const body = (await call(persona, 'GET', '/api/signals')).json();
+      readers[persona] = body.canRead;
+      if (!body.canRead) expect(body.active).toEqual([]);
+      else expect(body.active.length).toBeGreaterThan(0);
+    }
+    expect(readers).toEqual({
+      founder: true,
+      admin: true,
+      analyst: true,
+      support: false,
+      marketing: false,
+      premium: true,
+      free: false,
+    });
+    await t.db
+      .update(users)
+      .set({ premiumSignals: true, signalsUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, 'demo-premium'));
+    expect((await call('premium', 'GET', '/api/signals')).json()).toMatchObject({
+      canRead: false,
+      active: [],
+    });
+  });
+
+  it('closes a signal into the history and the analyst figures, once', async () => {
+    const { signal } = (
+      await post('analyst', { name: 'Gold short', entry: 2400, exit: 2350, profit: '2%' })
+    ).json();
+    const closed = await call('analyst', 'POST', `/api/signals/${signal.id}/close`, {
+      position: 'short',
+      pl: '+2.1%',
+    });
+    expect(closed.json().signal).toMatchObject({ active: false, position: 'short', pl: '+2.1%' });
+    expect(
+      (
+        await call('analyst', 'POST', `/api/signals/${signal.id}/close`, {
+          position: 'short',
+          pl: '+9%',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const body = (await call('free', 'GET', '/api/signals')).json();
+    expect(body.history.map((s: { id: number }) => s.id)).toContain(signal.id);
+    expect(
+      body.analysts.find((a: { analystId: string }) => a.analystId === 'demo-analyst'),
+    ).toMatchObject({ trades: expect.any(Number), cumulativePl: expect.any(Number) });
+  });
+
+  it.each([
+    ['a missing name', { entry: 1, exit: 2, profit: '1%' }],
+    ['a text entry', { name: 'x', entry: 'one', exit: 2, profit: '1%' }],
+    ['a negative exit', { name: 'x', entry: 1, exit: -2, profit: '1%' }],
+    ['an empty profit', { name: 'x', entry: 1, exit: 2, profit: '  ' }],
+    ['extra fields', { name: 'x', entry: 1, exit: 2, profit: '1%', analystId: 'demo-founder' }],
+  ])('refuses %s and stores nothing', async (_name, body) => {
+    const before = (await t.db.select().from(signals)).length;
+    const response = await post('analyst', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect((await t.db.select().from(signals)).length).toBe(before);
+  });
+
+  it('tells connected members to refetch, without sending the signal itself', async () => {
+    const url = await listen(t.app);
+    const socket = await connectWithCookie(url, cookies.free);
+    const changes = collect(socket, 'signals:changed');
+    await post('founder');
+    await eventually(() => expect(changes).toEqual([undefined]));
+    socket.disconnect();
+  });
+});
