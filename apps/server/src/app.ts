@@ -43,6 +43,7 @@ import { registerPollRoutes } from './modules/polls/routes';
 import { registerTicketRoutes } from './modules/tickets/routes';
 import { registerSignalRoutes } from './modules/signals/routes';
 import { registerMeetingRoutes } from './modules/meetings/routes';
+import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
@@ -174,6 +175,7 @@ export async function buildApp({
   registerModerationRoutes(app, { db, session });
   registerSignalRoutes(app, { db, session, events });
   registerMeetingRoutes(app, { db, session, events });
+  registerMarketingRoutes(app, { db, session, events, config });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'uploads'));

@@ -67,6 +67,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`now() + interval '7 days'`),
     inviterId: text('inviter_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     marketingCv: text('marketing_cv'),
     visits: integer('visits').notNull().default(0),
     signups: integer('signups').notNull().default(0),
@@ -487,3 +488,17 @@ export const meetings = pgTable('meetings', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+
+/** One counted visit per visitor (a browser's random id) per inviter per day (anti-inflation). */
+export const inviteVisits = pgTable(
+  'invite_visits',
+  {
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.inviterId, t.visitor, t.day] })],
+);

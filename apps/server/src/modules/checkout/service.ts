@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { COPY, CURRENCY, entitlementFor, isRoleKey, saleCommission, toCents } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
+import { COPY, CURRENCY, saleCommission, toCents } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import { ownsProduct } from '../catalog/present';
 import { productRolesByIds } from '../catalog/repo';
 import { removeCartProducts } from '../cart/repo';
 import { getCart } from '../cart/service';
-import { ROLE_COLUMNS, roleFlagsOf } from '../users/present';
+import { grantProducts } from '../users/entitlements';
+import { roleFlagsOf } from '../users/present';
 import { loadCurrentUser } from '../users/service';
 import {
   completeOrderOnce,
@@ -82,16 +81,12 @@ async function fulfil(
   roleOf: Map<number, string>,
   now: Date,
 ) {
-  const changes: Partial<typeof users.$inferInsert> = {};
-  for (const line of lines) {
-    const role = roleOf.get(line.productId);
-    if (!role || !isRoleKey(role)) continue;
-    const entitlement = entitlementFor(role, line.tier, now);
-    changes[ROLE_COLUMNS[role]] = true;
-    if (entitlement.badgeTier !== null) changes.badgeTier = entitlement.badgeTier;
-    if (entitlement.signalsUntil !== null) changes.signalsUntil = entitlement.signalsUntil;
-  }
-  const [buyer] = await tx.update(users).set(changes).where(eq(users.id, order.userId)).returning();
+  const buyer = await grantProducts(
+    tx,
+    order.userId,
+    lines.map((line) => ({ role: roleOf.get(line.productId) ?? '', tier: line.tier })),
+    now,
+  );
   await removeCartProducts(
     tx,
     order.userId,

@@ -1,0 +1,199 @@
+import { COPY } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, users } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
+});
+afterAll(() => t.close());
+
+const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const member = async (
+  name: string,
+  roles: Parameters<typeof createMember>[1]['roles'] = ['free_member'],
+) => {
+  const created = await createMember(t.db, { name, roles });
+  return {
+    id: created.id,
+    cookie: await sessionCookieFor(t.db, t.config.sessionSecret, created.id),
+  };
+};
+let address = 0;
+const visit = (inviteId: string, visitor: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/invites/${inviteId}/visit`,
+    payload: { visitor },
+    remoteAddress: `10.9.1.${++address % 250}`,
+  });
+const claim = (cookie: string, inviteId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/invites/claim',
+    headers: { cookie },
+    payload: { inviteId },
+  });
+
+describe('marketing team', () => {
+  it('takes an application: marketing on, counters zeroed, the bot welcomes in marketing_chat', async () => {
+    const applicant = await member('Applicant One');
+    await t.db
+      .update(users)
+      .set({ visits: 5, signups: 2, sales: 1 })
+      .where(eq(users.id, applicant.id));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketing/apply',
+      headers: { cookie: applicant.cookie },
+      payload: { cv: '  ' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketing/apply',
+      headers: { cookie: applicant.cookie },
+      payload: { cv: 'I run a trading channel' },
+    });
+    expect(applied.json().user.roles.marketing).toBe(true);
+    expect(await row(applicant.id)).toMatchObject({
+      marketing: true,
+      visits: 0,
+      signups: 0,
+      sales: 0,
+      marketingCv: 'I run a trading channel',
+    });
+    const welcome = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.text, 'Welcome @ApplicantOne to the marketing team!'));
+    expect(welcome[0]).toMatchObject({ channel: 'marketing_chat', userId: 'bot' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketing/apply',
+      headers: { cookie: applicant.cookie },
+      payload: { cv: 'again' },
+    });
+    expect(again.statusCode).toBe(409);
+    const stats = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/marketing',
+        headers: { cookie: applicant.cookie },
+      })
+    ).json();
+    expect(stats).toMatchObject({
+      member: true,
+      stats: { visits: 0, credits: 0 },
+      inviteLink: `http://localhost:3000/invite/${applicant.id}`,
+    });
+    expect(stats.history).toHaveLength(30);
+  });
+
+  it('counts a visit once per browser per day, whatever the reloads', async () => {
+    const inviter = await member('Visit Counter', ['marketing', 'free_member']);
+    for (let i = 0; i < 5; i++)
+      expect((await visit(inviter.id, 'browser-aaaa-1')).statusCode).toBe(204);
+    await visit(inviter.id, 'browser-bbbb-2');
+    expect((await row(inviter.id)).visits).toBe(2);
+    expect((await visit('nobody-here', 'browser-aaaa-1')).statusCode).toBe(404);
+    expect((await visit(inviter.id, 'x')).statusCode).toBe(400);
+  });
+
+  it('credits an invite once, even when the claim runs twice or concurrently, and never for oneself', async () => {
+    const inviter = await member('Inviter Two', ['marketing', 'free_member']);
+    const invitee = await member('Invitee Two');
+    const results = await Promise.all([1, 2, 3, 4].map(() => claim(invitee.cookie, inviter.id)));
+    expect(results.map((r) => r.json().claimed).filter(Boolean)).toHaveLength(1);
+    expect((await claim(invitee.cookie, inviter.id)).json()).toEqual({ claimed: false });
+    expect(await row(inviter.id)).toMatchObject({ signups: 1, credits: 0.1 });
+    expect((await row(invitee.id)).inviterId).toBe(inviter.id);
+
+    expect((await claim(inviter.cookie, inviter.id)).json()).toEqual({ claimed: false });
+    expect((await row(inviter.id)).inviterId).toBeNull();
+    expect((await claim(invitee.cookie, 'nobody-here')).json()).toEqual({ claimed: false });
+  });
+});
+
+describe('redeem', () => {
+  const redeem = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/marketing/redeem', headers: { cookie }, payload });
+
+  it('needs the marketing role', async () => {
+    const free = await signInAs(t.app, 'free');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/marketing/redeem',
+      headers: { cookie: free },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.json().error).toEqual({
+      code: 'marketing_required',
+      message: COPY.marketing.roleRequired,
+    });
+    expect((await redeem(free, { product: 'signals' })).statusCode).toBe(403);
+  });
+
+  it('refuses without enough credits and grants with enough, signals for 7 days', async () => {
+    const marketer = await member('Redeemer One', ['marketing', 'free_member']);
+    await t.db
+      .update(users)
+      .set({ credits: 20, premiumSignals: false })
+      .where(eq(users.id, marketer.id));
+    const poor = await redeem(marketer.cookie, { product: 'indicator' });
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json().error).toEqual({
+      code: 'not_enough_credits',
+      message: COPY.marketing.notEnoughCredits,
+    });
+    expect((await row(marketer.id)).credits).toBe(20);
+
+    const ok = await redeem(marketer.cookie, { product: 'signals' });
+    expect(ok.json()).toEqual({ message: COPY.marketing.redeemed, credits: 0.01 });
+    const after = await row(marketer.id);
+    expect(after.premiumSignals).toBe(true);
+    expect(after.signalsUntil.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await redeem(marketer.cookie, { product: 'signals' })).statusCode).toBe(409);
+  });
+
+  it('redeems 3 of 10 concurrent requests with credits for 3, never going below zero', async () => {
+    const marketer = await member('Redeemer Two', ['marketing', 'free_member']);
+    await t.db
+      .update(users)
+      .set({ credits: 7.99 + 34.99 + 19.99, premiumSignals: false })
+      .where(eq(users.id, marketer.id));
+    const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(responses.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(
+      true,
+    );
+    expect(await row(marketer.id)).toMatchObject({
+      credits: 0,
+      blueBadgeTrader: true,
+      premiumTrader: true,
+      premiumSignals: true,
+    });
+  });
+
+  it('never lets concurrent redeems spend more than the balance', async () => {
+    const marketer = await member('Redeemer Three', ['marketing', 'free_member']);
+    await t.db
+      .update(users)
+      .set({ credits: 7.99 + 19.99, premiumSignals: false })
+      .where(eq(users.id, marketer.id));
+    const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
+    const responses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),
+    );
+    const after = await row(marketer.id);
+    expect(after.credits).toBeGreaterThanOrEqual(0);
+    expect(after.premiumTrader).toBe(false);
+    expect(responses.filter((r) => r.statusCode === 402).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../http';
+import type { SessionReader } from '../../plugins/session';
+import type { ChatEvents } from '../chat/events';
+import { meSchema, presentMe } from '../users/present';
+import { loadCurrentUser } from '../users/service';
+import {
+  applyToMarketing,
+  claimInvite,
+  findInviter,
+  marketingHistory,
+  recordVisit,
+  redeem,
+  redeemableProducts,
+} from './service';
+
+const VISITS_PER_MINUTE = 30;
+const dayRow = z.object({
+  day: z.string(),
+  visits: z.number(),
+  signups: z.number(),
+  sales: z.number(),
+  credits: z.number(),
+});
+
+export function registerMarketingRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; session: SessionReader; events: ChatEvents; config: AppConfig },
+) {
+  const { db, session, events } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/marketing', {
+    schema: {
+      tags: ['marketing'],
+      summary: "A marketer's figures, history and invite link (member: false for everyone else)",
+      response: {
+        200: z.object({
+          member: z.boolean(),
+          stats: z
+            .object({
+              visits: z.number(),
+              signups: z.number(),
+              sales: z.number(),
+              credits: z.number(),
+            })
+            .nullable(),
+          inviteLink: z.string().nullable(),
+          history: z.array(dayRow),
+        }),
+        ...errorResponses(401),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const user = await loadCurrentUser(db, await session.requireUserId(request));
+      if (!user.marketing) return { member: false, stats: null, inviteLink: null, history: [] };
+      return {
+        member: true,
+        stats: {
+          visits: user.visits,
+          signups: user.signups,
+          sales: user.sales,
+          credits: user.credits,
+        },
+        inviteLink: `${deps.config.publicUrl}/invite/${encodeURIComponent(user.id)}`,
+        history: await marketingHistory(db, user.id),
+      };
+    },
+  });
+
+  routes.post('/api/marketing/apply', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Apply to the marketing team with a cv text',
+      body: z
+        .object({
+          cv: z
+            .string({ error: 'Tell us about yourself' })
+            .trim()
+            .min(1, 'Tell us about yourself')
+            .max(2000, 'Your application is at most 2000 characters'),
+        })
+        .strict(),
+      response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401, 409) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => ({
+      user: presentMe(
+        await applyToMarketing(db, events, await session.requireUserId(request), request.body.cv),
+      ),
+    }),
+  });
+
+  const inviteParams = z.object({ inviteId: z.string().min(1).max(100) });
+
+  routes.get('/api/invites/:inviteId', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Who invited the visitor (public)',
+      params: inviteParams,
+      response: {
+        200: z.object({ inviter: z.object({ name: z.string() }) }),
+        ...errorResponses(404),
+      },
+    },
+    handler: async (request) => ({
+      inviter: { name: (await findInviter(db, request.params.inviteId)).name },
+    }),
+  });
+
+  routes.post('/api/invites/:inviteId/visit', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Count a visit of an invite link (once per browser per day)',
+      params: inviteParams,
+      body: z.object({ visitor: z.string().min(8).max(64) }).strict(),
+      response: { 204: z.null(), ...errorResponses(400, 404, 429) },
+    },
+    config: { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      await recordVisit(db, request.params.inviteId, request.body.visitor);
+      return reply.status(204).send(null);
+    },
+  });
+
+  routes.post('/api/invites/claim', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Record the inviter of the signed-in member (once; never themselves)',
+      body: z.object({ inviteId: z.string().min(1).max(100) }).strict(),
+      response: { 200: z.object({ claimed: z.boolean() }), ...errorResponses(400, 401) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => ({
+      claimed: await claimInvite(db, await session.requireUserId(request), request.body.inviteId),
+    }),
+  });
+
+  routes.get('/api/marketing/redeem', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Credits and the products they can buy (marketing role required)',
+      response: {
+        200: z.object({
+          credits: z.number(),
+          products: z.array(
+            z.object({
+              key: z.string(),
+              title: z.string(),
+              imageUrl: z.string(),
+              price: z.number(),
+              owned: z.boolean(),
+              tiers: z.array(z.object({ tier: z.number(), title: z.string(), price: z.number() })),
+            }),
+          ),
+        }),
+        ...errorResponses(401, 403),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => redeemableProducts(db, await session.requireUserId(request)),
+  });
+
+  routes.post('/api/marketing/redeem', {
+    schema: {
+      tags: ['marketing'],
+      summary: 'Spend credits on a product: its price comes off, its role is granted',
+      body: z
+        .object({
+          product: z.string().min(1).max(100),
+          tier: z.number().int().min(1).max(3).optional(),
+        })
+        .strict(),
+      response: {
+        200: z.object({ message: z.string(), credits: z.number() }),
+        ...errorResponses(400, 401, 402, 403, 404, 409),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) =>
+      redeem(db, events, await session.requireUserId(request), request.body),
+  });
+}

@@ -1,0 +1,207 @@
+import { COPY, SIGNUP_CREDIT, toCents, unitPrice } from '@bbt/domain';
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { commissions, inviteVisits, users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { ownsProduct } from '../catalog/present';
+import { listProducts } from '../catalog/repo';
+import { postAsBot } from '../chat/bot';
+import type { ChatEvents } from '../chat/events';
+import { grantProducts } from '../users/entitlements';
+import { roleFlagsOf } from '../users/present';
+import type { UserRow } from '../users/repo';
+import { loadCurrentUser } from '../users/service';
+
+const HISTORY_DAYS = 30;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+export const marketingRequired = () =>
+  new AppError(403, 'marketing_required', COPY.marketing.roleRequired);
+
+/** Joins the marketing team (spec section 4): marketing on, counters zeroed, a welcome in marketing_chat. */
+export async function applyToMarketing(
+  db: Database,
+  events: ChatEvents,
+  userId: string,
+  cv: string,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ marketing: true, marketingCv: cv, visits: 0, signups: 0, sales: 0 })
+    .where(and(eq(users.id, userId), eq(users.marketing, false)))
+    .returning();
+  if (!row) throw conflict('You are already on the marketing team', 'already_member');
+  events.posted(
+    await postAsBot(
+      db,
+      'marketing_chat',
+      `Welcome @${row.name.replace(/\s+/g, '')} to the marketing team!`,
+    ),
+  );
+  await events.memberChanged(userId);
+  return row;
+}
+
+/** Daily visits, signups, sales and credits earned over the last 30 days, for the chart. */
+export async function marketingHistory(db: Database, inviterId: string) {
+  const since = new Date(Date.now() - HISTORY_DAYS * 86_400_000);
+  const [visits, signups, sales] = await Promise.all([
+    db
+      .select({ day: inviteVisits.day, n: sql<number>`count(*)::int` })
+      .from(inviteVisits)
+      .where(and(eq(inviteVisits.inviterId, inviterId), gte(inviteVisits.at, since)))
+      .groupBy(inviteVisits.day),
+    db
+      .select({
+        day: sql<string>`to_char(${users.invitedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(users)
+      .where(and(eq(users.inviterId, inviterId), gte(users.invitedAt, since)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        day: sql<string>`to_char(${commissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        n: sql<number>`count(*)::int`,
+        credits: sql<number>`sum(${commissions.credits})::float8`,
+      })
+      .from(commissions)
+      .where(and(eq(commissions.inviterId, inviterId), gte(commissions.createdAt, since)))
+      .groupBy(sql`1`),
+  ]);
+  const days = Array.from({ length: HISTORY_DAYS }, (_, i) =>
+    dayOf(new Date(Date.now() - (HISTORY_DAYS - 1 - i) * 86_400_000)),
+  );
+  return days.map((day) => {
+    const signed = signups.find((s) => s.day === day)?.n ?? 0;
+    const sold = sales.find((s) => s.day === day);
+    return {
+      day,
+      visits: visits.find((v) => v.day === day)?.n ?? 0,
+      signups: signed,
+      sales: sold?.n ?? 0,
+      credits: Math.round((signed * SIGNUP_CREDIT + (sold?.credits ?? 0)) * 100) / 100,
+    };
+  });
+}
+
+export async function findInviter(db: Database, inviteId: string): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, inviteId), eq(users.isBot, false)));
+  if (!row) throw notFound('No such invite');
+  return row;
+}
+
+/** Counts a visit once per visitor per inviter per day, so reloading can't inflate it. */
+export async function recordVisit(
+  db: Database,
+  inviteId: string,
+  visitor: string,
+): Promise<boolean> {
+  const inviter = await findInviter(db, inviteId);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(inviteVisits)
+      .values({ inviterId: inviter.id, visitor, day: dayOf(new Date()) })
+      .onConflictDoNothing()
+      .returning({ day: inviteVisits.day });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(users)
+      .set({ visits: sql`${users.visits} + 1` })
+      .where(eq(users.id, inviter.id));
+    return true;
+  });
+}
+
+/**
+ * Records the inviter of a member who signed in after following an invite (ruling 14): at most
+ * once per member, never themselves; the inviter gets a signup and 0.1 credit. The conditional
+ * update makes a repeated or concurrent claim a no-op.
+ */
+export async function claimInvite(
+  db: Database,
+  userId: string,
+  inviteId: string,
+): Promise<boolean> {
+  if (inviteId === userId) return false;
+  const inviter = await findInviter(db, inviteId).catch(() => undefined);
+  if (!inviter) return false;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(users)
+      .set({ inviterId: inviter.id, invitedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.inviterId), ne(users.id, inviter.id)))
+      .returning({ id: users.id });
+    if (claimed.length === 0) return false;
+    await tx
+      .update(users)
+      .set({
+        signups: sql`${users.signups} + 1`,
+        credits: sql`${users.credits} + ${SIGNUP_CREDIT}`,
+      })
+      .where(eq(users.id, inviter.id));
+    return true;
+  });
+}
+
+export async function redeemableProducts(db: Database, userId: string) {
+  const user = await loadCurrentUser(db, userId);
+  if (!user.marketing) throw marketingRequired();
+  const roles = roleFlagsOf(user);
+  return {
+    credits: user.credits,
+    products: (await listProducts(db)).map((p) => ({
+      key: p.key,
+      title: p.title,
+      imageUrl: p.imageUrl,
+      price: unitPrice(p),
+      owned: ownsProduct(roles, p),
+      tiers: p.tiers.map(({ tier, title, price }) => ({ tier, title, price })),
+    })),
+  };
+}
+
+/**
+ * Spends credits on a product (spec section 4 "Redeem"): in one transaction the credits are
+ * taken only if there are enough (a conditional update, so concurrent redeems can never take
+ * the balance below zero), then the product is granted.
+ */
+export async function redeem(
+  db: Database,
+  events: ChatEvents,
+  userId: string,
+  input: { product: string; tier?: number | undefined },
+) {
+  const user = await loadCurrentUser(db, userId);
+  if (!user.marketing) throw marketingRequired();
+  const product = (await listProducts(db)).find((p) => p.key === input.product);
+  if (!product) throw notFound('No such product');
+  if (input.tier !== undefined && !product.tiers.some((t) => t.tier === input.tier)) {
+    throw new AppError(400, 'invalid_tier', `'${product.key}' has no tier ${input.tier}`);
+  }
+  const price = unitPrice(product, input.tier ?? null);
+  const credits = await db.transaction(async (tx) => {
+    // The member's row is locked for the check and the spend: concurrent redeems queue here, so
+    // none pays twice for one product and the balance can never go below zero.
+    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw notFound('Your account no longer exists');
+    if (ownsProduct(roleFlagsOf(locked), product)) {
+      throw conflict(`You already own ${product.title}`, 'already_owned');
+    }
+    if (toCents(locked.credits) < toCents(price)) {
+      throw new AppError(402, 'not_enough_credits', COPY.marketing.notEnoughCredits);
+    }
+    const [paid] = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} - ${price}` })
+      .where(eq(users.id, userId))
+      .returning({ credits: users.credits });
+    await grantProducts(tx, userId, [{ role: product.role, tier: input.tier ?? null }], new Date());
+    return paid!.credits;
+  });
+  await events.memberChanged(userId);
+  return { message: COPY.marketing.redeemed, credits };
+}

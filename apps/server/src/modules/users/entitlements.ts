@@ -1,0 +1,28 @@
+import { entitlementFor, isRoleKey } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { ROLE_COLUMNS } from './present';
+import type { UserRow } from './repo';
+
+/**
+ * Gives a member what they acquired (a purchase or a redeem): each product's role, the badge
+ * tier bought, and signals for 7 days (`entitlementFor` in the domain package).
+ */
+export async function grantProducts(
+  tx: Tx,
+  userId: string,
+  products: Array<{ role: string; tier: number | null }>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const product of products) {
+    if (!isRoleKey(product.role)) continue;
+    const entitlement = entitlementFor(product.role, product.tier, now);
+    changes[ROLE_COLUMNS[product.role]] = true;
+    if (entitlement.badgeTier !== null) changes.badgeTier = entitlement.badgeTier;
+    if (entitlement.signalsUntil !== null) changes.signalsUntil = entitlement.signalsUntil;
+  }
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row;
+}
