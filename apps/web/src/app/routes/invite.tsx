@@ -1,13 +1,11 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { InviteLanding } from '../../features/invites/components/invite-landing';
+import { NotFoundPage } from './not-found';
 
+/** /invite/:inviteId (public, spec screen 7). An unknown invite shows the 404 page. */
 function InviteRoute() {
-  return (
-    <PlaceholderPage
-      standalone
-      title="Invitation"
-      description="Who invited you to the community, before you are taken to the home page."
-    />
-  );
+  const { inviteId = '' } = useParams();
+  return <InviteLanding key={inviteId} inviteId={inviteId} notFound={<NotFoundPage />} />;
 }
 
 export { InviteRoute as Component };

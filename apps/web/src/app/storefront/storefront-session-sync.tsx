@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useMergeCartOnSignIn } from '../../features/cart/hooks/use-merge-cart-on-sign-in';
+import { useClaimInviteOnSignIn } from '../../features/invites/hooks/use-claim-invite-on-sign-in';
 import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
 
 /**
@@ -16,6 +18,7 @@ export function StorefrontSessionSync() {
   const previous = useRef<string | null | undefined>(undefined);
 
   useMergeCartOnSignIn(known ? userId : null);
+  useClaimInviteOnSignIn(known ? userId : null, [ME_QUERY_KEY]);
 
   useEffect(() => {
     if (!known) return;

@@ -1,0 +1,4 @@
+/** GET /api/invites/:inviteId: who invited the visitor. */
+export interface Invite {
+  inviter: { name: string };
+}

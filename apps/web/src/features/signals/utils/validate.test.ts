@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber, validateCloseForm, validateSignalForm } from './validate';
+
+describe('parseNumber', () => {
+  it('reads plain and grouped numbers', () => {
+    expect(parseNumber('1.0845')).toBe(1.0845);
+    expect(parseNumber(' 64,250.5 ')).toBe(64250.5);
+    expect(parseNumber('-3')).toBe(-3);
+    expect(parseNumber('.5')).toBe(0.5);
+  });
+
+  it('refuses anything else', () => {
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber('abc')).toBeNull();
+    expect(parseNumber('1,5')).toBeNull();
+    expect(parseNumber('1e400')).toBeNull();
+  });
+});
+
+describe('validateSignalForm', () => {
+  it('requires every field and numbers for entry and exit', () => {
+    const result = validateSignalForm({ name: ' ', entry: '', exit: 'x', profit: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        entry: 'Entry is required',
+        exit: 'Exit must be a number',
+        profit: 'Profit is required',
+      },
+    });
+  });
+
+  it('wants prices above 0 and texts within the server limits', () => {
+    const result = validateSignalForm({
+      name: 'x'.repeat(81),
+      entry: '0',
+      exit: '-2',
+      profit: '5%',
+    });
+    expect(result.ok ? null : result.errors).toEqual({
+      name: 'Name is too long',
+      entry: 'Entry must be above 0',
+      exit: 'Exit must be above 0',
+    });
+  });
+
+  it('answers the trimmed request body', () => {
+    expect(
+      validateSignalForm({ name: ' BTC long ', entry: '64,000', exit: '66000.5', profit: ' 3% ' }),
+    ).toEqual({ ok: true, value: { name: 'BTC long', entry: 64000, exit: 66000.5, profit: '3%' } });
+  });
+});
+
+describe('validateCloseForm', () => {
+  it('requires position and P&L', () => {
+    expect(validateCloseForm({ position: '', pl: ' ' })).toEqual({
+      ok: false,
+      errors: { position: 'Position is required', pl: 'P&L is required' },
+    });
+    expect(validateCloseForm({ position: ' Long ', pl: '+2%' })).toEqual({
+      ok: true,
+      value: { position: 'Long', pl: '+2%' },
+    });
+  });
+});
