@@ -14,7 +14,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { useMeetings } from '../api/get-meetings';
-import { useMeetingsLive } from '../hooks/use-meetings-live';
+import { MEETINGS_QUERY_KEY } from '../api/get-meetings';
+import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import type { Meeting, MeetingStatus } from '../types';
 import { sortMeetings } from '../utils/meetings';
 import { CreateMeetingDialog } from './create-meeting-dialog';
@@ -66,7 +67,7 @@ function MeetingsSkeleton() {
  */
 export function MeetingsBoard() {
   const meetings = useMeetings();
-  useMeetingsLive();
+  useLiveRefetch('meetings:changed', MEETINGS_QUERY_KEY);
   const now = useNow();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Meeting | null>(null);

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { useSignals } from '../api/get-signals';
-import { useSignalsLive } from '../hooks/use-signals-live';
+import { SIGNALS_QUERY_KEY } from '../api/get-signals';
+import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import type { Signal, SignalsRoom as Room } from '../types';
 import { sortActive, sortHistory } from '../utils/order';
 import { ActiveSignalCard } from './active-signal-card';
@@ -105,7 +106,7 @@ function ActiveSignals({
  */
 export function SignalsRoom() {
   const signals = useSignals();
-  useSignalsLive();
+  useLiveRefetch('signals:changed', SIGNALS_QUERY_KEY);
   const now = useNow();
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState<Signal | null>(null);

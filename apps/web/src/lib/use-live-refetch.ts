@@ -1,31 +1,29 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
-import { createSocket } from '../../../lib/socket';
-import { MEETINGS_QUERY_KEY } from '../api/get-meetings';
+import { createSocket } from './socket';
 
-/** 'meetings:changed' (no payload): a meeting was created, started, ended or deleted. */
-type MeetingsServerEvents = ServerToClientEvents & { 'meetings:changed': () => void };
-type MeetingsSocket = Socket<MeetingsServerEvents, ClientToServerEvents>;
+/** Server events that carry no payload and only mean "refetch" (nothing leaks through them). */
+export type RefetchEvent = 'signals:changed' | 'meetings:changed' | 'polls:changed';
 
 /**
- * Keeps the meetings list live: a socket open while the page is, and a refetch of
- * GET /api/meetings on every 'meetings:changed' and after every reconnect (changes may have
- * been missed while the connection was down).
+ * Keeps one query live while a page is open: a socket, and a refetch on every `event` and
+ * after every reconnect (changes may have been missed while the connection was down).
  */
-export function useMeetingsLive(): void {
+export function useLiveRefetch(event: RefetchEvent, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
 
   useEffect(() => {
-    const socket = createSocket() as unknown as MeetingsSocket;
+    const parsedKey = JSON.parse(key) as QueryKey;
+    const socket = createSocket();
     const startedAt = Date.now();
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: MEETINGS_QUERY_KEY });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: parsedKey });
     let connectedBefore = false;
     let retry: number | undefined;
     const onConnect = () => {
       // The first connect only refetches what was loaded before the socket was listening.
-      const loadedAt = queryClient.getQueryState(MEETINGS_QUERY_KEY)?.dataUpdatedAt ?? 0;
+      const loadedAt = queryClient.getQueryState(parsedKey)?.dataUpdatedAt ?? 0;
       if (connectedBefore || (loadedAt > 0 && loadedAt < startedAt)) refetch();
       connectedBefore = true;
     };
@@ -36,7 +34,7 @@ export function useMeetingsLive(): void {
     };
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
-    socket.on('meetings:changed', refetch);
+    socket.on(event, refetch);
     // Deferred a tick, so a mount that is undone at once (StrictMode) opens no connection.
     const timer = window.setTimeout(() => socket.connect(), 0);
     return () => {
@@ -44,8 +42,8 @@ export function useMeetingsLive(): void {
       window.clearTimeout(retry);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
-      socket.off('meetings:changed', refetch);
+      socket.off(event, refetch);
       socket.disconnect();
     };
-  }, [queryClient]);
+  }, [queryClient, event, key]);
 }
