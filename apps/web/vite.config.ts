@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -12,9 +13,24 @@ const proxy = {
   '/socket.io': { target: API_ORIGIN, changeOrigin: false, ws: true },
 };
 
-export default defineConfig({
-  plugins: [react()],
+/** Where `npm run build` writes (WEB_BUILD_DIR, default dist): the server build goes in .ssr. */
+const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  // The manifest tells the server which files a server-rendered page needs (its route's chunk
+  // and CSS); `npm run build` also builds src/entry-server.tsx into <outDir>/.ssr, which needs
+  // no copy of public/ (and which @fastify/static never serves: it skips dot folders).
+  build: {
+    outDir: isSsrBuild ? `${outDir}/.ssr` : outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    copyPublicDir: !isSsrBuild,
+  },
+  // The server build carries its dependencies (React, the router...), so it runs wherever the
+  // built files are, whatever node_modules is beside them.
+  ssr: { noExternal: true },
+}));

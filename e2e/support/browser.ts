@@ -51,6 +51,20 @@ function fileSafe(text: string): string {
 }
 
 /**
+ * Makes `page.goto` resolve once the app has taken the page over (<html data-app-ready>), not
+ * only once it has loaded: storefront pages arrive rendered by the server and are visible, and
+ * clickable, before their scripts have run.
+ */
+export function gotoWaitsForApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
+}
+
+/**
  * Registers the hooks of one journey file: one Chromium for the file, a fresh context and page
  * for each test, and a screenshot in e2e/artifacts/ when a test fails.
  */
@@ -95,6 +109,7 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     pageErrors = [];
     consoleErrors = [];
     page = await context.newPage();
+    gotoWaitsForApp(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

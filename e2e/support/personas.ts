@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import type { Journey } from './browser';
+import { gotoWaitsForApp, type Journey } from './browser';
 import { ARTIFACTS_DIR } from './paths';
 
 /** The seeded dev personas (`POST /api/dev/sign-in {"as": ...}`, outside production only). */
@@ -145,6 +145,7 @@ export function usePersonas(journey: Journey): Personas {
         context.setDefaultTimeout(15_000);
         context.setDefaultNavigationTimeout(30_000);
         page = await context.newPage();
+        gotoWaitsForApp(page);
         pageErrors = [];
         const errors = pageErrors;
         page.on('pageerror', (error) => errors.push(error.message));

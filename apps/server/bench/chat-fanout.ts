@@ -6,15 +6,8 @@
  *
  * BENCH_CLIENTS (default 1000), BENCH_RATE messages/s (default 20), BENCH_SECONDS (default 10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runBenchScript, signIn, startAppServer, startBareServer } from './lib';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,33 +22,10 @@ interface Result {
   p99: number;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function run(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(here, script), ...args], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not start`);
-}
-
 function load(options: object): Promise<Result> {
-  const child = run('fanout-clients.ts', [JSON.stringify({ clients, rate, seconds, ...options })]);
+  const child = runBenchScript('fanout-clients.ts', [
+    JSON.stringify({ clients, rate, seconds, ...options }),
+  ]);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -68,45 +38,21 @@ function load(options: object): Promise<Result> {
 }
 
 async function measureBare(): Promise<Result> {
-  const port = await freePort();
-  const server = run('bare-socketio-server.ts', [String(port)]);
-  await new Promise<void>((resolve) => server.stdout?.once('data', () => resolve()));
+  const server = await startBareServer('bare-socketio-server.ts');
   try {
-    return await load({ url: `http://127.0.0.1:${port}`, protocol: 'bare' });
+    return await load({ url: server.url, protocol: 'bare' });
   } finally {
-    server.kill();
+    await server.stop();
   }
 }
 
 async function measureChat(): Promise<Result> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startAppServer();
   try {
-    await waitUntil(async () => (await fetch(`${url}/readyz`)).ok, 'the chat server');
-    const signIn = await fetch(`${url}/api/dev/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ as: 'free' }),
-    });
-    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0];
-    return await load({ url, cookie, protocol: 'chat' });
+    const cookie = await signIn(server.url, 'free');
+    return await load({ url: server.url, cookie, protocol: 'chat' });
   } finally {
-    server.kill();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

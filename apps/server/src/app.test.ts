@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,11 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each text file.
+  for (const file of ['index.html', path.join('assets', 'app-1234.js')]) {
+    const full = path.join(webDist, file);
+    await writeFile(`${full}.gz`, gzipSync(await readFile(full)));
+  }
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(() => t.close());
@@ -58,6 +64,15 @@ describe('API basics', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    // HSTS only in production (config.ts), and never a framework banner.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -97,5 +112,24 @@ describe('API basics', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy to browsers that accept it, cached like the original', async () => {
+    for (const [url, cacheControl] of [
+      ['/products', 'no-cache'],
+      ['/assets/app-1234.js', 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(compressed.headers['cache-control']).toBe(cacheControl);
+      expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });

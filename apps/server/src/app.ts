@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -19,13 +18,17 @@ import type { DatabaseHandle } from './db/client';
 import { DEMO_PERSONAS } from './db/seed-content';
 import { errorBody, installErrorHandler } from './errors';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionReader } from './plugins/session';
-import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
+import { DEFERRED_SCRIPTS_LOADER } from './plugins/server-render';
+import { inlineScriptHashes, registerWebApp, scriptHash } from './plugins/web-app';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { createCatalogCache } from './modules/catalog/cache';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
@@ -45,6 +48,7 @@ import { registerSignalRoutes } from './modules/signals/routes';
 import { registerMeetingRoutes } from './modules/meetings/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
 export interface BuildAppOptions {
@@ -91,9 +95,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: no promise per request on the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  const metrics = registerMetrics(app, { token: config.metricsToken });
   // Provider callbacks such as Apple's post form data; routes see it as a raw string.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -106,11 +113,16 @@ export async function buildApp({
   const paypalSources = config.paypal
     ? ['https://*.paypal.com', 'https://*.paypalobjects.com']
     : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir), ...paypalSources],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(config.webDistDir),
+          scriptHash(DEFERRED_SCRIPTS_LOADER),
+          ...paypalSources,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...paypalSources],
@@ -128,6 +140,7 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis connection error'));
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -152,8 +165,9 @@ export async function buildApp({
   registerAuthRoutes(app, auth, config);
   registerSignInRoutes(app, { auth, config, db });
   const io = createRealtime(app, { auth, config });
-  const events = createChatEvents(io, db);
-  registerChatSocket(io, { db, log: app.log, events });
+  metrics.observeSockets(() => io.engine.clientsCount);
+  const events = createChatEvents(io, db, metrics);
+  registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit });
   const memberChanged = events.memberChanged;
   const notifyChanged = (userId: string) =>
     memberChanged(userId).catch((err: unknown) =>
@@ -180,15 +194,24 @@ export async function buildApp({
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'uploads'));
   await registerUploadRoutes(app, { db, session, storage });
+  const catalog = createCatalogCache(db);
+  io.on('catalog:changed', catalog.invalidate);
+  // The in-memory adapter of a single instance has no other servers to tell.
+  const catalogChanged = () => {
+    catalog.invalidate();
+    if (config.redisUrl) io.serverSideEmit('catalog:changed');
+  };
+  registerAdminRoutes(app, { db, session, storage, events, catalogChanged });
   registerHealthRoutes(app, { database });
   registerMailingListRoutes(app, { db });
-  registerCatalogRoutes(app, { db, session });
+  registerCatalogRoutes(app, { db, session, catalog });
   registerCartRoutes(app, { db, session });
   registerCheckoutRoutes(app, {
     db,
     session,
     payments: payments ?? createPaymentProvider(config),
     memberChanged,
+    metrics,
   });
   registerOrderRoutes(app, { db, session });
   registerFaqRoutes(app, { db });

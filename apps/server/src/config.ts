@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FLOOD_LIMIT, type FloodLimit } from '@bbt/domain';
 import { z } from 'zod';
 
 /** The repository root, so relative paths mean the same whatever directory npm runs us in. */
@@ -52,6 +53,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  METRICS_TOKEN: optionalText,
+  CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +87,10 @@ export interface AppConfig {
     oidc: (OAuthKeys & { issuerUrl: string; name: string }) | undefined;
   };
   authRateLimitPerMinute: number;
+  /** Chat messages one member may send per FLOOD_LIMIT.windowMs, in all channels together. */
+  chatFloodLimit: FloodLimit;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** S3-compatible storage for uploads; undefined means local disk under dataDir. */
   s3:
     | {
@@ -151,6 +158,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
+    chatFloodLimit: { messages: e.CHAT_FLOOD_MESSAGES, windowMs: FLOOD_LIMIT.windowMs },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

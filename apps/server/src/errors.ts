@@ -50,6 +50,15 @@ const FRAMEWORK_MESSAGES: Record<string, [code: string, message: string]> = {
   FST_FILES_LIMIT: ['too_many_files', 'Send one file at a time.'],
 };
 
+/** PostgreSQL's SQLSTATE of a failed query, through Drizzle's wrapper when there is one. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * One error shape for every route: `{error: {code, message}}`. Client mistakes keep their 4xx
  * status; anything unexpected is logged with its stack and answered as a plain 500.
@@ -67,6 +76,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         })
         .join('; ');
       return reply.status(400).send(body('validation_failed', `Invalid request: ${details}`));
+    }
+    // Two writers raced past a uniqueness check: the database kept one, the other is a conflict.
+    if (sqlState(error) === '23505') {
+      return reply.status(409).send(body('conflict', 'That already exists.'));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     const status = error.statusCode ?? 500;

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -14,9 +16,16 @@ async function main() {
     await database.close();
   });
 
+  // Closing stops accepting connections, lets requests in flight finish, disconnects sockets
+  // (clients reconnect to another instance) and closes the database; a stuck close can't hold
+  // a deploy forever.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

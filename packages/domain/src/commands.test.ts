@@ -146,3 +146,30 @@ describe('moderation authority', () => {
     expect(canGrantRole(member, 'crypto')).toBe(false);
   });
 });
+
+describe('/slowmode', () => {
+  it('takes whole seconds from 0 (off) to 6 hours', () => {
+    expect(parseCommand('/slowmode 30')).toEqual({
+      ok: true,
+      command: { name: 'slowmode', seconds: 30 },
+    });
+    expect(parseCommand('/slowmode 0')).toEqual({
+      ok: true,
+      command: { name: 'slowmode', seconds: 0 },
+    });
+    expect(parseCommand('/slowmode 21600').ok).toBe(true);
+  });
+  it.each(['/slowmode', '/slowmode -1', '/slowmode 1.5', '/slowmode 21601', '/slowmode 5 s'])(
+    'refuses %s with its usage',
+    (input) => {
+      expect(parseCommand(input)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('Usage'),
+      });
+    },
+  );
+  it('is for the founder and admins only', () => {
+    expect(canRunCommand({ founder: false, admin: false }, 'slowmode')).toBe(false);
+    expect(canRunCommand({ founder: true, admin: false }, 'slowmode')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { isRoleKey, type RoleFlags, type RoleKey } from './roles';
 import { mentionKey } from './mentions';
+import { SLOWMODE_MAX_SECONDS } from './pace';
 
 /** Slash commands of the chat (spec section 6). Only /status is open to everyone. */
 export const COMMAND_NAMES = [
@@ -16,6 +17,7 @@ export const COMMAND_NAMES = [
   'poll',
   'delete-poll',
   'marketing-cv',
+  'slowmode',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -33,6 +35,7 @@ export const COMMAND_USAGE: Record<CommandName, string> = {
   poll: '/poll "header" "text" "option" "option" ...',
   'delete-poll': '/delete-poll "header"',
   'marketing-cv': '/marketing-cv name',
+  slowmode: '/slowmode seconds (0 turns it off)',
 };
 
 export type Command =
@@ -43,6 +46,7 @@ export type Command =
   | { name: 'send'; text: string }
   | { name: 'poll'; header: string; text: string; options: string[] }
   | { name: 'delete-poll'; header: string }
+  | { name: 'slowmode'; seconds: number }
   | { name: 'status' | 'close' | 'clear' };
 
 export type ParsedCommand =
@@ -115,6 +119,15 @@ export function parseCommand(input: string): ParsedCommand {
     }
     case 'marketing-cv':
       return target && words.length === 1 ? { ok: true, command: { name, target } } : usage(name);
+    case 'slowmode': {
+      const seconds = Number(words[0]);
+      return words.length === 1 &&
+        Number.isInteger(seconds) &&
+        seconds >= 0 &&
+        seconds <= SLOWMODE_MAX_SECONDS
+        ? { ok: true, command: { name, seconds } }
+        : usage(name);
+    }
     case 'send':
       return rest ? { ok: true, command: { name, text: rest } } : usage(name);
     case 'poll': {
@@ -163,12 +176,14 @@ export const BOT_NOTICES = {
   ticketClosed: (name: string) => `This ticket was closed by @${name}.`,
   pollCreated: (header: string) => `New poll: ${header}`,
   cleared: (name: string, n: number) => `@${name} cleared ${n} message(s).`,
+  slowmodeOn: (name: string, seconds: number) =>
+    `@${name} turned on slow mode: one message every ${seconds} second(s).`,
+  slowmodeOff: (name: string) => `@${name} turned off slow mode.`,
   status: (name: string, c: { ban: number; kick: number; mute: number; warn: number }) =>
     `@${name}: ${c.ban} ban(s), ${c.kick} kick(s), ${c.mute} mute(s), ${c.warn} warning(s)`,
   unknownMember: (name: string) => `No member is called @${name}.`,
   notAllowed: "You can't use this command.",
   cannotDiscipline: (name: string) => `You can't moderate @${name}.`,
-  cannotGrant: (role: string) => `Only a founder can give or remove the ${role} role.`,
   pollNotFound: (header: string) => `No poll is called "${header}".`,
   pollDeleted: (header: string) => `The poll "${header}" has been deleted.`,
   marketingCv: (name: string, cv: string) => `@${name}'s application: ${cv}`,

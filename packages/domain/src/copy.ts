@@ -101,6 +101,10 @@ export const COPY = {
     placeholder: 'Message',
     send: 'Send',
     fileTooLarge: 'File transfer limit is 8MB',
+    slowmode: (wait: number) =>
+      `Slow mode is on in this channel: you can post again in ${wait} second(s).`,
+    flood: (wait: number) =>
+      `You're sending messages too fast. Wait ${wait} second(s) and try again.`,
     interestsTitle: 'Choose your interests',
     claim: 'Claim',
     removeRole: 'Remove',

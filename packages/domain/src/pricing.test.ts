@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
@@ -35,6 +36,26 @@ describe('unitPrice', () => {
   it('uses the sale price when there is one, else the original price', () => {
     expect(unitPrice(indicator)).toBe(34.99);
     expect(unitPrice(signals)).toBe(19.99);
+  });
+
+  it('takes a sale on the badge off every tier in the same share', () => {
+    const onSale = { ...badge, salePrice: 5.99 };
+    expect(unitPrice(onSale, 1)).toBe(5.99);
+    expect(unitPrice(onSale, 2)).toBe(9.74); // 12.99 x 599/799 = 9.738...
+    expect(unitPrice(onSale, 3)).toBe(11.24); // 14.99 x 599/799 = 11.237...
+  });
+
+  it('keeps sale prices in whole cents and in tier order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 798 }), (saleCents) => {
+        const onSale = { ...badge, salePrice: saleCents / 100 };
+        const prices = [1, 2, 3].map((tier) => unitPrice(onSale, tier));
+        for (const price of prices) expect(Math.round(price * 100)).toBeCloseTo(price * 100, 6);
+        expect(prices[0]).toBe(saleCents / 100);
+        expect(prices[1]).toBeGreaterThanOrEqual(prices[0]!);
+        expect(prices[2]).toBeGreaterThanOrEqual(prices[1]!);
+      }),
+    );
   });
 });
 

@@ -29,14 +29,18 @@ export function isBadgeTier(value: unknown): value is BadgeTier {
 }
 
 /**
- * What one unit costs: the tier's price for tiered products (tier 1 when none is given),
- * else the sale price when there is one, else the original price.
+ * What one unit costs: the sale price when there is one, else the original price. For a
+ * tiered product (the badge; tier 1 when none is given) the original price is tier 1's, and
+ * a sale takes the same share off every tier, rounded to the cent: tier 1 costs exactly the
+ * sale price and the dearer tiers keep their order.
  */
 export function unitPrice(product: PricedProduct, tier?: number | null): number {
   if (product.tiers.length > 0) {
     const chosen = product.tiers.find((t) => t.tier === (tier ?? DEFAULT_BADGE_TIER));
     if (!chosen) throw new RangeError(`No tier ${tier} for this product`);
-    return chosen.price;
+    if (product.salePrice === null || product.originalPrice <= 0) return chosen.price;
+    const share = toCents(product.salePrice) / toCents(product.originalPrice);
+    return fromCents(Math.round(toCents(chosen.price) * share));
   }
   return product.salePrice ?? product.originalPrice;
 }

@@ -32,6 +32,13 @@ export interface ChatMessage {
   mentions: { userIds: string[]; roles: string[]; everyone: boolean };
   clientId: string | null;
   createdAt: string;
+  /**
+   * On a newly sent message (its acknowledgement and `message:new`): the id of the channel's
+   * message before it, or null for the channel's first. Live deliveries can arrive out of id
+   * order (one instance's through Redis, another's directly), so a client advances the point
+   * it resumes from only when it holds everything up to this id (see `advanceSyncedThrough`).
+   */
+  previousId?: number | null;
 }
 
 export interface ChannelCounts {
@@ -56,6 +63,11 @@ export interface ServerToClientEvents {
   'message:new': (message: ChatMessage) => void;
   /** An edit, a delete or a reaction change: the whole message as it now is. */
   'message:updated': (message: ChatMessage) => void;
+  /**
+   * This server lost its link to the other instances (Redis) and has it back: what they
+   * broadcast meanwhile never arrived, so catch up on every channel as after a reconnect.
+   */
+  'messages:resync': () => void;
   'channel:counts': (counts: ChannelCounts) => void;
   /** The member's roles changed (a claim, a grant): refetch what they may see. */
   'member:changed': () => void;

@@ -324,7 +324,21 @@ export const messages = pgTable(
   (t) => [
     index('messages_channel_id_idx').on(t.channel, t.id),
     uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
+    // A member's latest messages: slow mode and the flood limit read them on every send.
+    index('messages_user_id_idx').on(t.userId, t.id),
   ],
+);
+
+/** Per-channel settings a founder or admin changes with commands (slow mode). */
+export const channelSettings = pgTable(
+  'channel_settings',
+  {
+    channel: text('channel').primaryKey(),
+    slowmodeSeconds: integer('slowmode_seconds').notNull().default(0),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('channel_settings_slowmode_range', sql`${t.slowmodeSeconds} between 0 and 21600`)],
 );
 
 export const messageMentions = pgTable(

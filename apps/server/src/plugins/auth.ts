@@ -9,8 +9,27 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import { notFound } from '../errors';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** better-auth endpoints this product doesn't offer (relative to AUTH_BASE_PATH). */
+export const DISABLED_AUTH_PATHS = [
+  '/update-user',
+  '/delete-user',
+  '/change-email',
+  '/change-password',
+  '/set-password',
+  '/forget-password',
+  '/reset-password',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/verify-email',
+  '/link-social',
+  '/unlink-account',
+  '/get-access-token',
+  '/refresh-token',
+] as const;
 export const OIDC_PROVIDER_ID = 'oidc';
 /** The dev server of `npm run dev` is another origin; only outside production. */
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -85,6 +104,10 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
       ...(apple && { apple }),
     },
     plugins,
+    // Names and pictures come from the sign-in provider (decision 0011): members can't rename
+    // themselves (impersonation, unchecked lengths) or point their picture at any URL, and
+    // there are no passwords or emails to change here.
+    disabledPaths: [...DISABLED_AUTH_PATHS],
     // Our own Fastify rate limiter guards the sign-in routes (plugins/rate-limit.ts).
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -162,7 +185,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: App
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-    handler: async (request, reply) =>
-      sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
+    handler: async (request, reply) => {
+      const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+      // Answered here so the refusal has our error shape, not better-auth's plain text.
+      if ((DISABLED_AUTH_PATHS as readonly string[]).includes(path.replace(/\/$/, '')))
+        throw notFound('Not found');
+      return sendFetchResponse(
+        reply,
+        await auth.handler(toFetchRequest(request, config.publicUrl)),
+      );
+    },
   });
 }

@@ -11,16 +11,22 @@ export interface SocketData {
   userId: string;
 }
 
+/** Between server instances (through the Redis adapter), never to clients. */
+export interface InterServerEvents {
+  /** An admin changed a product: every instance drops its cached catalogue. */
+  'catalog:changed': () => void;
+}
+
 export type ChatServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 export type ChatSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 
@@ -58,7 +64,22 @@ export function createRealtime(
   if (deps.config.redisUrl) {
     const pub = new Redis(deps.config.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
+    // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.
+    for (const client of [pub, sub])
+      client.on('error', (err) => app.log.warn({ err }, 'realtime Redis connection error'));
     io.adapter(createAdapter(pub, sub));
+    // Broadcasts from other instances while this one was unsubscribed are gone for good; its
+    // own members, still connected here, catch up from the database instead.
+    let subscriptionLost = false;
+    sub.on('close', () => {
+      subscriptionLost = true;
+    });
+    sub.on('ready', () => {
+      if (!subscriptionLost) return;
+      subscriptionLost = false;
+      // ioredis re-subscribes right after 'ready'; the catch-ups come a round trip later.
+      setImmediate(() => io.local.emit('messages:resync'));
+    });
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });

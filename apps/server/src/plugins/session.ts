@@ -1,3 +1,4 @@
+import { getCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
@@ -9,7 +10,12 @@ import type { Auth } from './auth';
  */
 export function createSessionReader(auth: Auth) {
   const cache = new WeakMap<FastifyRequest, Promise<string | null>>();
+  // Visitors without a session cookie are signed out: no need to ask better-auth (and the
+  // database) on every storefront request.
+  const sessionCookie = `${getCookies(auth.options).sessionToken.name}=`;
+  const signedOut = Promise.resolve(null);
   const optionalUserId = (request: FastifyRequest): Promise<string | null> => {
+    if (!request.headers.cookie?.includes(sessionCookie)) return signedOut;
     let pending = cache.get(request);
     if (!pending) {
       pending = auth.api

@@ -1,7 +1,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type CaptureScenario = 'complete' | 'decline' | 'pending' | 'mismatch' | 'slow-once';
+export type CaptureScenario =
+  | 'complete'
+  | 'decline'
+  | 'pending'
+  | 'mismatch'
+  | 'slow-once'
+  /** PayPal captures, then the connection drops before the answer (`times` answers are lost). */
+  | 'drop'
+  /** PayPal captures, and the next `times` answers (replays included) come after 2 s. */
+  | 'slow'
+  /** PayPal captures and never answers (`times` requests): the caller is left waiting. */
+  | 'hang';
+
+/** A capture PayPal really executed (replays excluded). */
+export interface ExecutedCapture {
+  orderId: string;
+  requestId: string;
+}
 
 interface FakeOrder {
   id: string;
@@ -25,6 +42,11 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
   const byRequestId = new Map<string, StoredResponse>();
   let scenario: CaptureScenario = 'complete';
   let slowCapturesLeft = 0;
+  /** Answers of the current fault scenario still to spoil (drop, slow, hang). */
+  let faultyAnswersLeft = 0;
+  const held = new Set<ServerResponse>();
+  const executed: ExecutedCapture[] = [];
+  const captureWaiters: Array<(capture: ExecutedCapture) => void> = [];
   let nextOrder = 1;
   /** How many captures really moved money (replays excluded). */
   let capturesExecuted = 0;
@@ -118,11 +140,34 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
     const match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url);
     if (req.method === 'POST' && match) {
       captureRequestIds.push(requestId);
+      let response = replay;
+      if (!response) {
+        const order = orders.get(decodeURIComponent(match[1] ?? ''));
+        if (!order) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
+        response = capture(order);
+        if (requestId) byRequestId.set(requestId, response);
+        const done = { orderId: order.id, requestId };
+        executed.push(done);
+        for (const resolve of captureWaiters.splice(0)) resolve(done);
+      }
+      if (
+        faultyAnswersLeft > 0 &&
+        (scenario === 'drop' || scenario === 'slow' || scenario === 'hang')
+      ) {
+        // The money has moved at PayPal; what goes wrong is only the answer.
+        faultyAnswersLeft -= 1;
+        if (scenario === 'drop') {
+          req.socket.destroy();
+        } else if (scenario === 'slow') {
+          const late = response;
+          setTimeout(() => send(res, late), 2_000).unref();
+        } else {
+          held.add(res);
+          res.once('close', () => held.delete(res));
+        }
+        return;
+      }
       if (replay) return send(res, replay);
-      const order = orders.get(decodeURIComponent(match[1] ?? ''));
-      if (!order) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
-      const response = capture(order);
-      if (requestId) byRequestId.set(requestId, response);
       if (slowCapturesLeft > 0) {
         // PayPal did the capture, but its answer arrives after our client gave up.
         slowCapturesLeft -= 1;
@@ -143,12 +188,24 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       return capturesExecuted;
     },
     captureRequestIds,
-    setScenario(next: CaptureScenario) {
+    /** Captures PayPal executed, in order (replays of a request id excluded). */
+    executed,
+    /** Resolves with the next capture PayPal executes. */
+    nextCapture(): Promise<ExecutedCapture> {
+      return new Promise((resolve) => captureWaiters.push(resolve));
+    },
+    /**
+     * Chooses how the next captures go. `times` (default 1) is how many answers the fault
+     * scenarios (drop, slow, hang) spoil before PayPal answers normally again.
+     */
+    setScenario(next: CaptureScenario, options: { times?: number } = {}) {
       scenario = next === 'slow-once' ? 'complete' : next;
       slowCapturesLeft = next === 'slow-once' ? 1 : 0;
+      faultyAnswersLeft = options.times ?? 1;
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

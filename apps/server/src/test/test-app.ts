@@ -27,6 +27,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     REDIS_URL: process.env.REDIS_URL,
+    // Tests send bursts no person would; the flood limit has its own tests (chat/pace.test.ts).
+    CHAT_FLOOD_MESSAGES: '100000',
     ...env,
   });
   const { app } = await buildApp({

@@ -46,12 +46,18 @@ export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket
   return received;
 }
 
-/** Polls until the check passes or the time runs out (for events that arrive asynchronously). */
-export async function eventually(check: () => void, timeoutMs = 3_000): Promise<void> {
+/**
+ * Polls until the check passes or the time runs out (for events that arrive asynchronously).
+ * An async check is awaited, so its failed assertions retry instead of escaping unhandled.
+ */
+export async function eventually(
+  check: () => void | Promise<void>,
+  timeoutMs = 3_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;

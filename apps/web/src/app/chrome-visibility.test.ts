@@ -12,15 +12,24 @@ describe('chrome visibility (spec section 2)', () => {
     '/learn',
     '/signals',
     '/signals/',
+    '/admin',
+    '/admin/products',
   ])('hides navigation and footer on %s', (path) => {
     expect(isChromeHidden(path)).toBe(true);
     expect(showsChrome(path)).toBe(false);
   });
 
-  it.each(['/', '/products', '/products/badge', '/cart', '/signin', '/terms', '/orders', '/nope'])(
-    'shows navigation and footer on %s',
-    (path) => {
-      expect(showsChrome(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/products',
+    '/products/badge',
+    '/cart',
+    '/signin',
+    '/terms',
+    '/orders',
+    '/nope',
+    '/administer',
+  ])('shows navigation and footer on %s', (path) => {
+    expect(showsChrome(path)).toBe(true);
+  });
 });

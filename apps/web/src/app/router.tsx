@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -35,6 +35,22 @@ export const routes: RouteObject[] = [
           { path: 'signals', lazy: page(() => import('./routes/signals')) },
           { path: 'app', element: <Navigate to="/app/intro" replace /> },
           {
+            // Founder and admin only; the layout checks the session, the server every call.
+            path: 'admin',
+            lazy: page(() => import('./routes/admin/admin-layout')),
+            children: [
+              { index: true, element: <Navigate to="/admin/products" replace /> },
+              { path: 'products', lazy: page(() => import('./routes/admin/products')) },
+              { path: 'faq', lazy: page(() => import('./routes/admin/faq')) },
+              { path: 'testimonials', lazy: page(() => import('./routes/admin/testimonials')) },
+              { path: 'mailing-list', lazy: page(() => import('./routes/admin/mailing-list')) },
+              { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+              { path: 'members', lazy: page(() => import('./routes/admin/members')) },
+              { path: 'members/:memberId', lazy: page(() => import('./routes/admin/member')) },
+              { path: 'moderation', lazy: page(() => import('./routes/admin/moderation')) },
+            ],
+          },
+          {
             // Members only: signed-out visitors go to /signin (spec section 2).
             element: <RequireAuth />,
             children: [
@@ -49,6 +65,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the routes matching `pathname` before the router starts, as a page the
+ * server rendered must be hydrated by the same components, not by a loading screen.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { Theme } from '@bbt/domain';
 
@@ -36,13 +36,29 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * The theme as an external store: a server-rendered page is drawn dark (the server can't read
+ * local storage), hydrated as dark, then re-rendered with the stored theme, so hydration never
+ * disagrees with the server's HTML. The page's colours follow the inline script in
+ * index.html from the first paint either way.
+ */
+const themeListeners = new Set<() => void>();
+let currentTheme: Theme | null = null;
+const subscribeTheme = (listener: () => void) => {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+};
+const themeSnapshot = (): Theme => (currentTheme ??= readStoredTheme());
+const serverThemeSnapshot = (): Theme => 'dark';
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(subscribeTheme, themeSnapshot, serverThemeSnapshot);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);
     storeTheme(next);
-    setThemeState(next);
+    currentTheme = next;
+    for (const listener of themeListeners) listener();
   }, []);
 
   const toggleTheme = useCallback(() => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
 
@@ -26,14 +26,6 @@ export async function listProducts(tx: Tx): Promise<ProductWithTiers[]> {
     tx,
     await tx.select().from(products).orderBy(asc(products.position), asc(products.id)),
   );
-}
-
-export async function findProductByNameInUrl(
-  tx: Tx,
-  nameInUrl: string,
-): Promise<ProductWithTiers | undefined> {
-  const rows = await tx.select().from(products).where(eq(products.nameInUrl, nameInUrl)).limit(1);
-  return (await withTiers(tx, rows))[0];
 }
 
 export async function findProductsByKeys(tx: Tx, keys: string[]): Promise<ProductWithTiers[]> {

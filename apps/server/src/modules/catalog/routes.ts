@@ -3,15 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, sendJsonText } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import { currentRoles } from '../users/service';
+import type { CatalogCache } from './cache';
 import { presentProduct, productSchema } from './present';
-import { findProductByNameInUrl, listProducts } from './repo';
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader },
+  deps: { db: Database; session: SessionReader; catalog: CatalogCache },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/products', {
@@ -20,9 +20,12 @@ export function registerCatalogRoutes(
       summary: 'Every product with its server price (and whether the signed-in member owns it)',
       response: { 200: z.object({ products: z.array(productSchema) }) },
     },
-    handler: async (request) => {
-      const roles = await currentRoles(deps.db, await deps.session.optionalUserId(request));
-      return { products: (await listProducts(deps.db)).map((p) => presentProduct(p, roles)) };
+    handler: async (request, reply) => {
+      const userId = await deps.session.optionalUserId(request);
+      // The same for every visitor: sent as the body serialized once per catalogue load.
+      if (!userId) return sendJsonText(reply, await deps.catalog.signedOutBody());
+      const roles = await currentRoles(deps.db, userId);
+      return { products: (await deps.catalog.products()).map((p) => presentProduct(p, roles)) };
     },
   });
   routes.get('/api/products/:nameInUrl', {
@@ -33,7 +36,8 @@ export function registerCatalogRoutes(
       response: { 200: z.object({ product: productSchema }), ...errorResponses(404) },
     },
     handler: async (request) => {
-      const product = await findProductByNameInUrl(deps.db, request.params.nameInUrl);
+      const products = await deps.catalog.products();
+      const product = products.find((p) => p.nameInUrl === request.params.nameInUrl);
       if (!product) throw notFound('No such product');
       const roles = await currentRoles(deps.db, await deps.session.optionalUserId(request));
       return { product: presentProduct(product, roles) };

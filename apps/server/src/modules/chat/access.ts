@@ -52,6 +52,16 @@ export function memberChannelAccess(
 
 const until = (date: Date) => date.toISOString();
 
+/** A banned member sees only the notice (ruling 6): nothing of the chat, not even who is in it. */
+export function assertNotBanned(member: Member): void {
+  if (member.block?.kind !== 'banned') return;
+  throw new AppError(
+    403,
+    'banned',
+    `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
+  );
+}
+
 /** Throws the error a member sees when they may not read the channel. */
 export function assertCanRead(
   member: Member,
@@ -61,13 +71,7 @@ export function assertCanRead(
   const name = ticket ? slug : findChannel(slug)?.slug;
   const access = memberChannelAccess(member, slug, ticket);
   if (access.read && name) return name;
-  if (access.reason === 'banned' && member.block) {
-    throw new AppError(
-      403,
-      'banned',
-      `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
-    );
-  }
+  if (access.reason === 'banned') assertNotBanned(member);
   if (access.reason === 'not_found' || !name) throw notFound(COPY.chat.channelNotFound);
   throw new AppError(403, 'no_permission', COPY.chat.noPermission);
 }

@@ -6,9 +6,9 @@ import { insertMessage, lockChannelForInsert } from './repo';
 
 /** Posts a message as the chat bot (its own user id, name and photo) and returns it. */
 export async function postAsBot(db: Database, channel: string, text: string): Promise<ChatMessage> {
-  const row = await db.transaction(async (tx) => {
+  const { row, previousId } = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
     return insertMessage(tx, { channel, userId: BOT.id, text });
   });
-  return presentMessage(db, row);
+  return { ...(await presentMessage(db, row)), previousId };
 }

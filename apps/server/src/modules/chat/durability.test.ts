@@ -57,6 +57,7 @@ beforeAll(async () => {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    CHAT_FLOOD_MESSAGES: '100000',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bbt-durability-')),
     ...(database?.url && { DATABASE_URL: database.url }),
   };

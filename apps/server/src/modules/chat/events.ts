@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
+import type { Metrics } from '../../plugins/metrics';
 import { channelRoom, memberRoom, syncMemberRooms, type ChatServer } from '../../plugins/realtime';
 import { loadMember, readableChannelSlugs } from './service';
 
@@ -10,6 +11,12 @@ import { loadMember, readableChannelSlugs } from './service';
  */
 export interface ChatEvents {
   posted(message: ChatMessage): void;
+  /**
+   * A send retried with a stored message's client id. Its first broadcast may never have
+   * happened (the instance that stored it died first), so it goes out again; clients merge
+   * by id. Not counted as a new message.
+   */
+  resent(message: ChatMessage): void;
   updated(message: ChatMessage): void;
   /** Roles or discipline changed: the member's sockets move rooms and their clients refetch. */
   memberChanged(userId: string): Promise<void>;
@@ -19,9 +26,17 @@ export interface ChatEvents {
   meetingsChanged(): void;
 }
 
-export function createChatEvents(io: ChatServer, db: Database): ChatEvents {
+export function createChatEvents(
+  io: ChatServer,
+  db: Database,
+  metrics?: Pick<Metrics, 'messagesPosted'>,
+): ChatEvents {
   return {
-    posted: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
+    posted(message) {
+      metrics?.messagesPosted.inc();
+      io.to(channelRoom(message.channel)).emit('message:new', message);
+    },
+    resent: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
     updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
     async memberChanged(userId) {
       await syncMemberRooms(

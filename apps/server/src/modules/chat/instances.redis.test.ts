@@ -93,4 +93,25 @@ describe('two instances with Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.map((m) => m.id)).not.toContain(afterRemoval.data.id);
   });
+
+  it("shows an admin's product edit on the other instance's storefront at once", async () => {
+    const productsOn = async (app: TestApp) =>
+      (await app.app.inject({ method: 'GET', url: '/api/products' })).json().products as {
+        key: string;
+        title: string;
+      }[];
+    // Both instances have the catalogue loaded (and cached) before the edit.
+    expect((await productsOn(b)).find((p) => p.key === 'indicator')?.title).not.toBe('Renamed');
+    const founder = await signInAs(a.app, 'founder');
+    const edit = await a.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/products/indicator',
+      headers: { cookie: founder },
+      payload: { title: 'Renamed' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await eventually(async () =>
+      expect((await productsOn(b)).find((p) => p.key === 'indicator')?.title).toBe('Renamed'),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } fr
 import type { Tx } from '../../db/client';
 import {
   channelReads,
+  channelSettings,
   messageMentions,
   messageReactions,
   messages,
@@ -37,13 +38,64 @@ export async function lockChannelForInsert(tx: Tx, channel: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel}`}))`);
 }
 
+/** The channel's slow mode in seconds (0: off). */
+export async function slowmodeOf(tx: Tx, channel: string): Promise<number> {
+  const [row] = await tx
+    .select({ seconds: channelSettings.slowmodeSeconds })
+    .from(channelSettings)
+    .where(eq(channelSettings.channel, channel));
+  return row?.seconds ?? 0;
+}
+
+export async function setSlowmode(
+  tx: Tx,
+  channel: string,
+  seconds: number,
+  updatedBy: string,
+): Promise<void> {
+  await tx
+    .insert(channelSettings)
+    .values({ channel, slowmodeSeconds: seconds, updatedBy })
+    .onConflictDoUpdate({
+      target: channelSettings.channel,
+      set: { slowmodeSeconds: seconds, updatedBy, updatedAt: new Date() },
+    });
+}
+
+/** When the member sent their latest messages, newest first (in one channel, or anywhere). */
+export async function latestSendTimes(
+  tx: Tx,
+  userId: string,
+  limit: number,
+  channel?: string,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), channel ? eq(messages.channel, channel) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.map((r) => r.createdAt);
+}
+
+/**
+ * Stores a message and returns it with the id of the channel's message before it. The caller
+ * holds the channel's insert lock (lockChannelForInsert), so no other message of the channel
+ * can come between the two.
+ */
 export async function insertMessage(
   tx: Tx,
-  values: typeof messages.$inferInsert,
-): Promise<MessageRow> {
+  values: typeof messages.$inferInsert & { channel: string },
+): Promise<{ row: MessageRow; previousId: number | null }> {
+  const [previous] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.channel, values.channel))
+    .orderBy(desc(messages.id))
+    .limit(1);
   const [row] = await tx.insert(messages).values(values).returning();
   if (!row) throw new Error('insert returned no row');
-  return row;
+  return { row, previousId: previous?.id ?? null };
 }
 
 export async function insertMentions(tx: Tx, messageId: number, userIds: string[]): Promise<void> {

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import type { SessionReader } from '../../plugins/session';
+import { assertNotBanned } from './access';
 import { roleFlagsOf } from '../users/present';
 import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
 
@@ -73,11 +74,12 @@ export function registerChatRoutes(
             }),
           ),
         }),
-        ...errorResponses(401),
+        ...errorResponses(401, 403),
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async () => {
+    handler: async (request) => {
+      assertNotBanned(await member(request));
       const rows = await db.select().from(users).orderBy(asc(users.name)).limit(MEMBERS_SHOWN);
       return {
         members: rows.map((row) => {

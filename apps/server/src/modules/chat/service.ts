@@ -2,6 +2,11 @@ import {
   canDeleteMessage,
   canEditMessage,
   CHANNELS,
+  COPY,
+  floodWait,
+  type FloodLimit,
+  isExemptFromSlowmode,
+  slowmodeWait,
   heldRoles,
   isTicketSlug,
   type TicketInfo,
@@ -19,7 +24,7 @@ import {
   type SendMessageInput,
 } from '@bbt/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { uploads, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets/repo';
@@ -40,9 +45,11 @@ import {
   findMessage,
   insertMentions,
   insertMessage,
+  latestSendTimes,
   listChannelMessages,
   listReactions,
   lockChannelForInsert,
+  slowmodeOf,
   removeReaction,
   softDeleteMessage,
   updateMessageText,
@@ -101,6 +108,29 @@ export interface SendResult {
 }
 
 /**
+ * Refuses a message sent too soon: in a slow channel (checked under the channel's insert
+ * lock, so two quick sends can't both pass) and, everywhere, after a burst (`flood`).
+ * A retry of a stored message never gets here: it is answered with the stored one.
+ */
+async function assertPace(
+  tx: Tx,
+  member: Member,
+  channel: string,
+  flood: FloodLimit,
+): Promise<void> {
+  const now = new Date();
+  const recent = await latestSendTimes(tx, member.id, flood.messages);
+  const floodSeconds = floodWait(recent, now, flood);
+  if (floodSeconds > 0) throw new AppError(429, 'too_many_messages', COPY.chat.flood(floodSeconds));
+  if (isExemptFromSlowmode(member.roles)) return;
+  const seconds = await slowmodeOf(tx, channel);
+  if (seconds === 0) return;
+  const [last] = await latestSendTimes(tx, member.id, 1, channel);
+  const wait = slowmodeWait(seconds, last ?? null, now);
+  if (wait > 0) throw new AppError(429, 'slowmode', COPY.chat.slowmode(wait));
+}
+
+/**
  * Validates, authorises and stores a message; the caller acknowledges and broadcasts only
  * after this resolves, so an acknowledged message is always in the database.
  */
@@ -108,6 +138,7 @@ export async function sendMessage(
   db: Database,
   member: Member,
   input: SendMessageInput,
+  pace: { flood: FloodLimit },
 ): Promise<SendResult> {
   const ticket = await ticketFor(db, input.channel);
   const channel = assertCanWrite(member, input.channel, ticket);
@@ -133,8 +164,9 @@ export async function sendMessage(
     await lockChannelForInsert(tx, channel);
     // A retry that raced the first attempt into the lock finds it here.
     const raced = await findByClientId(tx, member.id, input.clientId);
-    if (raced) return { row: raced, created: false };
-    const row = await insertMessage(tx, {
+    if (raced) return { row: raced, created: false, previousId: undefined };
+    await assertPace(tx, member, channel, pace.flood);
+    const { row, previousId } = await insertMessage(tx, {
       channel,
       userId: member.id,
       clientId: input.clientId,
@@ -145,9 +177,14 @@ export async function sendMessage(
       mentionEveryone: mentions.everyone,
     });
     await insertMentions(tx, row.id, mentionedIds);
-    return { row, created: true };
+    return { row, created: true, previousId };
   });
-  return { message: await presentMessage(db, result.row), created: result.created };
+  // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
+  const message = await presentMessage(db, result.row);
+  return {
+    message: result.created ? { ...message, previousId: result.previousId } : message,
+    created: result.created,
+  };
 }
 
 export async function editMessage(

@@ -1,4 +1,10 @@
-import { looksLikeCommand, type Ack, type ChatMessage, type CommandResult } from '@bbt/domain';
+import {
+  looksLikeCommand,
+  type Ack,
+  type ChatMessage,
+  type CommandResult,
+  type FloodLimit,
+} from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -57,7 +63,7 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
  */
 export function registerChatSocket(
   io: ChatServer,
-  deps: { db: Database; log: FastifyBaseLogger; events: ChatEvents },
+  deps: { db: Database; log: FastifyBaseLogger; events: ChatEvents; flood: FloodLimit },
 ) {
   const { db, log, events } = deps;
 
@@ -65,9 +71,10 @@ export function registerChatSocket(
   function handle<I>(
     socket: ChatSocket,
     schema: z.ZodType<I>,
-    run: (
-      input: I,
-    ) => Promise<{ message: ChatMessage; event: 'message:new' | 'message:updated' | null }>,
+    run: (input: I) => Promise<{
+      message: ChatMessage;
+      event: 'message:new' | 'message:resent' | 'message:updated';
+    }>,
   ) {
     return async (raw: unknown, ack?: unknown) => {
       const reply =
@@ -75,8 +82,9 @@ export function registerChatSocket(
       try {
         const result = await run(schema.parse(raw));
         reply({ ok: true, data: result.message });
-        if (result.event)
-          io.to(channelRoom(result.message.channel)).emit(result.event, result.message);
+        if (result.event === 'message:new') events.posted(result.message);
+        else if (result.event === 'message:resent') events.resent(result.message);
+        else events.updated(result.message);
       } catch (error) {
         reply(failure(error, log));
       }
@@ -129,9 +137,8 @@ export function registerChatSocket(
         }
         const sender = await member();
         await screenForBannedWords(db, events, sender, input.channel, input.text);
-        const { message, created } = await sendMessage(db, sender, input);
-        // A retry of a stored message is acknowledged again; everyone already has it.
-        return { message, event: created ? 'message:new' : null };
+        const { message, created } = await sendMessage(db, sender, input, { flood: deps.flood });
+        return { message, event: created ? 'message:new' : 'message:resent' };
       }),
     );
     socket.on(

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
+import type { Metrics } from '../../plugins/metrics';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
 import { orderSchema, presentOrder } from './present';
@@ -20,6 +22,7 @@ export function registerCheckoutRoutes(
     payments: PaymentProvider;
     /** A fulfilled order changes roles: the buyer's sockets join the channels it opens. */
     memberChanged: (userId: string) => Promise<void>;
+    metrics?: Pick<Metrics, 'paymentCaptures'>;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +82,12 @@ export function registerCheckoutRoutes(
       const { order, fulfilledNow } = await captureCheckoutOrder(deps.db, deps.payments, {
         userId,
         providerOrderId: request.params.orderId,
+      }).catch((error: unknown) => {
+        const outcome = error instanceof AppError ? error.code : 'error';
+        deps.metrics?.paymentCaptures.inc({ outcome });
+        throw error;
       });
+      deps.metrics?.paymentCaptures.inc({ outcome: 'completed' });
       if (fulfilledNow) await deps.memberChanged(userId);
       return {
         message: COPY.cart.orderFulfilled,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mentionKey, type CommandName, type CommandResult, type Ack } from '@bbt/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, polls, tickets, users } from '../../db/schema';
+import { channelSettings, messages, polls, tickets, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
 import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
@@ -172,6 +172,13 @@ async function scenario(command: CommandName, n: number) {
           null,
       };
     }
+    case 'slowmode':
+      return {
+        ...base,
+        channel: 'results',
+        text: `/slowmode ${n}`,
+        took: async () => (await slowmodeIn('results')) === n,
+      };
     case 'poll':
       return {
         ...base,
@@ -208,6 +215,14 @@ async function scenario(command: CommandName, n: number) {
   }
 }
 
+async function slowmodeIn(channel: string): Promise<number> {
+  const [settings] = await t.db
+    .select()
+    .from(channelSettings)
+    .where(eq(channelSettings.channel, channel));
+  return settings?.slowmodeSeconds ?? 0;
+}
+
 /** Everything a refused command could have changed. */
 async function snapshot(targetId: string) {
   const target = await row(targetId);
@@ -219,7 +234,7 @@ async function snapshot(targetId: string) {
     })
     .from(sql`(select 1) as one`);
   const { updatedAt: _ignored, ...rest } = target;
-  return { target: rest, counts };
+  return { target: rest, counts, slowmode: await slowmodeIn('results') };
 }
 
 describe('slash command permission matrix', () => {
@@ -295,6 +310,23 @@ describe('command edge cases', () => {
       data: { notice: 'Only a founder can give or remove the admin role.' },
     });
     expect((await row('demo-free')).admin).toBe(false);
+    // The same rules as the console's role switches (roleChangeRefusal).
+    const onFounder = await admin
+      .timeout(5_000)
+      .emitWithAck('command:run', { channel: 'general', text: '/give elenavarga crypto' });
+    expect(onFounder).toEqual({
+      ok: true,
+      data: { notice: "You can't change the roles of a founder or of another admin." },
+    });
+    expect((await row('demo-founder')).crypto).toBe(false);
+  });
+
+  it("won't let the founder remove their own founder role with /remove", async () => {
+    expect(await run('/remove elenavarga founder')).toEqual({
+      ok: true,
+      data: { notice: "You can't remove your own founder role." },
+    });
+    expect((await row('demo-founder')).founder).toBe(true);
   });
 
   it('never posts a command as a chat message', async () => {

@@ -1,7 +1,6 @@
 import {
   BOT_NOTICES,
   canDiscipline,
-  canGrantRole,
   canRunCommand,
   COPY,
   isCommandName,
@@ -21,11 +20,13 @@ import { assertCanRead } from '../chat/access';
 import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { presentMessages } from '../chat/present';
+import { setSlowmode } from '../chat/repo';
 import { ticketFor } from '../chat/service';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets/repo';
-import { ROLE_COLUMNS, roleFlagsOf } from '../users/present';
+import { roleFlagsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
 import { disciplineMember } from './discipline';
+import { changeRoleAsStaff } from '../users/roles';
 import { findMembersByKey, recordAudit } from './repo';
 
 interface Context {
@@ -37,7 +38,7 @@ interface Context {
 
 const notice = (text: string): CommandResult => ({ notice: text });
 const done: CommandResult = { notice: null };
-const handle = (row: UserRow) => row.name.replace(/\s+/g, '');
+const handle = (row: { name: string }) => row.name.replace(/\s+/g, '');
 
 /** The one member a command names, or a private notice when there is none (or no single one). */
 async function target(ctx: Context, key: string): Promise<UserRow | CommandResult> {
@@ -76,22 +77,15 @@ async function discipline(
 async function setRole(ctx: Context, command: Extract<Command, { name: 'give' | 'remove' }>) {
   const member = await target(ctx, command.target);
   if (!isRow(member)) return member;
-  if (!canGrantRole(ctx.actor.roles, command.role))
-    return notice(BOT_NOTICES.cannotGrant(command.role));
   const granted = command.name === 'give';
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ [ROLE_COLUMNS[command.role]]: granted })
-      .where(eq(users.id, member.id));
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: command.name,
-      targetId: member.id,
-      channel: ctx.channel,
-      details: { role: command.role },
-    });
+  const refusal = await changeRoleAsStaff(ctx.db, {
+    actor: ctx.actor,
+    targetId: member.id,
+    role: command.role,
+    granted,
+    channel: ctx.channel,
   });
+  if (refusal) return notice(refusal);
   const label = ROLE_LABELS[command.role];
   await say(
     ctx,
@@ -155,6 +149,25 @@ async function clear(ctx: Context) {
   });
   for (const message of await presentMessages(ctx.db, hidden)) ctx.events.updated(message);
   await say(ctx, BOT_NOTICES.cleared(ctx.actor.name.replace(/\s+/g, ''), hidden.length));
+  return done;
+}
+
+/** Slow mode for the channel the command runs in; the bot tells the channel. */
+async function slowmode(ctx: Context, seconds: number) {
+  await ctx.db.transaction(async (tx) => {
+    await setSlowmode(tx, ctx.channel, seconds, ctx.actor.id);
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'slowmode',
+      channel: ctx.channel,
+      details: { seconds },
+    });
+  });
+  const name = handle(ctx.actor);
+  await say(
+    ctx,
+    seconds > 0 ? BOT_NOTICES.slowmodeOn(name, seconds) : BOT_NOTICES.slowmodeOff(name),
+  );
   return done;
 }
 
@@ -263,5 +276,7 @@ export async function runCommand(
       return deletePoll(ctx, command.header);
     case 'marketing-cv':
       return marketingCv(ctx, command.target);
+    case 'slowmode':
+      return slowmode(ctx, command.seconds);
   }
 }

@@ -1,4 +1,5 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { auditLog, bannedWords, users } from '../../db/schema';
 import type { UserRow } from '../users/repo';
@@ -22,8 +23,32 @@ export async function recordAudit(
   });
 }
 
-export function listAudit(tx: Tx, limit: number) {
-  return tx.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+/** Audit entries, newest first, with the names of who acted and on whom. */
+export async function listAudit(
+  tx: Tx,
+  filter: { limit: number; before?: number; action?: string; targetId?: string },
+) {
+  const target = alias(users, 'target');
+  const rows = await tx
+    .select({ entry: auditLog, actorName: users.name, targetName: target.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(target, eq(target.id, auditLog.targetId))
+    .where(
+      and(
+        filter.before === undefined ? undefined : lt(auditLog.id, filter.before),
+        filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+        filter.targetId === undefined ? undefined : eq(auditLog.targetId, filter.targetId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+  return rows.map(({ entry, actorName, targetName }) => ({
+    ...entry,
+    actorName,
+    targetName,
+    createdAt: entry.createdAt.toISOString(),
+  }));
 }
 
 export async function listBannedWords(tx: Tx): Promise<string[]> {

@@ -4,12 +4,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, serialId } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import { loadMember } from '../chat/service';
 import { addBannedWord, listAudit, listBannedWords, recordAudit, removeBannedWord } from './repo';
 
-const AUDIT_SHOWN = 200;
+const AUDIT_PAGE_MAX = 200;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  channel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 const word = z
   .string()
   .trim()
@@ -91,29 +103,32 @@ export function registerModerationRoutes(
   routes.get('/api/moderation/audit-log', {
     schema: {
       tags: ['moderation'],
-      summary: 'The newest moderation actions: who did what to whom, when',
+      summary: 'Moderation and admin actions, newest first: who did what to whom, when',
+      querystring: z
+        .object({
+          action: z.string().max(40).optional(),
+          target: z.string().max(100).optional(),
+          before: serialId().optional(),
+          limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+        })
+        .strict(),
       response: {
-        200: z.object({
-          entries: z.array(
-            z.object({
-              id: z.number(),
-              actorId: z.string().nullable(),
-              action: z.string(),
-              targetId: z.string().nullable(),
-              channel: z.string().nullable(),
-              details: z.record(z.string(), z.unknown()),
-              createdAt: z.string(),
-            }),
-          ),
-        }),
-        ...errorResponses(401, 403),
+        200: z.object({ entries: z.array(auditEntrySchema), nextBefore: z.number().nullable() }),
+        ...errorResponses(400, 401, 403),
       },
     },
     preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       await staff(request);
-      const rows = await listAudit(deps.db, AUDIT_SHOWN);
-      return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      const { action, target, before, limit } = request.query;
+      const entries = await listAudit(deps.db, {
+        limit,
+        ...(before !== undefined && { before }),
+        ...(action !== undefined && { action }),
+        ...(target !== undefined && { targetId: target }),
+      });
+      const last = entries.at(-1);
+      return { entries, nextBefore: entries.length === limit && last ? last.id : null };
     },
   });
 }

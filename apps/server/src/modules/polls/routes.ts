@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { polls, pollVotes } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, serialId } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import { assertCanRead } from '../chat/access';
 import type { ChatEvents } from '../chat/events';
@@ -81,7 +81,7 @@ export function registerPollRoutes(
       tags: ['chat'],
       summary:
         'Vote for an option, change the vote, or clear it with `option: null` (spec section 4)',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: serialId() }),
       body: z.object({ option: z.number().int().min(0).nullable() }).strict(),
       response: { 200: z.object({ poll: pollSchema }), ...errorResponses(400, 401, 403, 404) },
     },

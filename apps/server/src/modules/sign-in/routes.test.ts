@@ -139,6 +139,36 @@ describe('dev sign-in', () => {
   });
 });
 
+describe('account endpoints this product does not offer', () => {
+  it.each([
+    ['/update-user', { name: '<img src=x onerror=alert(1)>', image: 'https://evil.example/p.png' }],
+    ['/delete-user', {}],
+    ['/change-email', { newEmail: 'new@example.com' }],
+    ['/set-password', { newPassword: 'hunter2hunter2' }],
+  ])('answers 404 to %s and changes nothing', async (path, payload) => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { as: 'free' },
+    });
+    const cookie = sessionCookieFrom(signIn);
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth${path}`,
+      headers: { cookie, origin: t.config.publicUrl },
+      payload,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(before);
+  });
+});
+
 describe('dev sign-in switched off', () => {
   let off: TestApp;
   beforeAll(async () => {

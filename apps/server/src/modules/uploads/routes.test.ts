@@ -361,6 +361,32 @@ describe('POST /api/uploads', () => {
   });
 });
 
+describe('upload rate limit', () => {
+  it('answers the 21st upload in a minute from one client with 429 and a clear message', async () => {
+    const body = multipartBody([
+      { name: 'channel', value: 'general' },
+      { name: 'file', filename: 'x.png', contentType: 'image/png', data: Buffer.from('not png') },
+    ]);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, cookie: cookies.free },
+        remoteAddress: '10.99.0.1',
+      });
+    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(415);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many requests: try again in/),
+      },
+    });
+  });
+});
+
 describe('GET /api/uploads/:id', () => {
   let premiumImageUrl: string;
   beforeAll(async () => {

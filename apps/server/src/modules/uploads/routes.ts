@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, readMultipart } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
 import { loadMember } from '../chat/service';
@@ -47,13 +47,15 @@ export async function registerUploadRoutes(
         throw badRequest('Send the image as multipart/form-data', 'not_multipart');
       let channel: string | undefined;
       let bytes: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'field' && part.fieldname === 'channel') channel = String(part.value);
-        else if (part.type === 'file') {
-          bytes = await part.toBuffer();
-          if (part.file.truncated) throw fileTooLarge();
+      await readMultipart(async () => {
+        for await (const part of request.parts()) {
+          if (part.type === 'field' && part.fieldname === 'channel') channel = String(part.value);
+          else if (part.type === 'file') {
+            bytes = await part.toBuffer();
+            if (part.file.truncated) throw fileTooLarge();
+          }
         }
-      }
+      });
       if (!channel)
         throw badRequest(
           'Say which channel the image is for (field `channel`)',

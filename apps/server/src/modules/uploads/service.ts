@@ -19,19 +19,13 @@ const STORED_TYPE = 'image/webp';
 export const fileTooLarge = () => new AppError(413, 'file_too_large', COPY.chat.fileTooLarge);
 
 /**
- * Accepts an image for a channel the member may post in: the real type is read from the bytes
- * (not the name or the browser's claim), and the image is re-encoded, which drops its metadata
- * (location, camera) and anything hidden after the pixels.
+ * Checks that the bytes are an image we accept (the real type is read from the bytes, not the
+ * name or the browser's claim) and re-encodes it to WebP, which drops its metadata (location,
+ * camera) and anything hidden after the pixels.
  */
-export async function storeChannelImage(
-  db: Database,
-  storage: FileStorage,
-  member: Member,
-  input: { channel: string; bytes: Buffer },
-) {
-  const channel = assertCanWrite(member, input.channel, await ticketFor(db, input.channel));
-  if (input.bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
-  const type = await fileTypeFromBuffer(input.bytes);
+export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
+  if (bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
+  const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new AppError(
       415,
@@ -39,9 +33,8 @@ export async function storeChannelImage(
       'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
     );
   }
-  let encoded: { data: Buffer; info: OutputInfo };
   try {
-    encoded = await sharp(input.bytes, { animated: false, limitInputPixels: 64_000_000 })
+    return await sharp(bytes, { animated: false, limitInputPixels: 64_000_000 })
       .rotate()
       .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -49,6 +42,17 @@ export async function storeChannelImage(
   } catch {
     throw new AppError(415, 'unreadable_image', 'This image could not be read.');
   }
+}
+
+/** Accepts an image for a channel the member may post in, re-encoded by reencodeImage. */
+export async function storeChannelImage(
+  db: Database,
+  storage: FileStorage,
+  member: Member,
+  input: { channel: string; bytes: Buffer },
+) {
+  const channel = assertCanWrite(member, input.channel, await ticketFor(db, input.channel));
+  const encoded = await reencodeImage(input.bytes);
   const id = randomUUID();
   const storageKey = `images/${id}.webp`;
   await storage.put(storageKey, encoded.data);
@@ -78,4 +82,30 @@ export async function readChannelImage(
   const body = await storage.get(upload.storageKey);
   if (!body) throw notFound('No such image');
   return { body, contentType: upload.contentType };
+}
+
+/** Product pictures are public: the storefront shows them to everyone. */
+export const PRODUCT_IMAGE_PATH = '/api/product-images/';
+const PRODUCT_IMAGE_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+/** True when `url` names a product picture that was uploaded and stored. */
+export async function isStoredProductImage(storage: FileStorage, url: string): Promise<boolean> {
+  if (!url.startsWith(PRODUCT_IMAGE_PATH)) return false;
+  const name = url.slice(PRODUCT_IMAGE_PATH.length);
+  return PRODUCT_IMAGE_NAME.test(name) && (await storage.get(`products/${name}`)) !== null;
+}
+
+/** Stores a product picture (re-encoded like every upload) and returns its public URL. */
+export async function storeProductImage(storage: FileStorage, bytes: Buffer): Promise<string> {
+  const encoded = await reencodeImage(bytes);
+  const name = `${randomUUID()}.webp`;
+  await storage.put(`products/${name}`, encoded.data);
+  return PRODUCT_IMAGE_PATH + name;
+}
+
+export async function readProductImage(storage: FileStorage, name: string) {
+  if (!PRODUCT_IMAGE_NAME.test(name)) throw notFound('No such image');
+  const body = await storage.get(`products/${name}`);
+  if (!body) throw notFound('No such image');
+  return { body, contentType: STORED_TYPE };
 }

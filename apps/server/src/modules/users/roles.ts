@@ -1,8 +1,12 @@
-import type { SelfClaimableRole } from '@bbt/domain';
+import { roleChangeRefusal } from '@bbt/domain';
+import type { RoleFlags, RoleKey, SelfClaimableRole } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { ROLE_COLUMNS } from './present';
+import { notFound } from '../../errors';
+import { recordAudit } from '../moderation/repo';
+import { grantProducts } from './entitlements';
+import { ROLE_COLUMNS, roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';
 
 /** A member claims or removes one of the self-claimable interest roles (spec section 6). */
@@ -17,4 +21,56 @@ export async function setSelfClaimedRole(
     .set({ [ROLE_COLUMNS[role]]: claimed, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   return loadCurrentUser(db, userId);
+}
+
+/** A founder or admin giving or removing a role: the console's switches and /give, /remove. */
+export interface StaffRoleChange {
+  actor: { id: string; roles: RoleFlags };
+  targetId: string;
+  role: RoleKey;
+  granted: boolean;
+  /** Where a /give or /remove was typed, for the audit log. */
+  channel?: string;
+}
+
+/**
+ * Gives or removes a role under the rules of `roleChangeRefusal`, whichever way staff ask.
+ * A refusal is returned for the caller to say its own way (a 403, a private notice). A role
+ * given is granted as a purchase grants it (a badge gets a tier, signals run for 7 days); the
+ * badge taken away takes its tier. Recorded in the audit log. An unknown member is a 404.
+ */
+export async function changeRoleAsStaff(
+  db: Database,
+  { actor, targetId, role, granted, channel }: StaffRoleChange,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target || target.isBot) throw notFound('No such member');
+    const refusal = roleChangeRefusal({
+      actor: { id: actor.id, ...actor.roles },
+      target: { id: target.id, ...roleFlagsOf(target) },
+      role,
+      granted,
+    });
+    if (refusal) return refusal;
+    if (granted) {
+      await grantProducts(tx, target.id, [{ role, tier: target.badgeTier }], new Date());
+    } else {
+      await tx
+        .update(users)
+        .set({
+          [ROLE_COLUMNS[role]]: false,
+          ...(role === 'blue_badge_trader' && { badgeTier: null }),
+        })
+        .where(eq(users.id, target.id));
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: granted ? 'give' : 'remove',
+      targetId: target.id,
+      ...(channel && { channel }),
+      details: { role },
+    });
+    return null;
+  });
 }

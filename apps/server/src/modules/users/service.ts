@@ -26,10 +26,19 @@ export async function expirePremium(db: Database, userId?: string): Promise<stri
  * ever sees a flag that has run out (the periodic sweep catches members who are offline).
  */
 export async function loadCurrentUser(db: Database, userId: string): Promise<UserRow> {
-  await expirePremium(db, userId);
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Your account no longer exists');
-  return user;
+  return withPremiumChecked(db, user);
+}
+
+/**
+ * The member's row, with premium signals switched off first if they have just run out. Reads
+ * stay reads: the row is written only then.
+ */
+export async function withPremiumChecked(db: Database, user: UserRow): Promise<UserRow> {
+  if (!user.premiumSignals || user.signalsUntil > new Date()) return user;
+  await expirePremium(db, user.id);
+  return (await findUserById(db, user.id)) ?? user;
 }
 
 export const PREMIUM_EXPIRY_SWEEP_MS = 60_000;

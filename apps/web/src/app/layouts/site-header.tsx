@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LayoutDashboard, Menu, ShoppingCart, UserPlus, X } from 'lucide-react';
-import { COPY } from '@bbt/domain';
+import { canUseAdminConsole, COPY } from '@bbt/domain';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
@@ -16,6 +16,9 @@ const LINKS = [
 
 /** Members also get their orders. */
 const MEMBER_LINKS = [...LINKS, { to: '/orders', label: 'Orders', end: false }];
+
+/** The founder and admins also get the admin console. */
+const STAFF_LINKS = [...MEMBER_LINKS, { to: '/admin', label: 'Admin', end: false }];
 
 /** The cart icon, with the number of lines in the cart (server cart when signed in). */
 function CartLink() {
@@ -81,7 +84,12 @@ function AccountAction({
 
 export function SiteHeader() {
   const session = useSession();
-  const links = session.status === 'signed-in' ? MEMBER_LINKS : LINKS;
+  const links =
+    session.status !== 'signed-in'
+      ? LINKS
+      : canUseAdminConsole(session.user.roles)
+        ? STAFF_LINKS
+        : MEMBER_LINKS;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

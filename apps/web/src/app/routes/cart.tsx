@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CircleCheck,
-  LayoutDashboard,
-  LogIn,
-  Receipt,
-  RefreshCw,
-  ShoppingCart,
-  TriangleAlert,
-} from 'lucide-react';
+import { CircleCheck, LayoutDashboard, LogIn, Receipt, ShoppingCart } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
@@ -121,18 +114,7 @@ function CartRoute() {
     );
   } else if (cart.status === 'error') {
     content = (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="Your cart could not be loaded"
-          description={errorMessage(cart.error)}
-          action={
-            <Button icon={<RefreshCw size={16} aria-hidden="true" />} onClick={cart.refetch}>
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState title="Your cart could not be loaded" error={cart.error} onRetry={cart.refetch} />
     );
   } else if (cart.items.length === 0) {
     content = (

@@ -1,10 +1,11 @@
-import { Receipt, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { COPY } from '@bbt/domain';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api-client';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrderList } from '../../features/orders/components/order-list';
 import styles from './orders.module.css';
@@ -21,31 +22,21 @@ function OrdersRoute() {
           Loading your orders
         </span>
         {[0, 1].map((i) => (
-          <div key={i} className={styles.skeleton} aria-hidden="true">
+          <Card key={i} className={styles.skeleton} aria-hidden="true">
             <Skeleton height={20} width="40%" />
             <Skeleton height={16} />
             <Skeleton height={16} width="60%" />
-          </div>
+          </Card>
         ))}
       </div>
     );
   } else if (orders.isError) {
     content = (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="Your orders could not be loaded"
-          description={errorMessage(orders.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={() => void orders.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="Your orders could not be loaded"
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+      />
     );
   } else if (orders.data.length === 0) {
     content = (

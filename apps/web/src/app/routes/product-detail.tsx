@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChevronRight, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { COPY, DEFAULT_BADGE_TIER } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api-client';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { useProduct } from '../../features/products/api/get-product';
 import { FeatureList } from '../../features/products/components/feature-list';
@@ -41,7 +39,6 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
   const [chosen, setChosen] = useState<BadgeTier | null>(null);
   // The tier in the cart, else tier 1, until the visitor picks one.
   const tier = chosen ?? cartTier ?? DEFAULT_BADGE_TIER;
-  const tierPrice = tiered ? product.tiers.find((t) => t.tier === tier)?.price : undefined;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -61,11 +58,11 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
         <div className={styles.info}>
           <p className={styles.type}>{PRODUCT_TYPE_LABELS[product.type]}</p>
           <h1 className={styles.title}>{product.title}</h1>
-          <ProductPrice product={product} amount={tierPrice} size="lg" />
+          <ProductPrice product={product} tier={tiered ? tier : undefined} size="lg" />
           <p className={styles.description}>{product.description}</p>
           {tiered ? (
             <TierPicker
-              tiers={product.tiers}
+              product={product}
               value={tier}
               onChange={setChosen}
               inCartTier={cartTier}
@@ -110,7 +107,7 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
 
 function DetailSkeleton() {
   return (
-    <div className={`container ${styles.page}`} aria-busy="true">
+    <div className={`container ${styles.page} ${styles.loading}`} aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading product
       </span>
@@ -141,21 +138,12 @@ function ProductDetailRoute() {
   if (product.isPending) return <DetailSkeleton />;
   if (product.isError) {
     return (
-      <div className={`container ${styles.page}`} role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="This product could not be loaded"
-          description={errorMessage(product.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={() => void product.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="This product could not be loaded"
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        className={`container ${styles.page}`}
+      />
     );
   }
   if (product.data === null) return <NotFoundPage />;

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
 import {
   DEFAULT_FILTER,
   DEFAULT_SORT,
@@ -50,21 +50,11 @@ function ProductsRoute() {
     );
   } else if (products.isError) {
     content = (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="Products could not be loaded"
-          description={errorMessage(products.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={() => void products.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="Products could not be loaded"
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
     );
   } else {
     const shown = selectProducts(products.data, filter, sort);
@@ -86,10 +76,11 @@ function ProductsRoute() {
           />
         ) : (
           <ul role="list" className={styles.grid}>
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.key} className={styles.item}>
                 <ProductCard
                   product={product}
+                  prominent={index === 0}
                   action={<BuyButton product={product} cart={cart} />}
                 />
               </li>

@@ -9,6 +9,8 @@ interface EmptyStateProps {
   action?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /** Less room around it, inside a panel or a card. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -18,11 +20,16 @@ export function EmptyState({
   icon,
   action,
   headingLevel = 2,
+  compact = false,
   className,
 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={[styles.empty, className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.empty, compact ? styles.compact : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {icon ? (
         <div className={styles.icon} aria-hidden="true">
           {icon}

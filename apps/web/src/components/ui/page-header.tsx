@@ -5,7 +5,9 @@ interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   eyebrow?: string;
-  /** Extra content under the description (meta lines, actions). */
+  /** Buttons or links under the description (Add signal, Redeem credits). */
+  actions?: ReactNode;
+  /** Extra content under the description (meta lines). */
   children?: ReactNode;
   className?: string;
   /** id of the h1, for aria-labelledby. */
@@ -17,6 +19,7 @@ export function PageHeader({
   title,
   description,
   eyebrow,
+  actions,
   children,
   className,
   titleId,
@@ -29,6 +32,7 @@ export function PageHeader({
         {title}
       </h1>
       {description ? <p className={styles.description}>{description}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
       {children}
     </header>
   );

@@ -54,6 +54,11 @@ export interface ChannelMessages {
   messages: ChatEntry[];
   /** Older messages exist on the server before the first one held. */
   hasMore: boolean;
+  /**
+   * Every message up to this id is held (advanceSyncedThrough): catch-ups ask for what came
+   * after it, so a message that arrives late, out of id order, is never skipped.
+   */
+  syncedThrough: number;
 }
 
 /** What the emoji picker is choosing for. */

@@ -8,11 +8,3 @@ export function isValidRating(value: number): boolean {
 export function ratingLabel(value: number): string {
   return `${value} ${value === 1 ? 'star' : 'stars'}`;
 }
-
-/** How full each of the five stars is: 1, 0.5 or 0. */
-export function starFills(value: number): Array<0 | 0.5 | 1> {
-  return Array.from({ length: 5 }, (_, i) => {
-    const rest = value - i;
-    return rest >= 1 ? 1 : rest >= 0.5 ? 0.5 : 0;
-  });
-}

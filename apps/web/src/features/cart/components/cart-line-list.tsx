@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TierChip } from '../../../components/ui/tier-chip';
 import type { CartItem } from '../types';
 import styles from './cart-line-list.module.css';
 
@@ -32,9 +33,7 @@ export function CartLineList({ items, onRemove, updatingProduct, disabled }: Car
             <Link to={`/products/${item.nameInUrl}`} className={styles.title}>
               {item.title}
             </Link>
-            {item.tier !== null ? (
-              <span className={styles.tier}>{COPY.products.tier(item.tier)}</span>
-            ) : null}
+            {item.tier !== null ? <TierChip>{COPY.products.tier(item.tier)}</TierChip> : null}
           </div>
           <p className={styles.price}>{formatPrice(item.unitPrice)}</p>
           <Button

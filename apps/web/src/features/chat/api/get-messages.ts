@@ -4,7 +4,7 @@ import { LIMITS } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
 import type { ChannelMessages } from '../types';
-import { firstServerId, lastServerId, mergeMessages, prependOlder } from '../utils/merge-messages';
+import { firstServerId, prependOlder, withServerMessages } from '../utils/merge-messages';
 
 export const MESSAGES_QUERY_ROOT = ['messages'] as const;
 export const messagesQueryKey = (slug: string) => ['messages', slug] as const;
@@ -45,28 +45,32 @@ async function getAllAfter(slug: string, after: number, signal: AbortSignal) {
   }
 }
 
+const newestId = (messages: readonly ChatMessage[]) => Math.max(0, ...messages.map((m) => m.id));
+
 /**
  * A channel's history. The first fetch takes the newest page; any later fetch (a socket
- * reconnect refetches every cached channel) asks only for what came after the last message
- * held and merges it in, so nothing held is dropped and nothing shows twice.
+ * reconnect or `messages:resync` refetches every cached channel) asks only for what came after
+ * the point up to which everything is held, and merges it in, so nothing held is dropped,
+ * nothing shows twice, and a live message that overtook an older one can't make it skip that.
  */
 export function messagesQueryOptions(slug: string) {
   return queryOptions({
     queryKey: messagesQueryKey(slug),
     queryFn: async ({ signal, client, queryKey }): Promise<ChannelMessages> => {
       const held = client.getQueryData<ChannelMessages>(queryKey);
-      const last = held ? lastServerId(held.messages) : null;
-      if (!held || last === null) {
+      if (!held) {
         const page = await getMessages(slug, {}, signal);
+        // Live messages may have arrived while the page was on its way.
         const current = client.getQueryData<ChannelMessages>(queryKey);
-        return {
-          messages: mergeMessages(current?.messages ?? [], page.messages),
-          hasMore: page.hasMore,
-        };
+        return withServerMessages(
+          { messages: current?.messages ?? [], hasMore: page.hasMore, syncedThrough: 0 },
+          page.messages,
+          { fetchedThrough: newestId(page.messages) },
+        );
       }
-      const newer = await getAllAfter(slug, last, signal);
+      const newer = await getAllAfter(slug, held.syncedThrough, signal);
       const current = client.getQueryData<ChannelMessages>(queryKey) ?? held;
-      return { ...current, messages: mergeMessages(current.messages, newer) };
+      return withServerMessages(current, newer, { fetchedThrough: newestId(newer) });
     },
     // Kept current by the socket; refetched (caught up) on every socket reconnect.
     staleTime: Infinity,
@@ -111,8 +115,6 @@ export function applyServerMessages(
     return;
   }
   queryClient.setQueryData<ChannelMessages>(key, (current) =>
-    current
-      ? { ...current, messages: mergeMessages(current.messages, messages, { insert }) }
-      : current,
+    current ? withServerMessages(current, messages, { insert }) : current,
   );
 }

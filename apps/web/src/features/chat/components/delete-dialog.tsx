@@ -1,7 +1,6 @@
 import type { ChatMessage } from '@bbt/domain';
 import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from './channel-view.module.css';
 
 /** Confirms a delete (spec section 5: author, founder or admin). */
@@ -17,21 +16,14 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={message !== null}
       onClose={onCancel}
       title="Delete message?"
       description="Everyone will see that a message was deleted. This can't be undone."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            {COPY.chat.actions.delete}
-          </Button>
-        </>
-      }
+      confirmLabel={COPY.chat.actions.delete}
+      pending={pending}
+      onConfirm={onConfirm}
     >
       {message ? (
         <blockquote className={styles.quote}>
@@ -39,6 +31,6 @@ export function DeleteDialog({
           <span>{message.text || (message.image ? 'Image' : '')}</span>
         </blockquote>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -9,10 +9,14 @@ import type { ChatViewer } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { useChatSocket } from './socket-context';
 
+/** How many recent message ids are remembered to count each message once. */
+const COUNTED_IDS_KEPT = 500;
+
 /**
  * Socket events patch the TanStack Query cache under the keys the HTTP fetchers use
  * (ARCHITECTURE.md convention 5). On every (re)connect each cached channel is refetched,
- * which asks for what came after its last message (see messagesQueryOptions).
+ * which asks for what came after the point it holds everything up to (messagesQueryOptions);
+ * so is it when the server says broadcasts from other instances were lost (`messages:resync`).
  */
 export function useRealtimeSync({
   viewer,
@@ -33,12 +37,16 @@ export function useRealtimeSync({
 
   useEffect(() => {
     let connectedBefore = false;
+    // A resent message comes again (delivery is at least once): it counts as unread once.
+    const counted = new Set<number>();
 
     const onNew = (message: ChatMessage) => {
       applyServerMessages(queryClient, message.channel, [message], { insert: true });
       const { viewer: me, openSlug: open } = latest.current;
       const onScreen = message.channel === open && document.visibilityState === 'visible';
-      if (message.author.id !== me.id && !onScreen) {
+      if (message.author.id !== me.id && !onScreen && !counted.has(message.id)) {
+        if (counted.size >= COUNTED_IDS_KEPT) counted.delete(counted.values().next().value!);
+        counted.add(message.id);
         bumpChannelCounts(queryClient, message.channel, mentionsViewer(message, me));
       }
     };
@@ -57,18 +65,25 @@ export function useRealtimeSync({
     };
     // A poll was created, voted on or deleted: the open polls list refetches.
     const onPolls = () => void queryClient.invalidateQueries({ queryKey: POLLS_QUERY_KEY });
-    const onConnect = () => {
+    const catchUp = () =>
       void queryClient.refetchQueries({
         queryKey: MESSAGES_QUERY_ROOT,
         type: 'all',
         predicate: (query) => query.state.status !== 'error',
       });
-      // Counts moved while we were away.
-      if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
-        onPolls();
-      }
+    // Counts moved while messages were missed.
+    const refreshCounts = () => {
+      void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
+      onPolls();
+    };
+    const onConnect = () => {
+      catchUp();
+      if (connectedBefore) refreshCounts();
       connectedBefore = true;
+    };
+    const onResync = () => {
+      catchUp();
+      refreshCounts();
     };
 
     socket.on('message:new', onNew);
@@ -76,6 +91,7 @@ export function useRealtimeSync({
     socket.on('channel:counts', onCounts);
     socket.on('member:changed', onMember);
     socket.on('polls:changed', onPolls);
+    socket.on('messages:resync', onResync);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
@@ -84,6 +100,7 @@ export function useRealtimeSync({
       socket.off('channel:counts', onCounts);
       socket.off('member:changed', onMember);
       socket.off('polls:changed', onPolls);
+      socket.off('messages:resync', onResync);
       socket.off('connect', onConnect);
     };
   }, [socket, queryClient]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMAND_NAMES } from '@bbt/domain';
 import {
   applyMenuItem,
   commandTemplate,
@@ -173,11 +174,13 @@ describe('menuItemsFor', () => {
     ]);
     const commands = menuItemsFor('command', sources).map((i) => i.insert);
     expect(commands).toContain('/delete-poll');
-    expect(commands).toHaveLength(13);
+    expect(commands).toContain('/slowmode');
+    expect(commands).toHaveLength(COMMAND_NAMES.length);
     expect(filterMenuItems(menuItemsFor('command', sources), 'm').map((i) => i.insert)).toEqual([
       '/mute',
       '/marketing-cv',
       '/remove',
+      '/slowmode',
     ]);
   });
 });

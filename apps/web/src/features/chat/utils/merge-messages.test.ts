@@ -9,6 +9,7 @@ import {
   prependOlder,
   removeEcho,
   updateEcho,
+  withServerMessages,
 } from './merge-messages';
 
 function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
@@ -142,7 +143,7 @@ describe('ids and echoes', () => {
   });
 
   it('adds, fails and removes an echo', () => {
-    let data: ChannelMessages = { messages: [message(1)], hasMore: false };
+    let data: ChannelMessages = { messages: [message(1)], hasMore: false, syncedThrough: 1 };
     data = addEcho(data, echo(-1, 'c1'));
     data = updateEcho(data, 'c1', {
       status: 'failed',
@@ -156,11 +157,38 @@ describe('ids and echoes', () => {
 
   it('prepends an older page and takes its hasMore', () => {
     const data = prependOlder(
-      { messages: [message(101)], hasMore: true },
+      { messages: [message(101)], hasMore: true, syncedThrough: 101 },
       [message(99), message(100)],
       false,
     );
     expect(ids(data.messages)).toEqual([99, 100, 101]);
     expect(data.hasMore).toBe(false);
+    expect(data.syncedThrough).toBe(101);
+  });
+});
+
+describe('withServerMessages', () => {
+  const fetched: ChannelMessages = { messages: [message(10)], hasMore: false, syncedThrough: 10 };
+
+  it('resumes after a live message only once the one before it is held', () => {
+    // #12 was sent on this server, #11 on another: #12 overtakes #11 through Redis.
+    const overtaken = withServerMessages(fetched, [message(12, { previousId: 11 })]);
+    expect(ids(overtaken.messages)).toEqual([10, 12]);
+    expect(overtaken.syncedThrough).toBe(10);
+    const caughtUp = withServerMessages(overtaken, [message(11, { previousId: 10 })]);
+    expect(caughtUp.syncedThrough).toBe(12);
+  });
+
+  it('covers what a fetch returned, and keeps the local echoes', () => {
+    const withEcho = addEcho(fetched, echo(-1, 'c1'));
+    const data = withServerMessages(withEcho, [message(11), message(13)], { fetchedThrough: 13 });
+    expect(ids(data.messages)).toEqual([10, 11, 13, -1]);
+    expect(data.syncedThrough).toBe(13);
+  });
+
+  it('does not move on an update, which carries no predecessor', () => {
+    const data = withServerMessages(fetched, [message(11, { edited: true })], { insert: false });
+    expect(data.syncedThrough).toBe(10);
+    expect(ids(data.messages)).toEqual([10]);
   });
 });

@@ -1,3 +1,4 @@
+import { advanceSyncedThrough } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ChannelMessages, ChatEntry, LocalEcho } from '../types';
 
@@ -58,7 +59,22 @@ function withFreshReplies(entries: ChatEntry[], changed: readonly ChatMessage[])
   });
 }
 
-/** The newest id the server gave us (local echoes excluded), for `?after=` and read marks. */
+/**
+ * Puts messages from the server into a channel's cache: merged as `mergeMessages` does, and
+ * `fetchedThrough` (the newest id a fetch covered) or their predecessor ids advance the point
+ * the next catch-up starts from.
+ */
+export function withServerMessages(
+  data: ChannelMessages,
+  incoming: readonly ChatMessage[],
+  { insert = true, fetchedThrough = 0 }: { insert?: boolean; fetchedThrough?: number } = {},
+): ChannelMessages {
+  const messages = mergeMessages(data.messages, incoming, { insert });
+  const covered = Math.max(data.syncedThrough, fetchedThrough);
+  return { ...data, messages, syncedThrough: advanceSyncedThrough(covered, messages) };
+}
+
+/** The newest id the server gave us (local echoes excluded), for read marks. */
 export function lastServerId(entries: readonly ChatEntry[]): number | null {
   let last: number | null = null;
   for (const entry of entries) {
@@ -113,5 +129,5 @@ export function prependOlder(
   older: readonly ChatMessage[],
   hasMore: boolean,
 ): ChannelMessages {
-  return { messages: mergeMessages(data.messages, older), hasMore };
+  return { ...data, messages: mergeMessages(data.messages, older), hasMore };
 }

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Faq } from '../types';
 
+export const FAQS_QUERY_KEY = ['faqs'] as const;
+
 /** Frequently asked questions, in display order. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
   const { faqs } = await api.get<{ faqs: Faq[] }>('/api/faqs', { signal });
@@ -10,7 +12,7 @@ export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
 
 export function faqsQueryOptions() {
   return queryOptions({
-    queryKey: ['faqs'] as const,
+    queryKey: FAQS_QUERY_KEY,
     queryFn: ({ signal }) => getFaqs(signal),
     staleTime: 10 * 60_000,
   });

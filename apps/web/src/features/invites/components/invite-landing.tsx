@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowLeft, RefreshCw, TriangleAlert } from 'lucide-react';
 import { COPY, LIMITS } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { BackLink, TopBar, TopBarPage } from '../../../components/ui/top-bar';
+import { isApiError } from '../../../lib/api-client';
 import { useInvite } from '../api/get-invite';
 import { recordInviteVisit } from '../api/record-visit';
 import { getOrCreateVisitorId, storePendingInvite } from '../invite-storage';
@@ -21,24 +19,6 @@ export const INVITE_REDIRECT_MS = LIMITS.signInRedirectMs;
 /** An id the server rejects (400) is as unknown as one it can't find (404). */
 function isUnknownInvite(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
-function TopBar() {
-  return (
-    <div className={styles.topBar}>
-      <div className={`container ${styles.topBarInner}`}>
-        <ButtonLink
-          to="/"
-          variant="ghost"
-          size="sm"
-          icon={<ArrowLeft size={16} aria-hidden="true" />}
-        >
-          {COPY.nav.home}
-        </ButtonLink>
-        <ThemeToggle size="sm" />
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -84,22 +64,12 @@ export function InviteLanding({ inviteId, notFound }: { inviteId: string; notFou
     );
   } else if (invite.isError) {
     content = (
-      <div role="alert" className={styles.error}>
-        <EmptyState
-          headingLevel={2}
-          icon={<TriangleAlert />}
-          title="This invitation could not be loaded"
-          description={errorMessage(invite.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={() => void invite.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="This invitation could not be loaded"
+        error={invite.error}
+        onRetry={() => void invite.refetch()}
+        className={styles.error}
+      />
     );
   } else {
     const { name } = invite.data.inviter;
@@ -123,10 +93,12 @@ export function InviteLanding({ inviteId, notFound }: { inviteId: string; notFou
   }
 
   return (
-    <div className={styles.page}>
+    <TopBarPage className={styles.page}>
       <title>{`${known ? COPY.invite.invitedBy(invite.data.inviter.name) : 'Invitation'} · Blue Badge`}</title>
-      <TopBar />
+      <TopBar sticky={false}>
+        <BackLink />
+      </TopBar>
       <div className={`container ${styles.content}`}>{content}</div>
-    </div>
+    </TopBarPage>
   );
 }

@@ -1,15 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { BadgeCheck, Unlock } from 'lucide-react';
 import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { focusField } from '../../../lib/focus';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateMeeting } from '../api/create-meeting';
 import { EMPTY_MEETING_FORM, validateMeetingForm } from '../utils/meetings';
-import type { MeetingForm, MeetingFormErrors, MeetingType } from '../utils/meetings';
+import type { MeetingType } from '../utils/meetings';
 import styles from './learn.module.css';
 
 const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: typeof Unlock }> = [
@@ -24,23 +25,15 @@ const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: type
 
 /** Founder or admin: title, provider and link required, Exclusive by default (spec 5). */
 export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   const typeName = useId();
-  const [form, setForm] = useState<MeetingForm>(EMPTY_MEETING_FORM);
-  const [errors, setErrors] = useState<MeetingFormErrors>({});
+  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY_MEETING_FORM);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateMeeting();
   const toast = useToast();
 
   const close = () => {
-    setForm(EMPTY_MEETING_FORM);
-    setErrors({});
+    reset();
     onClose();
-  };
-
-  const update = (field: 'title' | 'provider' | 'link', value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,8 +41,10 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
     const result = validateMeetingForm(form);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = (['title', 'provider', 'link'] as const).find((f) => result.errors[f]);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusField(
+        formRef.current,
+        (['title', 'provider', 'link'] as const).find((f) => result.errors[f]),
+      );
       return;
     }
     create.mutate(result.value, {
@@ -62,80 +57,72 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={close}
       title={COPY.meetings.create}
       description="Members see it as scheduled; start it when you go live and Join opens."
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            {COPY.meetings.create}
-          </Button>
-        </>
-      }
+      submitLabel={COPY.meetings.create}
+      pending={create.isPending}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label="Title"
-          name="title"
-          placeholder="e.g. Weekly market review"
-          autoComplete="off"
-          required
-          value={form.title}
-          error={errors.title}
-          onChange={(e) => update('title', e.target.value)}
-        />
-        <TextField
-          label="Provider"
-          name="provider"
-          placeholder="e.g. Zoom"
-          autoComplete="off"
-          required
-          value={form.provider}
-          error={errors.provider}
-          onChange={(e) => update('provider', e.target.value)}
-        />
-        <TextField
-          label="Link"
-          name="link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Only given to members who may join, once the meeting is live."
-          autoComplete="off"
-          required
-          value={form.link}
-          error={errors.link}
-          onChange={(e) => update('link', e.target.value)}
-        />
-        <fieldset className={styles.typeField}>
-          <legend className={styles.legend}>Type</legend>
-          <div className={styles.typeOptions}>
-            {TYPES.map(({ value, label, hint, icon: Icon }) => (
-              <label key={value} className={styles.typeOption}>
-                <input
-                  type="radio"
-                  name={typeName}
-                  value={value}
-                  checked={form.type === value}
-                  onChange={() => setForm((f) => ({ ...f, type: value }))}
-                />
-                <span className={styles.typeText}>
-                  <span className={styles.typeLabel}>
-                    <Icon size={16} aria-hidden="true" />
-                    {label}
-                  </span>
-                  <span className={styles.typeHint}>{hint}</span>
+      <TextField
+        label="Title"
+        name="title"
+        placeholder="e.g. Weekly market review"
+        autoComplete="off"
+        required
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update('title', e.target.value)}
+      />
+      <TextField
+        label="Provider"
+        name="provider"
+        placeholder="e.g. Zoom"
+        autoComplete="off"
+        required
+        value={form.provider}
+        error={errors.provider}
+        onChange={(e) => update('provider', e.target.value)}
+      />
+      <TextField
+        label="Link"
+        name="link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Only given to members who may join, once the meeting is live."
+        autoComplete="off"
+        required
+        value={form.link}
+        error={errors.link}
+        onChange={(e) => update('link', e.target.value)}
+      />
+      <fieldset className={styles.typeField}>
+        <legend className={styles.legend}>Type</legend>
+        <div className={styles.typeOptions}>
+          {TYPES.map(({ value, label, hint, icon: Icon }) => (
+            <label key={value} className={styles.typeOption}>
+              <input
+                type="radio"
+                name={typeName}
+                value={value}
+                checked={form.type === value}
+                onChange={() => update('type', value)}
+              />
+              <span className={styles.typeText}>
+                <span className={styles.typeLabel}>
+                  <Icon size={16} aria-hidden="true" />
+                  {label}
                 </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+                <span className={styles.typeHint}>{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMeeting } from '../api/delete-meeting';
@@ -33,7 +32,7 @@ export function DeleteMeetingDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={meeting !== null}
       onClose={onClose}
       title="Delete meeting?"
@@ -46,16 +45,9 @@ export function DeleteMeetingDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            {COPY.meetings.delete}
-          </Button>
-        </>
-      }
+      confirmLabel={COPY.meetings.delete}
+      pending={remove.isPending}
+      onConfirm={confirm}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndMeeting } from '../api/end-meeting';
@@ -84,7 +85,12 @@ export function MeetingCard({ meeting, now, canManage, onDelete }: MeetingCardPr
   const note = JOIN_NOTE[meeting.status];
 
   return (
-    <article className={`${styles.card} ${live ? styles.cardLive : ''}`} aria-labelledby={titleId}>
+    <Card
+      as="article"
+      raised
+      className={live ? styles.cardLive : undefined}
+      aria-labelledby={titleId}
+    >
       <div className={styles.badges}>
         <span className={`${styles.status} ${STATUS_CLASS[meeting.status]}`}>
           {live ? <span className={styles.liveDot} aria-hidden="true" /> : null}
@@ -197,6 +203,6 @@ export function MeetingCard({ meeting, now, canManage, onDelete }: MeetingCardPr
           </Button>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import {
-  CalendarPlus,
-  GraduationCap,
-  MessagesSquare,
-  RefreshCw,
-  TriangleAlert,
-} from 'lucide-react';
+import { CalendarPlus, GraduationCap, MessagesSquare } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { HeadingCount } from '../../../components/ui/heading-count';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { focusLater } from '../../../lib/focus';
+import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import { useNow } from '../../../lib/use-now';
 import { useMeetings } from '../api/get-meetings';
 import { MEETINGS_QUERY_KEY } from '../api/get-meetings';
-import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import type { Meeting, MeetingStatus } from '../types';
 import { sortMeetings } from '../utils/meetings';
 import { CreateMeetingDialog } from './create-meeting-dialog';
@@ -31,32 +29,22 @@ const GROUPS: Array<{ status: MeetingStatus; title: string }> = [
   { status: 'ended', title: COPY.meetings.status.ended },
 ];
 
-/** Moves focus to a heading once the dialog that had it is gone (its opener went too). */
-function focusHeading(id: string) {
-  window.requestAnimationFrame(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
-  });
-}
-
 function MeetingsSkeleton() {
   return (
     <div aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading meetings
       </span>
-      <div className={styles.grid} aria-hidden="true">
+      <CardGrid as="div" minItemWidth={300} aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.card}>
+          <Card key={i} raised>
             <Skeleton height={22} width="50%" radius="var(--radius-full)" />
             <Skeleton height={20} width="80%" />
             <Skeleton height={14} width="55%" />
             <Skeleton height={40} radius="var(--radius-md)" />
-          </div>
+          </Card>
         ))}
-      </div>
+      </CardGrid>
     </div>
   );
 }
@@ -79,22 +67,12 @@ export function MeetingsBoard() {
     body = <MeetingsSkeleton />;
   } else if (!data) {
     body = (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="Meetings could not be loaded"
-          description={errorMessage(meetings.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              loading={meetings.isFetching}
-              onClick={() => void meetings.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="Meetings could not be loaded"
+        error={meetings.error}
+        onRetry={() => void meetings.refetch()}
+        retrying={meetings.isFetching}
+      />
     );
   } else if (data.meetings.length === 0) {
     body = (
@@ -138,12 +116,9 @@ export function MeetingsBoard() {
             <section key={status} className={styles.group} aria-labelledby={headingId}>
               <h2 id={headingId} className={styles.groupTitle}>
                 {title}
-                <span className={styles.count} aria-hidden="true">
-                  {group.length}
-                </span>
-                <span className="visually-hidden"> ({group.length})</span>
+                <HeadingCount n={group.length} />
               </h2>
-              <ul role="list" className={styles.grid}>
+              <CardGrid minItemWidth={300}>
                 {group.map((meeting) => (
                   <li key={meeting.id}>
                     <MeetingCard
@@ -154,7 +129,7 @@ export function MeetingsBoard() {
                     />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             </section>
           );
         })}
@@ -170,18 +145,17 @@ export function MeetingsBoard() {
         eyebrow="Members"
         title="Learn"
         description="Live classes and sessions with our team. Join opens while a meeting is live."
-      >
-        {canManage ? (
-          <div className={styles.headerActions}>
+        actions={
+          canManage ? (
             <Button
               icon={<CalendarPlus size={16} aria-hidden="true" />}
               onClick={() => setCreating(true)}
             >
               {COPY.meetings.create}
             </Button>
-          </div>
-        ) : null}
-      </PageHeader>
+          ) : null
+        }
+      />
       {body}
       {canManage ? (
         <>
@@ -189,7 +163,7 @@ export function MeetingsBoard() {
           <DeleteMeetingDialog
             meeting={deleting}
             onClose={() => setDeleting(null)}
-            onDone={() => focusHeading(LEARN_TITLE_ID)}
+            onDone={() => focusLater(`#${LEARN_TITLE_ID}`)}
           />
         </>
       ) : null}

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useJoinMailingList } from '../api/join-mailing-list';
 import { FIRST_VISIT_DELAY_MS, isFirstVisit, markFirstVisitDone } from '../first-visit';
-import { validateEmail } from '../validate-email';
+import { useEmailField } from '../hooks/use-email-field';
 import styles from './first-visit-popup.module.css';
 
 /**
@@ -18,8 +18,7 @@ import styles from './first-visit-popup.module.css';
  */
 export function FirstVisitPopup() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { email, setError, check, fieldProps } = useEmailField();
   const [joined, setJoined] = useState<string | null>(null);
   const join = useJoinMailingList();
 
@@ -36,9 +35,7 @@ export function FirstVisitPopup() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem);
-    if (problem) return;
+    if (!check()) return;
     markFirstVisitDone();
     join.mutate(email.trim(), {
       onSuccess: ({ message }) => setJoined(message || COPY.mailing.joined),
@@ -65,20 +62,7 @@ export function FirstVisitPopup() {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-          />
+          <TextField {...fieldProps} />
           <div className={styles.actions}>
             <Button variant="ghost" onClick={close}>
               No thanks

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { ChartLine } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
 import { LineChart } from '../../../components/ui/line-chart';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import type { MarketingDay, MarketingMetric } from '../types';
 import {
   METRICS,
@@ -32,28 +34,19 @@ export function ActivityChart({ history }: { history: MarketingDay[] }) {
   const period = `Last ${days} ${days === 1 ? 'day' : 'days'}`;
 
   return (
-    <section className={`${styles.card} ${styles.chartCard}`} aria-labelledby={headingId}>
+    <Card as="section" className={styles.card} aria-labelledby={headingId}>
       <div className={styles.chartHead}>
         <h2 id={headingId} className={styles.cardTitle}>
           {days > 0 ? period : 'Activity'}
         </h2>
         {hasActivity(history) ? (
-          <fieldset className={styles.segmented}>
-            <legend className="visually-hidden">Figure shown on the chart</legend>
-            {METRICS.map((m) => (
-              <label key={m} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${headingId}-metric`}
-                  value={m}
-                  checked={metric === m}
-                  onChange={() => setMetric(m)}
-                  className={styles.segmentInput}
-                />
-                <span>{METRIC_LABELS[m]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedControl
+            legend="Figure shown on the chart"
+            options={METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+            value={metric}
+            onChange={setMetric}
+            fillOnPhone
+          />
         ) : null}
       </div>
       {hasActivity(history) ? (
@@ -82,6 +75,6 @@ export function ActivityChart({ history }: { history: MarketingDay[] }) {
           </p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

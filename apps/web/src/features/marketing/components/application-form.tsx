@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Coins, Gift, Link2, Send } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { cardClassName } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -70,7 +71,11 @@ export function ApplicationForm({ onJoined }: { onJoined: () => void }) {
           </li>
         ))}
       </ul>
-      <form className={`${styles.card} ${styles.applyForm}`} noValidate onSubmit={onSubmit}>
+      <form
+        className={cardClassName({ className: `${styles.card} ${styles.applyForm}` })}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <h2 className={styles.cardTitle}>Your application</h2>
         <TextAreaField
           id={fieldId}

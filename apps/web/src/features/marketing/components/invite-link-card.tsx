@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { useCopyText } from '../hooks/use-copy-text';
 import { InfoDisclosure } from './info-disclosure';
@@ -19,7 +20,7 @@ export function InviteLinkCard({ link }: { link: string }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${inputId}-label`}>
+    <Card as="section" className={styles.card} aria-labelledby={`${inputId}-label`}>
       <InfoDisclosure
         buttonLabel="How invites earn credits"
         heading={
@@ -54,6 +55,6 @@ export function InviteLinkCard({ link }: { link: string }) {
       <p className="visually-hidden" role="status">
         {copied ? 'Invite link copied' : ''}
       </p>
-    </section>
+    </Card>
   );
 }

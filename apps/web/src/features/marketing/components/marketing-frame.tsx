@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { MarketingTopBar } from './marketing-top-bar';
+import {
+  BackLink,
+  OpenAppLink,
+  TopBar,
+  TopBarNav,
+  TopBarPage,
+} from '../../../components/ui/top-bar';
 import styles from './marketing.module.css';
 
-/** A marketing page: the compact bar with its way back, then the page's content. */
+/**
+ * A marketing page. The site navigation is hidden here (spec section 2), so it brings a
+ * compact bar: the way back, Open App and the theme toggle; then the page's content.
+ */
 export function MarketingFrame({
   back,
   children,
@@ -11,9 +20,13 @@ export function MarketingFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <MarketingTopBar back={back} />
+    <TopBarPage>
+      <TopBar actions={<OpenAppLink />}>
+        <TopBarNav label="Marketing">
+          <BackLink to={back.to}>{back.label}</BackLink>
+        </TopBarNav>
+      </TopBar>
       <div className={`container ${styles.content}`}>{children}</div>
-    </div>
+    </TopBarPage>
   );
 }

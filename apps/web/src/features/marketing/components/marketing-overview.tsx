@@ -1,10 +1,11 @@
-import { Gift, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { COPY } from '@bbt/domain';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { StatGrid, StatPlaceholder } from '../../../components/ui/stat-grid';
 import { useMarketing } from '../api/get-marketing';
 import type { MarketingOverview as Overview } from '../types';
 import { ActivityChart } from './activity-chart';
@@ -26,23 +27,23 @@ function OverviewSkeleton() {
         <Skeleton width="min(420px, 80%)" height={36} />
         <Skeleton width="min(560px, 100%)" height={18} />
       </div>
-      <div className={styles.stats} aria-hidden="true">
+      <StatGrid as="div" className={styles.stats} aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={styles.stat}>
+          <StatPlaceholder key={i}>
             <Skeleton width={88} height={14} />
             <Skeleton width={64} height={28} />
-          </div>
+          </StatPlaceholder>
         ))}
-      </div>
+      </StatGrid>
       <div className={styles.dashboardGrid} aria-hidden="true">
-        <div className={styles.card}>
+        <Card className={styles.card}>
           <Skeleton width={120} height={20} />
           <Skeleton height={220} radius="var(--radius-md)" />
-        </div>
-        <div className={styles.card}>
+        </Card>
+        <Card className={styles.card}>
           <Skeleton width={140} height={20} />
           <Skeleton height={40} radius="var(--radius-md)" />
-        </div>
+        </Card>
       </div>
     </div>
   );
@@ -56,13 +57,12 @@ function MemberView({ overview }: { overview: Overview }) {
         title="Your invite stats"
         description="Share your invite link, follow what it brings in and redeem the credits you earn."
         className={styles.header}
-      >
-        <div className={styles.headerActions}>
+        actions={
           <ButtonLink to="/marketing/redeem" icon={<Gift size={16} aria-hidden="true" />}>
             Redeem credits
           </ButtonLink>
-        </div>
-      </PageHeader>
+        }
+      />
       {overview.stats ? <StatCards stats={overview.stats} /> : null}
       <div className={styles.dashboardGrid}>
         <ActivityChart history={overview.history} />
@@ -85,22 +85,12 @@ export function MarketingOverview({ onJoined }: { onJoined: () => void }) {
     return (
       <>
         <PageHeader eyebrow={EYEBROW} title="Marketing" className={styles.header} />
-        <div role="alert">
-          <EmptyState
-            icon={<TriangleAlert />}
-            title="Your marketing figures could not be loaded"
-            description={errorMessage(overview.error)}
-            action={
-              <Button
-                icon={<RefreshCw size={16} aria-hidden="true" />}
-                loading={overview.isRefetching}
-                onClick={() => void overview.refetch()}
-              >
-                {COPY.chunk.retry}
-              </Button>
-            }
-          />
-        </div>
+        <ErrorState
+          title="Your marketing figures could not be loaded"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isRefetching}
+        />
       </>
     );
   }

@@ -1,7 +1,8 @@
-import { ArrowRight, Coins, Lock, PackageOpen, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Coins, Lock, PackageOpen } from 'lucide-react';
 import { COPY, formatCredits } from '@bbt/domain';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -86,22 +87,12 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
     return (
       <>
         <PageHeader eyebrow="Marketing team" title={TITLE} className={styles.header} />
-        <div role="alert">
-          <EmptyState
-            icon={<TriangleAlert />}
-            title="The redeem store could not be loaded"
-            description={errorMessage(catalog.error)}
-            action={
-              <Button
-                icon={<RefreshCw size={16} aria-hidden="true" />}
-                loading={catalog.isRefetching}
-                onClick={() => void catalog.refetch()}
-              >
-                {COPY.chunk.retry}
-              </Button>
-            }
-          />
-        </div>
+        <ErrorState
+          title="The redeem store could not be loaded"
+          error={catalog.error}
+          onRetry={() => void catalog.refetch()}
+          retrying={catalog.isRefetching}
+        />
       </>
     );
   }

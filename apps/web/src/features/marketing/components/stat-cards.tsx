@@ -1,5 +1,6 @@
 import { Coins, Eye, ShoppingCart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Stat, StatGrid } from '../../../components/ui/stat-grid';
 import type { MarketingMetric, MarketingStats } from '../types';
 import { METRICS, METRIC_LABELS, formatMetric } from '../utils/metrics';
 import styles from './marketing.module.css';
@@ -14,18 +15,15 @@ const ICONS: Record<MarketingMetric, ReactNode> = {
 /** The four running totals (spec screen 9) as figure cards. */
 export function StatCards({ stats }: { stats: MarketingStats }) {
   return (
-    <dl className={styles.stats}>
+    <StatGrid className={styles.stats}>
       {METRICS.map((metric) => (
-        <div key={metric} className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <span className={styles.statIcon}>{ICONS[metric]}</span>
-            {METRIC_LABELS[metric]}
-          </dt>
-          <dd className={`${styles.statValue} tabular-nums`}>
-            {formatMetric(metric, stats[metric])}
-          </dd>
-        </div>
+        <Stat
+          key={metric}
+          icon={ICONS[metric]}
+          label={METRIC_LABELS[metric]}
+          value={formatMetric(metric, stats[metric])}
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

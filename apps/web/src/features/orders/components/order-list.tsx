@@ -1,5 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
+import { Card } from '../../../components/ui/card';
+import { TierChip } from '../../../components/ui/tier-chip';
 import type { Order, OrderStatus } from '../types';
 import styles from './order-list.module.css';
 
@@ -35,7 +37,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
         const date = new Date(order.createdAt);
         return (
           <li key={order.id}>
-            <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+            <Card as="article" className={styles.order} aria-labelledby={`order-${order.id}`}>
               <header className={styles.header}>
                 <h2 id={`order-${order.id}`} className={styles.date}>
                   <time dateTime={order.createdAt}>{dateFormat.format(date)}</time>
@@ -48,7 +50,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                     <span className={styles.lineTitle}>
                       {line.title}
                       {line.tier !== null ? (
-                        <span className={styles.tier}>{COPY.products.tier(line.tier)}</span>
+                        <TierChip>{COPY.products.tier(line.tier)}</TierChip>
                       ) : null}
                     </span>
                     <span className="tabular-nums">{formatPrice(line.unitPrice)}</span>
@@ -66,7 +68,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                   </strong>
                 </span>
               </footer>
-            </article>
+            </Card>
           </li>
         );
       })}

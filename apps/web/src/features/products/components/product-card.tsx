@@ -11,9 +11,19 @@ import styles from './product-card.module.css';
 
 /**
  * A product on the list (spec screen 3): image, title, price, Learn More and the buy action
- * (Buy Now, Check Cart or Owned), which the page supplies.
+ * (Buy Now, Check Cart or Owned), which the page supplies. Cards in the first screenful are
+ * `prominent`: their image loads at once and first (it is the page's largest paint); the
+ * others wait until scrolled near.
  */
-export function ProductCard({ product, action }: { product: Product; action: ReactNode }) {
+export function ProductCard({
+  product,
+  action,
+  prominent = false,
+}: {
+  product: Product;
+  action: ReactNode;
+  prominent?: boolean;
+}) {
   const href = `/products/${product.nameInUrl}`;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.key}`}>
@@ -23,7 +33,8 @@ export function ProductCard({ product, action }: { product: Product; action: Rea
           alt={product.title}
           width={800}
           height={600}
-          loading="lazy"
+          loading={prominent ? 'eager' : 'lazy'}
+          fetchPriority={prominent ? 'high' : 'auto'}
           className={styles.image}
         />
       </div>

@@ -1,12 +1,12 @@
-import { formatPrice } from '@bbt/domain';
+import { formatPrice, unitPrice } from '@bbt/domain';
 import { isOnSale } from '../catalog';
 import type { Product } from '../types';
 import styles from './product-price.module.css';
 
 interface ProductPriceProps {
   product: Pick<Product, 'originalPrice' | 'salePrice' | 'price' | 'tiers'>;
-  /** A chosen tier's price, shown instead of the product's price. */
-  amount?: number;
+  /** A chosen tier of a tiered product: its price is shown instead of the product's. */
+  tier?: number;
   size?: 'md' | 'lg';
   /** Prefix "from" for tiered products on the list. */
   showFrom?: boolean;
@@ -14,22 +14,15 @@ interface ProductPriceProps {
 
 /**
  * A price in dollars with 2 decimals; on sale, the original is struck through and read out
- * as "was" (spec screen 3).
+ * as "was" (spec screen 3). For a chosen tier, the tier's price before and after the sale.
  */
-export function ProductPrice({
-  product,
-  amount,
-  size = 'md',
-  showFrom = false,
-}: ProductPriceProps) {
+export function ProductPrice({ product, tier, size = 'md', showFrom = false }: ProductPriceProps) {
   const className = [styles.price, size === 'lg' ? styles.lg : undefined].filter(Boolean).join(' ');
-  if (amount !== undefined) {
-    return (
-      <p className={className}>
-        <span className={styles.now}>{formatPrice(amount)}</span>
-      </p>
-    );
-  }
+  const now = tier === undefined ? product.price : unitPrice(product, tier);
+  const was =
+    tier === undefined
+      ? product.originalPrice
+      : (product.tiers.find((t) => t.tier === tier)?.price ?? product.originalPrice);
   const from = showFrom && product.tiers.length > 1;
   return (
     <p className={className}>
@@ -38,15 +31,15 @@ export function ProductPrice({
         <>
           <s className={styles.was}>
             <span className="visually-hidden">Was </span>
-            {formatPrice(product.originalPrice)}
+            {formatPrice(was)}
           </s>
           <span className={styles.now}>
             <span className="visually-hidden">, now </span>
-            {formatPrice(product.price)}
+            {formatPrice(now)}
           </span>
         </>
       ) : (
-        <span className={styles.now}>{formatPrice(product.price)}</span>
+        <span className={styles.now}>{formatPrice(now)}</span>
       )}
     </p>
   );

@@ -1,11 +1,12 @@
-import { COPY, formatPrice } from '@bbt/domain';
+import { COPY, formatPrice, unitPrice } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
-import type { ProductTier } from '../types';
+import { isOnSale } from '../catalog';
+import type { Product } from '../types';
 import { FeatureList } from './feature-list';
 import styles from './tier-picker.module.css';
 
 interface TierPickerProps {
-  tiers: readonly ProductTier[];
+  product: Pick<Product, 'originalPrice' | 'salePrice' | 'tiers'>;
   value: BadgeTier;
   onChange: (tier: BadgeTier) => void;
   /** The tier already in the cart, if any. */
@@ -13,13 +14,17 @@ interface TierPickerProps {
   disabled?: boolean;
 }
 
-/** The badge's three plans as radio cards (spec section 9), each with its price and features. */
-export function TierPicker({ tiers, value, onChange, inCartTier, disabled }: TierPickerProps) {
+/**
+ * The badge's three plans as radio cards (spec section 9), each with its price (struck
+ * through before the sale one when on sale) and features.
+ */
+export function TierPicker({ product, value, onChange, inCartTier, disabled }: TierPickerProps) {
+  const onSale = isOnSale(product);
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>Choose your plan</legend>
       <div className={styles.options}>
-        {tiers.map((tier) => {
+        {product.tiers.map((tier) => {
           const id = `tier-${tier.tier}`;
           return (
             <label key={tier.tier} className={styles.option} htmlFor={id}>
@@ -42,7 +47,16 @@ export function TierPicker({ tiers, value, onChange, inCartTier, disabled }: Tie
                   ) : null}
                   <span className={styles.title}>{tier.title}</span>
                 </span>
-                <span className={styles.price}>{formatPrice(tier.price)}</span>
+                <span className={styles.price}>
+                  {onSale ? (
+                    <s className={styles.was}>
+                      <span className="visually-hidden">Was </span>
+                      {formatPrice(tier.price)}
+                    </s>
+                  ) : null}
+                  {onSale ? <span className="visually-hidden">, now </span> : null}
+                  {formatPrice(unitPrice(product, tier.tier))}
+                </span>
               </span>
               {inCartTier === tier.tier ? (
                 <span className={styles.inCart}>In your cart</span>

@@ -1,6 +1,7 @@
 import { CircleCheckBig, Trash2, UserRound } from 'lucide-react';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import type { Signal } from '../types';
 import { formatExpectedProfit, formatLevel } from '../utils/format';
 import styles from './signals.module.css';
@@ -23,7 +24,7 @@ export function ActiveSignalCard({
 }: ActiveSignalCardProps) {
   const titleId = `signal-${signal.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" raised aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           {signal.name}
@@ -79,6 +80,6 @@ export function ActiveSignalCard({
           </Button>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

@@ -1,36 +1,29 @@
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { focusField } from '../../../lib/focus';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useAddSignal } from '../api/add-signal';
 import { EMPTY_SIGNAL_FORM, validateSignalForm } from '../utils/validate';
-import type { SignalForm, SignalFormErrors } from '../utils/validate';
+import type { SignalForm } from '../utils/validate';
 import styles from './signals.module.css';
 
 const FIELD_ORDER: Array<keyof SignalForm> = ['name', 'entry', 'exit', 'profit'];
 
 /** Founder or analyst: name, entry, exit and expected profit, all required (spec section 5). */
 export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
-  const [form, setForm] = useState<SignalForm>(EMPTY_SIGNAL_FORM);
-  const [errors, setErrors] = useState<SignalFormErrors>({});
+  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY_SIGNAL_FORM);
   const formRef = useRef<HTMLFormElement>(null);
   const addSignal = useAddSignal();
   const toast = useToast();
 
   const close = () => {
-    setForm(EMPTY_SIGNAL_FORM);
-    setErrors({});
+    reset();
     onClose();
-  };
-
-  const update = (field: keyof SignalForm) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,8 +31,10 @@ export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () 
     const result = validateSignalForm(form);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusField(
+        formRef.current,
+        FIELD_ORDER.find((field) => result.errors[field]),
+      );
       return;
     }
     addSignal.mutate(result.value, {
@@ -52,69 +47,61 @@ export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={close}
       title={COPY.signals.add}
       description="Members with premium signals see it at once."
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={addSignal.isPending}>
-            {COPY.signals.add}
-          </Button>
-        </>
-      }
+      submitLabel={COPY.signals.add}
+      pending={addSignal.isPending}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <TextField
+        label="Name"
+        name="name"
+        placeholder="e.g. EUR/USD long"
+        autoComplete="off"
+        required
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => update('name', e.target.value)}
+      />
+      <div className={styles.formRow}>
         <TextField
-          label="Name"
-          name="name"
-          placeholder="e.g. EUR/USD long"
+          label="Entry"
+          name="entry"
+          inputMode="decimal"
+          placeholder="1.0845"
           autoComplete="off"
           required
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => update('name')(e.target.value)}
+          value={form.entry}
+          error={errors.entry}
+          onChange={(e) => update('entry', e.target.value)}
         />
-        <div className={styles.formRow}>
-          <TextField
-            label="Entry"
-            name="entry"
-            inputMode="decimal"
-            placeholder="1.0845"
-            autoComplete="off"
-            required
-            value={form.entry}
-            error={errors.entry}
-            onChange={(e) => update('entry')(e.target.value)}
-          />
-          <TextField
-            label="Exit"
-            name="exit"
-            inputMode="decimal"
-            placeholder="1.0920"
-            autoComplete="off"
-            required
-            value={form.exit}
-            error={errors.exit}
-            onChange={(e) => update('exit')(e.target.value)}
-          />
-        </div>
         <TextField
-          label="Expected profit"
-          name="profit"
-          placeholder="e.g. 5%"
-          hint="A percentage, as you want members to read it."
+          label="Exit"
+          name="exit"
+          inputMode="decimal"
+          placeholder="1.0920"
           autoComplete="off"
           required
-          value={form.profit}
-          error={errors.profit}
-          onChange={(e) => update('profit')(e.target.value)}
+          value={form.exit}
+          error={errors.exit}
+          onChange={(e) => update('exit', e.target.value)}
         />
-      </form>
-    </Modal>
+      </div>
+      <TextField
+        label="Expected profit"
+        name="profit"
+        placeholder="e.g. 5%"
+        hint="A percentage, as you want members to read it."
+        autoComplete="off"
+        required
+        value={form.profit}
+        error={errors.profit}
+        onChange={(e) => update('profit', e.target.value)}
+      />
+    </FormDialog>
   );
 }

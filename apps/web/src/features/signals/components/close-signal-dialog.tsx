@@ -1,17 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { focusField } from '../../../lib/focus';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useCloseSignal } from '../api/close-signal';
 import type { Signal } from '../types';
 import { formatExpectedProfit, formatLevel } from '../utils/format';
 import { validateCloseForm } from '../utils/validate';
-import type { CloseForm, CloseFormErrors } from '../utils/validate';
-import styles from './signals.module.css';
+import type { CloseForm } from '../utils/validate';
 
 const EMPTY: CloseForm = { position: '', pl: '' };
 
@@ -26,22 +25,14 @@ export function CloseSignalDialog({
   /** After success: the row is gone, so the page says where focus goes next. */
   onDone?: () => void;
 }) {
-  const formId = useId();
-  const [form, setForm] = useState<CloseForm>(EMPTY);
-  const [errors, setErrors] = useState<CloseFormErrors>({});
+  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const closeSignal = useCloseSignal();
   const toast = useToast();
 
   const dismiss = () => {
-    setForm(EMPTY);
-    setErrors({});
+    reset();
     onClose();
-  };
-
-  const update = (field: keyof CloseForm, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,8 +41,7 @@ export function CloseSignalDialog({
     const result = validateCloseForm(form);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = result.errors.position ? 'position' : 'pl';
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusField(formRef.current, result.errors.position ? 'position' : 'pl');
       return;
     }
     closeSignal.mutate(
@@ -68,7 +58,7 @@ export function CloseSignalDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={signal !== null}
       onClose={dismiss}
       title="Close signal"
@@ -82,40 +72,32 @@ export function CloseSignalDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="ghost" onClick={dismiss}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={closeSignal.isPending}>
-            Close signal
-          </Button>
-        </>
-      }
+      submitLabel="Close signal"
+      pending={closeSignal.isPending}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label="Position"
-          name="position"
-          placeholder="e.g. Long, closed at target"
-          autoComplete="off"
-          required
-          value={form.position}
-          error={errors.position}
-          onChange={(e) => update('position', e.target.value)}
-        />
-        <TextField
-          label="P&L"
-          name="pl"
-          placeholder="e.g. +2.5%"
-          hint="Start a loss with a minus sign, e.g. -1.2%."
-          autoComplete="off"
-          required
-          value={form.pl}
-          error={errors.pl}
-          onChange={(e) => update('pl', e.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Position"
+        name="position"
+        placeholder="e.g. Long, closed at target"
+        autoComplete="off"
+        required
+        value={form.position}
+        error={errors.position}
+        onChange={(e) => update('position', e.target.value)}
+      />
+      <TextField
+        label="P&L"
+        name="pl"
+        placeholder="e.g. +2.5%"
+        hint="Start a loss with a minus sign, e.g. -1.2%."
+        autoComplete="off"
+        required
+        value={form.pl}
+        error={errors.pl}
+        onChange={(e) => update('pl', e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { COPY } from '@bbt/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSignal } from '../api/delete-signal';
@@ -33,7 +32,7 @@ export function DeleteSignalDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={signal !== null}
       onClose={onClose}
       title="Delete signal?"
@@ -44,16 +43,9 @@ export function DeleteSignalDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {COPY.chat.cancel}
-          </Button>
-          <Button variant="danger" loading={deleteSignal.isPending} onClick={confirm}>
-            {COPY.signals.delete}
-          </Button>
-        </>
-      }
+      confirmLabel={COPY.signals.delete}
+      pending={deleteSignal.isPending}
+      onConfirm={confirm}
     />
   );
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Plus, RefreshCw, Signal as SignalIcon, TriangleAlert } from 'lucide-react';
+import { Plus, Signal as SignalIcon } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { HeadingCount } from '../../../components/ui/heading-count';
 import { PageHeader } from '../../../components/ui/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { focusLater } from '../../../lib/focus';
+import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import { useNow } from '../../../lib/use-now';
 import { useSignals } from '../api/get-signals';
 import { SIGNALS_QUERY_KEY } from '../api/get-signals';
-import { useLiveRefetch } from '../../../lib/use-live-refetch';
 import type { Signal, SignalsRoom as Room } from '../types';
 import { sortActive, sortHistory } from '../utils/order';
 import { ActiveSignalCard } from './active-signal-card';
@@ -20,28 +23,6 @@ import { LockedSignals } from './locked-signals';
 import { SignalsSkeleton } from './signals-skeleton';
 import { TradeHistory } from './trade-history';
 import styles from './signals.module.css';
-
-/** Moves focus to a heading once the dialog that had it is gone (its opener went too). */
-function focusHeading(id: string) {
-  window.requestAnimationFrame(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
-  });
-}
-
-/** A count beside a heading, read as '(3)'. */
-function Count({ n }: { n: number }) {
-  return (
-    <>
-      <span className={styles.count} aria-hidden="true">
-        {n}
-      </span>
-      <span className="visually-hidden"> ({n})</span>
-    </>
-  );
-}
 
 function ActiveSignals({
   room,
@@ -83,7 +64,7 @@ function ActiveSignals({
     );
   }
   return (
-    <ul role="list" className={styles.cardGrid}>
+    <CardGrid minItemWidth={280}>
       {sortActive(room.active).map((signal) => (
         <li key={signal.id}>
           <ActiveSignalCard
@@ -95,7 +76,7 @@ function ActiveSignals({
           />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -118,22 +99,12 @@ export function SignalsRoom() {
     body = <SignalsSkeleton />;
   } else if (!room) {
     body = (
-      <div role="alert">
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="The signals room could not be loaded"
-          description={errorMessage(signals.error)}
-          action={
-            <Button
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              loading={signals.isFetching}
-              onClick={() => void signals.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="The signals room could not be loaded"
+        error={signals.error}
+        onRetry={() => void signals.refetch()}
+        retrying={signals.isFetching}
+      />
     );
   } else {
     const history = sortHistory(room.history);
@@ -143,7 +114,9 @@ export function SignalsRoom() {
           <div className={styles.sectionHeader}>
             <h2 id="active-heading" className={styles.sectionTitle} tabIndex={-1}>
               {COPY.signals.active}
-              {room.canRead && room.active.length > 0 ? <Count n={room.active.length} /> : null}
+              {room.canRead && room.active.length > 0 ? (
+                <HeadingCount n={room.active.length} />
+              ) : null}
             </h2>
           </div>
           <ActiveSignals
@@ -167,7 +140,7 @@ export function SignalsRoom() {
           <div className={styles.sectionHeader}>
             <h2 id="history-heading" className={styles.sectionTitle} tabIndex={-1}>
               {COPY.signals.history}
-              {history.length > 0 ? <Count n={history.length} /> : null}
+              {history.length > 0 ? <HeadingCount n={history.length} /> : null}
             </h2>
           </div>
           <TradeHistory
@@ -188,15 +161,14 @@ export function SignalsRoom() {
         eyebrow="Members"
         title="Signals room"
         description="Live trade calls from our analysts, their track record, and every closed trade."
-      >
-        {room?.canManage ? (
-          <div className={styles.headerActions}>
+        actions={
+          room?.canManage ? (
             <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
               {COPY.signals.add}
             </Button>
-          </div>
-        ) : null}
-      </PageHeader>
+          ) : null
+        }
+      />
       {body}
       {room?.canManage ? (
         <>
@@ -204,12 +176,12 @@ export function SignalsRoom() {
           <CloseSignalDialog
             signal={closing}
             onClose={() => setClosing(null)}
-            onDone={() => focusHeading('active-heading')}
+            onDone={() => focusLater('#active-heading')}
           />
           <DeleteSignalDialog
             signal={deleting}
             onClose={() => setDeleting(null)}
-            onDone={() => focusHeading(deleting?.active ? 'active-heading' : 'history-heading')}
+            onDone={() => focusLater(`#${deleting?.active ? 'active-heading' : 'history-heading'}`)}
           />
         </>
       ) : null}

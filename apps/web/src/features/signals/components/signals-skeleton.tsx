@@ -1,3 +1,5 @@
+import { Card } from '../../../components/ui/card';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './signals.module.css';
 
@@ -10,15 +12,15 @@ export function SignalsSkeleton() {
       </span>
       <div aria-hidden="true" className={styles.section}>
         <Skeleton height={24} width={180} />
-        <div className={styles.cardGrid}>
+        <CardGrid as="div" minItemWidth={280}>
           {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.card}>
+            <Card key={i} raised>
               <Skeleton height={20} width="60%" />
               <Skeleton height={44} />
               <Skeleton height={14} width="45%" />
-            </div>
+            </Card>
           ))}
-        </div>
+        </CardGrid>
       </div>
       <div aria-hidden="true" className={styles.section}>
         <Skeleton height={24} width={220} />

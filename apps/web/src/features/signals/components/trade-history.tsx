@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { History, Trash2 } from 'lucide-react';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { DataTable, numericCell } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Signal } from '../types';
@@ -116,54 +117,51 @@ export function TradeHistory({
   }
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{COPY.signals.history}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Signal</th>
-            <th scope="col">Position</th>
-            <th scope="col" className={styles.num}>
-              Entry
+    <DataTable caption={`${COPY.signals.history}, newest first`} align="middle">
+      <thead>
+        <tr>
+          <th scope="col">Signal</th>
+          <th scope="col">Position</th>
+          <th scope="col" className={numericCell}>
+            Entry
+          </th>
+          <th scope="col" className={numericCell}>
+            Exit
+          </th>
+          <th scope="col" className={numericCell}>
+            P&amp;L
+          </th>
+          <th scope="col">Analyst</th>
+          <th scope="col">Closed</th>
+          {canManage ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
             </th>
-            <th scope="col" className={styles.num}>
-              Exit
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {history.map((signal) => (
+          <tr key={signal.id}>
+            <th scope="row" className={styles.historyName}>
+              {signal.name}
             </th>
-            <th scope="col" className={styles.num}>
-              P&amp;L
-            </th>
-            <th scope="col">Analyst</th>
-            <th scope="col">Closed</th>
+            <td>{signal.position ?? '—'}</td>
+            <td className={`${numericCell} tabular-nums`}>{formatLevel(signal.entry)}</td>
+            <td className={`${numericCell} tabular-nums`}>{formatLevel(signal.exit)}</td>
+            <td className={numericCell}>
+              <PlValue pl={signal.pl} />
+            </td>
+            <td>{signal.analyst.name}</td>
+            <td className={styles.muted}>{closedTime(signal, now)}</td>
             {canManage ? (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <td className={styles.actionsCell}>
+                <DeleteButton signal={signal} onDelete={onDelete} />
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {history.map((signal) => (
-            <tr key={signal.id}>
-              <th scope="row" className={styles.historyName}>
-                {signal.name}
-              </th>
-              <td>{signal.position ?? '—'}</td>
-              <td className={`${styles.num} tabular-nums`}>{formatLevel(signal.entry)}</td>
-              <td className={`${styles.num} tabular-nums`}>{formatLevel(signal.exit)}</td>
-              <td className={styles.num}>
-                <PlValue pl={signal.pl} />
-              </td>
-              <td>{signal.analyst.name}</td>
-              <td className={styles.muted}>{closedTime(signal, now)}</td>
-              {canManage ? (
-                <td className={styles.actionsCell}>
-                  <DeleteButton signal={signal} onDelete={onDelete} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

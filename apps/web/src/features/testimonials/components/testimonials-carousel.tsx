@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, MessageSquareQuote, Quote, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessageSquareQuote, Quote } from 'lucide-react';
 import { COPY, LIMITS } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { StarRating } from '../../../components/ui/star-rating';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTestimonials } from '../api/get-testimonials';
 import {
@@ -16,7 +17,6 @@ import {
   visibleRange,
 } from '../carousel';
 import type { Testimonial } from '../types';
-import { StarRating } from './star-rating';
 import styles from './testimonials-carousel.module.css';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -126,22 +126,14 @@ export function TestimonialsCarousel() {
   }
   if (query.isError) {
     return (
-      <div role="alert">
-        <EmptyState
-          headingLevel={3}
-          title="Testimonials could not be loaded"
-          description={errorMessage(query.error)}
-          action={
-            <Button
-              variant="secondary"
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={() => void query.refetch()}
-            >
-              {COPY.chunk.retry}
-            </Button>
-          }
-        />
-      </div>
+      <ErrorState
+        title="Testimonials could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        headingLevel={3}
+        retryVariant="secondary"
+        icon={null}
+      />
     );
   }
   const testimonials = query.data.slice(0, LIMITS.landingTestimonials);

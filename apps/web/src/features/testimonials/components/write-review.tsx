@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { Clock, LogIn, Send } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { StarRating } from '../../../components/ui/star-rating';
 import { SelectField, TextAreaField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateTestimonial } from '../api/create-testimonial';
 import { useMyTestimonials } from '../api/get-my-testimonials';
 import { RATING_OPTIONS, ratingLabel } from '../rating';
-import { StarRating } from './star-rating';
 import styles from './write-review.module.css';
 
 /** The server's limit on a review's length. */

@@ -1,21 +1,29 @@
 import { Star } from 'lucide-react';
-import { starFills } from '../rating';
 import styles from './star-rating.module.css';
+
+/** How full each of the five stars is (1, 0.5 or 0) for a rating from 0 to 5. */
+export function starFills(value: number): Array<0 | 0.5 | 1> {
+  return Array.from({ length: 5 }, (_, i) => {
+    const rest = value - i;
+    return rest >= 1 ? 1 : rest >= 0.5 ? 0.5 : 0;
+  });
+}
 
 /** Five stars, filled to the rating (halves included), read out as "Rated 4.5 out of 5". */
 export function StarRating({
   value,
   size = 16,
+  label = `Rated ${value} out of 5`,
   decorative = false,
 }: {
   value: number;
   size?: number;
+  /** What screen readers hear. */
+  label?: string;
   /** When the value is already said in text nearby. */
   decorative?: boolean;
 }) {
-  const a11y = decorative
-    ? { 'aria-hidden': true as const }
-    : { role: 'img', 'aria-label': `Rated ${value} out of 5` };
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
   return (
     <span className={styles.stars} {...a11y}>
       {starFills(value).map((fill, index) => (

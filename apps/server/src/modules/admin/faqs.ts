@@ -1,0 +1,177 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { faqs } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { errorResponses, MAX_SERIAL_ID } from '../../http';
+import { recordAudit } from '../moderation/repo';
+import { idParams, requireAdmin, textField, type AdminDeps } from './guard';
+
+const faqSchema = z.object({
+  id: z.number(),
+  header: z.string(),
+  description: z.string(),
+  position: z.number(),
+});
+const faqFields = {
+  header: textField('Question', 200),
+  description: textField('Answer', 2000),
+};
+const duplicate = () => conflict('A question with this text already exists', 'duplicate_faq');
+
+const listFaqs = (tx: Tx) =>
+  tx
+    .select({
+      id: faqs.id,
+      header: faqs.header,
+      description: faqs.description,
+      position: faqs.position,
+    })
+    .from(faqs)
+    .orderBy(asc(faqs.position), asc(faqs.id));
+
+async function headerTaken(tx: Tx, header: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.header, header));
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** FAQ editing; the public /api/faqs (the landing shows the first 4) follows `position`. */
+export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, session } = deps;
+
+  routes.get('/api/admin/faqs', {
+    schema: {
+      tags: ['admin'],
+      summary: 'The FAQ in display order',
+      response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(401, 403) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      await requireAdmin(deps, request);
+      return { faqs: await listFaqs(db) };
+    },
+  });
+
+  routes.post('/api/admin/faqs', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Add a question at the end of the FAQ',
+      body: z.object(faqFields).strict(),
+      response: { 201: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 409) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request, reply) => {
+      const actor = await requireAdmin(deps, request);
+      const faq = await db.transaction(async (tx) => {
+        // One writer at a time, so two new questions never share a position.
+        await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
+        if (await headerTaken(tx, request.body.header)) throw duplicate();
+        const [row] = await tx
+          .insert(faqs)
+          .values({
+            ...request.body,
+            position: sql`coalesce((select max(${faqs.position}) from ${faqs}), -1) + 1`,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq-create',
+          details: { header: row!.header },
+        });
+        return row!;
+      });
+      return reply.status(201).send({ faq: { ...faq } });
+    },
+  });
+
+  routes.patch('/api/admin/faqs/:id', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Change a question or its answer',
+      params: idParams,
+      body: z
+        .object(faqFields)
+        .partial()
+        .strict()
+        .refine((patch) => Object.keys(patch).length > 0, 'Say what to change'),
+      response: { 200: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await requireAdmin(deps, request);
+      const faq = await db.transaction(async (tx) => {
+        const { header } = request.body;
+        if (header !== undefined && (await headerTaken(tx, header, request.params.id)))
+          throw duplicate();
+        const [row] = await tx
+          .update(faqs)
+          .set(request.body)
+          .where(eq(faqs.id, request.params.id))
+          .returning();
+        if (!row) throw notFound('No such question');
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq-update',
+          details: { header: row.header },
+        });
+        return row;
+      });
+      return { faq: { ...faq } };
+    },
+  });
+
+  routes.put('/api/admin/faqs/order', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Put the FAQ in a new order (every id once)',
+      body: z
+        .object({ ids: z.array(z.number().int().positive().max(MAX_SERIAL_ID)).max(500) })
+        .strict(),
+      response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(400, 401, 403) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await requireAdmin(deps, request);
+      const { ids } = request.body;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
+        const current = (await listFaqs(tx)).map((f) => f.id);
+        const sameSet =
+          new Set(ids).size === ids.length &&
+          ids.length === current.length &&
+          ids.every((id) => current.includes(id));
+        if (!sameSet) throw badRequest('Give every question exactly once', 'order_mismatch');
+        for (const [position, id] of ids.entries())
+          await tx.update(faqs).set({ position }).where(eq(faqs.id, id));
+        await recordAudit(tx, { actorId: actor.id, action: 'faq-reorder', details: { ids } });
+      });
+      return { faqs: await listFaqs(db) };
+    },
+  });
+
+  routes.delete('/api/admin/faqs/:id', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a question',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request, reply) => {
+      const actor = await requireAdmin(deps, request);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(faqs).where(eq(faqs.id, request.params.id)).returning();
+        if (!row) throw notFound('No such question');
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq-delete',
+          details: { header: row.header },
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  });
+}

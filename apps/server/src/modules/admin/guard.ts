@@ -1,0 +1,46 @@
+import { canUseAdminConsole, priceProblem } from '@bbt/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { forbidden } from '../../errors';
+import type { SessionReader } from '../../plugins/session';
+import type { Member } from '../chat/access';
+import { loadMember } from '../chat/service';
+import { serialId } from '../../http';
+
+export interface AdminDeps {
+  db: Database;
+  session: SessionReader;
+}
+
+/** The founder or admin making the request; everyone else gets a 403 (401 when signed out). */
+export async function requireAdmin(deps: AdminDeps, request: FastifyRequest): Promise<Member> {
+  const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+  if (!canUseAdminConsole(member.roles))
+    throw forbidden('Only a founder or an admin can use the admin console');
+  return member;
+}
+
+/** A price as the console accepts it (positive, 2 decimals at most); see priceProblem. */
+export const priceField = (label: string) =>
+  z.number().superRefine((value, ctx) => {
+    const problem = priceProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
+
+export const textField = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} can't be empty`)
+    .max(max, `${label} has at most ${max} characters`);
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export const dayField = z.iso.date('Dates are real days written YYYY-MM-DD');
+
+export const paging = {
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+export const idParams = z.object({ id: serialId() });

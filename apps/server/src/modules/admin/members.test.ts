@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orderLines, orders, products, users } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { signInAs, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, expectError } from './test-support';
+
+let t: TestApp;
+let admin: string;
+let founder: string;
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  admin = await signInAs(t.app, 'admin');
+  founder = await signInAs(t.app, 'founder');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, payload?: object, cookie = admin) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+const ok = async (method: Method, url: string, payload?: object, cookie = admin) => {
+  const response = await call(method, url, payload, cookie);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+  return response.json();
+};
+
+const member = async (name: string, extra: Parameters<typeof createMember>[1] = { name }) => {
+  const row = await createMember(t.db, { ...extra, name });
+  return { ...row, cookie: await sessionCookieFor(t.db, t.config.sessionSecret, row.id) };
+};
+const detail = async (id: string) => (await ok('GET', `/api/admin/members/${id}`)).member;
+const me = async (cookie: string) => (await ok('GET', '/api/me', undefined, cookie)).user;
+const setRole = (id: string, role: string, granted: boolean, cookie = admin) =>
+  call('PUT', `/api/admin/members/${id}/roles/${role}`, { granted }, cookie);
+const auditFor = async (query: string) => ok('GET', `/api/moderation/audit-log?${query}`);
+type Entry = { id: number; action: string; details: Record<string, unknown> };
+
+describe('member search', () => {
+  const names = (body: { members: { name: string }[] }) => body.members.map((m) => m.name);
+  beforeAll(async () => {
+    const zeb = await createMember(t.db, { name: 'Zebulon Quartz' });
+    await t.db.update(users).set({ email: 'zeb.mail@example.org' }).where(eq(users.id, zeb.id));
+    await createMember(t.db, { name: 'Yara Quartzite' });
+    const quinn = await createMember(t.db, { name: 'Quinn Stone' });
+    await t.db.update(users).set({ email: 'quartz.fan@example.net' }).where(eq(users.id, quinn.id));
+  });
+
+  it('finds part of a name or of an email, case-insensitively, by name', async () => {
+    const body = await ok('GET', '/api/admin/members?search=QUARTZ');
+    expect(names(body)).toEqual(['Quinn Stone', 'Yara Quartzite', 'Zebulon Quartz']);
+    expect(body.total).toBe(3);
+    expect(names(await ok('GET', '/api/admin/members?search=ZEB.MAIL'))).toEqual([
+      'Zebulon Quartz',
+    ]);
+    expect(names(await ok('GET', '/api/admin/members?search=artzi'))).toEqual(['Yara Quartzite']);
+    const page = await ok('GET', '/api/admin/members?search=quartz&offset=1&limit=1');
+    expect({ names: names(page), total: page.total }).toEqual({
+      names: ['Yara Quartzite'],
+      total: 3,
+    });
+    expect((await ok('GET', '/api/admin/members?search=%25')).total).toBe(0);
+  });
+
+  it('leaves the bot out', async () => {
+    const domain = await ok('GET', '/api/admin/members?search=bluebadge.local');
+    expect(domain.members.map((m: { id: string }) => m.id)).not.toContain('bot');
+    expect(domain.total).toBe(7);
+    expect((await ok('GET', '/api/admin/members?search=desk%20bot')).total).toBe(0);
+    const everyone = await ok('GET', '/api/admin/members?limit=100');
+    const [humans] = await t.db.select({ n: count() }).from(users).where(eq(users.isBot, false));
+    expect(everyone.total).toBe(humans!.n);
+    expect(everyone.members.map((m: { id: string }) => m.id)).not.toContain('bot');
+    expectError(await call('GET', '/api/admin/members/bot'), 404);
+  });
+});
+
+describe('member detail', () => {
+  it('shows roles, counters, inviter, orders and history', async () => {
+    const inviter = await createMember(t.db, {
+      name: 'Ivan Inviter',
+      roles: ['marketing', 'free_member'],
+    });
+    const dana = await createMember(t.db, {
+      name: 'Dana Detail',
+      roles: ['crypto', 'free_member'],
+    });
+    await t.db
+      .update(users)
+      .set({
+        inviterId: inviter.id,
+        visits: 12,
+        signups: 3,
+        sales: 2,
+        credits: 4.5,
+        warn: 1,
+        kick: 2,
+      })
+      .where(eq(users.id, dana.id));
+    const [indicator] = await t.db.select().from(products).where(eq(products.key, 'indicator'));
+    const orderId = `order-${randomUUID()}`;
+    await t.db.insert(orders).values({
+      id: orderId,
+      userId: dana.id,
+      provider: 'demo',
+      providerOrderId: `demo-${orderId}`,
+      status: 'completed',
+      amount: 34.99,
+      currency: 'USD',
+      createdAt: new Date('2024-06-01T10:00:00Z'),
+    });
+    await t.db.insert(orderLines).values({
+      orderId,
+      productId: indicator!.id,
+      productKey: 'indicator',
+      title: indicator!.title,
+      unitPrice: 34.99,
+    });
+    await t.db.insert(auditLog).values({
+      actorId: 'demo-admin',
+      action: 'warn',
+      targetId: dana.id,
+      channel: 'general',
+      details: { reason: 'spam' },
+    });
+
+    const shown = await detail(dana.id);
+    expect(shown).toMatchObject({
+      id: dana.id,
+      name: 'Dana Detail',
+      email: dana.email,
+      roles: expect.arrayContaining(['crypto', 'free_member']),
+      credits: 4.5,
+      restriction: null,
+      marketing: { visits: 12, signups: 3, sales: 2 },
+      discipline: { warn: 1, kick: 2, banned: false, muted: false, permanent: false },
+      inviter: { id: inviter.id, name: 'Ivan Inviter' },
+      orders: [
+        {
+          id: orderId,
+          createdAt: '2024-06-01T10:00:00.000Z',
+          status: 'completed',
+          amount: 34.99,
+          currency: 'USD',
+          titles: [indicator!.title],
+        },
+      ],
+      history: [
+        {
+          action: 'warn',
+          actorId: 'demo-admin',
+          actorName: 'Marcus Hale',
+          targetId: dana.id,
+          targetName: 'Dana Detail',
+          channel: 'general',
+          details: { reason: 'spam' },
+        },
+      ],
+    });
+    expect([...shown.roles].sort()).toEqual(['crypto', 'free_member']);
+    expectError(await call('GET', '/api/admin/members/no-such-member'), 404);
+  });
+});
+
+describe('role changes', () => {
+  it('gives and removes a role: /api/me, the history and the audit log show it', async () => {
+    const gina = await member('Gina Grant');
+    const given = await ok('PUT', `/api/admin/members/${gina.id}/roles/crypto`, { granted: true });
+    expect(given.member.roles).toContain('crypto');
+    expect((await me(gina.cookie)).roles.crypto).toBe(true);
+    expect(given.member.history[0]).toMatchObject({
+      action: 'give',
+      actorId: 'demo-admin',
+      targetId: gina.id,
+      details: { role: 'crypto' },
+    });
+
+    const removed = await ok('PUT', `/api/admin/members/${gina.id}/roles/crypto`, {
+      granted: false,
+    });
+    expect(removed.member.roles).not.toContain('crypto');
+    expect((await me(gina.cookie)).roles.crypto).toBe(false);
+    expect((await detail(gina.id)).history.map((e: Entry) => e.action)).toEqual(['remove', 'give']);
+
+    const log = await auditFor(`target=${gina.id}`);
+    expect(log.entries.map((e: Entry) => [e.action, e.details.role])).toEqual([
+      ['remove', 'crypto'],
+      ['give', 'crypto'],
+    ]);
+  });
+
+  it('lets a founder give and remove the admin role', async () => {
+    const ada = await member('Ada Promoted');
+    await ok('PUT', `/api/admin/members/${ada.id}/roles/admin`, { granted: true }, founder);
+    expect((await me(ada.cookie)).roles.admin).toBe(true);
+    await ok('PUT', `/api/admin/members/${ada.id}/roles/admin`, { granted: false }, founder);
+    expect((await me(ada.cookie)).roles.admin).toBe(false);
+  });
+
+  it('refuses an unknown role and a bad body with 400', async () => {
+    const una = await member('Una Known');
+    expectError(await setRole(una.id, 'wizard', true), 400);
+    expectError(
+      await call('PUT', `/api/admin/members/${una.id}/roles/crypto`, { granted: 'yes' }),
+      400,
+    );
+    expectError(await setRole('no-such-member', 'crypto', true), 404);
+    expect((await detail(una.id)).roles).toEqual(['free_member']);
+  });
+
+  it('refuses with 403 what the actor may not change, and records nothing', async () => {
+    const target = await member('Tess Target');
+    const otherAdmin = await member('Otto Admin', {
+      name: 'Otto Admin',
+      roles: ['admin', 'free_member'],
+    });
+    const auditBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+    expectError(await setRole(target.id, 'admin', true), 403);
+    expectError(await setRole(target.id, 'founder', true), 403);
+    expectError(await setRole('demo-founder', 'crypto', true), 403);
+    expectError(await setRole('demo-founder', 'founder', false), 403);
+    expectError(await setRole(otherAdmin.id, 'crypto', true), 403);
+    expectError(await setRole(otherAdmin.id, 'admin', false), 403);
+    expectError(await setRole('demo-admin', 'admin', false), 403);
+    expectError(await setRole('demo-founder', 'founder', false, founder), 403);
+
+    expect((await me(target.cookie)).roles).toMatchObject({ admin: false, founder: false });
+    expect((await me(otherAdmin.cookie)).roles).toMatchObject({ admin: true, crypto: false });
+    expect((await me(founder)).roles).toMatchObject({ founder: true, crypto: false });
+    expect((await me(admin)).roles.admin).toBe(true);
+    expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore);
+  });
+});
+
+describe('lifting restrictions', () => {
+  const lift = (id: string, restriction: string) =>
+    call('POST', `/api/admin/members/${id}/lift`, { restriction });
+  const summary = async (name: string) =>
+    (await ok('GET', `/api/admin/members?search=${encodeURIComponent(name)}`)).members[0];
+
+  it('lifts a ban at once, with lift-ban in the audit log; a second lift is 409', async () => {
+    const bea = await member('Bea Banned', {
+      name: 'Bea Banned',
+      banUntil: new Date(Date.now() + 7 * 86_400_000),
+    });
+    expect((await summary('Bea Banned')).restriction).toBe('banned');
+    expect((await detail(bea.id)).discipline.banned).toBe(true);
+
+    const response = await lift(bea.id, 'ban');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().member).toMatchObject({
+      restriction: null,
+      discipline: { banned: false },
+    });
+    expect((await summary('Bea Banned')).restriction).toBeNull();
+    expect(Date.parse((await me(bea.cookie)).banUntil)).toBeLessThanOrEqual(Date.now());
+    const log = await auditFor(`target=${bea.id}&action=lift-ban`);
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      action: 'lift-ban',
+      actorId: 'demo-admin',
+      targetId: bea.id,
+    });
+    expect(response.json().member.history[0].action).toBe('lift-ban');
+
+    expectError(await lift(bea.id, 'ban'), 409);
+  });
+
+  it('lifts a mute the same way', async () => {
+    const milo = await member('Milo Muted', {
+      name: 'Milo Muted',
+      muteUntil: new Date(Date.now() + 3_600_000),
+    });
+    expect((await summary('Milo Muted')).restriction).toBe('muted');
+    expectError(await lift(milo.id, 'ban'), 409);
+    const response = await lift(milo.id, 'mute');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().member).toMatchObject({
+      restriction: null,
+      discipline: { muted: false },
+    });
+    expect((await auditFor(`target=${milo.id}&action=lift-mute`)).entries).toHaveLength(1);
+    expectError(await lift(milo.id, 'mute'), 409);
+  });
+
+  it("won't let an admin lift another admin's ban, as /ban wouldn't let them impose it", async () => {
+    const ada = await member('Ada Admin', {
+      name: 'Ada Admin',
+      roles: ['admin'],
+      banUntil: new Date(Date.now() + 86_400_000),
+    });
+    expectError(await lift(ada.id, 'ban'), 403);
+    expect((await detail(ada.id)).discipline.banned).toBe(true);
+    expect((await auditFor(`target=${ada.id}&action=lift-ban`)).entries).toEqual([]);
+  });
+
+  it('refuses a member who is not restricted, an unknown restriction and an unknown member', async () => {
+    const free = await member('Fay Free');
+    expectError(await lift(free.id, 'ban'), 409);
+    expectError(await lift(free.id, 'kick'), 400);
+    expectError(await lift('no-such-member', 'ban'), 404);
+    expect((await auditFor(`target=${free.id}`)).entries).toEqual([]);
+  });
+});
+
+describe('audit log', () => {
+  it('pages newest first with before/nextBefore, and filters by action and target', async () => {
+    const paula = await member('Paula Pages');
+    const steps: Array<[string, boolean]> = [
+      ['crypto', true],
+      ['crypto', false],
+      ['forex', true],
+      ['forex', false],
+      ['stocks', true],
+    ];
+    for (const [role, granted] of steps)
+      await ok('PUT', `/api/admin/members/${paula.id}/roles/${role}`, { granted });
+
+    const pages: Entry[][] = [];
+    let before: number | null = null;
+    for (let i = 0; i < 5; i++) {
+      const body: { entries: Entry[]; nextBefore: number | null } = await auditFor(
+        `target=${paula.id}&limit=2${before === null ? '' : `&before=${before}`}`,
+      );
+      pages.push(body.entries);
+      before = body.nextBefore;
+      if (before === null) break;
+    }
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    const all = pages.flat();
+    const ids = all.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(5);
+    expect(all.map((e) => [e.action, e.details.role])).toEqual([
+      ['give', 'stocks'],
+      ['remove', 'forex'],
+      ['give', 'forex'],
+      ['remove', 'crypto'],
+      ['give', 'crypto'],
+    ]);
+    expect(all[0]).toMatchObject({ actorName: 'Marcus Hale', targetName: 'Paula Pages' });
+
+    const gives = await auditFor(`target=${paula.id}&action=give`);
+    expect(gives.entries.map((e: Entry) => e.details.role)).toEqual(['stocks', 'forex', 'crypto']);
+    expect(gives.nextBefore).toBeNull();
+    const allGives = await auditFor('action=give&limit=100');
+    expect(allGives.entries.length).toBeGreaterThanOrEqual(3);
+    expect(allGives.entries.every((e: Entry) => e.action === 'give')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../plugins/storage';
+import type { ChatEvents } from '../chat/events';
+import { registerAdminFaqRoutes } from './faqs';
+import type { AdminDeps } from './guard';
+import { registerAdminMailingListRoutes } from './mailing-list';
+import { registerAdminMemberRoutes } from './members';
+import { registerAdminOrderRoutes } from './orders';
+import { registerAdminProductRoutes } from './products';
+import { registerAdminTestimonialRoutes } from './testimonials';
+
+/**
+ * The admin console's API (issue 7): founder and admin only, each route checks it with
+ * requireAdmin. Banned words and the audit log live with the moderation routes.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: AdminDeps & { storage: FileStorage; events: ChatEvents; catalogChanged: () => void },
+) {
+  registerAdminProductRoutes(app, deps);
+  registerAdminFaqRoutes(app, deps);
+  registerAdminTestimonialRoutes(app, deps);
+  registerAdminMailingListRoutes(app, deps);
+  registerAdminOrderRoutes(app, deps);
+  registerAdminMemberRoutes(app, deps);
+}

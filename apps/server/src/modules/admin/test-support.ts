@@ -1,0 +1,54 @@
+// Shared by the admin console's integration tests (not used by the server itself).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The app on its own database, with uploads in a temporary folder and room for many sign-ins. */
+export async function createAdminTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-admin-'));
+  const t = await createTestApp({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let nextIp = 1;
+/** A new client address per request, so per-client rate limits never get in the way. */
+export const freshIp = () => `10.77.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`;
+
+/** A small real PNG. */
+export const pngImage = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+
+/** A multipart/form-data body with one file in the field `file`. */
+export function multipartFile(data: Buffer, filename = 'product.png', contentType = 'image/png') {
+  const boundary = `----bbt-admin-test-${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A refusal with this status, in the one error shape `{error: {code, message}}`. */
+export function expectError(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({
+    error: { code: expect.any(String), message: expect.any(String) },
+  });
+}

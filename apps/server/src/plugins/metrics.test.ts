@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
+import { connectAs, eventually, listen } from '../test/test-sockets';
+
+/** The value of one series in a Prometheus text exposition, or 0 when absent. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe('GET /metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    return response.body;
+  };
+
+  it('counts requests per route pattern and status, with latencies', async () => {
+    const before = await scrape();
+    await t.app.inject({ method: 'GET', url: '/api/products' });
+    await t.app.inject({ method: 'GET', url: '/api/products/badge' });
+    await t.app.inject({ method: 'GET', url: '/api/products/nope' });
+    const after = await scrape();
+    const series = (route: string, status: number) =>
+      `http_requests_total{method="GET",route="${route}",status_code="${status}"}`;
+    expect(
+      sample(after, series('/api/products', 200)) - sample(before, series('/api/products', 200)),
+    ).toBe(1);
+    expect(sample(after, series('/api/products/:nameInUrl', 200))).toBeGreaterThanOrEqual(1);
+    expect(sample(after, series('/api/products/:nameInUrl', 404))).toBeGreaterThanOrEqual(1);
+    expect(after).not.toContain('route="/api/products/badge"');
+    expect(
+      sample(after, 'http_request_duration_seconds_count{method="GET",route="/api/products"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(after).toContain('process_resident_memory_bytes');
+  });
+
+  it('counts open sockets and chat messages', async () => {
+    const url = await listen(t.app);
+    const { socket } = await connectAs(t.app, url, 'free');
+    try {
+      const before = sample(await scrape(), 'chat_messages_total');
+      const text = await scrape();
+      expect(sample(text, 'socket_connections')).toBe(1);
+      const ack = await socket
+        .timeout(5_000)
+        .emitWithAck('message:send', { clientId: randomUUID(), channel: 'general', text: 'hi' });
+      expect(ack.ok).toBe(true);
+      expect(sample(await scrape(), 'chat_messages_total')).toBe(before + 1);
+    } finally {
+      socket.disconnect();
+    }
+    await eventually(async () => expect(sample(await scrape(), 'socket_connections')).toBe(0));
+  });
+
+  it('counts payment captures by outcome', async () => {
+    const cookie = await signInAs(t.app, 'free');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders/NO-SUCH-ORDER/capture',
+      headers: { cookie },
+    });
+    expect(sample(await scrape(), 'payment_captures_total{outcome="not_found"}')).toBe(1);
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: 'scrape-secret' });
+  });
+  afterAll(() => t.close());
+
+  it('asks for the token, in the error shape', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', 'scrape-secret']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('unauthenticated');
+    }
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret' },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('http_requests_total');
+  });
+});

@@ -1,0 +1,993 @@
+// The permission matrix (issue 8): every HTTP route and every client->server socket event,
+// crossed with every persona, and the outcome each cell must have. permission-matrix.test.ts
+// runs it against the real app and fails when a route or an event has no row here.
+//
+// Where a route acts on an object, the object belongs to ANOTHER member ("the owner", a
+// blue-badge member who is none of the personas): their order, ticket, messages, uploads.
+// Expectations come from the spec and its rulings (rulings win); rows marked NOTE assert the
+// code's answer where the spec is silent.
+import { randomUUID } from 'node:crypto';
+import type { ClientToServerEvents } from '@bbt/domain';
+
+export const PERSONAS = [
+  'signed out',
+  'free',
+  'premium',
+  'marketing',
+  'support',
+  'analyst',
+  'admin',
+  'founder',
+  'banned',
+  'muted',
+] as const;
+export type Who = (typeof PERSONAS)[number];
+/** The personas with an account (everyone but 'signed out'). */
+export type Member = Exclude<Who, 'signed out'>;
+
+// Who holds what (seeded personas; banned and muted are free members with a ban or mute in force).
+const ADMINS: Member[] = ['admin', 'founder'];
+/** Ruling 5: tickets are open to their opener, founder, admin and support. */
+const TICKET_STAFF: Member[] = ['support', 'admin', 'founder'];
+/** Ruling 3: the staff room is open to founder, admin, analyst and support. */
+const STAFF_ROOM: Member[] = ['support', 'analyst', 'admin', 'founder'];
+/** Section 6: premium needs blue_badge_trader, premium_signals or premium_trader; admins pass. */
+const PREMIUM_ROOM: Member[] = ['premium', 'admin', 'founder'];
+/** Section 6: marketing_chat needs marketing; admins pass. */
+const MARKETING_ROOM: Member[] = ['marketing', 'admin', 'founder'];
+/** Section 6 and ruling 7: only founder or analyst add, close or delete signals. */
+const SIGNAL_MANAGERS: Member[] = ['analyst', 'founder'];
+/** Active signals: premium signals holders, and the staff who post or run the room. */
+const SIGNAL_READERS: Member[] = ['premium', 'analyst', 'admin', 'founder'];
+/** Section 6: exclusive meetings are for blue_badge_trader, admin or founder. */
+const BADGE_HOLDERS: Member[] = ['premium', 'admin', 'founder'];
+
+export type HttpExpect = Record<Who, number>;
+
+const cells = <T>(outcome: (who: Who) => T): Record<Who, T> =>
+  Object.fromEntries(PERSONAS.map((who) => [who, outcome(who)])) as Record<Who, T>;
+
+/** The same status for everyone, signed in or not. */
+const anyone = (status: number): HttpExpect => cells(() => status);
+/** 401 signed out; `status` for every member unless `except` says otherwise. */
+const members = (status: number, except: Partial<HttpExpect> = {}): HttpExpect => ({
+  ...cells((who) => (who === 'signed out' ? 401 : status)),
+  ...except,
+});
+/** 401 signed out; `status` for `allowed`; `refused` (403) for every other member. */
+const only = (allowed: Member[], status: number, except: Partial<HttpExpect> = {}): HttpExpect => ({
+  ...cells((who) => (who === 'signed out' ? 401 : (allowed as Who[]).includes(who) ? status : 403)),
+  ...except,
+});
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Call {
+  method: Method;
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** The objects and helpers rows build their requests from (made in the test's beforeAll). */
+export interface Fixtures {
+  /** The member who owns the objects the routes act on; none of the personas. */
+  owner: {
+    id: string;
+    /** An open support ticket of the owner's (a channel name such as ticket03). */
+    ticket: string;
+    /** A ticket of the owner's that has been closed. */
+    closedTicket: string;
+    /** The owner's checkout order: the provider's id (capture) and ours (admin). */
+    providerOrderId: string;
+    orderId: string;
+    /** Images the owner uploaded to general, premium and their ticket. */
+    uploads: { general: string; premium: string; ticket: string };
+    /** A review the owner sent (hidden until approved). */
+    testimonialText: string;
+  };
+  productNameInUrl: string;
+  productImageName: string;
+  pollId: number;
+  /** An active signal posted by another analyst, with a name to look for in responses. */
+  activeSignalName: string;
+  liveMeeting: { exclusive: number; open: number; link: string };
+  unique(prefix: string): string;
+  /** Fresh objects for cells whose success consumes them. */
+  newSignal(): Promise<number>;
+  newMeeting(status: 'scheduled' | 'live'): Promise<number>;
+  newFaq(): Promise<number>;
+  newTestimonial(): Promise<number>;
+  newBannedWord(): Promise<string>;
+  newMember(options?: { banned?: boolean }): Promise<string>;
+  faqIds(): Promise<number[]>;
+  /** Puts the indicator in the persona's cart (left empty when they already own it). */
+  fillCart(who: Who): Promise<void>;
+  /** Gives the persona enough credits to redeem anything. */
+  topUpCredits(who: Who): Promise<void>;
+  /** Puts the persona's account back as it was before the cell (roles, credits, inviter). */
+  restore(who: Who): Promise<void>;
+  /** A multipart body with a small PNG, and the `channel` field when given. */
+  image(channel?: string): Promise<Pick<Call, 'payload' | 'headers'>>;
+}
+
+export interface HttpRow {
+  /** The registered route, `METHOD /path/:param`, exactly as Fastify lists it. */
+  route: string;
+  /** Which case of the route, when it has several rows. */
+  variant?: string;
+  call(fx: Fixtures, who: Who): Call | Promise<Call>;
+  expect: HttpExpect;
+  /** Where the expectation comes from. */
+  why: string;
+  /** Text that a 2xx body contains for exactly these personas (nobody else may see it). */
+  secret?: { text: (fx: Fixtures) => string; visibleTo: Member[] };
+  /** The cell changes the persona's own account: put it back afterwards. */
+  restores?: boolean;
+}
+
+const get = (url: string) => (): Call => ({ method: 'GET', url });
+
+export const HTTP_ROWS: HttpRow[] = [
+  // --- Process, documents and sign-in options: public -------------------------------------
+  { route: 'GET /healthz', call: get('/healthz'), expect: anyone(200), why: 'liveness probe' },
+  { route: 'GET /readyz', call: get('/readyz'), expect: anyone(200), why: 'readiness probe' },
+  {
+    route: 'GET /metrics',
+    call: get('/metrics'),
+    expect: anyone(200),
+    why: 'Prometheus scrape; open when METRICS_TOKEN is unset, as in tests',
+  },
+  {
+    route: 'GET /api/openapi.json',
+    call: get('/api/openapi.json'),
+    expect: anyone(200),
+    why: 'the API description is public',
+  },
+  {
+    route: 'GET /api/auth-options',
+    call: get('/api/auth-options'),
+    expect: anyone(200),
+    why: 'the sign-in page needs it signed out (screen 6)',
+  },
+  {
+    route: 'POST /api/dev/sign-in',
+    call: () => ({ method: 'POST', url: '/api/dev/sign-in', payload: { as: 'free' } }),
+    expect: anyone(200),
+    why: 'ruling 17: outside production anyone may enter as a seeded persona',
+  },
+
+  // --- Storefront: public ------------------------------------------------------------------
+  {
+    route: 'GET /api/products',
+    call: get('/api/products'),
+    expect: anyone(200),
+    why: 'product list (screen 3)',
+  },
+  {
+    route: 'GET /api/products/:nameInUrl',
+    call: (fx) => get(`/api/products/${fx.productNameInUrl}`)(),
+    expect: anyone(200),
+    why: 'product detail (screen 4)',
+  },
+  {
+    route: 'GET /api/product-images/:name',
+    call: (fx) => get(`/api/product-images/${fx.productImageName}`)(),
+    expect: anyone(200),
+    why: 'product pictures are shown to everyone',
+  },
+  { route: 'GET /api/faqs', call: get('/api/faqs'), expect: anyone(200), why: 'landing FAQs' },
+  {
+    route: 'GET /api/testimonials',
+    call: get('/api/testimonials'),
+    expect: anyone(200),
+    why: 'landing carousel (screen 1)',
+  },
+  {
+    route: 'POST /api/mailing-list',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/mailing-list',
+      payload: { email: `${fx.unique('list').replace(/\W/g, '')}@example.com` },
+    }),
+    expect: anyone(201),
+    why: 'newsletter form and first-visit popup (screen 2), signed out too',
+  },
+  {
+    route: 'GET /api/checkout/config',
+    call: get('/api/checkout/config'),
+    expect: anyone(200),
+    why: 'the pay button loads the provider before sign-in',
+  },
+  {
+    route: 'GET /api/invites/:inviteId',
+    call: (fx) => get(`/api/invites/${fx.owner.id}`)(),
+    expect: anyone(200),
+    why: "invite landing: 'You have been invited by {name}' (screen 7)",
+  },
+  {
+    route: 'POST /api/invites/:inviteId/visit',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/invites/${fx.owner.id}/visit`,
+      payload: { visitor: fx.unique('visitor').replace(/\W/g, '') },
+    }),
+    expect: anyone(204),
+    why: 'a visit to an invite link counts for the inviter (section 4), before sign-in',
+  },
+
+  // --- The member's own account, cart and orders: any member, bans don't matter in the shop -
+  {
+    route: 'GET /api/me',
+    call: get('/api/me'),
+    expect: members(200),
+    why: 'banned and muted members read their own record (it carries the end date)',
+  },
+  {
+    route: 'POST /api/me/roles',
+    call: () => ({
+      method: 'POST',
+      url: '/api/me/roles',
+      payload: { role: 'stocks', claimed: true },
+    }),
+    expect: members(200),
+    // NOTE: a banned member may still claim (the claim channel is part of the chat they can't
+    // see); the spec only says "any user", so the code's 200 is kept.
+    why: 'self-claim: any user may claim crypto, stocks, forex and free_signals (section 6)',
+    restores: true,
+  },
+  {
+    route: 'GET /api/orders',
+    call: get('/api/orders'),
+    expect: members(200),
+    why: "a member's own orders only",
+    secret: { text: (fx) => fx.owner.providerOrderId, visibleTo: [] },
+  },
+  { route: 'GET /api/cart', call: get('/api/cart'), expect: members(200), why: 'screen 5' },
+  {
+    route: 'PUT /api/cart',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/cart',
+      payload: { items: [{ product: 'indicator' }] },
+    }),
+    expect: members(200, { premium: 409 }),
+    why: "screen 3 'Owned': premium already holds premium_trader, so the indicator is refused",
+  },
+  {
+    route: 'POST /api/cart/merge',
+    call: () => ({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { items: [{ product: 'indicator' }] },
+    }),
+    expect: members(200),
+    why: "a signed-out cart joins the member's at sign-in; owned lines are skipped",
+  },
+  {
+    route: 'POST /api/checkout/orders',
+    call: async (fx, who) => {
+      await fx.fillCart(who);
+      return { method: 'POST', url: '/api/checkout/orders' };
+    },
+    expect: members(201, { premium: 400 }),
+    why: 'ruling 12, and the shop is normal for banned and muted; premium owns every product, so its cart stays empty (cart_empty)',
+  },
+  {
+    route: 'POST /api/checkout/orders/:orderId/capture',
+    variant: "another member's order",
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/checkout/orders/${fx.owner.providerOrderId}/capture`,
+    }),
+    expect: members(404),
+    why: "someone else's order looks exactly like a missing one, for staff too",
+  },
+  {
+    route: 'GET /api/testimonials/mine',
+    call: get('/api/testimonials/mine'),
+    expect: members(200),
+    why: 'own reviews only',
+    secret: { text: (fx) => fx.owner.testimonialText, visibleTo: [] },
+  },
+  {
+    route: 'POST /api/testimonials',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { rating: 4.5, description: fx.unique('Great tools') },
+    }),
+    expect: members(201),
+    why: 'writing a review requires sign-in (screen 1, ruling 16)',
+  },
+
+  // --- Chat over HTTP: channels, history, read markers, tickets, polls, uploads ---------------
+  {
+    route: 'GET /api/channels',
+    call: get('/api/channels'),
+    expect: members(200),
+    why: "the sidebar; a banned member's is empty; tickets of others only for ticket staff",
+    secret: { text: (fx) => `"${fx.owner.ticket}"`, visibleTo: TICKET_STAFF },
+  },
+  {
+    route: 'GET /api/members',
+    call: get('/api/members'),
+    // Ruling 6: a banned member sees the notice instead of the whole chat, its members too.
+    expect: members(200, { banned: 403 }),
+    why: 'members list of the chat workspace (screen 13)',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'general',
+    call: get('/api/channels/general/messages'),
+    expect: members(200, { banned: 403 }),
+    why: 'open to every signed-in user; ruling 6: banned see nothing, muted still read',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'premium',
+    call: get('/api/channels/premium/messages'),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'section 6 channel access',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'staff',
+    call: get('/api/channels/staff/messages'),
+    expect: only(STAFF_ROOM, 200),
+    why: 'ruling 3',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'marketing_chat',
+    call: get('/api/channels/marketing_chat/messages'),
+    expect: only(MARKETING_ROOM, 200),
+    why: 'section 6: marketing_chat needs marketing',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: "another member's open ticket",
+    call: (fx) => get(`/api/channels/${fx.owner.ticket}/messages`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ruling 5',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: "another member's closed ticket",
+    call: (fx) => get(`/api/channels/${fx.owner.closedTicket}/messages`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ruling 5: staff can still read closed tickets',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'unknown channel',
+    call: get('/api/channels/no_such_channel/messages'),
+    expect: members(404),
+    why: "'Channel Not Found' (section 8)",
+  },
+  {
+    route: 'POST /api/channels/:slug/read',
+    variant: 'general',
+    call: () => ({ method: 'POST', url: '/api/channels/general/read', payload: { lastId: 0 } }),
+    expect: members(200, { banned: 403 }),
+    why: 'ruling 10; a banned member reads no channel',
+  },
+  {
+    route: 'POST /api/channels/:slug/read',
+    variant: "another member's open ticket",
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/channels/${fx.owner.ticket}/read`,
+      payload: { lastId: 0 },
+    }),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ruling 5',
+  },
+  {
+    route: 'POST /api/tickets',
+    call: () => ({ method: 'POST', url: '/api/tickets' }),
+    expect: members(201, { banned: 403 }),
+    why: "the ask channel's 'open a ticket'; ruling 6 keeps banned members out of the chat",
+  },
+  {
+    route: 'GET /api/polls',
+    call: get('/api/polls'),
+    expect: members(200, { banned: 403 }),
+    why: 'the polls channel is open to every member; banned see nothing, muted read',
+  },
+  {
+    route: 'POST /api/polls/:id/vote',
+    call: (fx) => ({ method: 'POST', url: `/api/polls/${fx.pollId}/vote`, payload: { option: 0 } }),
+    expect: members(200, { banned: 403, muted: 403 }),
+    why: 'section 4 poll vote; ruling 6: banned and muted members may not act in the chat',
+  },
+  {
+    route: 'POST /api/uploads',
+    variant: 'to general',
+    call: async (fx) => ({ method: 'POST', url: '/api/uploads', ...(await fx.image('general')) }),
+    expect: members(201, { banned: 403, muted: 403 }),
+    why: 'image messages need write access: ruling 6 refuses banned and muted',
+  },
+  {
+    route: 'POST /api/uploads',
+    variant: "to another member's ticket",
+    call: async (fx) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      ...(await fx.image(fx.owner.ticket)),
+    }),
+    expect: only(TICKET_STAFF, 201),
+    why: 'ruling 5: ticket staff write in open tickets',
+  },
+  {
+    route: 'GET /api/uploads/:id',
+    variant: "another member's image in general",
+    call: (fx) => get(`/api/uploads/${fx.owner.uploads.general}`)(),
+    expect: members(200, { banned: 403 }),
+    why: 'files are served only to users who may read the channel (architecture)',
+  },
+  {
+    route: 'GET /api/uploads/:id',
+    variant: "another member's image in premium",
+    call: (fx) => get(`/api/uploads/${fx.owner.uploads.premium}`)(),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'files follow their channel',
+  },
+  {
+    route: 'GET /api/uploads/:id',
+    variant: "another member's image in their ticket",
+    call: (fx) => get(`/api/uploads/${fx.owner.uploads.ticket}`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'files follow their channel (ruling 5)',
+  },
+
+  // --- Moderation tools: founder and admin ---------------------------------------------------
+  {
+    route: 'GET /api/moderation/banned-words',
+    call: get('/api/moderation/banned-words'),
+    expect: only(ADMINS, 200),
+    why: 'the banned-word list is a founder/admin tool',
+  },
+  {
+    route: 'POST /api/moderation/banned-words',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/moderation/banned-words',
+      payload: { word: fx.unique('zqword').replace(/\W/g, '').toLowerCase() },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'founder/admin tool',
+  },
+  {
+    route: 'DELETE /api/moderation/banned-words/:word',
+    call: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/moderation/banned-words/${await fx.newBannedWord()}`,
+    }),
+    expect: only(ADMINS, 200),
+    why: 'founder/admin tool',
+  },
+  {
+    route: 'GET /api/moderation/audit-log',
+    call: get('/api/moderation/audit-log'),
+    expect: only(ADMINS, 200),
+    why: 'ruling 11 audit log, founder/admin',
+  },
+
+  // --- Signals room ---------------------------------------------------------------------------
+  {
+    route: 'GET /api/signals',
+    call: get('/api/signals'),
+    expect: members(200),
+    why: 'the history is for every member; active signals only for who pays or runs the room',
+    secret: { text: (fx) => fx.activeSignalName, visibleTo: SIGNAL_READERS },
+  },
+  {
+    route: 'POST /api/signals',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/signals',
+      payload: { name: fx.unique('EURUSD'), entry: 1.08, exit: 1.1, profit: '2%' },
+    }),
+    expect: only(SIGNAL_MANAGERS, 201),
+    why: 'section 6: only founder or analyst add signals (admin too is refused)',
+  },
+  {
+    route: 'POST /api/signals/:id/close',
+    variant: "another analyst's signal",
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/signals/${await fx.newSignal()}/close`,
+      payload: { position: 'long', pl: '+2%' },
+    }),
+    expect: only(SIGNAL_MANAGERS, 200),
+    why: 'section 6: only founder or analyst close',
+  },
+  {
+    route: 'DELETE /api/signals/:id',
+    variant: "another analyst's signal",
+    call: async (fx) => ({ method: 'DELETE', url: `/api/signals/${await fx.newSignal()}` }),
+    expect: only(SIGNAL_MANAGERS, 204),
+    why: 'ruling 7',
+  },
+
+  // --- Learn: meetings -----------------------------------------------------------------------
+  {
+    route: 'GET /api/meetings',
+    call: get('/api/meetings'),
+    expect: members(200),
+    why: 'the learn page lists meetings; links are never listed',
+    secret: { text: (fx) => fx.liveMeeting.link, visibleTo: [] },
+  },
+  {
+    route: 'POST /api/meetings',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: {
+        title: fx.unique('Morning session'),
+        provider: 'zoom',
+        link: 'https://meet.example.com/new',
+      },
+    }),
+    expect: only(ADMINS, 201),
+    why: 'screen 11: founder or admin create',
+  },
+  {
+    route: 'POST /api/meetings/:id/start',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/meetings/${await fx.newMeeting('scheduled')}/start`,
+    }),
+    expect: only(ADMINS, 200),
+    why: 'section 6: only founder or admin start',
+  },
+  {
+    route: 'POST /api/meetings/:id/end',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/meetings/${await fx.newMeeting('live')}/end`,
+    }),
+    expect: only(ADMINS, 200),
+    why: 'section 6: only founder or admin end',
+  },
+  {
+    route: 'DELETE /api/meetings/:id',
+    call: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/meetings/${await fx.newMeeting('scheduled')}`,
+    }),
+    expect: only(ADMINS, 204),
+    why: 'screen 11: founder or admin delete',
+  },
+  {
+    route: 'POST /api/meetings/:id/join',
+    variant: 'live exclusive meeting',
+    call: (fx) => ({ method: 'POST', url: `/api/meetings/${fx.liveMeeting.exclusive}/join` }),
+    expect: only(BADGE_HOLDERS, 200),
+    why: "section 6: 'you don't have the blue badge role' for everyone else",
+  },
+  {
+    route: 'POST /api/meetings/:id/join',
+    variant: 'live free meeting',
+    call: (fx) => ({ method: 'POST', url: `/api/meetings/${fx.liveMeeting.open}/join` }),
+    expect: members(200),
+    why: 'free meetings are for every member',
+  },
+
+  // --- Marketing team and invites -------------------------------------------------------------
+  {
+    route: 'GET /api/marketing',
+    call: get('/api/marketing'),
+    expect: members(200),
+    why: 'screen 9: stats for marketers, the application form for everyone else',
+  },
+  {
+    route: 'POST /api/marketing/apply',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/marketing/apply',
+      payload: { cv: fx.unique('I run a trading channel') },
+    }),
+    // NOTE: a banned member may join too, and the bot welcomes them in marketing_chat.
+    expect: members(200, { marketing: 409 }),
+    why: 'section 4 marketing application; a marketer is already on the team',
+    restores: true,
+  },
+  {
+    route: 'POST /api/invites/claim',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/invites/claim',
+      payload: { inviteId: fx.owner.id },
+    }),
+    expect: members(200),
+    why: 'ruling 14: the invitee records their inviter after sign-in',
+    restores: true,
+  },
+  {
+    route: 'GET /api/marketing/redeem',
+    call: get('/api/marketing/redeem'),
+    expect: only(['marketing'], 200),
+    why: "screen 10: 'marketing role required', founder and admin included",
+  },
+  {
+    route: 'POST /api/marketing/redeem',
+    call: async (fx, who) => {
+      await fx.topUpCredits(who);
+      return { method: 'POST', url: '/api/marketing/redeem', payload: { product: 'indicator' } };
+    },
+    expect: only(['marketing'], 200),
+    why: 'section 5: redeem needs the marketing role (credits are topped up for every cell)',
+    restores: true,
+  },
+
+  // --- Admin console (issue 7): founder and admin ----------------------------------------------
+  {
+    route: 'GET /api/admin/products',
+    call: get('/api/admin/products'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'PATCH /api/admin/products/:key',
+    call: (fx) => ({
+      method: 'PATCH',
+      url: '/api/admin/products/indicator',
+      payload: { description: fx.unique('A sharper indicator') },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'POST /api/admin/product-images',
+    call: async (fx) => ({
+      method: 'POST',
+      url: '/api/admin/product-images',
+      ...(await fx.image()),
+    }),
+    expect: only(ADMINS, 201),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/faqs',
+    call: get('/api/admin/faqs'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'POST /api/admin/faqs',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/admin/faqs',
+      payload: { header: fx.unique('A question'), description: 'Its answer' },
+    }),
+    expect: only(ADMINS, 201),
+    why: 'admin console',
+  },
+  {
+    route: 'PATCH /api/admin/faqs/:id',
+    call: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/admin/faqs/${await fx.newFaq()}`,
+      payload: { description: 'A better answer' },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'PUT /api/admin/faqs/order',
+    call: async (fx) => ({
+      method: 'PUT',
+      url: '/api/admin/faqs/order',
+      payload: { ids: (await fx.faqIds()).reverse() },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'DELETE /api/admin/faqs/:id',
+    call: async (fx) => ({ method: 'DELETE', url: `/api/admin/faqs/${await fx.newFaq()}` }),
+    expect: only(ADMINS, 204),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/testimonials',
+    call: get('/api/admin/testimonials'),
+    expect: only(ADMINS, 200),
+    why: 'ruling 16: the approval queue',
+  },
+  {
+    route: 'PATCH /api/admin/testimonials/:id',
+    variant: "another member's review",
+    call: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/admin/testimonials/${await fx.newTestimonial()}`,
+      payload: { display: true },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'ruling 16: founder or admin approve',
+  },
+  {
+    route: 'DELETE /api/admin/testimonials/:id',
+    variant: "another member's review",
+    call: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/admin/testimonials/${await fx.newTestimonial()}`,
+    }),
+    expect: only(ADMINS, 204),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/mailing-list',
+    call: get('/api/admin/mailing-list'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/mailing-list/export.csv',
+    call: get('/api/admin/mailing-list/export.csv'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/orders',
+    call: get('/api/admin/orders'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/orders/report',
+    call: get('/api/admin/orders/report'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/orders/:id',
+    variant: "another member's order",
+    call: (fx) => get(`/api/admin/orders/${fx.owner.orderId}`)(),
+    expect: only(ADMINS, 200),
+    why: 'admin console; everyone else gets 403, never a hint the order exists',
+  },
+  {
+    route: 'GET /api/admin/commissions',
+    call: get('/api/admin/commissions'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/members',
+    call: get('/api/admin/members'),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/members/:id',
+    variant: 'another member',
+    call: (fx) => get(`/api/admin/members/${fx.owner.id}`)(),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+  {
+    route: 'PUT /api/admin/members/:id/roles/:role',
+    variant: 'another member',
+    call: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/members/${await fx.newMember()}/roles/crypto`,
+      payload: { granted: true },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'section 6 give/remove, in the console',
+  },
+  {
+    route: 'PUT /api/admin/members/:id/roles/:role',
+    variant: 'the admin role, to another member',
+    call: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/members/${await fx.newMember()}/roles/admin`,
+      payload: { granted: true },
+    }),
+    expect: only(['founder'], 200),
+    why: 'only a founder hands out the founder and admin roles (domain canGrantRole)',
+  },
+  {
+    route: 'POST /api/admin/members/:id/lift',
+    variant: 'another member',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/members/${await fx.newMember({ banned: true })}/lift`,
+      payload: { restriction: 'ban' },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console',
+  },
+];
+
+/**
+ * Registered routes that have no row, each with the reason. Fastify's automatic HEAD twin of
+ * every GET is left out as well; the web app (static files and the page fallback) is not built
+ * into the matrix's app, and its fallback is a not-found handler rather than a route.
+ */
+export const EXCLUDED_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
+  {
+    route: 'GET /api/auth/*',
+    reason: "better-auth's own endpoints (OAuth redirects and callbacks, session, sign-out)",
+  },
+  { route: 'POST /api/auth/*', reason: "better-auth's own endpoints" },
+  { route: /^(GET|HEAD) \/api\/docs(\/.*)?$/, reason: 'Swagger UI pages and assets (framework)' },
+];
+
+// --- Socket events ---------------------------------------------------------------------------
+
+export type EventName = keyof ClientToServerEvents;
+type Payload<E extends EventName> = Parameters<ClientToServerEvents[E]>[0];
+/** 'ok', or the error code of the acknowledgement; 'unauthenticated' is a refused connection. */
+export type AckExpect = Record<Who, string>;
+
+/** Fixtures of the socket table: another member's messages, fresh where a success consumes. */
+export interface SocketFixtures {
+  owner: { id: string; ticket: string; uploads: { general: string } };
+  unique(prefix: string): string;
+  /** A message of the owner's in this channel ('ticket' = their open ticket). */
+  ownerMessage(channel: string): Promise<number>;
+  /** A message of the persona's own in general. */
+  ownMessage(who: Who): Promise<number>;
+  /** A fresh open ticket of the owner's. */
+  newOwnerTicket(): Promise<string>;
+  /** A fresh member's handle for a command to name. */
+  newTarget(): Promise<string>;
+}
+
+export type SocketRow = {
+  [E in EventName]: {
+    event: E;
+    variant: string;
+    payload(fx: SocketFixtures, who: Who): Payload<E> | Promise<Payload<E>>;
+    expect: AckExpect;
+    why: string;
+  };
+}[EventName];
+
+// A banned member who could not read a channel anyway is told 'no_permission': the channel's
+// own rule is checked before the ban (chat/access.ts), and neither answer reveals more.
+
+/** 'unauthenticated' signed out (no socket); `outcome` for members unless `except` says otherwise. */
+const socketMembers = (outcome: string, except: Partial<AckExpect> = {}): AckExpect => ({
+  ...cells((who) => (who === 'signed out' ? 'unauthenticated' : outcome)),
+  ...except,
+});
+/** 'ok' for `allowed`, `refused` for every other member. */
+const socketOnly = (
+  allowed: Member[],
+  refused: string,
+  except: Partial<AckExpect> = {},
+): AckExpect => ({
+  ...cells((who) =>
+    who === 'signed out' ? 'unauthenticated' : (allowed as Who[]).includes(who) ? 'ok' : refused,
+  ),
+  ...except,
+});
+
+const send = (channel: string, text: string) => ({ channel, clientId: randomUUID(), text });
+
+export const SOCKET_ROWS: SocketRow[] = [
+  {
+    event: 'message:send',
+    variant: 'general',
+    payload: () => send('general', 'Morning all'),
+    expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
+    why: 'open channel; ruling 6: banned and muted may not write',
+  },
+  {
+    event: 'message:send',
+    variant: 'announcements (locked)',
+    payload: () => send('announcements', 'Release notes'),
+    expect: socketOnly(ADMINS, 'locked', { banned: 'banned', muted: 'muted' }),
+    why: "section 5: 'You don't have permission' for anyone but founder or admin",
+  },
+  {
+    event: 'message:send',
+    variant: 'premium',
+    payload: () => send('premium', 'Premium setup'),
+    expect: socketOnly(PREMIUM_ROOM, 'no_permission'),
+    why: 'section 6 channel access',
+  },
+  {
+    event: 'message:send',
+    variant: 'staff',
+    payload: () => send('staff', 'Shift handover'),
+    expect: socketOnly(STAFF_ROOM, 'no_permission'),
+    why: 'ruling 3',
+  },
+  {
+    event: 'message:send',
+    variant: "another member's ticket",
+    payload: (fx) => send(fx.owner.ticket, 'How can we help?'),
+    expect: socketOnly(TICKET_STAFF, 'no_permission'),
+    why: 'ruling 5',
+  },
+  {
+    event: 'message:send',
+    variant: "with another member's upload",
+    payload: (fx) => ({ ...send('general', 'Look'), uploadId: fx.owner.uploads.general }),
+    expect: socketMembers('invalid_upload', { banned: 'banned', muted: 'muted' }),
+    why: "an image message carries the sender's own upload only",
+  },
+  {
+    event: 'message:edit',
+    variant: "another member's message",
+    payload: async (fx) => ({ id: await fx.ownerMessage('general'), text: 'hijacked' }),
+    expect: socketMembers('forbidden', { banned: 'banned', muted: 'muted' }),
+    why: 'section 5: edit only by the author, founder and admin included',
+  },
+  {
+    event: 'message:edit',
+    variant: 'own message',
+    payload: async (fx, who) => ({ id: await fx.ownMessage(who), text: 'fixed typo' }),
+    expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
+    why: 'section 4 edit; ruling 6: a muted member may not write',
+  },
+  {
+    event: 'message:delete',
+    variant: "another member's message",
+    payload: async (fx) => ({ id: await fx.ownerMessage('general') }),
+    expect: socketOnly(ADMINS, 'forbidden', { banned: 'banned' }),
+    why: 'section 5: delete by author, founder or admin',
+  },
+  {
+    event: 'message:delete',
+    variant: 'own message',
+    payload: async (fx, who) => ({ id: await fx.ownMessage(who) }),
+    expect: socketMembers('ok', { banned: 'banned' }),
+    why: 'section 5: the author deletes (a mute stops writing, not tidying up)',
+  },
+  {
+    event: 'message:delete',
+    variant: "another member's message in their ticket",
+    payload: async (fx) => ({ id: await fx.ownerMessage('ticket') }),
+    expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
+    why: 'ruling 5 (who reads) and section 5 (who deletes)',
+  },
+  {
+    event: 'reaction:toggle',
+    variant: "another member's message in general",
+    payload: async (fx) => ({ messageId: await fx.ownerMessage('general'), emoji: '👍' }),
+    expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
+    why: 'section 4 reactions; ruling 6',
+  },
+  {
+    event: 'reaction:toggle',
+    variant: "another member's message in premium",
+    payload: async (fx) => ({ messageId: await fx.ownerMessage('premium'), emoji: '🔥' }),
+    expect: socketOnly(PREMIUM_ROOM, 'no_permission'),
+    why: 'a reaction needs read access to the channel',
+  },
+  {
+    event: 'reaction:toggle',
+    variant: "another member's message in their ticket",
+    payload: async (fx) => ({ messageId: await fx.ownerMessage('ticket'), emoji: '✅' }),
+    expect: socketOnly(TICKET_STAFF, 'no_permission'),
+    why: 'ruling 5',
+  },
+  {
+    event: 'command:run',
+    variant: '/status',
+    payload: () => ({ channel: 'general', text: '/status' }),
+    expect: socketMembers('ok', { banned: 'banned' }),
+    why: 'section 5: /status for anyone (a muted member still reads)',
+  },
+  {
+    event: 'command:run',
+    variant: '/warn another member',
+    payload: async (fx) => ({ channel: 'general', text: `/warn ${await fx.newTarget()}` }),
+    expect: socketOnly(ADMINS, 'forbidden', { banned: 'banned' }),
+    why: 'section 5: commands are founder or admin only',
+  },
+  {
+    event: 'command:run',
+    variant: "/close in another member's ticket",
+    payload: async (fx) => ({ channel: await fx.newOwnerTicket(), text: '/close' }),
+    expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
+    why: 'section 6 /close is a founder/admin command; ruling 5: only staff read the ticket',
+  },
+];

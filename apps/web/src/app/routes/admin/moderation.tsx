@@ -1,0 +1,3 @@
+import { ModerationAdmin } from '../../../features/admin-members/components/moderation-admin';
+
+export { ModerationAdmin as Component };

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { cartQueryOptions } from '../features/cart/api/get-cart';
+import { faqsQueryOptions } from '../features/faqs/api/get-faqs';
+import { productQueryOptions } from '../features/products/api/get-product';
+import { productsQueryOptions } from '../features/products/api/get-products';
+import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
+
+/**
+ * The storefront pages the server renders to HTML (entry-server.tsx), so a visitor sees the
+ * page before any script has run; the browser then hydrates it (main.tsx). Every other page
+ * is drawn in the browser as before.
+ */
+export interface ServerRenderedPage {
+  /** The route's path, as in router.tsx. */
+  path: string;
+  /** The route's module, as the build manifest names it: its chunk and CSS are preloaded. */
+  module: string;
+  /** What the page shows on its first render, fetched first so the HTML is complete. */
+  prefetch(queryClient: QueryClient, params: Params): Promise<unknown>;
+  /** After the prefetch: the page shows 'not found' (answered with status 404). */
+  missing?(queryClient: QueryClient, params: Params): boolean;
+}
+
+/** The session decides the header; a member's own cart decides the buy buttons. */
+async function prefetchFrame(queryClient: QueryClient): Promise<void> {
+  const [me] = await Promise.all([
+    queryClient.fetchQuery(meQueryOptions()).catch(() => undefined),
+    queryClient.prefetchQuery(productsQueryOptions()),
+  ]);
+  if (me) await queryClient.prefetchQuery(cartQueryOptions());
+}
+
+const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
+  {
+    path: '/',
+    module: 'src/app/routes/landing.tsx',
+    prefetch: (queryClient) =>
+      Promise.all([
+        prefetchFrame(queryClient),
+        queryClient.prefetchQuery(faqsQueryOptions()),
+        queryClient.prefetchQuery(testimonialsQueryOptions()),
+      ]),
+  },
+  {
+    path: '/products',
+    module: 'src/app/routes/products.tsx',
+    prefetch: prefetchFrame,
+  },
+  {
+    path: '/products/:nameInUrl',
+    module: 'src/app/routes/product-detail.tsx',
+    prefetch: (queryClient, { nameInUrl = '' }) =>
+      Promise.all([
+        prefetchFrame(queryClient),
+        queryClient.prefetchQuery(productQueryOptions(nameInUrl)),
+      ]),
+    missing: (queryClient, { nameInUrl = '' }) =>
+      queryClient.getQueryData(productQueryOptions(nameInUrl).queryKey) === null,
+  },
+];
+
+export function findServerRenderedPage(
+  pathname: string,
+): { page: ServerRenderedPage; params: Params } | null {
+  for (const page of SERVER_RENDERED_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}

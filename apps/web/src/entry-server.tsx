@@ -1,0 +1,67 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { findServerRenderedPage } from './app/server-rendered';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/** What the browser needs to hydrate a server-rendered page (read back in main.tsx). */
+export interface ServerState {
+  queries: DehydratedState;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The markup for inside #root. */
+  html: string;
+  state: ServerState;
+  /** Route modules (build manifest names) whose chunks and CSS the page needs at once. */
+  modules: string[];
+}
+
+// Each render answers the app's API requests through its own request's transport (the
+// server's, with that visitor's cookie), even when renders overlap.
+const currentTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = currentTransport.getStore();
+  if (!transport) return Promise.reject(new Error(`No API transport while rendering ${path}`));
+  return transport(path, init);
+});
+
+/**
+ * Renders a storefront page to HTML with its data, or returns null for a page the browser
+ * draws itself (see app/server-rendered.ts). `fetchApi` answers the app's API requests.
+ */
+export async function render(url: string, fetchApi: ApiTransport): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const found = findServerRenderedPage(location.pathname);
+  if (!found) return null;
+  return currentTransport.run(fetchApi, async () => {
+    const queryClient = createQueryClient();
+    await found.page.prefetch(queryClient, found.params);
+    // A failed query is left to the browser, which shows it loading until it fetches again.
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(location));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return {
+      status: found.page.missing?.(queryClient, found.params) ? 404 : 200,
+      html,
+      state: { queries: dehydrate(queryClient) },
+      modules: [found.page.module],
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MembersPage } from '../types';
+import { adminMembersKeys } from './keys';
+
+export interface MembersQuery {
+  /** Part of a name or an email, case-insensitive; '' for everyone. */
+  search: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of members by name (bots left out), with the total that matches the search. */
+export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MembersPage> {
+  const params = new URLSearchParams({
+    search: query.search,
+    offset: String(query.offset),
+    limit: String(query.limit),
+  });
+  return api.get<MembersPage>(`/api/admin/members?${params.toString()}`, { signal });
+}
+
+export function membersQueryOptions(query: MembersQuery) {
+  return queryOptions({
+    queryKey: adminMembersKeys.list(query.search, query.offset, query.limit),
+    queryFn: ({ signal }) => getMembers(query, signal),
+    // The previous page stays on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMembers(query: MembersQuery) {
+  return useQuery(membersQueryOptions(query));
+}

@@ -1,0 +1,26 @@
+import { api } from '../../../lib/api-client';
+import type { MemberDetail, RoleKey } from '../types';
+import { useMemberMutation } from './member-mutation';
+
+export interface SetMemberRoleInput {
+  memberId: string;
+  role: RoleKey;
+  granted: boolean;
+}
+
+/** Gives or removes one role; the server checks who may, and records it in the audit log. */
+export async function setMemberRole({
+  memberId,
+  role,
+  granted,
+}: SetMemberRoleInput): Promise<MemberDetail> {
+  const { member } = await api.put<{ member: MemberDetail }>(
+    `/api/admin/members/${encodeURIComponent(memberId)}/roles/${role}`,
+    { granted },
+  );
+  return member;
+}
+
+export function useSetMemberRole() {
+  return useMemberMutation(setMemberRole);
+}

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { formatCredits } from '@bbt/domain';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { useMembers } from '../api/get-members';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import type { MemberSummary } from '../types';
+import { pageRange, plural } from '../utils/format';
+import { RestrictionBadge } from './restriction-badge';
+import { RoleChips } from './role-chips';
+import shared from './shared.module.css';
+import styles from './members-admin.module.css';
+
+export const MEMBERS_PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 300;
+
+/** Router state a member's page reads to lead back to the same search and page. */
+export interface MembersListState {
+  membersSearch: string;
+}
+
+function MemberRow({
+  member,
+  href,
+  listSearch,
+}: {
+  member: MemberSummary;
+  href: string;
+  listSearch: string;
+}) {
+  const state: MembersListState = { membersSearch: listSearch };
+  return (
+    <li>
+      <Link to={href} state={state} className={styles.row}>
+        <span className={styles.identity}>
+          <Avatar name={member.name} image={member.image} size={36} />
+          <span className={styles.names}>
+            <span className={styles.name}>{member.name}</span>
+            <span className={styles.email}>{member.email}</span>
+          </span>
+        </span>
+        <span className={styles.roles}>
+          <span className="visually-hidden">Roles: </span>
+          <RoleChips roles={member.roles} />
+        </span>
+        <span className={styles.credits}>
+          <span className={styles.cellLabel}>Credits </span>
+          <span className="tabular-nums">{formatCredits(member.credits)}</span>
+        </span>
+        <span className={styles.status}>
+          {member.restriction ? <RestrictionBadge restriction={member.restriction} /> : null}
+        </span>
+        <ChevronRight className={styles.chevron} size={18} aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+function MembersSkeleton() {
+  return (
+    <div className={shared.skeletonList} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading members
+      </span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={shared.skeletonRow} aria-hidden="true">
+          <Skeleton width={36} height={36} radius="999px" />
+          <div className={shared.skeletonLines}>
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={12} width="60%" />
+          </div>
+          <Skeleton height={14} width={64} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What a screen reader hears after each search or page change. */
+function announcement(search: string, offset: number, shown: number, total: number): string {
+  const found = `${plural(total, 'member')}${search ? ` matching “${search}”` : ''}`;
+  return shown === 0 ? found : `${found}. ${pageRange(offset, shown, total)}.`;
+}
+
+/**
+ * The members list of the admin console: a debounced search on name or email, the total, and
+ * one row per member (avatar, name, email, roles, credits, Banned or Muted) linking to the
+ * member's page. The search and the page live in the address (?q=&page=), so Back returns to
+ * the same list.
+ */
+export function MembersAdmin({ memberHref }: { memberHref: (id: string) => string }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const offset = (page - 1) * MEMBERS_PAGE_SIZE;
+
+  // What is typed; the address follows once typing pauses.
+  const [input, setInput] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    // The address changed (Back, a link): show its search unless it is what is being typed.
+    setShownSearch(search);
+    if (input.trim() !== search) setInput(search);
+  }
+
+  const applySearch = useDebouncedCallback((value: string) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value.trim()) next.set('q', value.trim());
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, SEARCH_DELAY_MS);
+
+  const goToPage = (target: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      return next;
+    });
+
+  const members = useMembers({ search, offset, limit: MEMBERS_PAGE_SIZE });
+  const data = members.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / MEMBERS_PAGE_SIZE)) : 1;
+  const stale = members.isPlaceholderData;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch.flush();
+  };
+
+  const clearSearch = () => {
+    applySearch.cancel();
+    setInput('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  let content;
+  if (members.isPending) {
+    content = <MembersSkeleton />;
+  } else if (members.isError) {
+    content = (
+      <ErrorState
+        retryVariant="secondary"
+        title="The members could not be loaded"
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        retrying={members.isFetching}
+      />
+    );
+  } else if (data && data.members.length === 0) {
+    content =
+      data.total > 0 ? (
+        <EmptyState
+          icon={<Users />}
+          title="This page is empty"
+          description={`There are ${plural(data.total, 'member')}, on fewer pages.`}
+          action={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
+        />
+      ) : search ? (
+        <EmptyState
+          icon={<Search />}
+          title={`No member matches “${search}”`}
+          description="Search looks in names and email addresses. Try part of either."
+          action={
+            <Button variant="secondary" onClick={clearSearch}>
+              Clear the search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon={<Users />}
+          title="No members yet"
+          description="Members appear here once they sign in for the first time."
+        />
+      );
+  } else if (data) {
+    content = (
+      <>
+        <div className={styles.listHead} aria-hidden="true">
+          <span>Member</span>
+          <span>Roles</span>
+          <span className={styles.headCredits}>Credits</span>
+          <span>Status</span>
+        </div>
+        <ul
+          role="list"
+          className={`${styles.list} ${stale ? styles.stale : ''}`}
+          aria-label="Members"
+          aria-busy={stale || undefined}
+        >
+          {data.members.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              href={memberHref(member.id)}
+              listSearch={params.toString()}
+            />
+          ))}
+        </ul>
+        <nav className={styles.pager} aria-label="Members pages">
+          <p className={styles.range}>{pageRange(offset, data.members.length, data.total)}</p>
+          <div className={styles.pagerButtons}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ChevronLeft size={16} aria-hidden="true" />}
+              disabled={page <= 1}
+              onClick={() => goToPage(page - 1)}
+            >
+              Previous
+            </Button>
+            <span className={styles.pageOf}>
+              Page {Math.min(page, lastPage)} of {lastPage}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              iconEnd={<ChevronRight size={16} aria-hidden="true" />}
+              disabled={page >= lastPage}
+              onClick={() => goToPage(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        className={shared.pageHeader}
+        title="Members"
+        description="Find a member to see their roles, moderation record, credits and orders."
+      />
+      <div className={styles.toolbar}>
+        <form role="search" className={styles.search} onSubmit={onSubmit}>
+          <TextField
+            label="Search members"
+            hint="By name or email"
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            value={input}
+            onChange={(event) => {
+              setInput(event.target.value);
+              applySearch.run(event.target.value);
+            }}
+          />
+        </form>
+        <p className={styles.total}>
+          {data ? (
+            <>
+              <strong className="tabular-nums">{data.total}</strong>{' '}
+              {data.total === 1 ? 'member' : 'members'}
+              {search ? ` matching “${search}”` : ''}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <p className="visually-hidden" role="status">
+        {data && !stale ? announcement(search, offset, data.members.length, data.total) : ''}
+      </p>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { DataTable, numericCell } from '../../../components/ui/data-table';
+import type { Commission } from '../types';
+import { formatCredits, formatDateTime } from '../utils/format';
+import tables from './tables.module.css';
+
+export const COMMISSION_COLUMNS = ['Date', 'Inviter', 'Buyer', 'Credits', 'Order'] as const;
+
+interface CommissionsTableProps {
+  commissions: Commission[];
+  onOpenOrder: (orderId: string) => void;
+  busy?: boolean;
+}
+
+/** Short enough to scan; the full id is read out and shown in the order's detail. */
+const shortId = (id: string) => (id.length > 10 ? `${id.slice(0, 8)}…` : id);
+
+/** Credits paid to inviters on their invitees' orders, newest first. */
+export function CommissionsTable({
+  commissions,
+  onOpenOrder,
+  busy = false,
+}: CommissionsTableProps) {
+  return (
+    <DataTable
+      caption="Commissions paid to inviters, newest first"
+      narrow="stack"
+      region
+      busy={busy}
+    >
+      <thead>
+        <tr>
+          {COMMISSION_COLUMNS.map((column) => (
+            <th key={column} scope="col" className={column === 'Credits' ? numericCell : undefined}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {commissions.map((commission) => (
+          <tr key={`${commission.orderId}-${commission.createdAt}`}>
+            <td data-label="Date" className={`${tables.muted} tabular-nums`}>
+              <time dateTime={commission.createdAt}>{formatDateTime(commission.createdAt)}</time>
+            </td>
+            <td data-label="Inviter" className={`${tables.strong} ${tables.wrap}`}>
+              {commission.inviter.name}
+            </td>
+            <td data-label="Buyer" className={tables.wrap}>
+              {commission.invitee.name}
+            </td>
+            <td data-label="Credits" className={`${numericCell} ${tables.strong} tabular-nums`}>
+              {formatCredits(commission.credits)}
+            </td>
+            <td data-label="Order">
+              <button
+                type="button"
+                className={`${tables.rowButton} ${tables.mono}`}
+                onClick={() => onOpenOrder(commission.orderId)}
+                aria-label={`Open order ${commission.orderId}`}
+              >
+                {shortId(commission.orderId)}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

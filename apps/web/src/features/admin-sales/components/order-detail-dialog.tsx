@@ -1,0 +1,175 @@
+import { CircleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-state';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TierChip } from '../../../components/ui/tier-chip';
+import { isApiError } from '../../../lib/api-client';
+import { useOrder } from '../api/get-order';
+import type { AdminOrderDetail } from '../types';
+import { formatCredits, formatDateTime, formatMoney } from '../utils/format';
+import { OrderStatusBadge } from './order-status-badge';
+import styles from './order-detail.module.css';
+import tables from './tables.module.css';
+
+const PROVIDERS: Record<AdminOrderDetail['provider'], string> = {
+  paypal: 'PayPal',
+  demo: 'Demo (no real payment)',
+};
+
+function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <div className={styles.detail}>
+      <div className={styles.detailTop}>
+        <OrderStatusBadge status={order.status} />
+        <span className={styles.detailAmount}>{formatMoney(order.amount, order.currency)}</span>
+      </div>
+
+      {order.failureReason ? (
+        <p className={styles.failure}>
+          <CircleAlert size={16} aria-hidden="true" />
+          <span>
+            <strong>Failure reason: </strong>
+            {order.failureReason}
+          </span>
+        </p>
+      ) : null}
+
+      <section aria-labelledby={`${order.id}-lines`}>
+        <h3 id={`${order.id}-lines`} className={styles.detailHeading}>
+          Items
+        </h3>
+        <ul className={styles.lines}>
+          {order.lines.map((line, i) => (
+            <li key={`${line.productKey}-${line.tier ?? ''}-${i}`} className={styles.line}>
+              <span className={styles.lineTitle}>
+                {line.title}
+                {line.tier !== null ? <TierChip>Tier {line.tier}</TierChip> : null}
+              </span>
+              <span className="tabular-nums">
+                <span className="visually-hidden">Unit price </span>
+                {formatMoney(line.unitPrice, order.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.lineTotal}>
+          <span>Total</span>
+          <span className="tabular-nums">{formatMoney(order.amount, order.currency)}</span>
+        </p>
+      </section>
+
+      <dl className={styles.facts}>
+        <dt>Placed</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </dd>
+        <dt>Completed</dt>
+        <dd>
+          {order.completedAt ? (
+            <time dateTime={order.completedAt}>{formatDateTime(order.completedAt)}</time>
+          ) : (
+            <span className={tables.muted}>Not completed</span>
+          )}
+        </dd>
+        <dt>Buyer</dt>
+        <dd>
+          <span className={tables.person}>
+            <span className={tables.strong}>{order.buyer.name}</span>
+            <span className={tables.muted}>{order.buyer.email}</span>
+          </span>
+        </dd>
+        <dt>Provider</dt>
+        <dd>{PROVIDERS[order.provider] ?? order.provider}</dd>
+        <dt>Provider order id</dt>
+        <dd className={tables.mono}>{order.providerOrderId}</dd>
+        <dt>Capture id</dt>
+        <dd className={order.captureId ? tables.mono : tables.muted}>
+          {order.captureId ?? 'None (not captured)'}
+        </dd>
+        <dt>Failure reason</dt>
+        <dd className={order.failureReason ? undefined : tables.muted}>
+          {order.failureReason ?? 'None'}
+        </dd>
+        <dt>Commission</dt>
+        <dd>
+          {order.commission ? (
+            <>
+              <strong className="tabular-nums">{formatCredits(order.commission.credits)}</strong> to{' '}
+              {order.commission.inviter.name}
+              <span className={styles.note}>
+                Paid{' '}
+                <time dateTime={order.commission.createdAt}>
+                  {formatDateTime(order.commission.createdAt)}
+                </time>
+              </span>
+            </>
+          ) : (
+            <span className={tables.muted}>None: no inviter was paid on this order</span>
+          )}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className={styles.skeletonStack} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading the order</span>
+      <Skeleton width="40%" height={28} />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="80%" />
+      <Skeleton height={120} />
+      <Skeleton height={16} width="60%" />
+      <Skeleton height={16} width="70%" />
+    </div>
+  );
+}
+
+interface OrderDetailDialogProps {
+  /** The order shown, or null when the dialog is closed. */
+  orderId: string | null;
+  onClose: () => void;
+}
+
+/** An order's detail in a modal: lines and unit prices, payment ids, failure, commission. */
+export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
+  const query = useOrder(orderId);
+  const missing = isApiError(query.error) && query.error.status === 404;
+
+  return (
+    <Modal
+      open={orderId !== null}
+      onClose={onClose}
+      title="Order details"
+      description={
+        orderId ? (
+          <>
+            Order <span className={tables.mono}>{orderId}</span>
+          </>
+        ) : undefined
+      }
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <OrderSkeleton />
+      ) : missing ? (
+        <p className={tables.muted}>This order doesn’t exist. It may have been removed.</p>
+      ) : query.isError ? (
+        <ErrorBanner
+          title="Could not load the order"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <OrderFacts order={query.data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Figures and dates in the sales console. Money is USD with 2 decimals and separators
+ * ('$1,234.50'); credits have 2 decimals and a 'c' ('12.50c', spec section 9).
+ */
+
+const NONE = '—';
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Rounded to whole cents, so -0.001 reads 0.00 and never '-$0.00'. */
+function cents(value: number): number {
+  const rounded = Math.round(value * 100) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** 1234.5 -> '$1,234.50'; -5 -> '-$5.00'; not a number -> '—'. */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) return NONE;
+  return usd.format(cents(amount));
+}
+
+/** An amount in its currency: USD as formatUsd, another code as '12.00 EUR'. */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  if (currency.toUpperCase() === 'USD') return formatUsd(amount);
+  if (!Number.isFinite(amount)) return NONE;
+  return `${twoDecimals.format(cents(amount))} ${currency.toUpperCase()}`;
+}
+
+/** Chart ticks: whole dollars without cents ('$1,200'), others with them ('$12.50'). */
+export function formatUsdTick(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  const value = cents(amount);
+  return Number.isInteger(value) ? usdWhole.format(value) : usd.format(value);
+}
+
+/** 1234.5 -> '1,234.50c'; 0.1 -> '0.10c'; not a number -> '—'. */
+export function formatCredits(credits: number): string {
+  if (!Number.isFinite(credits)) return NONE;
+  return `${twoDecimals.format(cents(credits))}c`;
+}
+
+/** Whole counts with separators: 1230 -> '1,230'. */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? count.format(value) : NONE;
+}
+
+/**
+ * A moment in the reader's time zone (or `timeZone`): 'Mar 3, 2026, 9:05 AM'. Malformed
+ * dates read '—'.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NONE;
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A UTC day on a chart axis: 'Mar 3'. */
+export function formatShortDay(time: number): string {
+  return Number.isFinite(time) ? shortDay.format(new Date(time)) : '';
+}
+
+/** A UTC day in full: 'Mar 3, 2026'. */
+export function formatLongDay(time: number): string {
+  return Number.isFinite(time) ? longDay.format(new Date(time)) : NONE;
+}
+
+/** 'one order' / '3 orders' style wording, with separators. */
+export function plural(value: number, one: string, many: string): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}

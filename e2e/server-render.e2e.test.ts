@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/browser';
+import { expectVisible } from './support/expectations';
+import { themeToggle } from './support/locators';
+
+/**
+ * The storefront pages arrive rendered by the server (ADR 0013): readable with no script at
+ * all, then taken over by the app in the browser without a hydration mismatch.
+ */
+describe('server-rendered storefront', () => {
+  const journey = useJourney();
+
+  it('shows the landing page, the products and a product with scripts turned off', async () => {
+    const browser = journey.context.browser()!;
+    const context = await browser.newContext({
+      baseURL: journey.baseURL,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: /Trade with a plan/ }),
+        'the hero',
+      );
+      await expectVisible(page.getByRole('heading', { name: /Frequently asked/ }), 'the FAQ');
+
+      await page.goto('/products');
+      expect(await page.title()).toBe('Products · Blue Badge');
+      for (const title of ['Blue Badge Trader', 'Blue Badge Trend Indicator']) {
+        await expectVisible(page.getByRole('heading', { name: title }), `the ${title} card`);
+      }
+
+      await page.goto('/products/badge');
+      await expectVisible(page.getByText('$12.99').first(), 'the tier 2 price');
+
+      const missing = await page.goto('/products/no-such-product');
+      expect(missing?.status()).toBe(404);
+      await expectVisible(page.getByText('404 - page not found'), 'the not-found page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands each page to the app without a hydration mismatch, and it responds', async () => {
+    const { page } = journey;
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    for (const path of ['/', '/products', '/products/badge']) {
+      await page.goto(path);
+      const before = await page.evaluate(() => document.documentElement.dataset.theme);
+      await themeToggle(page).first().click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .not.toBe(before);
+    }
+    expect(messages.filter((m) => /hydrat|did not match|server/i.test(m))).toEqual([]);
+  });
+});

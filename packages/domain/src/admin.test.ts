@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSale, priceProblem, PRODUCT_ROLE_KEYS, roleChangeRefusal } from './admin';
+
+const founder = { id: 'f', founder: true, admin: false };
+const otherFounder = { id: 'f2', founder: true, admin: false };
+const admin = { id: 'a', founder: false, admin: true };
+const otherAdmin = { id: 'a2', founder: false, admin: true };
+const member = { id: 'm', founder: false, admin: false };
+
+describe('priceProblem', () => {
+  it.each([1, 0.01, 12.5, 99.99, 100_000])('accepts %s', (price) => {
+    expect(priceProblem(price)).toBeNull();
+  });
+  it.each([
+    [0, 'more than 0'],
+    [-1, 'more than 0'],
+    [1.005, '2 decimals'],
+    [Number.NaN, 'a number'],
+    [Number.POSITIVE_INFINITY, 'a number'],
+    [100_000.01, 'at most'],
+  ])('refuses %s (%s)', (price, reason) => {
+    expect(priceProblem(price)).toContain(reason);
+  });
+});
+
+describe('isValidSale', () => {
+  it('takes no sale or a lower price, never an equal or higher one', () => {
+    expect(isValidSale(10, null)).toBe(true);
+    expect(isValidSale(10, 9.99)).toBe(true);
+    expect(isValidSale(10, 10)).toBe(false);
+    expect(isValidSale(10, 10.01)).toBe(false);
+  });
+});
+
+describe('roleChangeRefusal', () => {
+  const change = (
+    actor: typeof founder,
+    target: typeof founder,
+    role: Parameters<typeof roleChangeRefusal>[0]['role'],
+    granted = true,
+  ) => roleChangeRefusal({ actor, target, role, granted });
+
+  it('lets an admin change ordinary roles of a member', () => {
+    expect(change(admin, member, 'analyst')).toBeNull();
+    expect(change(admin, member, 'premium_signals', false)).toBeNull();
+  });
+  it('keeps founder and admin roles for a founder to hand out', () => {
+    expect(change(admin, member, 'admin')).toContain('Only a founder');
+    expect(change(admin, member, 'founder')).toContain('Only a founder');
+    expect(change(founder, member, 'admin')).toBeNull();
+  });
+  it("stops an admin changing a founder's or another admin's roles", () => {
+    expect(change(admin, founder, 'crypto')).toContain("can't change the roles");
+    expect(change(admin, otherAdmin, 'crypto')).toContain("can't change the roles");
+    expect(change(founder, otherAdmin, 'crypto')).toBeNull();
+    expect(change(founder, otherFounder, 'crypto')).toContain("can't change the roles");
+  });
+  it('never lets someone remove their own founder or admin role', () => {
+    expect(change(founder, founder, 'founder', false)).toContain('your own founder');
+    expect(change(admin, admin, 'admin', false)).toContain('your own admin');
+    expect(change(admin, admin, 'crypto')).toBeNull();
+  });
+});
+
+describe('PRODUCT_ROLE_KEYS', () => {
+  it('lets products grant member roles, never a staff role', () => {
+    expect(PRODUCT_ROLE_KEYS).toEqual(
+      expect.arrayContaining(['blue_badge_trader', 'premium_signals', 'premium_trader']),
+    );
+    for (const staff of ['founder', 'admin', 'analyst', 'support'] as const)
+      expect(PRODUCT_ROLE_KEYS).not.toContain(staff);
+  });
+});

@@ -1,0 +1,57 @@
+import { canDiscipline, canGrantRole } from './commands';
+import type { RoleFlags, RoleKey } from './roles';
+import { isFounderOrAdmin, ROLE_KEYS } from './roles';
+import { toCents } from './pricing';
+
+type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
+
+/** Only a founder or an admin opens the admin console (issue 7); the server checks every call. */
+export const canUseAdminConsole = (roles: RoleFlags): boolean => isFounderOrAdmin(roles);
+
+/**
+ * The roles a product may grant. Whoever buys or redeems a product gets its role, so a staff
+ * role here would sell authority (an admin could make themselves founder through the shop).
+ */
+const STAFF_ROLES: readonly RoleKey[] = ['founder', 'admin', 'analyst', 'support'];
+export const PRODUCT_ROLE_KEYS = ROLE_KEYS.filter((role) => !STAFF_ROLES.includes(role)) as [
+  RoleKey,
+  ...RoleKey[],
+];
+
+/** Highest price the console accepts: a typo guard, far above anything the shop sells. */
+export const MAX_PRICE = 100_000;
+
+/** Why a price can't be saved, or null: positive, finite, at most 2 decimals, at most MAX_PRICE. */
+export function priceProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return 'must be a number';
+  if (value <= 0) return 'must be more than 0';
+  if (value > MAX_PRICE) return `must be at most ${MAX_PRICE}`;
+  if (Math.abs(toCents(value) - value * 100) > 1e-6) return 'has at most 2 decimals';
+  return null;
+}
+
+/** A sale price is only a sale when it is lower than the original price. */
+export const isValidSale = (originalPrice: number, salePrice: number | null): boolean =>
+  salePrice === null || toCents(salePrice) < toCents(originalPrice);
+
+export interface RoleChange {
+  actor: Authority & { id: string };
+  target: Authority & { id: string };
+  role: RoleKey;
+  granted: boolean;
+}
+
+/**
+ * Why a role change from the console is refused, or null when it may go ahead. Only a founder
+ * changes founder and admin roles (as the /give command); a founder's and an admin's roles are
+ * changed only by those who may moderate them; and nobody removes their own founder or admin
+ * role, so the console can't lock out the last person who runs it.
+ */
+export function roleChangeRefusal({ actor, target, role, granted }: RoleChange): string | null {
+  const ownTopRole = actor.id === target.id && (role === 'founder' || role === 'admin');
+  if (ownTopRole && !granted) return `You can't remove your own ${role} role.`;
+  if (!canGrantRole(actor, role)) return `Only a founder can give or remove the ${role} role.`;
+  if (actor.id !== target.id && (target.founder || target.admin) && !canDiscipline(actor, target))
+    return "You can't change the roles of a founder or of another admin.";
+  return null;
+}

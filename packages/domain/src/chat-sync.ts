@@ -1,0 +1,27 @@
+import type { ChatMessage } from './realtime';
+
+/**
+ * How far a client holds a channel with no gap: every message with an id up to the returned
+ * one is held. A catch-up (after a reconnect, or `messages:resync`) asks for what came after
+ * it, never "after the newest id held": live messages can arrive out of id order (one
+ * instance's directly, another's through Redis), and resuming after the newest would skip an
+ * older one still on its way.
+ *
+ * `syncedThrough` is what the last fetch from the server covered. A held message extends it
+ * when its `previousId` (the channel's message before it, given on live deliveries) is
+ * covered already; messages without one (history pages, updates) never extend it by
+ * themselves, which at worst fetches a few messages twice.
+ */
+export function advanceSyncedThrough(
+  syncedThrough: number,
+  held: Iterable<Pick<ChatMessage, 'id' | 'previousId'>>,
+): number {
+  const newer = [...held].filter((m) => m.id > syncedThrough).sort((a, b) => a.id - b.id);
+  let through = syncedThrough;
+  for (const message of newer) {
+    if (message.previousId === undefined) break;
+    if (message.previousId !== null && message.previousId > through) break;
+    through = message.id;
+  }
+  return through;
+}
