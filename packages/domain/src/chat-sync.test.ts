@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceSyncedThrough } from './chat-sync';
+import { advanceSyncedThrough, gapEnd } from './chat-sync';
 
 const live = (id: number, previousId: number | null) => ({ id, previousId });
 
@@ -51,6 +51,38 @@ describe('advanceSyncedThrough', () => {
           for (const m of channel) {
             if (m.id > fetchedThrough && m.id <= through) expect(heldIds.has(m.id)).toBe(true);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('gapEnd', () => {
+  it('is the newest message held beyond the covered point', () => {
+    expect(gapEnd(11, [{ id: 9 }, { id: 13 }, { id: 15 }, { id: 11 }])).toBe(15);
+  });
+
+  it('is undefined when everything held is covered', () => {
+    expect(gapEnd(15, [{ id: 9 }, { id: 15 }])).toBeUndefined();
+    expect(gapEnd(0, [])).toBeUndefined();
+  });
+
+  it('ignores local echoes (negative ids)', () => {
+    expect(gapEnd(4, [{ id: -1 }, { id: -2 }, { id: 3 }])).toBeUndefined();
+  });
+
+  it('exists exactly when a held message is not covered', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 100 })),
+        fc.integer({ min: 0, max: 100 }),
+        (ids, through) => {
+          const end = gapEnd(
+            through,
+            ids.map((id) => ({ id })),
+          );
+          expect(end === undefined).toBe(ids.every((id) => id <= through));
+          if (end !== undefined) expect(end).toBe(Math.max(...ids));
         },
       ),
     );

@@ -25,3 +25,27 @@ export function advanceSyncedThrough(
   }
   return through;
 }
+
+/**
+ * How long a client lets a gap stay open before it fetches what is missing. Out-of-order
+ * arrival closes a gap within milliseconds; one still open after this is a broadcast that was
+ * lost (its instance died between storing and publishing it), and only a fetch recovers it.
+ */
+export const GAP_FETCH_DELAY_MS = 1_500;
+
+/**
+ * The newest message held beyond a gap, or undefined when every held message is covered: a
+ * client that holds one should fetch after `syncedThrough` if the gap is still open
+ * `GAP_FETCH_DELAY_MS` later (local echoes, with negative ids, never count).
+ */
+export function gapEnd(
+  syncedThrough: number,
+  held: Iterable<Pick<ChatMessage, 'id'>>,
+): number | undefined {
+  let newest: number | undefined;
+  for (const message of held) {
+    if (message.id > syncedThrough && (newest === undefined || message.id > newest))
+      newest = message.id;
+  }
+  return newest;
+}

@@ -1,4 +1,10 @@
-import { advanceSyncedThrough, type ChatMessage, type SendMessageInput } from '@bbt/domain';
+import {
+  advanceSyncedThrough,
+  gapEnd,
+  GAP_FETCH_DELAY_MS,
+  type ChatMessage,
+  type SendMessageInput,
+} from '@bbt/domain';
 import { io as connect } from 'socket.io-client';
 import { fetchAllAfter } from './server-process';
 import type { TestSocket } from './test-sockets';
@@ -31,7 +37,8 @@ export interface ChatClientOptions {
  * channel's messages by id (a message replaces the one with its id, so nothing shows twice),
  * and on every (re)connect, and when the server sends `messages:resync`, asks for everything
  * after the id up to which it holds every message (`GET /messages?after=`, page by page; see
- * advanceSyncedThrough). Sends carry a client id; a send that was not
+ * advanceSyncedThrough), and so it does when a gap in what it holds stays open for
+ * GAP_FETCH_DELAY_MS (a broadcast lost with the instance that was to publish it). Sends carry a client id; a send that was not
  * acknowledged (the connection dropped, the server died) stays pending and is sent again with
  * the same client id once connected again — what the web app's Retry does.
  *
@@ -58,8 +65,10 @@ export class ChatClient {
   readonly connections: string[] = [];
   /** Client ids sent again after a reconnect (they had no acknowledgement). */
   readonly resent: string[] = [];
-  /** The `after` id of each connection's catch-up. */
+  /** The `after` id of each catch-up (on connecting, and on `messages:resync`). */
   readonly catchUps: number[] = [];
+  /** The `after` id of each fetch made because a gap stayed open. */
+  readonly gapFetches: number[] = [];
   socket: TestSocket | undefined;
   url: string | undefined;
   /** True from the moment a connection is up until its catch-up and resends have been issued. */
@@ -69,6 +78,7 @@ export class ChatClient {
   private urlIndex = 0;
   private sent = 0;
   private readonly waiters = new Set<() => void>();
+  private gapTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: ChatClientOptions) {
     this.options = options;
@@ -177,6 +187,7 @@ export class ChatClient {
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.gapTimer);
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.changed();
@@ -198,12 +209,29 @@ export class ChatClient {
       Math.max(this.syncedThrough, fetchedThrough),
       this.view.values(),
     );
+    this.watchForGap();
+  }
+
+  /** Fetches what is missing if a gap is still open after GAP_FETCH_DELAY_MS. */
+  private watchForGap() {
+    const end = gapEnd(this.syncedThrough, this.view.values());
+    if (end === undefined || this.gapTimer !== undefined || this.closed) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = undefined;
+      const url = this.url;
+      if (this.syncedThrough >= end || !this.connected || !url) return;
+      void this.catchUp(url, this.gapFetches).then(
+        () => this.changed(),
+        // The server went away meanwhile: the next connection catches up anyway.
+        () => undefined,
+      );
+    }, GAP_FETCH_DELAY_MS);
   }
 
   /** Everything after `syncedThrough`, from the server this client is connected to. */
-  private async catchUp(url: string): Promise<void> {
+  private async catchUp(url: string, record = this.catchUps): Promise<void> {
     const after = this.syncedThrough;
-    this.catchUps.push(after);
+    record.push(after);
     const newer = await fetchAllAfter(url, this.options.cookie, this.options.channel, after);
     this.merge(newer, Math.max(0, ...newer.map((m) => m.id)));
   }

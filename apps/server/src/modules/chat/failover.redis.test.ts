@@ -198,42 +198,86 @@ describe('two instances sharing PostgreSQL and Redis, one killed with SIGKILL', 
     clients.push(sender, reader);
     await Promise.all([sender.start(), reader.start()]);
 
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    let storedId: number | undefined;
-    let clientId: string;
-    try {
-      await locker.query('begin');
-      await locker.query('lock table message_reactions in access exclusive mode');
-      clientId = sender.send('stored, then its server died');
-      const deadline = Date.now() + 30_000;
-      while (storedId === undefined && Date.now() < deadline) {
-        const { rows } = await locker.query<{ id: string }>(
-          'select id from messages where client_id = $1',
-          [clientId],
-        );
-        if (rows[0]) storedId = Number(rows[0].id);
-        else await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(storedId, 'the message was committed').toBeDefined();
-      expect(sender.pending.has(clientId), 'and not acknowledged yet').toBe(true);
-      await serverA.killHard();
-    } finally {
-      await locker.query('rollback').catch(() => undefined);
-      await locker.end();
-    }
-
+    const { storedId, clientId } = await storeThenKill(
+      serverA,
+      sender,
+      'stored, then its server died',
+    );
     await sender.until(
       () => sender.connected && sender.url === serverB.url && sender.pending.size === 0,
       'the sender to resend through B',
     );
     expect([...(sender.acked.get(clientId) ?? [])]).toEqual([storedId]);
     await reader
-      .until(() => reader.view.has(storedId!), `the reader to receive #${storedId}`, 10_000)
+      .until(() => reader.view.has(storedId), `the reader to receive #${storedId}`, 10_000)
       .catch(() => undefined);
     expect(
       [...reader.view.keys()],
       `#${storedId} was stored, acknowledged to its sender on retry, and never sent to the member on B`,
     ).toContain(storedId);
   }, 120_000);
+
+  it('gets a member the message whose broadcast died with its instance, when nobody resends it', async () => {
+    // As above, A stores a message and dies before broadcasting it, but its sender never comes
+    // back. The member on B learns of the gap from the next message's predecessor id, waits
+    // for the missing one to arrive, and fetches it.
+    const serverB = b!;
+    const serverA = await startServerProcess(env);
+    more.push(serverA);
+    const runId = randomBytes(4).toString('hex');
+    const senderCookie = await signInOver(serverB.url, 'founder');
+    const readerCookie = await signInOver(serverB.url, 'free');
+    const talkerCookie = await signInOver(serverB.url, 'premium');
+    const baseline = await newestId(serverB.url, readerCookie, 'general');
+    const make = (label: string, cookie: string, urls: string[]) =>
+      new ChatClient({ urls, cookie, channel: 'general', label, runId, baseline });
+    const sender = make('sender', senderCookie, [serverA.url]);
+    const reader = make('reader', readerCookie, [serverB.url]);
+    const talker = make('talker', talkerCookie, [serverB.url]);
+    clients.push(sender, reader, talker);
+    await Promise.all([sender.start(), reader.start(), talker.start()]);
+
+    const { storedId } = await storeThenKill(serverA, sender, 'its sender never came back');
+    sender.close();
+    const next = await talker.post('the next message');
+    expect(next.previousId, 'the next message follows the lost one').toBe(storedId);
+
+    await reader
+      .until(() => reader.view.has(storedId), `the reader to fetch #${storedId}`, 10_000)
+      .catch(() => undefined);
+    expect([...reader.view.keys()].sort((x, y) => x - y)).toEqual([storedId, next.id]);
+    expect(reader.gapFetches, 'fetched once, after what it held').toEqual([baseline]);
+  }, 120_000);
 });
+
+/**
+ * Sends a message through `server` and kills it after the message is committed but before it
+ * is acknowledged or broadcast: a lock on a table only the presentation after the commit
+ * reads holds it there.
+ */
+async function storeThenKill(server: ServerProcess, sender: ChatClient, text: string) {
+  const locker = new pg.Client({ connectionString: database.url });
+  await locker.connect();
+  try {
+    await locker.query('begin');
+    await locker.query('lock table message_reactions in access exclusive mode');
+    const clientId = sender.send(text);
+    const deadline = Date.now() + 30_000;
+    let storedId: number | undefined;
+    while (storedId === undefined && Date.now() < deadline) {
+      const { rows } = await locker.query<{ id: string }>(
+        'select id from messages where client_id = $1',
+        [clientId],
+      );
+      if (rows[0]) storedId = Number(rows[0].id);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(storedId, 'the message was committed').toBeDefined();
+    expect(sender.pending.has(clientId), 'and not acknowledged yet').toBe(true);
+    await server.killHard();
+    return { storedId: storedId!, clientId };
+  } finally {
+    await locker.query('rollback').catch(() => undefined);
+    await locker.end();
+  }
+}

@@ -7,6 +7,7 @@ import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
 import { POLLS_QUERY_KEY } from '../api/get-polls';
 import type { ChatViewer } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
+import { createGapWatch } from './gap-watch';
 import { useChatSocket } from './socket-context';
 
 /** How many recent message ids are remembered to count each message once. */
@@ -16,7 +17,8 @@ const COUNTED_IDS_KEPT = 500;
  * Socket events patch the TanStack Query cache under the keys the HTTP fetchers use
  * (ARCHITECTURE.md convention 5). On every (re)connect each cached channel is refetched,
  * which asks for what came after the point it holds everything up to (messagesQueryOptions);
- * so is it when the server says broadcasts from other instances were lost (`messages:resync`).
+ * so is it when the server says broadcasts from other instances were lost (`messages:resync`),
+ * and when a gap in a channel stays open (createGapWatch).
  */
 export function useRealtimeSync({
   viewer,
@@ -39,9 +41,11 @@ export function useRealtimeSync({
     let connectedBefore = false;
     // A resent message comes again (delivery is at least once): it counts as unread once.
     const counted = new Set<number>();
+    const gaps = createGapWatch(queryClient);
 
     const onNew = (message: ChatMessage) => {
       applyServerMessages(queryClient, message.channel, [message], { insert: true });
+      gaps.check(message.channel);
       const { viewer: me, openSlug: open } = latest.current;
       const onScreen = message.channel === open && document.visibilityState === 'visible';
       if (message.author.id !== me.id && !onScreen && !counted.has(message.id)) {
@@ -95,6 +99,7 @@ export function useRealtimeSync({
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
+      gaps.stop();
       socket.off('message:new', onNew);
       socket.off('message:updated', onUpdated);
       socket.off('channel:counts', onCounts);
