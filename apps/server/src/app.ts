@@ -162,9 +162,9 @@ export async function buildApp({
   const auth = createAuth(config, database.db, new Set(DEMO_PERSONAS.map((p) => p.id)));
   const session = createSessionReader(auth);
   const db = database.db;
-  registerAuthRoutes(app, auth, config);
+  registerAuthRoutes(app, auth, config, (request) => session.forget(request.headers));
   registerSignInRoutes(app, { auth, config, db });
-  const io = createRealtime(app, { auth, config });
+  const io = createRealtime(app, { session, config });
   metrics.observeSockets(() => io.engine.clientsCount);
   const events = createChatEvents(io, db, metrics);
   registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit });

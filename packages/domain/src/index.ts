@@ -18,3 +18,4 @@ export * from './signals';
 export * from './meetings';
 export * from './admin';
 export * from './pace';
+export * from './orders';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canAfford,
   cartTotals,
   isBadgeTier,
   saleCommission,
@@ -102,5 +103,14 @@ describe('money helpers', () => {
     expect(isBadgeTier(2)).toBe(true);
     expect(isBadgeTier(0)).toBe(false);
     expect(isBadgeTier('2')).toBe(false);
+  });
+});
+
+describe('canAfford', () => {
+  it('needs credits at least equal to the price, to the cent', () => {
+    expect(canAfford(3.4, 19.99)).toBe(false);
+    expect(canAfford(19.98, 19.99)).toBe(false);
+    expect(canAfford(19.99, 19.99)).toBe(true);
+    expect(canAfford(0.1 + 0.2, 0.3)).toBe(true);
   });
 });

@@ -22,6 +22,10 @@ export interface PricedProduct {
 }
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** Redeeming needs credits at least equal to the price (spec section 5), compared in cents. */
+export const canAfford = (credits: number, price: number): boolean =>
+  toCents(credits) >= toCents(price);
 export const fromCents = (cents: number): number => cents / 100;
 
 export function isBadgeTier(value: unknown): value is BadgeTier {

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
   pgSequence,
@@ -77,6 +78,8 @@ export const users = pgTable(
     check('users_badge_tier_range', sql`${t.badgeTier} is null or ${t.badgeTier} between 1 and 3`),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
     check('users_not_own_inviter', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
+    // A marketer's signups over a period (the marketing stats).
+    index('users_inviter_idx').on(t.inviterId, t.invitedAt),
   ],
 );
 
@@ -224,9 +227,6 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
 );
 
-export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /**
  * A checkout. The provider's order id is unique, so one payment can only ever be one order,
  * and the completed status is set by a conditional update, so it is granted once.
@@ -250,6 +250,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The console's sales: orders of a period, newest first.
+    index('orders_created_idx').on(t.createdAt),
     check('orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -273,21 +275,29 @@ export const orderLines = pgTable(
 );
 
 /** What an inviter earned on an invitee's order (ruling 14); one row per order at most. */
-export const commissions = pgTable('commissions', {
-  id: serial('id').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  inviterId: text('inviter_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  inviteeId: text('invitee_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  credits: numeric('credits', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-});
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: text('invitee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credits: numeric('credits', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A marketer's sales over a period, and the console's commissions of a period.
+    index('commissions_inviter_idx').on(t.inviterId, t.createdAt),
+    index('commissions_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * Chat messages. Ids increase within a channel in commit order (inserts take a per-channel
@@ -412,7 +422,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A member's history in the console, newest first by id.
+    index('audit_log_target_idx').on(t.targetId, t.id),
+  ],
 );
 
 /** Words that get a message refused and its author warned; stored lower-cased. */

@@ -179,17 +179,26 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string): Requ
   });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: AppConfig): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  config: AppConfig,
+  /** Called before a sign-out is handled (the session reader forgets the cookie). */
+  onSignOut: (request: FastifyRequest) => void,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+      const path = (request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '').replace(
+        /\/$/,
+        '',
+      );
       // Answered here so the refusal has our error shape, not better-auth's plain text.
-      if ((DISABLED_AUTH_PATHS as readonly string[]).includes(path.replace(/\/$/, '')))
-        throw notFound('Not found');
+      if ((DISABLED_AUTH_PATHS as readonly string[]).includes(path)) throw notFound('Not found');
+      if (path === '/sign-out') onSignOut(request);
       return sendFetchResponse(
         reply,
         await auth.handler(toFetchRequest(request, config.publicUrl)),

@@ -1,11 +1,10 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
-import type { Auth } from './auth';
+import type { SessionReader } from './session';
 
 export interface SocketData {
   userId: string;
@@ -48,7 +47,7 @@ function allowedOrigins(config: AppConfig): Set<string> {
  */
 export function createRealtime(
   app: FastifyInstance,
-  deps: { auth: Auth; config: AppConfig },
+  deps: { session: SessionReader; config: AppConfig },
 ): ChatServer {
   const origins = allowedOrigins(deps.config);
   const io: ChatServer = new Server(app.server, {
@@ -87,11 +86,9 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const session = await deps.auth.api.getSession({
-        headers: fromNodeHeaders(socket.request.headers),
-      });
-      if (!session) return next(new Error('unauthenticated'));
-      socket.data.userId = session.user.id;
+      const userId = await deps.session.userIdOf(socket.request.headers);
+      if (!userId) return next(new Error('unauthenticated'));
+      socket.data.userId = userId;
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('session check failed'));

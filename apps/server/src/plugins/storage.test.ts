@@ -22,6 +22,9 @@ describe('file storage', () => {
     await storage.put('images/a.webp', Buffer.from('pixels'));
     expect((await storage.get('images/a.webp'))?.toString()).toBe('pixels');
     expect(await storage.get('images/missing.webp')).toBeNull();
+    expect(await storage.has('images/a.webp')).toBe(true);
+    expect(await storage.has('images/missing.webp')).toBe(false);
+    expect(await storage.has('images')).toBe(false);
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/escapes/);
   });
 
@@ -31,6 +34,8 @@ describe('file storage', () => {
     expect(s3.objects.get('/uploads/images/b.webp')?.toString()).toBe('more pixels');
     expect((await storage.get('images/b.webp'))?.toString()).toBe('more pixels');
     expect(await storage.get('images/none.webp')).toBeNull();
+    expect(await storage.has('images/b.webp')).toBe(true);
+    expect(await storage.has('images/none.webp')).toBe(false);
   });
 
   it('fails loudly when the bucket refuses the signature', async () => {

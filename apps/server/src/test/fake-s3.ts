@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { signS3Request, type S3Credentials } from '../plugins/s3-signer';
 
 /**
- * A local S3-compatible store for tests: PUT and GET of objects in path-style buckets, each
+ * A local S3-compatible store for tests: PUT, GET and HEAD of objects in path-style buckets, each
  * request's Signature V4 checked against the credentials it knows (403 when it doesn't match).
  */
 export async function startFakeS3(credentials: S3Credentials) {
@@ -28,10 +28,14 @@ export async function startFakeS3(credentials: S3Credentials) {
     if (req.method === 'PUT') {
       objects.set(url.pathname, body);
       res.writeHead(200).end();
-    } else if (req.method === 'GET') {
+    } else if (req.method === 'GET' || req.method === 'HEAD') {
       const object = objects.get(url.pathname);
-      if (object) res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(object);
-      else res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+      if (!object)
+        res
+          .writeHead(404)
+          .end(req.method === 'GET' ? '<Error><Code>NoSuchKey</Code></Error>' : undefined);
+      else if (req.method === 'HEAD') res.writeHead(200, { 'content-length': object.length }).end();
+      else res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(object);
     } else res.writeHead(405).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

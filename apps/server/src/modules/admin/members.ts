@@ -2,6 +2,7 @@ import {
   canDiscipline,
   chatBlock,
   heldRoles,
+  ORDER_STATUSES,
   PERMANENT_UNTIL,
   ROLE_KEYS,
   type RoleKey,
@@ -58,7 +59,7 @@ const memberDetailSchema = memberSummarySchema.extend({
     z.object({
       id: z.string(),
       createdAt: z.string(),
-      status: z.string(),
+      status: z.enum(ORDER_STATUSES),
       amount: z.number(),
       currency: z.string(),
       titles: z.array(z.string()),

@@ -1,10 +1,11 @@
+import { ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
 import { and, count, desc, eq, exists, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { commissions, orderLines, orders, ORDER_STATUSES, users } from '../../db/schema';
+import { commissions, orderLines, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses } from '../../http';
 import { dayField, paging, requireAdmin, type AdminDeps } from './guard';
@@ -21,7 +22,7 @@ const filterFields = {
   product: z.string().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 };
-type Filters = { from?: string; to?: string; product?: string; status?: string };
+type Filters = { from?: string; to?: string; product?: string; status?: OrderStatus };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
@@ -35,8 +36,7 @@ function orderConditions(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.from) conditions.push(gte(orders.createdAt, dayStart(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, nextDay(filters.to)));
-  if (filters.status)
-    conditions.push(eq(orders.status, filters.status as (typeof ORDER_STATUSES)[number]));
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.product) {
     conditions.push(
       exists(

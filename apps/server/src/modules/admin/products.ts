@@ -91,16 +91,17 @@ function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminPro
   };
 }
 
-/** Checks what zod can't see alone: the patch against the product it changes. */
-async function assertPatchFits(
-  storage: FileStorage,
+/**
+ * Checks what zod can't see alone: the patch against the product it changes. `imageStored`
+ * says whether the patch's picture is an uploaded one (looked up before the product is locked).
+ */
+function assertPatchFits(
   product: ProductWithTiers,
   patch: z.infer<typeof productPatch>,
+  imageStored: boolean,
 ) {
-  if (patch.imageUrl !== undefined && patch.imageUrl !== product.imageUrl) {
-    if (!(await isStoredProductImage(storage, patch.imageUrl)))
-      throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
-  }
+  if (patch.imageUrl !== undefined && patch.imageUrl !== product.imageUrl && !imageStored)
+    throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
   // A tiered product's original price is tier 1's (unitPrice takes a sale off every tier).
   const tierOne = (patch.tiers ?? product.tiers).find((t) => t.tier === 1)?.price;
   if (tierOne !== undefined && patch.originalPrice !== undefined && patch.originalPrice !== tierOne)
@@ -159,6 +160,9 @@ export function registerAdminProductRoutes(
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const { tiers, ...fields } = request.body;
+      const imageStored =
+        fields.imageUrl !== undefined &&
+        (await isStoredProductImage(deps.storage, fields.imageUrl));
       const updated = await db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: products.id })
@@ -167,7 +171,7 @@ export function registerAdminProductRoutes(
           .for('update');
         const [product] = locked ? await findProductsByKeys(tx, [request.params.key]) : [];
         if (!product) throw notFound('No such product');
-        await assertPatchFits(deps.storage, product, request.body);
+        assertPatchFits(product, request.body, imageStored);
         const tierOne = tiers?.find((t) => t.tier === 1)?.price;
         await tx
           .update(products)

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@bbt/domain';
 import { z } from 'zod';
 import type { OrderLineRow, OrderRow } from './repo';
 
@@ -5,7 +6,7 @@ export const orderSchema = z
   .object({
     id: z.string(),
     createdAt: z.string(),
-    status: z.enum(['created', 'pending', 'completed', 'failed']),
+    status: z.enum(ORDER_STATUSES),
     amount: z.number(),
     currency: z.string(),
     provider: z.enum(['paypal', 'demo']),

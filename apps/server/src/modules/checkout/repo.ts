@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@bbt/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { commissions, orderLines, orders, users, type OrderStatus } from '../../db/schema';
+import { commissions, orderLines, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,4 +1,4 @@
-import { COPY, SIGNUP_CREDIT, toCents, unitPrice } from '@bbt/domain';
+import { canAfford, COPY, SIGNUP_CREDIT, unitPrice } from '@bbt/domain';
 import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, inviteVisits, users } from '../../db/schema';
@@ -191,7 +191,7 @@ export async function redeem(
     if (ownsProduct(roleFlagsOf(locked), product)) {
       throw conflict(`You already own ${product.title}`, 'already_owned');
     }
-    if (toCents(locked.credits) < toCents(price)) {
+    if (!canAfford(locked.credits, price)) {
       throw new AppError(402, 'not_enough_credits', COPY.marketing.notEnoughCredits);
     }
     const [paid] = await tx

@@ -127,6 +127,9 @@ describe('dev sign-in', () => {
       payload: { as: 'free' },
     });
     const cookie = sessionCookieFrom(signIn);
+    // Signed in, so the session reader holds the cookie as verified: sign-out must drop it.
+    const before = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(before.statusCode).toBe(200);
     const signOut = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -92,7 +92,7 @@ const PRODUCT_IMAGE_NAME = /^[0-9a-f-]{36}\.webp$/;
 export async function isStoredProductImage(storage: FileStorage, url: string): Promise<boolean> {
   if (!url.startsWith(PRODUCT_IMAGE_PATH)) return false;
   const name = url.slice(PRODUCT_IMAGE_PATH.length);
-  return PRODUCT_IMAGE_NAME.test(name) && (await storage.get(`products/${name}`)) !== null;
+  return PRODUCT_IMAGE_NAME.test(name) && (await storage.has(`products/${name}`));
 }
 
 /** Stores a product picture (re-encoded like every upload) and returns its public URL. */

@@ -11,10 +11,9 @@ import styles from './member-page.module.css';
 function MemberTopBar({ label }: { label: string }) {
   const session = useSession();
   return (
-    <TopBar>
+    <TopBar actions={session.status === 'signed-in' ? <OpenAppLink /> : null}>
       <TopBarNav label={label}>
         <BackLink />
-        {session.status === 'signed-in' ? <OpenAppLink /> : null}
       </TopBarNav>
     </TopBar>
   );

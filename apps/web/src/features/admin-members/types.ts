@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@bbt/domain';
 import type { RoleFlags, RoleKey } from '@bbt/domain';
 
 export type { RoleFlags, RoleKey };
@@ -58,13 +59,10 @@ export interface DisciplineSummary {
   permanent: boolean;
 }
 
-export type MemberOrderStatus = 'created' | 'pending' | 'completed' | 'failed';
-
 export interface MemberOrder {
   id: string;
   createdAt: string;
-  /** One of MemberOrderStatus; typed loosely as the server sends it. */
-  status: string;
+  status: OrderStatus;
   amount: number;
   currency: string;
   titles: string[];

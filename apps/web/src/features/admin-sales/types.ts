@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@bbt/domain';
 /**
  * What the admin console's sales endpoints answer (issue 7 contract: Mailing list, Orders).
  * Dates are ISO strings; money is USD with at most 2 decimals; credits are plain numbers.
@@ -14,9 +15,6 @@ export interface MailingListPage {
   entries: MailingListEntry[];
   total: number;
 }
-
-export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const REPORT_INTERVALS = ['day', 'week'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];

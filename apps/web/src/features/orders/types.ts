@@ -1,4 +1,4 @@
-export type OrderStatus = 'created' | 'completed' | 'failed';
+import type { OrderStatus } from '@bbt/domain';
 
 export interface OrderLine {
   product: string;

@@ -1,35 +1,11 @@
-import { CircleCheck, CircleX, Clock, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { formatPrice } from '@bbt/domain';
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { MemberDetail, MemberOrderStatus } from '../types';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import type { MemberDetail } from '../types';
 import { formatDateTime } from '../utils/format';
 import { Panel } from './panel';
 import shared from './shared.module.css';
-
-const STATUS: Record<
-  MemberOrderStatus,
-  { label: string; className: string | undefined; Icon: typeof Clock }
-> = {
-  created: { label: 'Awaiting payment', className: shared.neutral, Icon: Clock },
-  pending: { label: 'Pending', className: shared.muted, Icon: Clock },
-  completed: { label: 'Paid', className: shared.good, Icon: CircleCheck },
-  failed: { label: 'Failed', className: shared.banned, Icon: CircleX },
-};
-
-function OrderStatus({ status }: { status: string }) {
-  const look = STATUS[status as MemberOrderStatus] ?? {
-    label: status,
-    className: shared.neutral,
-    Icon: Clock,
-  };
-  const { Icon } = look;
-  return (
-    <span className={`${shared.badge} ${look.className ?? ''}`}>
-      <Icon aria-hidden="true" />
-      {look.label}
-    </span>
-  );
-}
 
 /** The member's orders, newest first: date, items, amount and payment status. */
 export function MemberOrdersPanel({
@@ -76,7 +52,7 @@ export function MemberOrdersPanel({
                     {formatPrice(order.amount)} {order.currency}
                   </td>
                   <td data-label="Status">
-                    <OrderStatus status={order.status} />
+                    <OrderStatusBadge status={order.status} />
                   </td>
                 </tr>
               ))}

@@ -56,7 +56,11 @@ function MemberRow({
           <span className="tabular-nums">{formatCredits(member.credits)}</span>
         </span>
         <span className={styles.status}>
-          {member.restriction ? <RestrictionBadge restriction={member.restriction} /> : null}
+          {member.restriction ? (
+            <RestrictionBadge restriction={member.restriction} />
+          ) : (
+            <span className={styles.active}>Active</span>
+          )}
         </span>
         <ChevronRight className={styles.chevron} size={18} aria-hidden="true" />
       </Link>

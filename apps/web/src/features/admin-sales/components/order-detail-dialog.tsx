@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { AdminOrderDetail } from '../types';
 import { formatCredits, formatDateTime, formatMoney } from '../utils/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import styles from './order-detail.module.css';
 import tables from './tables.module.css';
 
@@ -64,12 +64,12 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <dd>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </dd>
-        <dt>Completed</dt>
+        <dt>Paid</dt>
         <dd>
           {order.completedAt ? (
             <time dateTime={order.completedAt}>{formatDateTime(order.completedAt)}</time>
           ) : (
-            <span className={tables.muted}>Not completed</span>
+            <span className={tables.muted}>Not paid</span>
           )}
         </dd>
         <dt>Buyer</dt>

@@ -1,13 +1,12 @@
+import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@bbt/domain';
 import { useCallback } from 'react';
 import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/text-field';
 import { useProductOptions } from '../api/get-product-options';
-import { ORDER_STATUSES } from '../types';
-import type { OrderFilters, OrderStatus } from '../types';
+import type { OrderFilters } from '../types';
 import type { FilterPatch } from '../utils/filters';
 import { DateFilter } from './date-filter';
-import { ORDER_STATUS_LABELS } from './order-status-badge';
 import styles from './sales.module.css';
 
 interface OrderFiltersBarProps {
@@ -19,9 +18,6 @@ interface OrderFiltersBarProps {
   /** Why the date range can't be used, shown on the end date. */
   rangeError: string | null;
 }
-
-const isStatus = (value: string): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** Dates, product and status of the orders view; every change goes to the URL. */
 export function OrderFiltersBar({
@@ -75,7 +71,7 @@ export function OrderFiltersBar({
         label="Status"
         value={filters.status ?? ''}
         onChange={(event) =>
-          onChange({ status: isStatus(event.target.value) ? event.target.value : null })
+          onChange({ status: isOrderStatus(event.target.value) ? event.target.value : null })
         }
       >
         <option value="">Any status</option>

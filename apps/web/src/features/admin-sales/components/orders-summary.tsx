@@ -9,16 +9,16 @@ function completionNote(orders: number, completed: number): string {
   return `${Math.round((completed / orders) * 100)}% of orders`;
 }
 
-/** The range's totals: orders, completed orders, revenue (USD) and commissions (credits). */
+/** The range's totals: orders, paid orders, revenue (USD) and commissions (credits). */
 export function OrdersSummary({ totals }: { totals: OrdersReport['totals'] }) {
   const figures = [
     { label: 'Orders', value: formatCount(totals.orders), note: 'Every status' },
     {
-      label: 'Completed',
+      label: 'Paid',
       value: formatCount(totals.completed),
       note: completionNote(totals.orders, totals.completed),
     },
-    { label: 'Revenue', value: formatUsd(totals.revenue), note: 'Completed orders, USD' },
+    { label: 'Revenue', value: formatUsd(totals.revenue), note: 'Paid orders, USD' },
     {
       label: 'Commissions',
       value: formatCredits(totals.commissions),
@@ -38,7 +38,7 @@ export function OrdersSummarySkeleton() {
   return (
     <StatGrid as="div" className={styles.figures} role="status" aria-busy="true">
       <span className="visually-hidden">Loading the totals</span>
-      {['Orders', 'Completed', 'Revenue', 'Commissions'].map((label) => (
+      {['Orders', 'Paid', 'Revenue', 'Commissions'].map((label) => (
         <StatPlaceholder key={label}>
           <Skeleton width="50%" height={14} />
           <Skeleton width="70%" height={28} />

@@ -2,7 +2,7 @@ import { DataTable, numericCell } from '../../../components/ui/data-table';
 import { TierChip } from '../../../components/ui/tier-chip';
 import type { AdminOrder } from '../types';
 import { formatDateTime, formatMoney } from '../utils/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import tables from './tables.module.css';
 
 export const ORDER_COLUMNS = ['Date', 'Buyer', 'Items', 'Amount', 'Status'] as const;

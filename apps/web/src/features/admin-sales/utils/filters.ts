@@ -1,10 +1,11 @@
+import { isOrderStatus } from '@bbt/domain';
 /**
  * The orders view's filters live in the URL (so a filtered view can be shared and reloaded).
  * These helpers read them back with defaults and validation, write changes, and build the
  * query strings of the three list endpoints.
  */
-import { ORDER_STATUSES, REPORT_INTERVALS } from '../types';
-import type { OrderFilters, OrderStatus, ReportInterval } from '../types';
+import { REPORT_INTERVALS } from '../types';
+import type { OrderFilters, ReportInterval } from '../types';
 import { addDays, daysInRange, isCalendarDay } from './days';
 
 /** Rows per page in every console table (the endpoints' default). */
@@ -26,9 +27,6 @@ export const FILTER_PARAMS = {
   page: 'page',
   commissionsPage: 'commissionsPage',
 } as const satisfies Record<keyof OrderFilters, string>;
-
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
 const isInterval = (value: string | null): value is ReportInterval =>
   (REPORT_INTERVALS as readonly string[]).includes(value ?? '');
@@ -60,7 +58,7 @@ export function parseOrderFilters(params: URLSearchParams, today: string): Order
     from: from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1)),
     to,
     product: PRODUCT_KEY.test(product) ? product : null,
-    status: isStatus(status) ? status : null,
+    status: status !== null && isOrderStatus(status) ? status : null,
     interval: isInterval(interval) ? interval : 'day',
     page: readPage(params, FILTER_PARAMS.page),
     commissionsPage: readPage(params, FILTER_PARAMS.commissionsPage),

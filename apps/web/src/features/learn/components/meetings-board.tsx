@@ -81,18 +81,12 @@ export function MeetingsBoard() {
         title="No meetings yet"
         description={
           canManage
-            ? 'Schedule a class or a live session; members see it here and join when you start it.'
+            ? 'Schedule a class or a live session with Create meeting; members see it here and join when you start it.'
             : 'Live classes and sessions with our team appear here. This page updates by itself, so keep it open or check back soon.'
         }
         action={
-          canManage ? (
-            <Button
-              icon={<CalendarPlus size={16} aria-hidden="true" />}
-              onClick={() => setCreating(true)}
-            >
-              {COPY.meetings.create}
-            </Button>
-          ) : (
+          // Managers have Create meeting in the page header, right above.
+          canManage ? null : (
             <ButtonLink
               to="/app/intro"
               variant="secondary"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Gift } from 'lucide-react';
-import { COPY, formatCredits } from '@bbt/domain';
+import { canAfford, COPY, formatCredits } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/text-field';
 import type { RedeemProduct } from '../types';
@@ -9,6 +9,8 @@ import styles from './marketing.module.css';
 
 interface RedeemProductCardProps {
   product: RedeemProduct;
+  /** The member's balance: a price above it is marked (the server still decides). */
+  credits: number;
   /** This card's redeem is on its way. */
   pending: boolean;
   /** Another card's redeem is on its way (one at a time). */
@@ -17,10 +19,18 @@ interface RedeemProductCardProps {
 }
 
 /** A product in the redeem store: image, title, price in credits, tier choice and Redeem. */
-export function RedeemProductCard({ product, pending, busy, onRedeem }: RedeemProductCardProps) {
+export function RedeemProductCard({
+  product,
+  credits,
+  pending,
+  busy,
+  onRedeem,
+}: RedeemProductCardProps) {
   const [tier, setTier] = useState(() => defaultTier(product));
   const price = redeemPrice(product, tier);
   const titleId = `redeem-${product.key}`;
+  const shortId = `redeem-short-${product.key}`;
+  const affordable = canAfford(credits, price);
 
   return (
     <article className={styles.product} aria-labelledby={titleId}>
@@ -69,6 +79,8 @@ export function RedeemProductCard({ product, pending, busy, onRedeem }: RedeemPr
           ) : (
             <Button
               block
+              variant={affordable ? 'primary' : 'secondary'}
+              aria-describedby={affordable ? undefined : shortId}
               loading={pending}
               disabled={busy}
               aria-label={`${COPY.marketing.redeem} ${product.title} for ${formatCredits(price)}`}
@@ -78,6 +90,11 @@ export function RedeemProductCard({ product, pending, busy, onRedeem }: RedeemPr
               {COPY.marketing.redeem}
             </Button>
           )}
+          {!product.owned && !affordable ? (
+            <p id={shortId} className={styles.productShort}>
+              {`You need ${formatCredits(price - credits)} more`}
+            </p>
+          ) : null}
         </div>
       </div>
     </article>

@@ -148,6 +148,7 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
             <RedeemProductCard
               key={product.key}
               product={product}
+              credits={credits}
               pending={pendingKey === product.key}
               busy={redeem.isPending && pendingKey !== product.key}
               onRedeem={onRedeem}

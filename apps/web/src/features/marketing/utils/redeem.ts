@@ -1,4 +1,3 @@
-import { toCents } from '@bbt/domain';
 import type { RedeemProduct } from '../types';
 
 /** The tier a tiered product starts on: tier 1 when it has one, else its first. */
@@ -11,9 +10,4 @@ export function defaultTier(product: RedeemProduct): number | undefined {
 export function redeemPrice(product: RedeemProduct, tier: number | undefined): number {
   if (tier === undefined) return product.price;
   return product.tiers.find((t) => t.tier === tier)?.price ?? product.price;
-}
-
-/** The server's rule (spec section 5): credits at least equal to the price, compared in cents. */
-export function canAfford(credits: number, price: number): boolean {
-  return toCents(credits) >= toCents(price);
 }

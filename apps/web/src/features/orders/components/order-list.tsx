@@ -1,15 +1,9 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
 import { Card } from '../../../components/ui/card';
 import { TierChip } from '../../../components/ui/tier-chip';
-import type { Order, OrderStatus } from '../types';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import type { Order } from '../types';
 import styles from './order-list.module.css';
-
-const STATUS: Record<OrderStatus, { label: string; className: string; Icon: typeof Clock }> = {
-  created: { label: 'Awaiting payment', className: styles.pending ?? '', Icon: Clock },
-  completed: { label: 'Paid', className: styles.completed ?? '', Icon: CircleCheck },
-  failed: { label: 'Failed', className: styles.failed ?? '', Icon: CircleX },
-};
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
@@ -18,16 +12,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   hour: 'numeric',
   minute: '2-digit',
 });
-
-function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { label, className, Icon } = STATUS[status];
-  return (
-    <span className={`${styles.status} ${className}`}>
-      <Icon size={14} aria-hidden="true" />
-      {label}
-    </span>
-  );
-}
 
 /** The member's orders, newest first as the server sends them. */
 export function OrderList({ orders }: { orders: readonly Order[] }) {

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../db/schema';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
+import { VERIFIED_SESSION_TTL_MS } from './session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+describe('the session reader', () => {
+  it('trusts a verified cookie for a short while, then asks the database again', async () => {
+    const cookie = await signInAs(t.app, 'free');
+    expect((await me(cookie)).statusCode).toBe(200);
+    // A sign-out on another instance: the session row is gone.
+    await t.db.delete(sessions).where(eq(sessions.userId, 'demo-free'));
+
+    expect((await me(cookie)).statusCode, 'still trusted on this instance').toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + VERIFIED_SESSION_TTL_MS + 1 });
+    const later = await me(cookie);
+    expect(later.statusCode, 'after the TTL the database says no').toBe(401);
+    expect(later.json().error.code).toBe('unauthenticated');
+  });
+
+  it('finds the session cookie among others, and never trusts a forged value', async () => {
+    const cookie = await signInAs(t.app, 'premium');
+    expect((await me(`theme=dark; ${cookie}; bbt-cart=x`)).statusCode).toBe(200);
+    const [name] = cookie.split('=');
+    for (const forged of [`${name}=forged.signature`, `${name}=`, `${cookie}x`]) {
+      expect((await me(forged)).statusCode, forged).toBe(401);
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * An order's life: `created` when checkout starts (awaiting payment), `pending` when the
+ * payment provider has not settled the capture yet, `completed` once paid and granted,
+ * `failed` when declined or when what was captured differs from the order.
+ */
+export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How every screen names an order's status, the member's and the console's alike. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: 'Awaiting payment',
+  pending: 'Payment processing',
+  completed: 'Paid',
+  failed: 'Failed',
+};
+
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
