@@ -58,4 +58,35 @@ describe('server-rendered storefront', () => {
     }
     expect(messages.filter((m) => /hydrat|did not match|server/i.test(m))).toEqual([]);
   });
+
+  it('holds a button pressed before the scripts arrive, and presses it once they have', async () => {
+    const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
+    try {
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto('/products/badge', { waitUntil: 'load' });
+      const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+      const before = await theme();
+      await themeToggle(page).first().click();
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.appReady),
+        'the app has not taken over yet',
+      ).toBeUndefined();
+      expect(await theme(), 'nothing happens without the app').toBe(before);
+
+      release();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.appReady))
+        .toBe('true');
+      // The held press counts once the app is there.
+      await expect.poll(theme).not.toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -33,15 +33,26 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/
 /**
  * On a server-rendered page, the app's code is fetched once the page has loaded: the visitor
  * sees the page from the HTML alone, and the scripts don't compete with what is drawn (the
- * largest image, the font). Until then links work as plain links. The entry and its chunks
- * are named in <meta name="bbt-scripts"> (the entry first); the CSP allows this script by its
- * hash (app.ts), as it allows the theme script of index.html.
+ * largest image, the font). Until then links work as plain links, and a button pressed before
+ * the app has taken over (<html data-app-ready>) is held and pressed again once it has, so
+ * "Add to cart" tapped early still adds. The entry and its chunks are named in
+ * <meta name="bbt-scripts"> (the entry first); the CSP allows this script by its hash
+ * (app.ts), as it allows the theme script of index.html.
  */
 export const DEFERRED_SCRIPTS_LOADER =
+  '(function(){var d=document.documentElement,held=[];' +
+  'function hold(e){var b=e.target.closest&&e.target.closest("button");' +
+  'if(!b||d.dataset.appReady)return;e.preventDefault();e.stopPropagation();' +
+  'if(held.indexOf(b)<0)held.push(b)}' +
+  "addEventListener('click',hold,true);" +
+  'new MutationObserver(function(r,o){if(!d.dataset.appReady)return;o.disconnect();' +
+  "removeEventListener('click',hold,true);" +
+  'held.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})})' +
+  ".observe(d,{attributes:true,attributeFilter:['data-app-ready']});" +
   "addEventListener('load',function(){var m=document.querySelector('meta[name=bbt-scripts]');" +
   "if(!m)return;m.content.split(' ').forEach(function(src,i){var e=document.createElement(i?'link':'script');" +
   "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}" +
-  "e.crossOrigin='';document.head.appendChild(e)})})";
+  "e.crossOrigin='';document.head.appendChild(e)})})})()";
 
 /** The variable Inter font's Latin subset (the text of every page), in built CSS. */
 const LATIN_FONT = /\/assets\/[\w-]*-latin-wght-normal-[\w-]+\.woff2/g;
