@@ -19,6 +19,7 @@ import type { MembersListState } from './members-admin';
 import { RestrictionBadge } from './restriction-badge';
 import shared from './shared.module.css';
 import styles from './member-admin.module.css';
+import { EmailText } from '../../../components/ui/email-text';
 
 function MemberHeader({ member }: { member: MemberDetail }) {
   const { discipline } = member;
@@ -29,7 +30,9 @@ function MemberHeader({ member }: { member: MemberDetail }) {
       <div className={styles.headerText}>
         <h1 className={styles.title}>{member.name}</h1>
         <p className={styles.email}>
-          <a href={`mailto:${member.email}`}>{member.email}</a>
+          <a href={`mailto:${member.email}`}>
+            <EmailText email={member.email} />
+          </a>
         </p>
         <p className={styles.meta}>
           <span>

@@ -18,6 +18,7 @@ import { RestrictionBadge } from './restriction-badge';
 import { RoleChips } from './role-chips';
 import shared from './shared.module.css';
 import styles from './members-admin.module.css';
+import { EmailText } from '../../../components/ui/email-text';
 
 export const MEMBERS_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -44,7 +45,9 @@ function MemberRow({
           <Avatar name={member.name} image={member.image} size={36} />
           <span className={styles.names}>
             <span className={styles.name}>{member.name}</span>
-            <span className={styles.email}>{member.email}</span>
+            <span className={styles.email}>
+              <EmailText email={member.email} />
+            </span>
           </span>
         </span>
         <span className={styles.roles}>

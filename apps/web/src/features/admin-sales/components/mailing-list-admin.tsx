@@ -14,6 +14,7 @@ import { formatCount, formatDateTime, plural } from '../utils/format';
 import { Pager } from './pager';
 import styles from './sales.module.css';
 import tables from './tables.module.css';
+import { EmailText } from '../../../components/ui/email-text';
 
 const SEARCH_DELAY_MS = 300;
 const COLUMNS = ['Email', 'Subscribed'] as const;
@@ -30,7 +31,9 @@ function SubscribersTable({ entries, busy }: { entries: MailingListEntry[]; busy
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td className={tables.email}>{entry.email}</td>
+            <td className={tables.email}>
+              <EmailText email={entry.email} />
+            </td>
             <td className={`${tables.muted} ${tables.nowrap} tabular-nums`}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>

@@ -11,6 +11,7 @@ import { formatCredits, formatDateTime, formatMoney } from '../utils/format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import styles from './order-detail.module.css';
 import tables from './tables.module.css';
+import { EmailText } from '../../../components/ui/email-text';
 
 const PROVIDERS: Record<AdminOrderDetail['provider'], string> = {
   paypal: 'PayPal',
@@ -76,7 +77,9 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <dd>
           <span className={tables.person}>
             <span className={tables.strong}>{order.buyer.name}</span>
-            <span className={tables.muted}>{order.buyer.email}</span>
+            <span className={tables.muted}>
+              <EmailText email={order.buyer.email} />
+            </span>
           </span>
         </dd>
         <dt>Provider</dt>

@@ -4,6 +4,7 @@ import type { AdminOrder } from '../types';
 import { formatDateTime, formatMoney } from '../utils/format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import tables from './tables.module.css';
+import { EmailText } from '../../../components/ui/email-text';
 
 export const ORDER_COLUMNS = ['Date', 'Buyer', 'Items', 'Amount', 'Status'] as const;
 
@@ -55,7 +56,9 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
             <td data-label="Buyer">
               <span className={tables.person}>
                 <span className={tables.strong}>{order.buyer.name}</span>
-                <span className={tables.muted}>{order.buyer.email}</span>
+                <span className={tables.muted}>
+                  <EmailText email={order.buyer.email} />
+                </span>
               </span>
             </td>
             <td data-label="Items">
