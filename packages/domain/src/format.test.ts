@@ -22,6 +22,11 @@ describe('formatCredits', () => {
     [0, '0.00c'],
     [5.2, '5.20c'],
     [0.1 + 0.2, '0.30c'],
+    [1234.567, '1,234.57c'],
+    [-0.004, '0.00c'],
+    [-2.5, '-2.50c'],
+    [Number.NaN, '—'],
+    [Number.POSITIVE_INFINITY, '—'],
   ])('%s -> %s', (n, expected) => {
     expect(formatCredits(n)).toBe(expected);
   });

@@ -6,9 +6,19 @@ export function formatPrice(amount: number): string {
   return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
-/** Credits are shown with 2 decimals and a 'c' suffix (spec section 9): 0.1 -> '0.10c'. */
+const CREDITS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Credits are shown with 2 decimals and a 'c' suffix (spec section 9): 0.1 -> '0.10c',
+ * 1234.5 -> '1,234.50c'; -0.001 reads '0.00c', never '-0.00c'; not a number reads '—'.
+ */
 export function formatCredits(n: number): string {
-  return `${n.toFixed(2)}c`;
+  if (!Number.isFinite(n)) return '—';
+  const cents = Math.round(n * 100) / 100;
+  return `${CREDITS.format(cents === 0 ? 0 : cents)}c`;
 }
 
 function sameLocalDay(a: Date, b: Date): boolean {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
-  formatCredits,
   formatDateTime,
   formatLongDay,
   formatMoney,
@@ -46,16 +45,6 @@ describe('formatUsdTick', () => {
     expect(formatUsdTick(1200)).toBe('$1,200');
     expect(formatUsdTick(12.5)).toBe('$12.50');
     expect(formatUsdTick(Number.NaN)).toBe('');
-  });
-});
-
-describe('formatCredits', () => {
-  it('shows 2 decimals and a c', () => {
-    expect(formatCredits(0.1)).toBe('0.10c');
-    expect(formatCredits(5)).toBe('5.00c');
-    expect(formatCredits(1234.567)).toBe('1,234.57c');
-    expect(formatCredits(-0.004)).toBe('0.00c');
-    expect(formatCredits(Number.NaN)).toBe('—');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Figures and dates in the sales console. Money is USD with 2 decimals and separators
- * ('$1,234.50'); credits have 2 decimals and a 'c' ('12.50c', spec section 9).
+ * ('$1,234.50'); credits are formatted by the domain's formatCredits.
  */
 
 const NONE = '—';
@@ -40,12 +40,6 @@ export function formatUsdTick(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const value = cents(amount);
   return Number.isInteger(value) ? usdWhole.format(value) : usd.format(value);
-}
-
-/** 1234.5 -> '1,234.50c'; 0.1 -> '0.10c'; not a number -> '—'. */
-export function formatCredits(credits: number): string {
-  if (!Number.isFinite(credits)) return NONE;
-  return `${twoDecimals.format(cents(credits))}c`;
 }
 
 /** Whole counts with separators: 1230 -> '1,230'. */
