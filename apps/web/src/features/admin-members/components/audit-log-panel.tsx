@@ -14,7 +14,8 @@ import {
   auditDetailsSummary,
   describeAuditAction,
 } from '../utils/describe-audit';
-import { channelLabel, formatDateTime, formatDay, plural } from '../utils/format';
+import { formatDateTime, plural } from '../../../lib/format';
+import { channelLabel, formatDay } from '../utils/format';
 import { Panel } from './panel';
 import shared from './shared.module.css';
 import styles from './moderation-admin.module.css';

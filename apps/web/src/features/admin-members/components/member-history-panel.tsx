@@ -2,7 +2,8 @@ import { History } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { MemberDetail } from '../types';
 import { auditActorName, auditReason, describeAuditAction } from '../utils/describe-audit';
-import { channelLabel, formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
+import { channelLabel } from '../utils/format';
 import { Panel } from './panel';
 import styles from './member-admin.module.css';
 

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiftRestriction } from '../api/lift-restriction';
 import type { LiftableRestriction, MemberDetail } from '../types';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 import { Panel } from './panel';
 import styles from './member-admin.module.css';
 

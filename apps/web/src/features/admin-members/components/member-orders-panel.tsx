@@ -3,7 +3,7 @@ import { formatPrice } from '@bbt/domain';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import type { MemberDetail } from '../types';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 import { Panel } from './panel';
 import shared from './shared.module.css';
 

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { ChevronRight, Search, Users } from 'lucide-react';
 import { formatCredits } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useMembers } from '../api/get-members';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import type { MemberSummary } from '../types';
-import { pageRange, plural } from '../utils/format';
+import { plural } from '../../../lib/format';
 import { RestrictionBadge } from './restriction-badge';
 import { RoleChips } from './role-chips';
 import shared from './shared.module.css';
@@ -91,10 +92,9 @@ function MembersSkeleton() {
   );
 }
 
-/** What a screen reader hears after each search or page change. */
-function announcement(search: string, offset: number, shown: number, total: number): string {
-  const found = `${plural(total, 'member')}${search ? ` matching “${search}”` : ''}`;
-  return shown === 0 ? found : `${found}. ${pageRange(offset, shown, total)}.`;
+/** What a screen reader hears after each search (the pager says which rows are shown). */
+function announcement(search: string, total: number): string {
+  return `${plural(total, 'member')}${search ? ` matching “${search}”` : ''}`;
 }
 
 /**
@@ -141,7 +141,6 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
 
   const members = useMembers({ search, offset, limit: MEMBERS_PAGE_SIZE });
   const data = members.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / MEMBERS_PAGE_SIZE)) : 1;
   const stale = members.isPlaceholderData;
 
   const onSubmit = (event: FormEvent) => {
@@ -219,32 +218,16 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
             />
           ))}
         </ul>
-        <nav className={styles.pager} aria-label="Members pages">
-          <p className={styles.range}>{pageRange(offset, data.members.length, data.total)}</p>
-          <div className={styles.pagerButtons}>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ChevronLeft size={16} aria-hidden="true" />}
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span className={styles.pageOf}>
-              Page {Math.min(page, lastPage)} of {lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              iconEnd={<ChevronRight size={16} aria-hidden="true" />}
-              disabled={page >= lastPage}
-              onClick={() => goToPage(page + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
+        <Pager
+          label="Members pages"
+          offset={offset}
+          pageSize={MEMBERS_PAGE_SIZE}
+          shown={data.members.length}
+          total={data.total}
+          busy={stale}
+          onPrevious={() => goToPage(page - 1)}
+          onNext={() => goToPage(page + 1)}
+        />
       </>
     );
   }
@@ -283,7 +266,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
         </p>
       </div>
       <p className="visually-hidden" role="status">
-        {data && !stale ? announcement(search, offset, data.members.length, data.total) : ''}
+        {data && !stale ? announcement(search, data.total) : ''}
       </p>
       {content}
     </div>

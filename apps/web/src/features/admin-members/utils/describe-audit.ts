@@ -6,7 +6,8 @@
  */
 
 import { ROLE_LABELS, isRoleKey } from '@bbt/domain';
-import { isPermanentDate, plural } from './format';
+import { plural } from '../../../lib/format';
+import { isPermanentDate } from './format';
 
 type Details = Record<string, unknown>;
 

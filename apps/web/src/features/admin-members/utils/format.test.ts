@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { channelLabel, fieldMessage, isPermanentDate, pageRange, plural } from './format';
+import { channelLabel, fieldMessage, isPermanentDate } from './format';
 
 describe('isPermanentDate', () => {
   it('recognises the year-9999 end date only', () => {
     expect(isPermanentDate('9999-12-31T00:00:00.000Z')).toBe(true);
     expect(isPermanentDate('2026-03-12T10:00:00.000Z')).toBe(false);
     expect(isPermanentDate('not a date')).toBe(false);
-  });
-});
-
-describe('plural', () => {
-  it('adds an s unless there is exactly one', () => {
-    expect(plural(1, 'day')).toBe('1 day');
-    expect(plural(0, 'day')).toBe('0 days');
-    expect(plural(7, 'message')).toBe('7 messages');
-    expect(plural(2, 'entry', 'entries')).toBe('2 entries');
-    expect(plural(1, 'entry', 'entries')).toBe('1 entry');
   });
 });
 
@@ -38,13 +28,5 @@ describe('channelLabel', () => {
     expect(channelLabel('general')).toBe('#general');
     expect(channelLabel(null)).toBeNull();
     expect(channelLabel('')).toBeNull();
-  });
-});
-
-describe('pageRange', () => {
-  it('counts from one', () => {
-    expect(pageRange(0, 25, 132)).toBe('Showing 1–25 of 132');
-    expect(pageRange(125, 7, 132)).toBe('Showing 126–132 of 132');
-    expect(pageRange(0, 0, 0)).toBe('Showing 0 of 0');
   });
 });

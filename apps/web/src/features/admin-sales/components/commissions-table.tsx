@@ -1,7 +1,7 @@
 import { DataTable, numericCell } from '../../../components/ui/data-table';
 import type { Commission } from '../types';
 import { formatCredits } from '@bbt/domain';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 import tables from './tables.module.css';
 
 export const COMMISSION_COLUMNS = ['Date', 'Inviter', 'Buyer', 'Credits', 'Order'] as const;

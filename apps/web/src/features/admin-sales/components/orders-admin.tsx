@@ -17,13 +17,14 @@ import { REPORT_INTERVALS } from '../types';
 import type { OrderFilters, ReportInterval } from '../types';
 import { dayToTime } from '../utils/days';
 import { PAGE_SIZE, pageOffset, rangeProblem } from '../utils/filters';
-import { formatLongDay, plural } from '../utils/format';
+import { formatLongDay } from '../utils/format';
+import { plural } from '../../../lib/format';
 import { CommissionsTable, COMMISSION_COLUMNS } from './commissions-table';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersSummary, OrdersSummarySkeleton } from './orders-summary';
 import { ORDER_COLUMNS, OrdersTable } from './orders-table';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { RevenueChart } from './revenue-chart';
 import styles from './sales.module.css';
 

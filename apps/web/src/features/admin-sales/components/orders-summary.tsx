@@ -2,7 +2,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Stat, StatGrid, StatPlaceholder } from '../../../components/ui/stat-grid';
 import type { OrdersReport } from '../types';
 import { formatCredits } from '@bbt/domain';
-import { formatCount, formatUsd } from '../utils/format';
+import { formatCount } from '../../../lib/format';
+import { formatUsd } from '../utils/format';
 import styles from './sales.module.css';
 
 function completionNote(orders: number, completed: number): string {

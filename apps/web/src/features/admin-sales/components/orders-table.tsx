@@ -1,7 +1,8 @@
 import { DataTable, numericCell } from '../../../components/ui/data-table';
 import { TierChip } from '../../../components/ui/tier-chip';
 import type { AdminOrder } from '../types';
-import { formatDateTime, formatMoney } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../utils/format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatDateTime,
-  formatLongDay,
-  formatMoney,
-  formatShortDay,
-  formatUsd,
-  formatUsdTick,
-  plural,
-} from './format';
+import { formatLongDay, formatMoney, formatShortDay, formatUsd, formatUsdTick } from './format';
 
 describe('formatUsd', () => {
   it('shows dollars with 2 decimals and thousands separators', () => {
@@ -48,22 +39,7 @@ describe('formatUsdTick', () => {
   });
 });
 
-describe('formatCount and plural', () => {
-  it('groups thousands and picks the word by count', () => {
-    expect(formatCount(1230)).toBe('1,230');
-    expect(plural(1, 'order', 'orders')).toBe('1 order');
-    expect(plural(0, 'order', 'orders')).toBe('0 orders');
-    expect(plural(2500, 'subscriber', 'subscribers')).toBe('2,500 subscribers');
-  });
-});
-
 describe('dates', () => {
-  it('formats a moment in the given zone', () => {
-    expect(formatDateTime('2026-03-03T14:05:00Z', 'UTC')).toBe('Mar 3, 2026, 2:05 PM');
-    expect(formatDateTime('2026-03-03T14:05:00Z', 'America/New_York')).toBe('Mar 3, 2026, 9:05 AM');
-    expect(formatDateTime('not a date')).toBe('—');
-  });
-
   it('formats UTC days for axes and tables', () => {
     const time = Date.UTC(2026, 2, 3);
     expect(formatShortDay(time)).toBe('Mar 3');

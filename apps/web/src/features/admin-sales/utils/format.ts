@@ -14,7 +14,6 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Rounded to whole cents, so -0.001 reads 0.00 and never '-$0.00'. */
 function cents(value: number): number {
@@ -42,25 +41,6 @@ export function formatUsdTick(amount: number): string {
   return Number.isInteger(value) ? usdWhole.format(value) : usd.format(value);
 }
 
-/** Whole counts with separators: 1230 -> '1,230'. */
-export function formatCount(value: number): string {
-  return Number.isFinite(value) ? count.format(value) : NONE;
-}
-
-/**
- * A moment in the reader's time zone (or `timeZone`): 'Mar 3, 2026, 9:05 AM'. Malformed
- * dates read '—'.
- */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return NONE;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-}
-
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -81,9 +61,4 @@ export function formatShortDay(time: number): string {
 /** A UTC day in full: 'Mar 3, 2026'. */
 export function formatLongDay(time: number): string {
   return Number.isFinite(time) ? longDay.format(new Date(time)) : NONE;
-}
-
-/** 'one order' / '3 orders' style wording, with separators. */
-export function plural(value: number, one: string, many: string): string {
-  return `${formatCount(value)} ${value === 1 ? one : many}`;
 }

@@ -1,4 +1,4 @@
-/** Paging words and limits for the console tables. */
+/** Paging words and limits for the console's lists. */
 import { formatCount } from './format';
 
 /** How many pages `total` rows take (at least 1, so 'page 1 of 1' reads right when empty). */

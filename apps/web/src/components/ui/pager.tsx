@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { pageMoves, showingText } from '../utils/paging';
-import styles from './tables.module.css';
+import { pageMoves, showingText } from '../../lib/paging';
+import { Button } from './button';
+import styles from './pager.module.css';
 
 interface PagerProps {
   /** Names the paging controls: 'Orders pages'. */
