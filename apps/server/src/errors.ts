@@ -50,14 +50,23 @@ const FRAMEWORK_MESSAGES: Record<string, [code: string, message: string]> = {
   FST_FILES_LIMIT: ['too_many_files', 'Send one file at a time.'],
 };
 
-/** PostgreSQL's SQLSTATE of a failed query, through Drizzle's wrapper when there is one. */
-function sqlState(error: unknown): string | undefined {
+/** PostgreSQL's error behind a failed query, through Drizzle's wrapper when there is one. */
+function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return e as { code: string; constraint?: unknown };
   }
   return undefined;
 }
+
+/**
+ * Unique constraints whose violation says what is taken, by constraint name: the database is
+ * the one check, so two writers racing get the same answer as one writer.
+ */
+const UNIQUE_CONFLICTS: Record<string, [code: string, message: string]> = {
+  faqs_header_unique: ['duplicate_faq', 'A question with this text already exists'],
+};
 
 /**
  * One error shape for every route: `{error: {code, message}}`. Client mistakes keep their 4xx
@@ -77,9 +86,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         .join('; ');
       return reply.status(400).send(body('validation_failed', `Invalid request: ${details}`));
     }
-    // Two writers raced past a uniqueness check: the database kept one, the other is a conflict.
-    if (sqlState(error) === '23505') {
-      return reply.status(409).send(body('conflict', 'That already exists.'));
+    // A unique constraint refused the write (or two writers raced past a check): a conflict.
+    const database = databaseError(error);
+    if (database?.code === '23505') {
+      const known = UNIQUE_CONFLICTS[String(database.constraint)];
+      return reply.status(409).send(body(...(known ?? ['conflict', 'That already exists.'])));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     const status = error.statusCode ?? 500;

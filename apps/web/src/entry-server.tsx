@@ -26,6 +26,8 @@ export interface RenderedPage {
 // Each render answers the app's API requests through its own request's transport (the
 // server's, with that visitor's cookie), even when renders overlap.
 const currentTransport = new AsyncLocalStorage<ApiTransport>();
+/** The routes' static handler, the same for every render. */
+const handler = createStaticHandler(routes);
 setApiTransport((path, init) => {
   const transport = currentTransport.getStore();
   if (!transport) return Promise.reject(new Error(`No API transport while rendering ${path}`));
@@ -41,12 +43,11 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
   const found = findServerRenderedPage(location.pathname);
   if (!found) return null;
   return currentTransport.run(fetchApi, async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ retry: false });
     await found.page.prefetch(queryClient, found.params);
     // A failed query is left to the browser, which shows it loading until it fetches again.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(location));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { getCookies } from 'better-auth/cookies';
+import { getCookies, parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
@@ -15,57 +15,63 @@ export const VERIFIED_SESSION_TTL_MS = 15_000;
 const VERIFIED_SESSIONS_KEPT = 50_000;
 
 /**
- * Reads the signed-in user's id from the better-auth session cookie, for HTTP requests (once
- * per request) and socket handshakes. Handlers call `requireUserId` for routes that need a
+ * Reads the signed-in user's id from the better-auth session cookie, for HTTP requests and
+ * socket handshakes (a request asking twice gets the same remembered answer). Handlers call `requireUserId` for routes that need a
  * member and `optionalUserId` otherwise.
  */
 export function createSessionReader(auth: Auth) {
   const cookieName = getCookies(auth.options).sessionToken.name;
-  const verified = new Map<string, { userId: string; until: number }>();
-  const perRequest = new WeakMap<FastifyRequest, Promise<string | null>>();
+  /**
+   * Cookie -> its user id (null: refused), while `until`. A lookup still on its way is shared
+   * by every request with the same cookie; only better-auth's answers are kept.
+   */
+  const verified = new Map<string, { userId: Promise<string | null>; until: number }>();
   const signedOut = Promise.resolve(null);
 
-  /** The session cookie's raw value, or null without one. */
+  /** The session cookie's raw value (parsed as better-auth parses it), or null without one. */
   const sessionCookieOf = (headers: IncomingHttpHeaders): string | null => {
     const header = headers.cookie;
+    // Visitors without a session cookie are signed out: no need to ask better-auth (and the
+    // database) on every storefront request.
     if (!header?.includes(`${cookieName}=`)) return null;
-    for (const pair of header.split(';')) {
-      const at = pair.indexOf('=');
-      if (at > 0 && pair.slice(0, at).trim() === cookieName) return pair.slice(at + 1).trim();
-    }
-    return null;
+    return parseCookies(header).get(cookieName) ?? null;
   };
 
-  const remember = (cookie: string, userId: string, expiresAt: Date) => {
+  /** The user id a session cookie (taken from `headers`) stands for, or null. */
+  const userIdOfCookie = (cookie: string, headers: IncomingHttpHeaders): Promise<string | null> => {
+    const known = verified.get(cookie);
+    if (known && known.until > Date.now()) return known.userId;
     if (verified.size >= VERIFIED_SESSIONS_KEPT) verified.delete(verified.keys().next().value!);
-    const until = Math.min(Date.now() + VERIFIED_SESSION_TTL_MS, expiresAt.getTime());
-    verified.set(cookie, { userId, until });
+    const entry = {
+      userId: auth.api.getSession({ headers: fromNodeHeaders(headers) }).then(
+        (result) => {
+          // Unless a sign-out dropped it meanwhile: a refusal is not kept, an answer no longer
+          // than the session itself.
+          if (verified.get(cookie) === entry) {
+            if (!result) verified.delete(cookie);
+            else entry.until = Math.min(entry.until, result.session.expiresAt.getTime());
+          }
+          return result?.user.id ?? null;
+        },
+        (error: unknown) => {
+          if (verified.get(cookie) === entry) verified.delete(cookie);
+          throw error;
+        },
+      ),
+      until: Date.now() + VERIFIED_SESSION_TTL_MS,
+    };
+    verified.set(cookie, entry);
+    return entry.userId;
   };
 
   /** The user id a request's or handshake's session cookie stands for, or null. */
-  const userIdOf = async (headers: IncomingHttpHeaders): Promise<string | null> => {
-    // Visitors without a session cookie are signed out: no need to ask better-auth (and the
-    // database) on every storefront request.
+  const userIdOf = (headers: IncomingHttpHeaders): Promise<string | null> => {
     const cookie = sessionCookieOf(headers);
-    if (cookie === null) return null;
-    const known = verified.get(cookie);
-    if (known && known.until > Date.now()) return known.userId;
-    if (known) verified.delete(cookie);
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
-    if (!result) return null;
-    remember(cookie, result.user.id, result.session.expiresAt);
-    return result.user.id;
+    return cookie === null ? signedOut : userIdOfCookie(cookie, headers);
   };
 
-  const optionalUserId = (request: FastifyRequest): Promise<string | null> => {
-    if (sessionCookieOf(request.headers) === null) return signedOut;
-    let pending = perRequest.get(request);
-    if (!pending) {
-      pending = userIdOf(request.headers);
-      perRequest.set(request, pending);
-    }
-    return pending;
-  };
+  const optionalUserId = (request: FastifyRequest): Promise<string | null> =>
+    userIdOf(request.headers);
   const requireUserId = async (request: FastifyRequest): Promise<string> => {
     const userId = await optionalUserId(request);
     if (!userId) throw unauthenticated();

@@ -219,7 +219,9 @@ export class ChatClient {
     this.gapTimer = setTimeout(() => {
       this.gapTimer = undefined;
       const url = this.url;
-      if (this.syncedThrough >= end || !this.connected || !url) return;
+      // That gap closed by itself; a newer one may have opened meanwhile.
+      if (this.syncedThrough >= end) return this.watchForGap();
+      if (!this.connected || !url) return;
       void this.catchUp(url, this.gapFetches).then(
         () => this.changed(),
         // The server went away meanwhile: the next connection catches up anyway.
@@ -233,7 +235,7 @@ export class ChatClient {
     const after = this.syncedThrough;
     record.push(after);
     const newer = await fetchAllAfter(url, this.options.cookie, this.options.channel, after);
-    this.merge(newer, Math.max(0, ...newer.map((m) => m.id)));
+    this.merge(newer, newer.at(-1)?.id ?? 0);
   }
 
   private recordAck(clientId: string, message: ChatMessage) {

@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered and refused (4xx): asking again the same way gets the same answer. */
+export function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }

@@ -1,17 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isClientError } from './api-client';
 
 /** Client errors (4xx) are answers, not hiccups: only network and server errors are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isClientError(error)) return false;
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's query client. A server render passes `retry: false`: it has one chance within its
+ * time limit, and a failed query is left to the browser.
+ */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: retry && shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

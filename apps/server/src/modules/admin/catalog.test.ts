@@ -261,9 +261,16 @@ describe('FAQ', () => {
   it('refuses a duplicate question with 409 and bad input with 400 or 404, changing nothing', async () => {
     const { faq } = (await create('Which brokers do you recommend?')).json();
     const before = await adminFaqs();
-    expectError(await create('Are payments refundable?'), 409);
+    const duplicate = await create('Are payments refundable?');
+    expectError(duplicate, 409);
+    expect(duplicate.json().error.code).toBe('duplicate_faq');
     const taken = { header: 'Are payments refundable?' };
-    expectError(await call('PATCH', `/api/admin/faqs/${faq.id}`, taken), 409);
+    const renamed = await call('PATCH', `/api/admin/faqs/${faq.id}`, taken);
+    expectError(renamed, 409);
+    expect(renamed.json().error).toEqual({
+      code: 'duplicate_faq',
+      message: 'A question with this text already exists',
+    });
     expectError(await create(''), 400);
     expectError(await create('q'.repeat(201)), 400);
     expectError(await create('A fine question', 'a'.repeat(2001)), 400);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { faqs } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { errorResponses, MAX_SERIAL_ID } from '../../http';
 import { recordAudit } from '../moderation/repo';
 import { idParams, requireAdmin, textField, type AdminDeps } from './guard';
@@ -19,7 +19,6 @@ const faqFields = {
   header: textField('Question', 200),
   description: textField('Answer', 2000),
 };
-const duplicate = () => conflict('A question with this text already exists', 'duplicate_faq');
 
 const listFaqs = (tx: Tx) =>
   tx
@@ -31,11 +30,6 @@ const listFaqs = (tx: Tx) =>
     })
     .from(faqs)
     .orderBy(asc(faqs.position), asc(faqs.id));
-
-async function headerTaken(tx: Tx, header: string, exceptId?: number): Promise<boolean> {
-  const [row] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.header, header));
-  return row !== undefined && row.id !== exceptId;
-}
 
 /** FAQ editing; the public /api/faqs (the landing shows the first 4) follows `position`. */
 export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -68,7 +62,6 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       const faq = await db.transaction(async (tx) => {
         // One writer at a time, so two new questions never share a position.
         await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
-        if (await headerTaken(tx, request.body.header)) throw duplicate();
         const [row] = await tx
           .insert(faqs)
           .values({
@@ -83,7 +76,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
         });
         return row!;
       });
-      return reply.status(201).send({ faq: { ...faq } });
+      return reply.status(201).send({ faq });
     },
   });
 
@@ -103,9 +96,6 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const faq = await db.transaction(async (tx) => {
-        const { header } = request.body;
-        if (header !== undefined && (await headerTaken(tx, header, request.params.id)))
-          throw duplicate();
         const [row] = await tx
           .update(faqs)
           .set(request.body)
@@ -119,7 +109,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
         });
         return row;
       });
-      return { faq: { ...faq } };
+      return { faq };
     },
   });
 
@@ -136,7 +126,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const { ids } = request.body;
-      await db.transaction(async (tx) => {
+      const reordered = await db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
         const current = (await listFaqs(tx)).map((f) => f.id);
         const sameSet =
@@ -144,11 +134,20 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
           ids.length === current.length &&
           ids.every((id) => current.includes(id));
         if (!sameSet) throw badRequest('Give every question exactly once', 'order_mismatch');
-        for (const [position, id] of ids.entries())
-          await tx.update(faqs).set({ position }).where(eq(faqs.id, id));
+        if (ids.length > 0) {
+          // Every row at once: its position is its index in `ids` (each id is there, once).
+          const order = sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          );
+          await tx
+            .update(faqs)
+            .set({ position: sql`array_position(array[${order}]::int[], ${faqs.id}) - 1` });
+        }
         await recordAudit(tx, { actorId: actor.id, action: 'faq-reorder', details: { ids } });
+        return listFaqs(tx);
       });
-      return { faqs: await listFaqs(db) };
+      return { faqs: reordered };
     },
   });
 

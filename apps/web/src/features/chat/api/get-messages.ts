@@ -45,7 +45,8 @@ async function getAllAfter(slug: string, after: number, signal: AbortSignal) {
   }
 }
 
-const newestId = (messages: readonly ChatMessage[]) => Math.max(0, ...messages.map((m) => m.id));
+/** The newest id of messages the server sent in ascending order. */
+const newestId = (messages: readonly ChatMessage[]) => messages.at(-1)?.id ?? 0;
 
 /**
  * A channel's history. The first fetch takes the newest page; any later fetch (a socket

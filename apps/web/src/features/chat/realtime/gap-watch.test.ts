@@ -60,6 +60,20 @@ describe('createGapWatch', () => {
     expect(fetches).toBe(1);
   });
 
+  it('watches a newer gap that opened while the first one was closing', async () => {
+    const watch = createGapWatch(queryClient);
+    deliver(message(12, 11));
+    watch.check('general');
+    deliver(message(11, 10));
+    // #13 is lost: #14 arrives before the first timer fires, which finds its own gap closed.
+    deliver(message(14, 13));
+    watch.check('general');
+    await vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS);
+    expect(fetches).toBe(1);
+    await vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS);
+    expect(fetches).toBe(2);
+  });
+
   it('does nothing without a gap, and nothing after stop', async () => {
     const watch = createGapWatch(queryClient);
     deliver(message(11, 10));

@@ -13,23 +13,27 @@ export function createGapWatch(queryClient: QueryClient) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const held = (slug: string) => queryClient.getQueryData<ChannelMessages>(messagesQueryKey(slug));
 
+  /** Call after messages were put into a channel's cache. */
+  const check = (slug: string): void => {
+    if (timers.has(slug)) return;
+    const data = held(slug);
+    const end = data ? gapEnd(data.syncedThrough, data.messages) : undefined;
+    if (end === undefined) return;
+    timers.set(
+      slug,
+      setTimeout(() => {
+        timers.delete(slug);
+        const now = held(slug);
+        if (now && now.syncedThrough < end)
+          void queryClient.refetchQueries({ queryKey: messagesQueryKey(slug), exact: true });
+        // That gap closed by itself; a newer one may have opened meanwhile.
+        else check(slug);
+      }, GAP_FETCH_DELAY_MS),
+    );
+  };
+
   return {
-    /** Call after messages were put into a channel's cache. */
-    check(slug: string): void {
-      if (timers.has(slug)) return;
-      const data = held(slug);
-      const end = data ? gapEnd(data.syncedThrough, data.messages) : undefined;
-      if (end === undefined) return;
-      timers.set(
-        slug,
-        setTimeout(() => {
-          timers.delete(slug);
-          const now = held(slug);
-          if (now && now.syncedThrough < end)
-            void queryClient.refetchQueries({ queryKey: messagesQueryKey(slug), exact: true });
-        }, GAP_FETCH_DELAY_MS),
-      );
-    },
+    check,
     stop(): void {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();

@@ -5,6 +5,7 @@ import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../ap
 import { MEMBERS_QUERY_KEY } from '../api/get-members';
 import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
 import { POLLS_QUERY_KEY } from '../api/get-polls';
+import { isClientError } from '../../../lib/api-client';
 import type { ChatViewer } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { createGapWatch } from './gap-watch';
@@ -69,11 +70,13 @@ export function useRealtimeSync({
     };
     // A poll was created, voted on or deleted: the open polls list refetches.
     const onPolls = () => void queryClient.invalidateQueries({ queryKey: POLLS_QUERY_KEY });
+    // Every cached channel except one that refused us (4xx: its refetch waits for
+    // member:changed); one whose last fetch merely failed (network, 5xx) catches up too.
     const catchUp = () =>
       void queryClient.refetchQueries({
         queryKey: MESSAGES_QUERY_ROOT,
         type: 'all',
-        predicate: (query) => query.state.status !== 'error',
+        predicate: (query) => !(query.state.status === 'error' && isClientError(query.state.error)),
       });
     // Counts moved while messages were missed.
     const refreshCounts = () => {

@@ -186,6 +186,18 @@ describe('withServerMessages', () => {
     expect(data.syncedThrough).toBe(13);
   });
 
+  it("keeps a held message's predecessor when an update replaces it", () => {
+    // #12 came live (after #11, still on its way); then an edit of #12, without previousId.
+    const live = withServerMessages(fetched, [message(12, { previousId: 11 })]);
+    const edited = withServerMessages(live, [message(12, { edited: true })], { insert: false });
+    expect(edited.messages.find((m) => m.id === 12)).toMatchObject({
+      edited: true,
+      previousId: 11,
+    });
+    const caughtUp = withServerMessages(edited, [message(11, { previousId: 10 })]);
+    expect(caughtUp.syncedThrough).toBe(12);
+  });
+
   it('does not move on an update, which carries no predecessor', () => {
     const data = withServerMessages(fetched, [message(11, { edited: true })], { insert: false });
     expect(data.syncedThrough).toBe(10);

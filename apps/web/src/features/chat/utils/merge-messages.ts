@@ -34,7 +34,15 @@ export function mergeMessages(
   for (const message of incoming) {
     const ownEcho = message.clientId !== null && echoClientIds.has(message.clientId);
     if (ownEcho && message.clientId !== null) acknowledged.add(message.clientId);
-    if (server.has(message.id) || insert || ownEcho) server.set(message.id, message);
+    const held = server.get(message.id);
+    if (held || insert || ownEcho)
+      // Updates don't say which message came before; the held copy's word stays.
+      server.set(
+        message.id,
+        message.previousId === undefined && held?.previousId !== undefined
+          ? { ...message, previousId: held.previousId }
+          : message,
+      );
   }
   const remainingEchoes = echoes.filter(
     (e) => e.clientId === null || !acknowledged.has(e.clientId),
