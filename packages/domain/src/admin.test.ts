@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSale, priceProblem, PRODUCT_ROLE_KEYS, roleChangeRefusal } from './admin';
+import {
+  isValidSale,
+  priceProblem,
+  PRODUCT_ROLE_KEYS,
+  roleChangeRefusal,
+  tierFreeUnderSale,
+} from './admin';
 
 const founder = { id: 'f', founder: true, admin: false };
 const otherFounder = { id: 'f2', founder: true, admin: false };
@@ -69,5 +75,27 @@ describe('PRODUCT_ROLE_KEYS', () => {
     );
     for (const staff of ['founder', 'admin', 'analyst', 'support'] as const)
       expect(PRODUCT_ROLE_KEYS).not.toContain(staff);
+  });
+});
+
+describe('tierFreeUnderSale', () => {
+  const badge = (salePrice: number | null, tierTwo = 12.99) => ({
+    originalPrice: 100,
+    salePrice,
+    tiers: [
+      { tier: 1, price: 100 },
+      { tier: 2, price: tierTwo },
+    ],
+  });
+
+  it('finds a tier a deep sale rounds to nothing', () => {
+    // 1% off the list: tier 2 at 0.40 becomes 0.004, which is 0 cents.
+    expect(tierFreeUnderSale(badge(1, 0.4))).toBe(2);
+  });
+
+  it('is null while every tier costs a cent or more, or without a sale or tiers', () => {
+    expect(tierFreeUnderSale(badge(1))).toBeNull();
+    expect(tierFreeUnderSale(badge(null, 0.01))).toBeNull();
+    expect(tierFreeUnderSale({ originalPrice: 5, salePrice: 0.01, tiers: [] })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { canDiscipline, canGrantRole } from './commands';
 import type { RoleFlags, RoleKey } from './roles';
 import { isFounderOrAdmin, ROLE_KEYS } from './roles';
-import { toCents } from './pricing';
+import { toCents, unitPrice, type PricedProduct } from './pricing';
 
 type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
 
@@ -33,6 +33,15 @@ export function priceProblem(value: number): string | null {
 /** A sale price is only a sale when it is lower than the original price. */
 export const isValidSale = (originalPrice: number, salePrice: number | null): boolean =>
   salePrice === null || toCents(salePrice) < toCents(originalPrice);
+
+/**
+ * The first tier a sale would price at nothing (it takes the same share off every tier, so a
+ * deep sale can round a cheap tier to $0.00), or null when every tier still costs something.
+ */
+export function tierFreeUnderSale(product: PricedProduct): number | null {
+  const free = product.tiers.find((t) => toCents(unitPrice(product, t.tier)) < 1);
+  return free?.tier ?? null;
+}
 
 export interface RoleChange {
   actor: Authority & { id: string };

@@ -16,3 +16,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Without chosen dates, the console's sales cover the last 30 days (today included). */
+export const REPORT_DEFAULT_DAYS = 30;
+/** The longest range of days the console's sales report covers. */
+export const REPORT_MAX_DAYS = 3660;
+
+/** Whole days from `from` to `to` (UTC days written YYYY-MM-DD), both ends counted. */
+export function daysInRange(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}

@@ -2,12 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 import { connectAs, eventually, listen } from '../test/test-sockets';
+import { routeLabel } from './metrics';
 
 /** The value of one series in a Prometheus text exposition, or 0 when absent. */
 function sample(text: string, series: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
+
+describe('routeLabel', () => {
+  it('keeps route patterns and folds every static file into one label', () => {
+    expect(routeLabel('/api/products/:nameInUrl')).toBe('/api/products/:nameInUrl');
+    expect(routeLabel('/')).toBe('/');
+    expect(routeLabel('/api/openapi.json')).toBe('/api/openapi.json');
+    expect(routeLabel(undefined)).toBe('unmatched');
+    for (const file of ['/assets/index-3f9a.js', '/assets/index-3f9a.js.br', '/favicon.ico'])
+      expect(routeLabel(file)).toBe('static');
+  });
+});
 
 describe('GET /metrics', () => {
   let t: TestApp;
@@ -69,6 +81,34 @@ describe('GET /metrics', () => {
       headers: { cookie },
     });
     expect(sample(await scrape(), 'payment_captures_total{outcome="not_found"}')).toBe(1);
+  });
+
+  it('counts a paid order once, and a retried capture of it apart', async () => {
+    const cookie = await signInAs(t.app, 'free');
+    const cart = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: { cookie },
+      payload: { items: [{ product: 'indicator' }] },
+    });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      headers: { cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const capture = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/orders/${created.json().orderId}/capture`,
+        headers: { cookie },
+      });
+    expect((await capture()).statusCode).toBe(200);
+    expect((await capture()).statusCode).toBe(200);
+    const text = await scrape();
+    expect(sample(text, 'payment_captures_total{outcome="completed"}')).toBe(1);
+    expect(sample(text, 'payment_captures_total{outcome="already_completed"}')).toBe(1);
   });
 });
 

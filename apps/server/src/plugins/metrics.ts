@@ -7,7 +7,10 @@ import { errorBody } from '../errors';
 export interface Metrics {
   /** Chat messages stored and broadcast (members' and the bot's). */
   messagesPosted: Counter;
-  /** Payment captures by outcome: completed, or the error code the buyer got. */
+  /**
+   * Payment captures by outcome: completed, already_completed (a retry of a paid order), or
+   * the error code the buyer got.
+   */
   paymentCaptures: Counter<'outcome'>;
   /** Counts the open Socket.IO connections at scrape time. */
   observeSockets(count: () => number): void;
@@ -25,6 +28,17 @@ const sameSecret = (given: string, expected: string) => {
  * payment captures, and Node's own process figures. With METRICS_TOKEN set, scrapes need
  * `Authorization: Bearer <token>`.
  */
+/**
+ * A request's route label: its pattern ('/api/products/:nameInUrl'), so ids stay out. Static
+ * files are served one route per file (and per .br/.gz copy): they share the label 'static',
+ * or every build would add hundreds of series.
+ */
+export function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return 'unmatched';
+  const file = !pattern.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pattern);
+  return file ? 'static' : pattern;
+}
+
 export function registerMetrics(app: FastifyInstance, options: { token?: string }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -63,7 +77,7 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeLabel(request.routeOptions.url);
     if (route !== '/metrics') {
       const { method } = request;
       requests.inc({ method, route, status_code: String(reply.statusCode) });

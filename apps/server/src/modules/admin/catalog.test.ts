@@ -150,6 +150,12 @@ describe('product edits', () => {
     ['a repeated tier', 'badge', { tiers: [tier(1), tier(1), tier(2)] }, 400],
     ['an unknown tier', 'badge', { tiers: [tier(1), tier(2), tier(4)] }, 400],
     ['a tier priced at 0', 'badge', { tiers: [tier(1), tier(2), tier(3, 0)] }, 400],
+    [
+      'a sale so deep a tier would cost nothing',
+      'badge',
+      { salePrice: 0.01, tiers: [tier(1, 100), tier(2, 0.4), tier(3, 150)] },
+      400,
+    ],
     ['an extra unknown field', 'indicator', { title: 'Fine', price: 1 }, 400],
     ['an empty body', 'indicator', {}, 400],
     ['a list as body', 'indicator', [{ title: 'In a list' }], 400],

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
+import {
+  daysInRange,
+  ORDER_STATUSES,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+  type OrderStatus,
+} from '@bbt/domain';
 import { and, count, desc, eq, exists, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +19,6 @@ import { bucketize, type DayTotals } from './report';
 
 const DAY_MS = 86_400_000;
 /** Ten years of days: enough for any report, small enough to answer at once. */
-const MAX_RANGE_DAYS = 3660;
-const DEFAULT_RANGE_DAYS = 30;
 
 const filterFields = {
   from: dayField.optional(),
@@ -164,13 +168,13 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       const to = request.query.to ?? today;
       const from =
         request.query.from ??
-        new Date(dayStart(to).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
+        new Date(dayStart(to).getTime() - (REPORT_DEFAULT_DAYS - 1) * DAY_MS)
           .toISOString()
           .slice(0, 10);
       const range = { ...request.query, from, to };
       assertRange(range);
-      if ((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS > MAX_RANGE_DAYS)
-        throw badRequest(`A report covers at most ${MAX_RANGE_DAYS} days`, 'range_too_long');
+      if (daysInRange(from, to) > REPORT_MAX_DAYS)
+        throw badRequest(`A report covers at most ${REPORT_MAX_DAYS} days`, 'range_too_long');
       const where = orderConditions(range);
       const completed = sql`${orders.status} = 'completed'`;
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;

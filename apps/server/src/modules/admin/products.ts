@@ -1,4 +1,4 @@
-import { isValidSale, PRODUCT_ROLE_KEYS } from '@bbt/domain';
+import { isValidSale, PRODUCT_ROLE_KEYS, tierFreeUnderSale } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -120,6 +120,16 @@ function assertPatchFits(
     if (given.join() !== wanted.join())
       throw badRequest(`Give every tier once: ${wanted.join(', ')}`, 'tiers_mismatch');
   }
+  const free = tierFreeUnderSale({
+    originalPrice: original,
+    salePrice: sale,
+    tiers: patch.tiers ?? product.tiers,
+  });
+  if (free !== null)
+    throw badRequest(
+      `With this sale tier ${free} would cost nothing: raise the sale price or tier ${free}'s price`,
+      'sale_too_deep',
+    );
 }
 
 export function registerAdminProductRoutes(

@@ -398,4 +398,12 @@ describe('orders', () => {
   ])('refuses %s with 400', async (url) => {
     expectError(await get(url), 400);
   });
+
+  it('reports at most 3660 days, both ends counted (the console checks the same rule)', async () => {
+    const longest = await get('/api/admin/orders/report?from=2016-01-01&to=2026-01-07');
+    expect(longest.statusCode, longest.body).toBe(200);
+    const tooLong = await get('/api/admin/orders/report?from=2016-01-01&to=2026-01-08');
+    expectError(tooLong, 400);
+    expect(tooLong.json().error.code).toBe('range_too_long');
+  });
 });

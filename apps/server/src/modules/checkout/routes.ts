@@ -87,7 +87,10 @@ export function registerCheckoutRoutes(
         deps.metrics?.paymentCaptures.inc({ outcome });
         throw error;
       });
-      deps.metrics?.paymentCaptures.inc({ outcome: 'completed' });
+      // A retried capture of a paid order is answered again, not paid again.
+      deps.metrics?.paymentCaptures.inc({
+        outcome: fulfilledNow ? 'completed' : 'already_completed',
+      });
       if (fulfilledNow) await deps.memberChanged(userId);
       return {
         message: COPY.cart.orderFulfilled,

@@ -144,6 +144,32 @@ describe('validateProductForm', () => {
     );
   });
 
+  it("measures a tiered product's sale against tier 1, as the server does", () => {
+    const form = productToForm(badge);
+    const [first, second] = form.tiers;
+    if (!first || !second) throw new Error('two tiers expected');
+    // Tier 1 raised to 200 (the disabled original field still says 49): a sale at 150 is fine.
+    const raised = { ...form, salePrice: '150', tiers: [{ ...first, price: '200' }, second] };
+    expect(validateProductForm(raised).ok).toBe(true);
+    // Tier 1 lowered to 40 under a sale at 45: refused on the sale field.
+    const lowered = { ...form, salePrice: '45', tiers: [{ ...first, price: '40' }, second] };
+    const result = validateProductForm(lowered);
+    expect(result.ok ? null : result.errors.salePrice).toBe(
+      'Sale price must be lower than the original price',
+    );
+    // A sale so deep that tier 2 would cost nothing.
+    const deep = {
+      ...form,
+      salePrice: '0.01',
+      tiers: [
+        { ...first, price: '100' },
+        { ...second, price: '0.40' },
+      ],
+    };
+    const free = validateProductForm(deep);
+    expect(free.ok ? null : free.errors.salePrice).toBe('With this sale tier 2 would cost nothing');
+  });
+
   it('checks each tier by its number', () => {
     const form = productToForm(badge);
     const [first, second] = form.tiers;

@@ -1,4 +1,4 @@
-import { toCents } from '@bbt/domain';
+import { tierFreeUnderSale, toCents } from '@bbt/domain';
 import type { RoleKey } from '@bbt/domain';
 import type { AdminProduct, AdminProductTier, ProductPatch, TierNumber } from '../types';
 import { formatPriceInput, parseOptionalPrice, parsePrice, saleProblem } from './price';
@@ -165,8 +165,6 @@ export function validateProductForm(
   const sale = parseOptionalPrice('Sale price', form.salePrice);
   if (!original.ok) errors.originalPrice = original.error;
   if (!sale.ok) errors.salePrice = sale.error;
-  if (original.ok && sale.ok)
-    errors.salePrice = saleProblem(original.value, sale.value) ?? undefined;
 
   const features = validateLines(form.features);
   errors.features = features.errors;
@@ -191,6 +189,22 @@ export function validateProductForm(
     };
   });
   errors.tiers = isEmpty(tierErrors) ? undefined : tierErrors;
+
+  // A tiered product's original price is tier 1's, as the server has it (unitPrice).
+  const listPrice =
+    form.tiers.length > 0
+      ? tiers.find((t) => t.tier === 1)?.price
+      : original.ok
+        ? original.value
+        : undefined;
+  if (sale.ok && listPrice !== undefined && Number.isFinite(listPrice)) {
+    errors.salePrice = saleProblem(listPrice, sale.value) ?? undefined;
+    const free = tiers.every((t) => Number.isFinite(t.price))
+      ? tierFreeUnderSale({ originalPrice: listPrice, salePrice: sale.value, tiers })
+      : null;
+    if (!errors.salePrice && free !== null)
+      errors.salePrice = `With this sale tier ${free} would cost nothing`;
+  }
 
   if (!isEmpty(errors) || !original.ok || !sale.ok) return { ok: false, errors };
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayToTime, daysInRange, isCalendarDay, utcDay } from './days';
+import { addDays, dayToTime, isCalendarDay, utcDay } from './days';
 
 describe('dayToTime and isCalendarDay', () => {
   it('reads a day as the start of that UTC day', () => {
@@ -33,13 +33,5 @@ describe('utcDay and addDays', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2026-03-30', -29)).toBe('2026-03-01');
-  });
-});
-
-describe('daysInRange', () => {
-  it('counts both ends', () => {
-    expect(daysInRange('2026-03-01', '2026-03-01')).toBe(1);
-    expect(daysInRange('2026-03-01', '2026-03-30')).toBe(30);
-    expect(daysInRange('2026-03-02', '2026-03-01')).toBe(0);
   });
 });

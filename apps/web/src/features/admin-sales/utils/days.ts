@@ -30,8 +30,3 @@ export function utcDay(date: Date): string {
 export function addDays(day: string, days: number): string {
   return utcDay(new Date(dayToTime(day) + days * DAY_MS));
 }
-
-/** Whole days from `from` to `to`, counting both ends (a single day is 1). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((dayToTime(to) - dayToTime(from)) / DAY_MS) + 1;
-}

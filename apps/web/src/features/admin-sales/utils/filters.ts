@@ -1,4 +1,4 @@
-import { isOrderStatus } from '@bbt/domain';
+import { daysInRange, isOrderStatus, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@bbt/domain';
 /**
  * The orders view's filters live in the URL (so a filtered view can be shared and reloaded).
  * These helpers read them back with defaults and validation, write changes, and build the
@@ -6,14 +6,10 @@ import { isOrderStatus } from '@bbt/domain';
  */
 import { REPORT_INTERVALS } from '../types';
 import type { OrderFilters, ReportInterval } from '../types';
-import { addDays, daysInRange, isCalendarDay } from './days';
+import { addDays, isCalendarDay } from './days';
 
 /** Rows per page in every console table (the endpoints' default). */
 export const PAGE_SIZE = 50;
-/** Without chosen dates the view covers the last 30 days, as the report does by default. */
-export const DEFAULT_RANGE_DAYS = 30;
-/** The longest range the report accepts (the server answers 400 beyond it). */
-export const MAX_RANGE_DAYS = 3660;
 const MAX_PAGE = 100_000;
 const PRODUCT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -55,7 +51,7 @@ export function parseOrderFilters(params: URLSearchParams, today: string): Order
   const status = params.get(FILTER_PARAMS.status);
   const interval = params.get(FILTER_PARAMS.interval);
   return {
-    from: from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1)),
+    from: from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1)),
     to,
     product: PRODUCT_KEY.test(product) ? product : null,
     status: status !== null && isOrderStatus(status) ? status : null,
@@ -68,8 +64,8 @@ export function parseOrderFilters(params: URLSearchParams, today: string): Order
 /** Why the date range can't be shown, or null when it is fine. */
 export function rangeProblem({ from, to }: Pick<OrderFilters, 'from' | 'to'>): string | null {
   if (from > to) return 'The end date is before the start date.';
-  if (daysInRange(from, to) > MAX_RANGE_DAYS)
-    return `Pick a range of at most ${MAX_RANGE_DAYS} days.`;
+  if (daysInRange(from, to) > REPORT_MAX_DAYS)
+    return `Pick a range of at most ${REPORT_MAX_DAYS} days.`;
   return null;
 }
 
