@@ -39,6 +39,11 @@ async function expectInert(page: Page, path: string, shown: string[]) {
   }
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs, `dialogs on ${path}`).toEqual([]);
+  // Nothing clicks links here: a javascript: URL rendered as a link or frame would go unseen.
+  const scriptUrls = page.locator(
+    'a[href^="javascript:" i], iframe[src^="javascript:" i], [src^="javascript:" i]',
+  );
+  expect(await scriptUrls.count(), `javascript: URLs on ${path}`).toBe(0);
 }
 
 describe('hostile text is shown, never run', () => {

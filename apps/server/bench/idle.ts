@@ -20,8 +20,17 @@ import {
   type RunningServer,
   type ServerMemory,
 } from './lib';
+import type { Persona } from '../src/test/test-app';
 
-const PERSONAS = ['founder', 'admin', 'analyst', 'support', 'marketing', 'premium', 'free'];
+const PERSONAS: Persona[] = [
+  'founder',
+  'admin',
+  'analyst',
+  'support',
+  'marketing',
+  'premium',
+  'free',
+];
 const SETTLE_MS = 2_000;
 const WARM_UP_CONNECTIONS = 500;
 const requested = (process.env.BENCH_IDLE_COUNTS ?? '1000,5000,10000')

@@ -6,21 +6,16 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, signInOver } from '../src/test/server-process';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '../../..');
 
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+// The same helpers the fault tests use to run and sign in to real server processes.
+export { freePort, signInOver as signIn };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -211,18 +206,6 @@ export async function startBareServer(
     memory: memoryReader(child, options.probe),
     stop: () => stopProcess(child),
   };
-}
-
-/** Dev sign-in as a seeded persona; returns the session cookie (`name=value`). */
-export async function signIn(url: string, as: string): Promise<string> {
-  const response = await fetch(`${url}/api/dev/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ as }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`dev sign-in as ${as} failed: ${response.status}`);
-  return cookie;
 }
 
 /** Right-aligned table for the console. */

@@ -250,8 +250,8 @@ async function main() {
   } finally {
     await chromium?.stop();
     await server?.stop();
-    if (!process.env.BENCH_WEB_DIST)
-      await rm(path.join(dist, FLOOR_PAGE.slice(1)), { force: true });
+    // Written into the dist folder, which may be the caller's own (BENCH_WEB_DIST).
+    await rm(path.join(dist, FLOOR_PAGE.slice(1)), { force: true });
     await cleanup();
   }
 

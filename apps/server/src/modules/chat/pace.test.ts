@@ -71,13 +71,18 @@ describe('slow mode', () => {
   });
 
   it('can only be set by the founder or an admin', async () => {
+    const setting = async () =>
+      (
+        await t.db
+          .select({ seconds: channelSettings.slowmodeSeconds })
+          .from(channelSettings)
+          .where(eq(channelSettings.channel, 'general'))
+      )[0]?.seconds ?? 0;
+    const before = await setting();
     const refused = await command(support, 'general', '/slowmode 30');
     expect(refused.ok).toBe(false);
-    const [settings] = await t.db
-      .select()
-      .from(channelSettings)
-      .where(eq(channelSettings.channel, 'general'));
-    expect(settings?.slowmodeSeconds).toBe(0);
+    expect(await setting()).toBe(before);
+    expect(before).not.toBe(30);
   });
 
   it('is announced by the bot and kept in the audit log', async () => {

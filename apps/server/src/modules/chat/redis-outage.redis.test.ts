@@ -24,7 +24,9 @@ import {
 /**
  * Two instances on one database sharing rooms through a Redis of this file's own (a
  * redis-server child on a free port), which the tests kill, restart and freeze. Runs on the
- * embedded database and on PostgreSQL alike; needs redis-server installed, not REDIS_URL.
+ * embedded database and on PostgreSQL alike and needs redis-server installed; like the other
+ * *.redis.test.ts suites it is collected only when REDIS_URL is set (CI's second pass), so
+ * `npm test` on a machine with Node alone needs no Redis.
  */
 let redis: PrivateRedis;
 let proxyA: TcpProxy;
