@@ -32,6 +32,9 @@ export const MAX_SERIAL_ID = 2_147_483_647;
 export const serialId = () =>
   z.coerce.number().int().positive().max(MAX_SERIAL_ID, `An id is at most ${MAX_SERIAL_ID}`);
 
+/** The params of a route addressing one row by its serial id: `/:id`. */
+export const idParams = z.object({ id: serialId() });
+
 /**
  * Reads a multipart body. The parser (busboy) reports a malformed body, such as a boundary
  * that doesn't match or a body cut short, as a plain Error; that is the client's mistake, so it

@@ -1,6 +1,6 @@
 import { canDiscipline, canGrantRole } from './commands';
 import type { RoleFlags, RoleKey } from './roles';
-import { isFounderOrAdmin, ROLE_KEYS } from './roles';
+import { isFounderOrAdmin, ROLE_KEYS, STAFF_ROLES } from './roles';
 import { toCents, unitPrice, type PricedProduct } from './pricing';
 
 type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
@@ -12,11 +12,16 @@ export const canUseAdminConsole = (roles: RoleFlags): boolean => isFounderOrAdmi
  * The roles a product may grant. Whoever buys or redeems a product gets its role, so a staff
  * role here would sell authority (an admin could make themselves founder through the shop).
  */
-const STAFF_ROLES: readonly RoleKey[] = ['founder', 'admin', 'analyst', 'support'];
 export const PRODUCT_ROLE_KEYS = ROLE_KEYS.filter((role) => !STAFF_ROLES.includes(role)) as [
   RoleKey,
   ...RoleKey[],
 ];
+
+/** Lengths and counts the console's product and FAQ editors accept (the server's limits). */
+export const ADMIN_LIMITS = {
+  product: { title: 80, description: 2000, features: 20, feature: 200 },
+  faq: { header: 200, description: 2000 },
+} as const;
 
 /** Highest price the console accepts: a typo guard, far above anything the shop sells. */
 export const MAX_PRICE = 100_000;

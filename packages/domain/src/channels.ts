@@ -1,4 +1,4 @@
-import type { RoleKey } from './roles';
+import { STAFF_ROLES, type RoleKey } from './roles';
 
 export type ChannelGroup = 'main' | 'text' | 'interactive' | 'staff';
 
@@ -25,9 +25,6 @@ const PREMIUM_ROLES: readonly RoleKey[] = [
   'premium_signals',
   'premium_trader',
 ];
-
-// Ruling 3: the staff room is open to founder, admin, analyst and support.
-const STAFF_ROLES: readonly RoleKey[] = ['founder', 'admin', 'analyst', 'support'];
 
 function channel(
   slug: string,

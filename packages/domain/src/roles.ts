@@ -66,8 +66,11 @@ export function isFounderOrAdmin(flags: RoleFlags): boolean {
   return flags.founder || flags.admin;
 }
 
+/** The team: the staff room (ruling 3) and the staff-only commands are theirs. */
+export const STAFF_ROLES: readonly RoleKey[] = ['founder', 'admin', 'analyst', 'support'];
+
 export function isStaffMember(flags: RoleFlags): boolean {
-  return flags.founder || flags.admin || flags.analyst || flags.support;
+  return STAFF_ROLES.some((role) => flags[role]);
 }
 
 export function hasPremium(flags: RoleFlags): boolean {

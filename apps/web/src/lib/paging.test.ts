@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageMoves, showingText } from './paging';
+import { pageMoves, showingText } from './paging';
 
 describe('showingText', () => {
   it('names the rows on screen with an en dash and separators', () => {
@@ -17,15 +17,6 @@ describe('showingText', () => {
 
   it('never says fewer in total than it shows (rows added since the count)', () => {
     expect(showingText(0, 3, 2)).toBe('Showing 1–3 of 3');
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and is at least one', () => {
-    expect(pageCount(230, 50)).toBe(5);
-    expect(pageCount(250, 50)).toBe(5);
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageCount(1, 50)).toBe(1);
   });
 });
 

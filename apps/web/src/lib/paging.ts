@@ -1,12 +1,6 @@
 /** Paging words and limits for the console's lists. */
 import { formatCount } from './format';
 
-/** How many pages `total` rows take (at least 1, so 'page 1 of 1' reads right when empty). */
-export function pageCount(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
-}
-
 /**
  * 'Showing 1–50 of 230' for the rows on screen (`shown` of them from `offset`); 'Showing 0
  * of 0' when there are none.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
 /**
  * A form's values and its per-field errors: `update` sets a value and clears that field's

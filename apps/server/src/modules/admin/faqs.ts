@@ -1,3 +1,4 @@
+import { ADMIN_LIMITS } from '@bbt/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,9 +6,9 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { errorResponses, MAX_SERIAL_ID } from '../../http';
+import { errorResponses, idParams, MAX_SERIAL_ID } from '../../http';
 import { recordAudit } from '../moderation/repo';
-import { idParams, requireAdmin, textField, type AdminDeps } from './guard';
+import { requireAdmin, textField, type AdminDeps } from './guard';
 
 const faqSchema = z.object({
   id: z.number(),
@@ -16,8 +17,8 @@ const faqSchema = z.object({
   position: z.number(),
 });
 const faqFields = {
-  header: textField('Question', 200),
-  description: textField('Answer', 2000),
+  header: textField('Question', ADMIN_LIMITS.faq.header),
+  description: textField('Answer', ADMIN_LIMITS.faq.description),
 };
 
 const listFaqs = (tx: Tx) =>

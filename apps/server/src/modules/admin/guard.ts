@@ -6,7 +6,6 @@ import { forbidden } from '../../errors';
 import type { SessionReader } from '../../plugins/session';
 import type { Member } from '../chat/access';
 import { loadMember } from '../chat/service';
-import { serialId } from '../../http';
 
 export interface AdminDeps {
   db: Database;
@@ -42,5 +41,3 @@ export const paging = {
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 };
-
-export const idParams = z.object({ id: serialId() });

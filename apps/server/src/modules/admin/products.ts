@@ -1,4 +1,4 @@
-import { isValidSale, PRODUCT_ROLE_KEYS, tierFreeUnderSale } from '@bbt/domain';
+import { ADMIN_LIMITS, isValidSale, PRODUCT_ROLE_KEYS, tierFreeUnderSale } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,13 +18,16 @@ import {
 import { priceField, requireAdmin, textField, type AdminDeps } from './guard';
 
 const featureList = z
-  .array(textField('A feature', 200))
-  .max(20, 'A product lists at most 20 features');
+  .array(textField('A feature', ADMIN_LIMITS.product.feature))
+  .max(
+    ADMIN_LIMITS.product.features,
+    `A product lists at most ${ADMIN_LIMITS.product.features} features`,
+  );
 
 const tierSchema = z
   .object({
     tier: z.number().int().min(1).max(3),
-    title: textField('Tier title', 80),
+    title: textField('Tier title', ADMIN_LIMITS.product.title),
     price: priceField('Tier price'),
     features: featureList,
   })
@@ -32,8 +35,8 @@ const tierSchema = z
 
 const productPatch = z
   .object({
-    title: textField('Title', 80),
-    description: textField('Description', 2000),
+    title: textField('Title', ADMIN_LIMITS.product.title),
+    description: textField('Description', ADMIN_LIMITS.product.description),
     imageUrl: z.string().max(300),
     originalPrice: priceField('Original price'),
     salePrice: priceField('Sale price').nullable(),

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testimonials } from '../../db/schema';
 import { notFound } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, idParams } from '../../http';
 import { recordAudit } from '../moderation/repo';
 import type { TestimonialRow } from '../testimonials/repo';
-import { idParams, requireAdmin, type AdminDeps } from './guard';
+import { requireAdmin, type AdminDeps } from './guard';
 
 const testimonialSchema = z.object({
   id: z.number(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { meetings } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { errorResponses, serialId } from '../../http';
+import { errorResponses, idParams } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat/events';
 import { roleFlagsOf } from '../users/present';
@@ -50,7 +50,6 @@ export function registerMeetingRoutes(
     if (!row) throw notFound('No such meeting');
     return row;
   };
-  const idParams = z.object({ id: serialId() });
 
   routes.get('/api/meetings', {
     schema: {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { signals, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { errorResponses, serialId } from '../../http';
+import { errorResponses, idParams } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat/events';
 import { recordAudit } from '../moderation/repo';
@@ -78,7 +78,6 @@ export function registerSignalRoutes(
     if (!row) throw notFound('No such signal');
     return row;
   };
-  const idParams = z.object({ id: serialId() });
 
   routes.get('/api/signals', {
     schema: {

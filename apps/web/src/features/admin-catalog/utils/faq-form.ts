@@ -1,15 +1,11 @@
+import { ADMIN_LIMITS } from '@bbt/domain';
 import type { AdminFaq, FaqInput } from '../types';
+import { textProblem } from './text';
 
-/** The server's limits for FAQs (issue 7 contract). */
-export const FAQ_LIMITS = { header: 200, description: 2000 } as const;
+/** The server's limits for FAQs. */
+export const FAQ_LIMITS = ADMIN_LIMITS.faq;
 
 export type FaqFormErrors = Partial<Record<keyof FaqInput, string>>;
-
-function textProblem(label: string, value: string, max: number): string | undefined {
-  if (value === '') return `${label} is required`;
-  if (value.length > max) return `${label} is too long (at most ${max} characters)`;
-  return undefined;
-}
 
 /** Question and answer are required, trimmed, within the server's limits. */
 export function validateFaqForm(

@@ -1,15 +1,11 @@
-import { tierFreeUnderSale, toCents } from '@bbt/domain';
+import { ADMIN_LIMITS, tierFreeUnderSale, toCents } from '@bbt/domain';
 import type { RoleKey } from '@bbt/domain';
 import type { AdminProduct, AdminProductTier, ProductPatch, TierNumber } from '../types';
 import { formatPriceInput, parseOptionalPrice, parsePrice, saleProblem } from './price';
+import { textProblem } from './text';
 
-/** The server's limits for PATCH /api/admin/products/:key (issue 7 contract). */
-export const PRODUCT_LIMITS = {
-  title: 80,
-  description: 2000,
-  features: 20,
-  feature: 200,
-} as const;
+/** The server's limits for PATCH /api/admin/products/:key. */
+export const PRODUCT_LIMITS = ADMIN_LIMITS.product;
 
 /** One line of an editable list; the id keeps React keys and focus stable while lines move. */
 export interface FeatureLine {
@@ -113,12 +109,6 @@ function snapshot(form: ProductForm) {
 /** Whether the form differs from `initial` (line ids aside). */
 export function isFormDirty(initial: ProductForm, form: ProductForm): boolean {
   return snapshot(initial) !== snapshot(form);
-}
-
-function textProblem(label: string, value: string, max: number): string | undefined {
-  if (value === '') return `${label} is required`;
-  if (value.length > max) return `${label} is too long (at most ${max} characters)`;
-  return undefined;
 }
 
 /** Trims every line; an empty or too long line, or too many lines, is an error. */
