@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
@@ -66,6 +66,7 @@ export function createRealtime(
     // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.
     for (const client of [pub, sub])
       client.on('error', (err) => app.log.warn({ err }, 'realtime Redis connection error'));
+    logFailedPublishes(pub, app.log);
     io.adapter(createAdapter(pub, sub));
     // Broadcasts from other instances while this one was unsubscribed are gone for good; its
     // own members, still connected here, catch up from the database instead.
@@ -101,6 +102,22 @@ export function createRealtime(
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;
+}
+
+/**
+ * The Redis adapter publishes without awaiting the result. A publish that fails (Redis gone
+ * for longer than the client's retries, or the connection already closed during shutdown)
+ * would be an unhandled rejection, which ends a Node process: it is logged instead. What it
+ * carried is recovered by clients from the database (gap fetch, messages:resync).
+ */
+export function logFailedPublishes(client: Redis, log: Pick<FastifyBaseLogger, 'warn'>): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  const logged = (...args: unknown[]): Promise<number> => {
+    const sent = publish(...args);
+    sent.catch((err: unknown) => log.warn({ err }, 'realtime Redis publish failed'));
+    return sent;
+  };
+  Object.assign(client, { publish: logged });
 }
 
 /**
