@@ -19,3 +19,4 @@ export * from './meetings';
 export * from './admin';
 export * from './pace';
 export * from './orders';
+export * from './storable-text';

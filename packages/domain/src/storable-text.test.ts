@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isStorableText } from './storable-text';
+
+describe('isStorableText', () => {
+  it('accepts ordinary text, including other control characters, RTL marks and emoji', () => {
+    for (const text of ['', 'hello', 'line\nbreak\ttab', '\u202Egnp.exe', 'שלום', '👨‍👩‍👧‍👦', '%00'])
+      expect(isStorableText(text)).toBe(true);
+  });
+
+  it('refuses text with a NUL character anywhere in it', () => {
+    for (const text of ['\u0000', 'a\u0000b', 'end\u0000', '\u0000start'])
+      expect(isStorableText(text)).toBe(false);
+  });
+
+  it('is false exactly when the text holds a NUL', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(isStorableText(text)).toBe(!text.split('').some((c) => c.charCodeAt(0) === 0));
+      }),
+    );
+  });
+});
