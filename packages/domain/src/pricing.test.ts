@@ -113,4 +113,11 @@ describe('canAfford', () => {
     expect(canAfford(19.99, 19.99)).toBe(true);
     expect(canAfford(0.1 + 0.2, 0.3)).toBe(true);
   });
+
+  it('counts credits to the 4 decimals they are stored with, so a fraction short is short', () => {
+    expect(canAfford(19.9899, 19.99)).toBe(false);
+    expect(canAfford(19.99 - 0.0001, 19.99)).toBe(false);
+    expect(canAfford(19.9901, 19.99)).toBe(true);
+    expect(canAfford(0.0001, 0.0001)).toBe(true);
+  });
 });

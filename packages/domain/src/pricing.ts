@@ -22,11 +22,23 @@ export interface PricedProduct {
 }
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
-
-/** Redeeming needs credits at least equal to the price (spec section 5), compared in cents. */
-export const canAfford = (credits: number, price: number): boolean =>
-  toCents(credits) >= toCents(price);
 export const fromCents = (cents: number): number => cents / 100;
+
+/** Credits are kept to 4 decimals, the scale of every credits column (numeric(14,4)). */
+export const CREDIT_DECIMALS = 4;
+const CREDIT_UNITS_PER_CREDIT = 10 ** CREDIT_DECIMALS;
+/** An amount of credits in whole units of the stored precision (ten-thousandths). */
+export const toCreditUnits = (amount: number): number =>
+  Math.round(amount * CREDIT_UNITS_PER_CREDIT);
+export const fromCreditUnits = (units: number): number => units / CREDIT_UNITS_PER_CREDIT;
+
+/**
+ * Redeeming needs credits at least equal to the price (spec section 5), compared at the
+ * precision credits are stored with: compared in cents, a balance 0.0001 short would pass
+ * and the spend would take the stored balance below zero.
+ */
+export const canAfford = (credits: number, price: number): boolean =>
+  toCreditUnits(credits) >= toCreditUnits(price);
 
 export function isBadgeTier(value: unknown): value is BadgeTier {
   return typeof value === 'number' && (BADGE_TIERS as readonly number[]).includes(value);
@@ -71,7 +83,7 @@ export function cartTotals(unitPrices: readonly number[]): CartTotals {
 /** Formats an amount the way payment providers expect it: '12.99'. */
 export const toMoneyString = (amount: number): string => (toCents(amount) / 100).toFixed(2);
 
-/** The inviter's commission on a paid amount, in credits (rounded to 4 decimals, as stored). */
+/** The inviter's commission on a paid amount, in credits (rounded to the stored precision). */
 export function saleCommission(amountPaid: number): number {
-  return Math.round(amountPaid * SALE_COMMISSION_RATE * 10_000) / 10_000;
+  return fromCreditUnits(toCreditUnits(amountPaid * SALE_COMMISSION_RATE));
 }

@@ -159,6 +159,28 @@ describe('redeem', () => {
     expect((await redeem(marketer.cookie, { product: 'signals' })).statusCode).toBe(409);
   });
 
+  it('refuses a balance a fraction of a credit short, changing nothing, and spends an exact one to 0', async () => {
+    const marketer = await member('Redeemer Short', ['marketing', 'free_member']);
+    const signalsPrice = 19.99;
+    const shortBalance = 19.9899;
+    await t.db
+      .update(users)
+      .set({ credits: shortBalance, premiumSignals: false })
+      .where(eq(users.id, marketer.id));
+    const short = await redeem(marketer.cookie, { product: 'signals' });
+    expect(short.statusCode).toBe(402);
+    expect(short.json().error).toEqual({
+      code: 'not_enough_credits',
+      message: COPY.marketing.notEnoughCredits,
+    });
+    expect(await row(marketer.id)).toMatchObject({ credits: shortBalance, premiumSignals: false });
+
+    await t.db.update(users).set({ credits: signalsPrice }).where(eq(users.id, marketer.id));
+    const exact = await redeem(marketer.cookie, { product: 'signals' });
+    expect(exact.json()).toEqual({ message: COPY.marketing.redeemed, credits: 0 });
+    expect(await row(marketer.id)).toMatchObject({ credits: 0, premiumSignals: true });
+  });
+
   it('redeems 3 of 10 concurrent requests with credits for 3, never going below zero', async () => {
     const marketer = await member('Redeemer Two', ['marketing', 'free_member']);
     await t.db
