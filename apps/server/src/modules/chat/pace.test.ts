@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COPY, type Ack, type ChatMessage, type CommandResult } from '@bbt/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelSettings, messages } from '../../db/schema';
+import { channelSettings, messages, users } from '../../db/schema';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { connectAs, listen, type TestSocket } from '../../test/test-sockets';
 
@@ -35,6 +35,14 @@ const send = (socket: TestSocket, channel: string, clientId = randomUUID()) =>
     channel,
     text: `hi ${clientId.slice(0, 6)}`,
   }) as Promise<Ack<ChatMessage>>;
+const curse = (socket: TestSocket, channel: string) =>
+  socket
+    .timeout(5_000)
+    .emitWithAck('message:send', { clientId: randomUUID(), channel, text: 'shit' }) as Promise<
+    Ack<ChatMessage>
+  >;
+const warningsOf = async (userId: string) =>
+  (await t.db.select({ warn: users.warn }).from(users).where(eq(users.id, userId)))[0]!.warn;
 const command = (socket: TestSocket, channel: string, text: string) =>
   socket.timeout(5_000).emitWithAck('command:run', { channel, text }) as Promise<
     Ack<CommandResult>
@@ -55,6 +63,10 @@ describe('slow mode', () => {
       ok: false,
       error: { code: 'slowmode', message: COPY.chat.slowmode(60) },
     });
+    expect(await stored('general')).toBe(before);
+    // A banned word sent too soon is refused for the pace first: no warning, no bot notice.
+    expect(await curse(free, 'general')).toMatchObject({ ok: false, error: { code: 'slowmode' } });
+    expect(await warningsOf('demo-free')).toBe(0);
     expect(await stored('general')).toBe(before);
 
     // A retry of the message already stored is answered with it, not refused.
@@ -118,6 +130,12 @@ describe('flood limit', () => {
       expect(refused.error.code).toBe('too_many_messages');
       expect(refused.error.message).toMatch(/too fast/);
     }
+    expect(await stored('general')).toBe(before);
+    expect(await curse(premium, 'general')).toMatchObject({
+      ok: false,
+      error: { code: 'too_many_messages' },
+    });
+    expect(await warningsOf('demo-premium')).toBe(0);
     expect(await stored('general')).toBe(before);
   });
 });

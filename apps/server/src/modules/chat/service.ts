@@ -27,6 +27,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { uploads, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
+import { bannedWordIn, refuseBannedWord } from '../moderation/banned-words';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets/repo';
 import { loadCurrentUser } from '../users/service';
 import {
@@ -36,6 +37,7 @@ import {
   toMember,
   type Member,
 } from './access';
+import type { ChatEvents } from './events';
 import { presentMessage, presentMessages } from './present';
 import {
   addReaction,
@@ -132,13 +134,14 @@ async function assertPace(
 
 /**
  * Validates, authorises and stores a message; the caller acknowledges and broadcasts only
- * after this resolves, so an acknowledged message is always in the database.
+ * after this resolves, so an acknowledged message is always in the database. A message with a
+ * banned word is refused with a warning from the bot (`events` carries that notice).
  */
 export async function sendMessage(
   db: Database,
   member: Member,
   input: SendMessageInput,
-  pace: { flood: FloodLimit },
+  deps: { events: ChatEvents; flood: FloodLimit },
 ): Promise<SendResult> {
   const ticket = await ticketFor(db, input.channel);
   const channel = assertCanWrite(member, input.channel, ticket);
@@ -164,8 +167,11 @@ export async function sendMessage(
     await lockChannelForInsert(tx, channel);
     // A retry that raced the first attempt into the lock finds it here.
     const raced = await findByClientId(tx, member.id, input.clientId);
-    if (raced) return { row: raced, created: false, previousId: undefined };
-    await assertPace(tx, member, channel, pace.flood);
+    if (raced)
+      return { kind: 'stored', row: raced, created: false, previousId: undefined } as const;
+    await assertPace(tx, member, channel, deps.flood);
+    // Screened last, once the member may post here now: a refused send never makes the bot speak.
+    if (await bannedWordIn(tx, text)) return { kind: 'banned_word' } as const;
     const { row, previousId } = await insertMessage(tx, {
       channel,
       userId: member.id,
@@ -177,8 +183,9 @@ export async function sendMessage(
       mentionEveryone: mentions.everyone,
     });
     await insertMentions(tx, row.id, mentionedIds);
-    return { row, created: true, previousId };
+    return { kind: 'stored', row, created: true, previousId } as const;
   });
+  if (result.kind === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
   const message = await presentMessage(db, result.row);
   return {

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
-import { screenForBannedWords } from '../moderation/banned-words';
 import { runCommand } from '../moderation/commands';
 import type { ChatEvents } from './events';
 import {
@@ -135,9 +134,10 @@ export function registerChatSocket(
             'Commands are run with command:run, never posted',
           );
         }
-        const sender = await member();
-        await screenForBannedWords(db, events, sender, input.channel, input.text);
-        const { message, created } = await sendMessage(db, sender, input, { flood: deps.flood });
+        const { message, created } = await sendMessage(db, await member(), input, {
+          events,
+          flood: deps.flood,
+        });
         return { message, event: created ? 'message:new' : 'message:resent' };
       }),
     );

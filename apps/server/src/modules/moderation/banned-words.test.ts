@@ -3,8 +3,17 @@ import { COPY } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { collect, connectAs, eventually, listen, type TestSocket } from '../../test/test-sockets';
+import {
+  collect,
+  connectAs,
+  connectWithCookie,
+  eventually,
+  listen,
+  type TestSocket,
+} from '../../test/test-sockets';
+import { createTicket } from '../tickets/repo';
 import { findBannedWord } from './banned-words';
 
 let t: TestApp;
@@ -111,5 +120,95 @@ describe('banned words', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a banned word sent where its sender may not post', () => {
+  const day = 24 * 3600 * 1000;
+  let staffWatcher: TestSocket;
+  const opened: TestSocket[] = [];
+  beforeAll(async () => {
+    staffWatcher = (await connectAs(t.app, url, 'founder')).socket;
+    opened.push(staffWatcher);
+  });
+  afterAll(() => {
+    for (const socket of opened) socket.disconnect();
+  });
+
+  async function memberSocket(name: string, discipline: { banUntil?: Date; muteUntil?: Date }) {
+    const member = await createMember(t.db, { name, ...discipline });
+    const socket = await connectWithCookie(
+      url,
+      await sessionCookieFor(t.db, t.config.sessionSecret, member.id),
+    );
+    opened.push(socket);
+    return { member, socket };
+  }
+  const botRows = async () =>
+    (await t.db.select().from(messages).where(eq(messages.userId, 'bot'))).length;
+
+  it.each([
+    ['the staff room', async () => 'staff', 'no_permission'],
+    [
+      "another member's ticket",
+      async () =>
+        (await createTicket(t.db, (await createMember(t.db, { name: 'Opener' })).id)).name,
+      'no_permission',
+    ],
+    ['a channel that does not exist', async () => 'made-up-channel', 'not_found'],
+  ])(
+    'in %s is refused for access, with no bot message and no warning',
+    async (_where, channelOf, code) => {
+      const { member, socket } = await memberSocket(`Outsider ${randomUUID()}`, {});
+      const channel = await channelOf();
+      const before = await botRows();
+      const broadcast = collect(staffWatcher, 'message:new');
+      const ack = await socket
+        .timeout(5_000)
+        .emitWithAck('message:send', { channel, clientId: randomUUID(), text: 'shit' });
+      expect(ack).toMatchObject({ ok: false, error: { code } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(broadcast.filter((m) => m.author.id === 'bot')).toEqual([]);
+      expect(await botRows()).toBe(before);
+      expect(await t.db.select().from(messages).where(eq(messages.channel, channel))).toEqual([]);
+      const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+      expect(row?.warn).toBe(0);
+    },
+  );
+
+  it.each([
+    ['banned', { banUntil: new Date(Date.now() + day) }],
+    ['muted', { muteUntil: new Date(Date.now() + day) }],
+  ] as const)('by a %s member gets that refusal, with no bot message', async (kind, discipline) => {
+    const { member, socket } = await memberSocket(`Disciplined ${randomUUID()}`, discipline);
+    const before = await botRows();
+    const broadcast = collect(staffWatcher, 'message:new');
+    const ack = await socket
+      .timeout(5_000)
+      .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'shit' });
+    expect(ack).toMatchObject({ ok: false, error: { code: kind } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(broadcast.filter((m) => m.author.id === 'bot')).toEqual([]);
+    expect(await botRows()).toBe(before);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.warn).toBe(0);
+  });
+
+  it('still warns a member who may post there, in that channel', async () => {
+    const { member, socket } = await memberSocket('Plain Speaker', {});
+    const broadcast = collect(staffWatcher, 'message:new');
+    const ack = await socket
+      .timeout(5_000)
+      .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'shit' });
+    const warning = COPY.chat.bannedWordWarning('PlainSpeaker', 1);
+    expect(ack).toEqual({ ok: false, error: { code: 'banned_word', message: warning } });
+    await eventually(() =>
+      expect(broadcast.find((m) => m.text === warning)).toMatchObject({
+        channel: 'general',
+        author: { id: 'bot' },
+      }),
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.warn).toBe(1);
   });
 });

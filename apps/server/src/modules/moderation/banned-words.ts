@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ChatEvents } from '../chat/events';
 import type { Member } from '../chat/access';
@@ -11,19 +11,22 @@ export function findBannedWord(text: string, words: readonly string[]): string |
   return words.find((word) => lower.includes(word));
 }
 
+/** The banned word in the text, if any, read with the caller's transaction. */
+export async function bannedWordIn(tx: Tx, text: string): Promise<string | undefined> {
+  return findBannedWord(text, await listBannedWords(tx));
+}
+
 /**
- * Refuses a message that contains a banned word: it is not posted, its author gets a warning
- * (which may escalate into a ban) and the bot says so in the channel.
+ * Answers a message that contained a banned word and was not stored: its author gets a
+ * warning (which may escalate into a ban) and the bot says so in the channel. Only called once
+ * the author may post in that channel now, so the bot never speaks where they can't.
  */
-export async function screenForBannedWords(
+export async function refuseBannedWord(
   db: Database,
   events: ChatEvents,
   member: Member,
   channel: string,
-  text: string,
-): Promise<void> {
-  const word = findBannedWord(text, await listBannedWords(db));
-  if (!word) return;
+): Promise<never> {
   const { notice } = await disciplineMember(db, events, {
     actorId: null,
     targetId: member.id,
