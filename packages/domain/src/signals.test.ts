@@ -1,7 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { analystStats, canManageSignals, canReadActiveSignals, parsePl } from './signals';
+import {
+  analystStats,
+  canManageSignals,
+  canReadActiveSignals,
+  decimalPlaces,
+  parsePl,
+  signalLevelProblem,
+} from './signals';
 import { canManageMeetings, mayJoinMeeting, nextMeetingStatus } from './meetings';
 import { withRoles } from './roles';
+
+describe('decimalPlaces', () => {
+  it.each([
+    [64000, 0],
+    [1.25, 2],
+    [1.12345678, 8],
+    [1e-7, 7],
+    [1.5e-7, 8],
+    [1e-9, 9],
+    [3e21, 0],
+  ])('counts %s as %s', (value, places) => expect(decimalPlaces(value)).toBe(places));
+});
+
+describe('signalLevelProblem (numeric(18,8))', () => {
+  it.each([0.00000001, 1.08, 1.12345678, 9999999999.99, 9999999999.999998])('stores %s', (value) =>
+    expect(signalLevelProblem('Entry', value)).toBeNull(),
+  );
+
+  it.each([
+    [0, 'Entry must be above 0'],
+    [-2, 'Entry must be above 0'],
+    [Number.NaN, 'Entry must be a number'],
+    [1e-9, 'Entry must be at least 0.00000001'],
+    [4e-9, 'Entry must be at least 0.00000001'],
+    [1.123456789, 'Entry has at most 8 decimals'],
+    [1e10, 'Entry must be below 10,000,000,000'],
+    [1e12, 'Entry must be below 10,000,000,000'],
+  ])('refuses %s: %s', (value, message) =>
+    expect(signalLevelProblem('Entry', value)).toBe(message),
+  );
+});
 
 describe('parsePl', () => {
   it.each([

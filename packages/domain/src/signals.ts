@@ -7,6 +7,38 @@ export const canManageSignals = (roles: RoleFlags) => roles.founder || roles.ana
 export const canReadActiveSignals = (roles: RoleFlags) =>
   roles.premium_signals || roles.founder || roles.admin || roles.analyst;
 
+/**
+ * Entry and exit levels are stored as numeric(18,8): 8 decimals, 10 digits before the point.
+ * A level with more decimals is refused rather than rounded, since a rounded level is not the
+ * trade the analyst posted; so is one that would round to 0 or overflow the column.
+ */
+export const SIGNAL_LEVEL_DECIMALS = 8;
+export const SIGNAL_LEVEL_MIN = 10 ** -SIGNAL_LEVEL_DECIMALS;
+/** Exclusive: 10 integer digits reach 9,999,999,999.99999999. */
+export const SIGNAL_LEVEL_BELOW = 1e10;
+
+/** Decimals of a number as written in its shortest form: 1.25 -> 2, 1e-9 -> 9, 3e21 -> 0. */
+export function decimalPlaces(value: number): number {
+  const [digits = '', exponent = '0'] = String(value).toLowerCase().split('e');
+  const fraction = digits.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/** Why a signal's entry or exit level can't be stored as given, or null when it can. */
+export function signalLevelProblem(label: string, value: number): string | null {
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  if (value <= 0) return `${label} must be above 0`;
+  if (value < SIGNAL_LEVEL_MIN)
+    return `${label} must be at least ${SIGNAL_LEVEL_MIN.toFixed(SIGNAL_LEVEL_DECIMALS)}`;
+  if (decimalPlaces(value) > SIGNAL_LEVEL_DECIMALS) {
+    return `${label} has at most ${SIGNAL_LEVEL_DECIMALS} decimals`;
+  }
+  if (value >= SIGNAL_LEVEL_BELOW) {
+    return `${label} must be below ${SIGNAL_LEVEL_BELOW.toLocaleString('en-US')}`;
+  }
+  return null;
+}
+
 /** The first signed number in a P&L text ('+3.2%', '-1.5 %', 'TP hit +40 pips' -> 3.2, -1.5, 40). */
 export function parsePl(text: string): number | null {
   const match = /[-+−]?\s*\d+(?:[.,]\d+)?/.exec(text);

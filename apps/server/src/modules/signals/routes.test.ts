@@ -131,6 +131,41 @@ describe('signals room', () => {
     expect((await t.db.select().from(signals)).length).toBe(before);
   });
 
+  describe('entry and exit within the numeric(18,8) column', () => {
+    const level = (entry: number) =>
+      post('analyst', { name: 'Edge', entry, exit: 1, profit: '1%' });
+
+    it.each([
+      ['the smallest level, 0.00000001', 0.00000001],
+      ['the largest level below 10^10', 9999999999.999998],
+      ['a level with 8 decimals', 1.12345678],
+    ])('stores %s exactly', async (_name, entry) => {
+      const created = await level(entry);
+      expect(created.statusCode).toBe(201);
+      const [stored] = await t.db
+        .select()
+        .from(signals)
+        .where(eq(signals.id, created.json().signal.id));
+      expect(stored!.entry).toBe(entry);
+    });
+
+    it.each([
+      ['1e-9, which rounds to 0 at 8 decimals', 1e-9, 'Entry must be at least 0.00000001'],
+      ['10^10, one unit past the largest', 1e10, 'Entry must be below 10,000,000,000'],
+      ['10^11', 1e11, 'Entry must be below 10,000,000,000'],
+      ['9 decimals', 1.123456789, 'Entry has at most 8 decimals'],
+    ])('refuses %s with a readable 400, storing nothing', async (_name, entry, message) => {
+      const before = (await t.db.select().from(signals)).length;
+      const response = await level(entry);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'validation_failed',
+        message: `Invalid request: entry: ${message}`,
+      });
+      expect((await t.db.select().from(signals)).length).toBe(before);
+    });
+  });
+
   it('tells connected members to refetch, without sending the signal itself', async () => {
     const url = await listen(t.app);
     const socket = await connectWithCookie(url, cookies.free);

@@ -1,4 +1,9 @@
-import { analystStats, canManageSignals, canReadActiveSignals } from '@bbt/domain';
+import {
+  analystStats,
+  canManageSignals,
+  canReadActiveSignals,
+  signalLevelProblem,
+} from '@bbt/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,12 +38,12 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .finite()
-    .positive(`${label} must be above 0`)
-    .max(1e12);
+/** An entry or exit level the signals table stores exactly (the domain's numeric(18,8) rule). */
+const level = (label: string) =>
+  z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
+    const problem = signalLevelProblem(label, value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 type SignalRow = typeof signals.$inferSelect;
 const present = (row: SignalRow, analystName: string) => ({
@@ -143,8 +148,8 @@ export function registerSignalRoutes(
       body: z
         .object({
           name: text('Name', 80),
-          entry: price('Entry'),
-          exit: price('Exit'),
+          entry: level('Entry'),
+          exit: level('Exit'),
           profit: text('Profit', 40),
         })
         .strict(),

@@ -45,6 +45,19 @@ describe('validateSignalForm', () => {
     });
   });
 
+  it('holds entry and exit to what the server stores (numeric(18,8))', () => {
+    const errorsOf = (entry: string, exit: string) => {
+      const result = validateSignalForm({ name: 'x', entry, exit, profit: '1%' });
+      return result.ok ? null : result.errors;
+    };
+    expect(errorsOf('0.000000001', '10000000000')).toEqual({
+      entry: 'Entry must be at least 0.00000001',
+      exit: 'Exit must be below 10,000,000,000',
+    });
+    expect(errorsOf('1.123456789', '1')).toEqual({ entry: 'Entry has at most 8 decimals' });
+    expect(errorsOf('0.00000001', '9,999,999,999.99')).toBeNull();
+  });
+
   it('answers the trimmed request body', () => {
     expect(
       validateSignalForm({ name: ' BTC long ', entry: '64,000', exit: '66000.5', profit: ' 3% ' }),

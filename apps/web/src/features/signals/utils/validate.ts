@@ -1,3 +1,4 @@
+import { signalLevelProblem } from '@bbt/domain';
 import type { CloseSignalInput, NewSignalInput } from '../types';
 
 export interface SignalForm {
@@ -20,11 +21,11 @@ function requiredText(label: string, value: string, max: number): string | undef
   return undefined;
 }
 
-function price(label: string, text: string, value: number | null): string | undefined {
+/** An entry or exit level, held to the same column limits the server applies. */
+function level(label: string, text: string, value: number | null): string | undefined {
   if (text.trim() === '') return `${label} is required`;
   if (value === null) return `${label} must be a number`;
-  if (value <= 0) return `${label} must be above 0`;
-  return undefined;
+  return signalLevelProblem(label, value) ?? undefined;
 }
 
 function hasErrors(errors: Record<string, string | undefined>): boolean {
@@ -52,8 +53,8 @@ export function validateSignalForm(
   const entry = parseNumber(form.entry);
   const exit = parseNumber(form.exit);
   errors.name = requiredText('Name', name, SIGNAL_LIMITS.name);
-  errors.entry = price('Entry', form.entry, entry);
-  errors.exit = price('Exit', form.exit, exit);
+  errors.entry = level('Entry', form.entry, entry);
+  errors.exit = level('Exit', form.exit, exit);
   errors.profit = requiredText('Profit', profit, SIGNAL_LIMITS.profit);
   if (hasErrors(errors) || entry === null || exit === null) {
     return { ok: false, errors };
