@@ -4,6 +4,7 @@ import {
   canDiscipline,
   canGrantRole,
   canRunCommand,
+  channelBotSpeaksIn,
   COMMAND_NAMES,
   looksLikeCommand,
   parseCommand,
@@ -171,5 +172,21 @@ describe('/slowmode', () => {
   it('is for the founder and admins only', () => {
     expect(canRunCommand({ founder: false, admin: false }, 'slowmode')).toBe(false);
     expect(canRunCommand({ founder: true, admin: false }, 'slowmode')).toBe(true);
+  });
+});
+
+describe('channelBotSpeaksIn', () => {
+  it('names the channel a command posts in, so its caller must be able to write there', () => {
+    for (const name of COMMAND_NAMES.filter(
+      (n) => !['status', 'delete-poll', 'marketing-cv', 'poll'].includes(n),
+    )) {
+      expect(channelBotSpeaksIn(name, 'general'), name).toBe('general');
+    }
+    expect(channelBotSpeaksIn('poll', 'general')).toBe('polls');
+  });
+
+  it('is null for commands answered only to their sender', () => {
+    for (const name of ['status', 'delete-poll', 'marketing-cv'] as const)
+      expect(channelBotSpeaksIn(name, 'general')).toBeNull();
   });
 });

@@ -69,6 +69,36 @@ export function canRunCommand(
   return name === 'status' || roles.founder || roles.admin;
 }
 
+/** The channel every new poll is announced in. */
+export const POLLS_CHANNEL = 'polls';
+
+/**
+ * Where a command makes the bot speak: the channel it runs in, the polls channel, or nowhere
+ * (null: answered only to its sender). The caller must be able to post there at that moment
+ * (not muted, banned or locked out), or the bot would speak for someone who can't.
+ */
+export function channelBotSpeaksIn(name: CommandName, channel: string): string | null {
+  switch (name) {
+    case 'status':
+    case 'delete-poll':
+    case 'marketing-cv':
+      return null;
+    case 'poll':
+      return POLLS_CHANNEL;
+    case 'warn':
+    case 'ban':
+    case 'kick':
+    case 'mute':
+    case 'give':
+    case 'remove':
+    case 'send':
+    case 'close':
+    case 'clear':
+    case 'slowmode':
+      return channel;
+  }
+}
+
 function quoted(rest: string): string[] | null {
   const parts = [...rest.matchAll(/"([^"]*)"/g)].map((m) => (m[1] ?? '').trim());
   const leftover = rest.replace(/"[^"]*"/g, '').trim();

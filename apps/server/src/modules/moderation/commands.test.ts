@@ -365,3 +365,51 @@ describe('command edge cases', () => {
     }
   });
 });
+
+describe('commands that make the bot speak', () => {
+  const day = 24 * 3600 * 1000;
+  let mutedAdmin: TestSocket;
+  beforeAll(async () => {
+    const member = await createMember(t.db, {
+      name: 'Muted Admin',
+      roles: ['admin', 'free_member'],
+      muteUntil: new Date(Date.now() + day),
+    });
+    mutedAdmin = await connectWithCookie(
+      url,
+      await sessionCookieFor(t.db, t.config.sessionSecret, member.id),
+    );
+  });
+  afterAll(() => mutedAdmin.disconnect());
+  const run = (text: string, channel = 'general') =>
+    mutedAdmin.timeout(5_000).emitWithAck('command:run', { channel, text });
+
+  it('are refused to a muted admin, who changes nothing and makes the bot say nothing', async () => {
+    const target = await createMember(t.db, { name: 'Quiet Target' });
+    const key = mentionKey(target.name);
+    const bot = async () =>
+      (await t.db.select().from(messages).where(eq(messages.userId, 'bot'))).length;
+    const before = { bot: await bot(), target: await snapshot(target.id) };
+    for (const [text, channel] of [
+      ['/send the muted admin speaks'],
+      [`/warn ${key}`],
+      [`/mute ${key} 1`],
+      [`/give ${key} crypto`],
+      ['/clear', 'results'],
+      ['/slowmode 30', 'results'],
+      ['/poll "Muted poll" "Pick" "A" "B"'],
+      ['/close'],
+    ]) {
+      expect(await run(text!, channel), text).toMatchObject({
+        ok: false,
+        error: { code: 'muted' },
+      });
+    }
+    expect(await bot()).toBe(before.bot);
+    expect(await snapshot(target.id)).toEqual(before.target);
+  });
+
+  it('that only answer their sender still work for a muted admin', async () => {
+    expect(await run('/status')).toMatchObject({ ok: true, data: { notice: expect.any(String) } });
+  });
+});

@@ -2,11 +2,13 @@ import {
   BOT_NOTICES,
   canDiscipline,
   canRunCommand,
+  channelBotSpeaksIn,
   COPY,
   isCommandName,
   isTicketSlug,
   LIMITS,
   parseCommand,
+  POLLS_CHANNEL,
   ROLE_LABELS,
   type Command,
   type CommandResult,
@@ -16,7 +18,7 @@ import type { Database } from '../../db/client';
 import { messages, polls, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../chat/access';
-import { assertCanRead } from '../chat/access';
+import { assertCanRead, assertCanWrite } from '../chat/access';
 import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { presentMessages } from '../chat/present';
@@ -189,7 +191,9 @@ async function createPoll(ctx: Context, command: Extract<Command, { name: 'poll'
     });
   });
   ctx.events.pollsChanged();
-  ctx.events.posted(await postAsBot(ctx.db, 'polls', BOT_NOTICES.pollCreated(command.header)));
+  ctx.events.posted(
+    await postAsBot(ctx.db, POLLS_CHANNEL, BOT_NOTICES.pollCreated(command.header)),
+  );
   return done;
 }
 
@@ -233,7 +237,8 @@ export async function runCommand(
   actor: Member,
   input: { channel: string; text: string },
 ): Promise<CommandResult> {
-  const channel = assertCanRead(actor, input.channel, await ticketFor(db, input.channel));
+  const ticket = await ticketFor(db, input.channel);
+  const channel = assertCanRead(actor, input.channel, ticket);
   const parsed = parseCommand(input.text);
   if (!parsed.ok) {
     if (isCommandName(parsed.name) && !canRunCommand(actor.roles, parsed.name)) {
@@ -244,6 +249,8 @@ export async function runCommand(
   const { command } = parsed;
   if (!canRunCommand(actor.roles, command.name))
     throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
+  const botChannel = channelBotSpeaksIn(command.name, channel);
+  if (botChannel) assertCanWrite(actor, botChannel, botChannel === channel ? ticket : null);
   const ctx: Context = { db, events, actor, channel };
   switch (command.name) {
     case 'status': {
