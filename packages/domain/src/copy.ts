@@ -85,6 +85,7 @@ export const COPY = {
     sent: 'review has been sent',
     failed: 'unable to send review',
     ratingRequired: 'Rating is required',
+    ratingRange: 'Rating must be from 0 to 5 in steps of 0.5',
     textRequired: 'Review text is required',
     submit: 'Send review',
   },

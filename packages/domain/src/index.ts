@@ -15,6 +15,7 @@ export * from './realtime';
 export * from './discipline';
 export * from './commands';
 export * from './signals';
+export * from './reviews';
 export * from './meetings';
 export * from './admin';
 export * from './pace';

@@ -163,6 +163,18 @@ describe('POST /api/testimonials', () => {
     const blank = await review({ rating: 3, description: '   ' }, freeCookie);
     expect(blank.json().error.message).toContain(COPY.review.textRequired);
   });
+
+  it.each([5.5, 6, -0.5, 4.3])(
+    'says a rating of %s must be from 0 to 5 in halves, not that it is missing',
+    async (rating) => {
+      const response = await review({ rating, description: 'Out of range' }, freeCookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'validation_failed',
+        message: `Invalid request: rating: ${COPY.review.ratingRange}`,
+      });
+    },
+  );
 });
 
 describe('GET /api/testimonials', () => {

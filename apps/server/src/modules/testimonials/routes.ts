@@ -1,4 +1,4 @@
-import { COPY, LIMITS } from '@bbt/domain';
+import { COPY, isValidRating, LIMITS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,9 +76,7 @@ export function registerTestimonialRoutes(
         .object({
           rating: z
             .number({ error: COPY.review.ratingRequired })
-            .min(0)
-            .max(5)
-            .refine((r) => Number.isInteger(r * 2), 'Rating goes in steps of 0.5'),
+            .refine(isValidRating, COPY.review.ratingRange),
           description: z
             .string({ error: COPY.review.textRequired })
             .trim()

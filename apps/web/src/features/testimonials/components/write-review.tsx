@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Clock, LogIn, Send } from 'lucide-react';
-import { COPY } from '@bbt/domain';
+import { COPY, RATING_OPTIONS } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { SelectField, TextAreaField } from '../../../components/ui/text-field';
@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateTestimonial } from '../api/create-testimonial';
 import { useMyTestimonials } from '../api/get-my-testimonials';
-import { RATING_OPTIONS, ratingLabel } from '../rating';
+import { ratingLabel } from '../rating';
 import styles from './write-review.module.css';
 
 /** The server's limit on a review's length. */
