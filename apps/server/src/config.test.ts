@@ -9,6 +9,7 @@ const productionBase = {
   DATABASE_URL: 'postgres://db.internal/bbt',
   PAYPAL_CLIENT_ID: 'id',
   PAYPAL_CLIENT_SECRET: 'secret',
+  METRICS_TOKEN: 'a-scrape-token',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
     expect(config.devSignIn).toBe(true);
     expect(config.demoPayments).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
     expect(config.providers).toEqual({
       google: undefined,
       facebook: undefined,
@@ -88,5 +90,17 @@ describe('loadConfig', () => {
   it('refuses production without a way to take payments', () => {
     const { PAYPAL_CLIENT_ID: _a, PAYPAL_CLIENT_SECRET: _b, ...env } = productionBase;
     expect(refusal(env)).toMatch(/PAYPAL_CLIENT_ID/);
+  });
+
+  it('allows only the public origin in production, written as browsers send it', () => {
+    const config = loadConfig({ ...productionBase, PUBLIC_URL: 'https://BlueBadge.example:443/' });
+    expect(config.allowedOrigins).toEqual(['https://bluebadge.example']);
+  });
+
+  it('refuses production without a metrics token unless /metrics is public on purpose', () => {
+    const { METRICS_TOKEN: _omitted, ...env } = productionBase;
+    expect(refusal(env)).toMatch(/METRICS_TOKEN is required.*METRICS_PUBLIC=true/);
+    expect(refusal({ ...env, METRICS_PUBLIC: 'false' })).toMatch(/METRICS_TOKEN is required/);
+    expect(loadConfig({ ...env, METRICS_PUBLIC: 'true' }).metricsToken).toBeUndefined();
   });
 });

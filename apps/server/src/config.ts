@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-never-use-in-production';
+/** The dev server of `npm run dev` serves the pages on another origin; only outside production. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -54,6 +56,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   METRICS_TOKEN: optionalText,
+  METRICS_PUBLIC: flag,
   CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
 });
 
@@ -69,6 +72,11 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * Origins whose pages may open sockets and send state-changing requests: the public URL's,
+   * and Vite's dev server outside production.
+   */
+  allowedOrigins: string[];
   dataDir: string;
   webDistDir: string;
   logLevel: string;
@@ -124,11 +132,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const paypal = keys(e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const config: AppConfig = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    // An Origin header is scheme, host and port only, in lower case and without a default port.
+    allowedOrigins: [new URL(publicUrl).origin, ...(production ? [] : [VITE_DEV_ORIGIN])],
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
@@ -187,6 +198,10 @@ function assertSafeForProduction(e: z.output<typeof envSchema>, config: AppConfi
     refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
   if (!config.demoPayments && !config.paypal)
     refusals.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required to take payments.');
+  if (!config.metricsToken && !e.METRICS_PUBLIC)
+    refusals.push(
+      'METRICS_TOKEN is required: without it anyone who reaches the server can read /metrics; set METRICS_PUBLIC=true to serve it without a token on purpose.',
+    );
   if (!config.databaseUrl && !e.ALLOW_EMBEDDED_DATABASE)
     refusals.push(
       'DATABASE_URL is required; set ALLOW_EMBEDDED_DATABASE=true to run on the embedded database on purpose.',

@@ -132,6 +132,7 @@ describe('session cookies in production', () => {
       ALLOW_EMBEDDED_DATABASE: 'true',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
+      METRICS_TOKEN: 'a-scrape-token',
       OIDC_ISSUER_URL: provider.issuerUrl,
       OIDC_CLIENT_ID: 'bbt-test-client',
       OIDC_CLIENT_SECRET: 'bbt-test-secret',

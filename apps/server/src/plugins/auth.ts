@@ -31,8 +31,6 @@ export const DISABLED_AUTH_PATHS = [
   '/refresh-token',
 ] as const;
 export const OIDC_PROVIDER_ID = 'oidc';
-/** The dev server of `npm run dev` is another origin; only outside production. */
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /**
  * Signs a session in for a user id without a provider, through better-auth's own session and
@@ -93,11 +91,7 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    trustedOrigins: [
-      config.publicUrl,
-      ...(production ? [] : [VITE_DEV_ORIGIN]),
-      ...(apple ? ['https://appleid.apple.com'] : []),
-    ],
+    trustedOrigins: [...config.allowedOrigins, ...(apple ? ['https://appleid.apple.com'] : [])],
     socialProviders: {
       ...(google && { google: { ...google, scope: ['openid', 'email', 'profile'] } }),
       ...(facebook && { facebook: { ...facebook, scope: ['email', 'public_profile'] } }),

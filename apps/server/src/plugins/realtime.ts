@@ -32,14 +32,6 @@ export type ChatSocket = Socket<
 export const channelRoom = (slug: string) => `channel:${slug}`;
 export const memberRoom = (userId: string) => `member:${userId}`;
 
-/** The same origins better-auth trusts: the public URL, and Vite's in development. */
-function allowedOrigins(config: AppConfig): Set<string> {
-  return new Set([
-    config.publicUrl,
-    ...(config.env === 'production' ? [] : ['http://localhost:5173']),
-  ]);
-}
-
 /**
  * Socket.IO on the Fastify server. A socket is accepted only from our origin and with a valid
  * session cookie; with Redis, every instance shares rooms, so a broadcast from any instance
@@ -49,7 +41,7 @@ export function createRealtime(
   app: FastifyInstance,
   deps: { session: SessionReader; config: AppConfig },
 ): ChatServer {
-  const origins = allowedOrigins(deps.config);
+  const origins = new Set(deps.config.allowedOrigins);
   const io: ChatServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
