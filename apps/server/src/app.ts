@@ -17,7 +17,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DEMO_PERSONAS } from './db/seed-content';
 import { errorBody, installErrorHandler } from './errors';
-import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
+import { refuseCrossSiteWrites, refuseUnstorableText } from './http';
+import { AUTH_BASE_PATH, createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -100,6 +101,11 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  refuseCrossSiteWrites(app, {
+    allowedOrigins: config.allowedOrigins,
+    selfCheckedPrefix: `${AUTH_BASE_PATH}/`,
+  });
+  refuseUnstorableText(app);
   const metrics = registerMetrics(app, { token: config.metricsToken });
   // Provider callbacks such as Apple's post form data; routes see it as a raw string.
   app.addContentTypeParser(

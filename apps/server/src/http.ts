@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { isStorableText } from '@bbt/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, badRequest } from './errors';
 import { z } from 'zod';
 
@@ -47,4 +48,91 @@ export async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('The multipart body is malformed.', 'malformed_multipart');
   }
+}
+
+/** Whether a parsed value holds text the database can't store, in a string or in a key. */
+function holdsUnstorableText(value: unknown): boolean {
+  // A loop, not recursion: a JSON body nested ten thousand deep must not overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!isStorableText(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (isPlainObject(next)) {
+      for (const [key, child] of Object.entries(next)) {
+        if (!isStorableText(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Parsed JSON objects, and the params and query objects Fastify's parsers build from a class
+ * whose prototype has no prototype; not buffers, streams or other objects with behaviour.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return (
+    prototype === null ||
+    prototype === Object.prototype ||
+    Object.getPrototypeOf(prototype) === null
+  );
+}
+
+/**
+ * Refuses a request whose path parameters, query string or parsed body hold text PostgreSQL
+ * can't store (a NUL character), before any handler runs: the query would fail, and a client's
+ * bad input would be answered as a server error. Multipart bodies are parsed later, by the
+ * routes that read them, and are not seen here.
+ */
+export function refuseUnstorableText(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const unstorable = [request.params, request.query, request.body].some(holdsUnstorableText);
+    done(
+      unstorable
+        ? badRequest(
+            'The request holds a NUL character (U+0000), which text here cannot contain.',
+            'invalid_text',
+          )
+        : undefined,
+    );
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser says come from another site: an `Origin`
+ * header that is not one of ours, or `Sec-Fetch-Site: cross-site`. A form on any site can post
+ * to us with the member's cookies, JSON or not, and routes without a body take any content
+ * type. Requests without these headers (curl, servers, tests) are not a browser's and pass.
+ * Routes under `selfCheckedPrefix` check origins themselves (better-auth, whose Apple
+ * callback is a cross-site form post) and are left to it.
+ */
+export function refuseCrossSiteWrites(
+  app: FastifyInstance,
+  options: { allowedOrigins: readonly string[]; selfCheckedPrefix: string },
+): void {
+  const allowed = new Set(options.allowedOrigins);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { origin, 'sec-fetch-site': fetchSite } = request.headers;
+    const crossSite =
+      !SAFE_METHODS.has(request.method) &&
+      ((origin !== undefined && !allowed.has(origin)) || fetchSite === 'cross-site') &&
+      !request.routeOptions.url?.startsWith(options.selfCheckedPrefix);
+    done(
+      crossSite
+        ? new AppError(
+            403,
+            'cross_origin',
+            'This request came from another site and was refused. Use the site itself to do this.',
+          )
+        : undefined,
+    );
+  });
 }
