@@ -21,3 +21,4 @@ export * from './admin';
 export * from './pace';
 export * from './orders';
 export * from './storable-text';
+export * from './bidi-controls';

@@ -1,14 +1,17 @@
-import type { ChatMessage } from '@bbt/domain';
+import { stripBidiControls, type ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { BOT } from '../../db/seed-content';
 import { presentMessage } from './present';
 import { insertMessage, lockChannelForInsert } from './repo';
 
-/** Posts a message as the chat bot (its own user id, name and photo) and returns it. */
+/**
+ * Posts a message as the chat bot (its own user id, name and photo) and returns it. Its text
+ * carries what members typed (/send, names, poll headers), so direction controls go too.
+ */
 export async function postAsBot(db: Database, channel: string, text: string): Promise<ChatMessage> {
   const { row, previousId } = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
-    return insertMessage(tx, { channel, userId: BOT.id, text });
+    return insertMessage(tx, { channel, userId: BOT.id, text: stripBidiControls(text) });
   });
   return { ...(await presentMessage(db, row)), previousId };
 }

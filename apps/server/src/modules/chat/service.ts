@@ -18,6 +18,7 @@ import {
   parseMentions,
   resolveChannelSlug,
   sidebarChannels,
+  stripBidiControls,
   toggleReaction,
   type ChannelCounts,
   type ChatMessage,
@@ -69,10 +70,12 @@ export async function ticketFor(db: Database, slug: string): Promise<TicketInfo 
   return ticket ? ticketInfo(ticket) : null;
 }
 
+/** The text as stored: without direction controls (so nothing but them is empty), trimmed. */
 function assertText(text: string, hasImage: boolean): string {
-  const problem = messageTextProblem(text, hasImage);
+  const shown = stripBidiControls(text);
+  const problem = messageTextProblem(shown, hasImage);
   if (problem) throw badRequest(MESSAGE_TEXT_PROBLEMS[problem], `text_${problem}`);
-  return text.trim();
+  return shown.trim();
 }
 
 async function messageMemberMayRead(db: Database, member: Member, id: number): Promise<MessageRow> {

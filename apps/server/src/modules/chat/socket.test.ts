@@ -149,6 +149,22 @@ describe('the chat socket', () => {
     expect(row?.text).toBe('fixed');
   });
 
+  it('strips direction controls from sent and edited text before storing it', async () => {
+    const message = await sent(free, { channel: 'general', text: 'file: \u202Egnp.exe' });
+    expect(message.text).toBe('file: gnp.exe');
+    const edited = await free
+      .timeout(5_000)
+      .emitWithAck('message:edit', { id: message.id, text: '\u2067\u202Dreversed\u2069\u200F' });
+    expect(edited).toMatchObject({ ok: true, data: { text: 'reversed' } });
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row?.text).toBe('reversed');
+    // Nothing but controls is an empty message.
+    expect(await send(free, { channel: 'general', text: '\u202E\u202C' })).toMatchObject({
+      ok: false,
+      error: { code: 'text_empty' },
+    });
+  });
+
   it('deletes softly: the author or a founder may, others may not; replies keep their target', async () => {
     const target = await sent(premium, { channel: 'general', text: 'original' });
     const reply = await sent(free, { channel: 'general', text: 'answer', replyTo: target.id });

@@ -123,7 +123,7 @@ describe('banned words', () => {
   });
 });
 
-describe('a banned word sent where its sender may not post', () => {
+describe('a banned word, screened once every other check has passed', () => {
   const day = 24 * 3600 * 1000;
   let staffWatcher: TestSocket;
   const opened: TestSocket[] = [];
@@ -192,6 +192,18 @@ describe('a banned word sent where its sender may not post', () => {
     expect(await botRows()).toBe(before);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.warn).toBe(0);
+  });
+
+  it('is found through direction controls hidden inside it', async () => {
+    const { member, socket } = await memberSocket('Sly Speaker', {});
+    const ack = await socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'sh\u202Cit',
+    });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'banned_word' } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.warn).toBe(1);
   });
 
   it('still warns a member who may post there, in that channel', async () => {

@@ -329,6 +329,14 @@ describe('command edge cases', () => {
     expect((await row('demo-founder')).founder).toBe(true);
   });
 
+  it('has the bot post /send text without its direction controls', async () => {
+    expect(await run('/send \u202Eread me\u202C backwards')).toEqual({
+      ok: true,
+      data: { notice: null },
+    });
+    expect(await botMessages('general', 'read me backwards')).toBe(1);
+  });
+
   it('never posts a command as a chat message', async () => {
     const ack = await founder().timeout(5_000).emitWithAck('message:send', {
       channel: 'general',
