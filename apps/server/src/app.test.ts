@@ -77,6 +77,19 @@ describe('API basics', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('lets pages connect and load images only where the product needs to', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources.join(' ')]),
+    );
+    // This test app has neither PayPal nor sign-in providers configured.
+    expect(directives.get('connect-src')).toBe("'self' ws://localhost:3000");
+    expect(directives.get('img-src')).toBe("'self' data: blob:");
+  });
+
   it('tags every response with a request id, keeping a well-formed one given by the caller', async () => {
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

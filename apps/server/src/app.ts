@@ -21,7 +21,7 @@ import { refuseCrossSiteWrites, refuseUnstorableText } from './http';
 import { AUTH_BASE_PATH, createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { contentSecurityDirectives, registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionReader } from './plugins/session';
 import { DEFERRED_SCRIPTS_LOADER } from './plugins/server-render';
 import { inlineScriptHashes, registerWebApp, scriptHash } from './plugins/web-app';
@@ -114,31 +114,14 @@ export async function buildApp({
     (_req, body, done) => done(null, body),
   );
 
-  const production = config.env === 'production';
-  // PayPal's buttons are its script plus iframes from its domains (only when PayPal is on).
-  const paypalSources = config.paypal
-    ? ['https://*.paypal.com', 'https://*.paypalobjects.com']
-    : [];
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...inlineScriptHashes(config.webDistDir),
-          scriptHash(DEFERRED_SCRIPTS_LOADER),
-          ...paypalSources,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...paypalSources],
-        frameSrc: ["'self'", ...paypalSources],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: production ? [] : null,
-      },
+      directives: contentSecurityDirectives(config, [
+        ...inlineScriptHashes(config.webDistDir),
+        scriptHash(DEFERRED_SCRIPTS_LOADER),
+      ]),
     },
-    hsts: production,
+    hsts: config.env === 'production',
     // PayPal's checkout opens a popup that must be able to talk back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });

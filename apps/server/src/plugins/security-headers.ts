@@ -1,6 +1,52 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config';
+
+/** PayPal's buttons are its script plus iframes, calls and images from its domains. */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+/**
+ * Where members' pictures are served from: they are the sign-in provider's (decision 0011).
+ * Facebook's picture address redirects to its CDN, and the policy checks redirects too. A
+ * generic OpenID Connect provider may keep pictures anywhere; its issuer's origin is allowed.
+ */
+function providerPictureSources({ google, facebook, oidc }: AppConfig['providers']): string[] {
+  return [
+    ...(google ? ['https://*.googleusercontent.com'] : []),
+    ...(facebook ? ['https://*.fbsbx.com', 'https://*.fbcdn.net'] : []),
+    ...(oidc ? [new URL(oidc.issuerUrl).origin] : []),
+  ];
+}
+
+/** The public origin as Socket.IO's WebSocket reaches it: ws: or wss: to the same host. */
+function webSocketOrigin(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
+/**
+ * The Content-Security-Policy: our own origin for everything, and only the third parties this
+ * configuration uses. Uploads and product pictures are served by us (from disk or S3), so no
+ * storage host is needed; inline scripts are allowed by hash only.
+ */
+export function contentSecurityDirectives(
+  config: AppConfig,
+  inlineScriptHashes: readonly string[],
+): Record<string, string[] | null> {
+  const paypal = config.paypal ? PAYPAL_SOURCES : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes, ...paypal],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...providerPictureSources(config.providers), ...paypal],
+    connectSrc: ["'self'", webSocketOrigin(config.publicUrl), ...paypal],
+    frameSrc: ["'self'", ...paypal],
+    fontSrc: ["'self'", 'data:'],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.env === 'production' ? [] : null,
+  };
+}
 
 /**
  * The headers helmet sets with these options. They never depend on the request, so helmet's
