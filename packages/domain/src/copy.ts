@@ -68,6 +68,9 @@ export const COPY = {
     remove: 'Remove',
     subtotal: 'Subtotal',
     tax: 'Tax',
+    /** Prices are shown with tax in them: the lines add up to the total, not the subtotal. */
+    taxIncluded: (ratePercent: number) =>
+      `Prices include ${ratePercent}% tax: the subtotal is what you pay before it.`,
     total: 'Total',
     pay: 'Pay',
     orderFulfilled: 'your order has been fulfilled',
@@ -141,6 +144,8 @@ export const COPY = {
   invite: {
     invitedBy: (name: string) => `You have been invited by ${name}`,
     redirecting: 'redirecting...',
+    claimClosed: 'An inviter can only be added in the first 7 days after signing up',
+    mutual: "You can't be invited by someone you invited",
   },
   meetings: {
     needBadge: "you don't have the blue badge role",

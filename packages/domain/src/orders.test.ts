@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from './orders';
+import {
+  canCancelOrder,
+  canCaptureOrder,
+  daysInRange,
+  isOrderExpired,
+  isOrderStatus,
+  ORDER_EXPIRY_MS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from './orders';
 
 describe('order statuses', () => {
   it('name every status, each differently', () => {
@@ -12,6 +21,30 @@ describe('order statuses', () => {
     for (const status of ORDER_STATUSES) expect(isOrderStatus(status)).toBe(true);
     for (const other of ['', 'paid', 'COMPLETED', 'constructor', '__proto__'])
       expect(isOrderStatus(other)).toBe(false);
+  });
+});
+
+describe('an unpaid order over time', () => {
+  const createdAt = new Date('2026-11-25T10:00:00Z');
+  const at = (ms: number) => new Date(createdAt.getTime() + ms);
+
+  it('expires awaiting payment once its time is up, and only then', () => {
+    expect(isOrderExpired({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS - 1))).toBe(false);
+    expect(isOrderExpired({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS))).toBe(true);
+    // A payment under review at the provider may still settle: it never expires.
+    expect(isOrderExpired({ status: 'pending', createdAt }, at(ORDER_EXPIRY_MS * 10))).toBe(false);
+  });
+
+  it('is captured only while the money can still be taken once', () => {
+    const capturable = ORDER_STATUSES.filter((status) =>
+      canCaptureOrder({ status, createdAt }, at(1000)),
+    );
+    expect(capturable).toEqual(['created', 'pending', 'failed']);
+    expect(canCaptureOrder({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS))).toBe(false);
+  });
+
+  it('is cancelled by its buyer only while awaiting payment', () => {
+    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual(['created']);
   });
 });
 

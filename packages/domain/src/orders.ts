@@ -1,9 +1,22 @@
 /**
  * An order's life: `created` when checkout starts (awaiting payment), `pending` when the
  * payment provider has not settled the capture yet, `completed` once paid and granted,
- * `failed` when declined or when what was captured differs from the order.
+ * `failed` when declined or when what was captured differs from the order. An unpaid order
+ * ends `cancelled` (by its buyer, or refused before capture because the buyer already owns
+ * what it sells) or `expired` (unpaid past ORDER_EXPIRY_MS). A capture that went through for
+ * products the buyer already had (a second tab's order) is refunded: `refund_pending` until
+ * the provider confirms, then `refunded`.
  */
-export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'created',
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How every screen names an order's status, the member's and the console's alike. */
@@ -12,7 +25,53 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Payment processing',
   completed: 'Paid',
   failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
 };
+
+/**
+ * How long an unpaid order waits for its payment: PayPal lets an approved order be captured
+ * for three hours, so after that nothing can be charged for it and it shows as expired.
+ */
+export const ORDER_EXPIRY_MS = 3 * 60 * 60 * 1000;
+
+/** Orders whose money is settled: never completed (granted) again. */
+export const SETTLED_ORDER_STATUSES = [
+  'completed',
+  'refund_pending',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+/** Orders that never took money and never will: left out of the console's paid share. */
+export const ABANDONED_ORDER_STATUSES = [
+  'cancelled',
+  'expired',
+] as const satisfies readonly OrderStatus[];
+
+/** The buyer may cancel an order that is still only awaiting payment. */
+export const canCancelOrder = (status: OrderStatus): boolean => status === 'created';
+
+/** An unpaid order past its time; its status is written as `expired` by the next sweep. */
+export const isOrderExpired = (
+  order: { status: OrderStatus; createdAt: Date },
+  now: Date,
+): boolean =>
+  order.status === 'created' && now.getTime() - order.createdAt.getTime() >= ORDER_EXPIRY_MS;
+
+/**
+ * Whether the server may ask the provider to take the money now: an order awaiting payment
+ * (not past its time), one the provider still holds for review, or one declined before (the
+ * buyer may try another card).
+ */
+export const canCaptureOrder = (
+  order: { status: OrderStatus; createdAt: Date },
+  now: Date,
+): boolean =>
+  (order.status === 'created' && !isOrderExpired(order, now)) ||
+  order.status === 'pending' ||
+  order.status === 'failed';
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);

@@ -252,6 +252,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The console's sales: orders of a period, newest first.
     index('orders_created_idx').on(t.createdAt),
+    // The sweep: orders awaiting payment past their time, refunds still owed.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -32,9 +32,10 @@ interface StoredResponse {
 }
 
 /**
- * A local stand-in for PayPal's REST API speaking the parts of Orders v2 we use: OAuth
- * client-credentials tokens, create order, capture order, and `PayPal-Request-Id` idempotency
- * (a repeated request id gets the first response back without doing the work again).
+ * A local stand-in for PayPal's REST API speaking the parts of Orders v2 and Payments v2 we
+ * use: OAuth client-credentials tokens, create order, capture order, refund a capture, and
+ * `PayPal-Request-Id` idempotency (a repeated request id gets the first response back without
+ * doing the work again).
  */
 export async function startFakePayPal(credentials: { clientId: string; clientSecret: string }) {
   const token = 'fake-access-token';
@@ -51,6 +52,8 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
   /** How many captures really moved money (replays excluded). */
   let capturesExecuted = 0;
   const captureRequestIds: string[] = [];
+  /** Capture ids PayPal really refunded (replays excluded). */
+  const refunds: string[] = [];
 
   const send = (res: ServerResponse, { status, body }: StoredResponse) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -176,6 +179,23 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       }
       return send(res, response);
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url);
+    if (req.method === 'POST' && refund) {
+      if (replay) return send(res, replay);
+      const captureId = decodeURIComponent(refund[1] ?? '');
+      const captured = executed.some(({ orderId }) => `CAPTURE-${orderId}` === captureId);
+      if (!captured) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
+      if (refunds.includes(captureId)) {
+        return send(res, {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+        });
+      }
+      refunds.push(captureId);
+      const response = { status: 201, body: { id: `REFUND-${captureId}`, status: 'COMPLETED' } };
+      if (requestId) byRequestId.set(requestId, response);
+      return send(res, response);
+    }
     send(res, { status: 404, body: { name: 'NOT_FOUND' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -188,6 +208,8 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       return capturesExecuted;
     },
     captureRequestIds,
+    /** Capture ids PayPal refunded, in order (replays of a request id excluded). */
+    refunds,
     /** Captures PayPal executed, in order (replays of a request id excluded). */
     executed,
     /** Resolves with the next capture PayPal executes. */

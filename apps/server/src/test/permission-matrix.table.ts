@@ -284,6 +284,13 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "someone else's order looks exactly like a missing one, for staff too",
   },
   {
+    route: 'POST /api/orders/:id/cancel',
+    variant: "another member's order",
+    call: (fx) => ({ method: 'POST', url: `/api/orders/${fx.owner.orderId}/cancel` }),
+    expect: members(404),
+    why: "a buyer cancels only their own order; someone else's looks missing, for staff too",
+  },
+  {
     route: 'GET /api/testimonials/mine',
     call: get('/api/testimonials/mine'),
     expect: members(200),

@@ -1,11 +1,26 @@
 import {
+  ABANDONED_ORDER_STATUSES,
   daysInRange,
   ORDER_STATUSES,
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
   type OrderStatus,
 } from '@bbt/domain';
-import { and, count, desc, eq, exists, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -152,10 +167,13 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
             }),
           ),
           totals: z.object({
-            orders: z.number(),
-            completed: z.number(),
+            orders: z
+              .number()
+              .describe('Orders that could still be or were paid: cancelled and expired left out'),
+            completed: z.number().describe('Paid orders, demo payments left out'),
             revenue: z.number(),
             commissions: z.number(),
+            demo: z.number().describe('Demo payments in the range: no money, never revenue'),
           }),
         }),
         ...errorResponses(400, 401, 403),
@@ -176,26 +194,35 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       if (daysInRange(from, to) > REPORT_MAX_DAYS)
         throw badRequest(`A report covers at most ${REPORT_MAX_DAYS} days`, 'range_too_long');
       const where = orderConditions(range);
-      const completed = sql`${orders.status} = 'completed'`;
+      // Money only: a demo payment took none, an abandoned order never will.
+      const completed = and(eq(orders.status, 'completed'), ne(orders.provider, 'demo'));
+      const demoPaid = and(eq(orders.status, 'completed'), eq(orders.provider, 'demo'));
+      const live = notInArray(orders.status, [...ABANDONED_ORDER_STATUSES]);
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const days: DayTotals[] = (
-        await db
-          .select({
-            day,
-            orders: sql<number>`count(*)::int`,
-            completed: sql<number>`(count(*) filter (where ${completed}))::int`,
-            revenue: sql<string>`coalesce(sum(${orders.amount}) filter (where ${completed}), 0)`,
-          })
-          .from(orders)
-          .where(where)
-          .groupBy(day)
-      ).map((row) => ({ ...row, revenue: Number(row.revenue) }));
+      const rows = await db
+        .select({
+          day,
+          orders: sql<number>`(count(*) filter (where ${live}))::int`,
+          completed: sql<number>`(count(*) filter (where ${completed}))::int`,
+          revenue: sql<string>`coalesce(sum(${orders.amount}) filter (where ${completed}), 0)`,
+          demo: sql<number>`(count(*) filter (where ${demoPaid}))::int`,
+        })
+        .from(orders)
+        .where(where)
+        .groupBy(day);
+      const days: DayTotals[] = rows.map((row) => ({
+        day: row.day,
+        orders: row.orders,
+        completed: row.completed,
+        revenue: Number(row.revenue),
+      }));
       const buckets = bucketize(days, range, request.query.interval);
       const [paid] = await db
         .select({ credits: sum(commissions.credits) })
         .from(commissions)
         .innerJoin(orders, eq(orders.id, commissions.orderId))
-        .where(and(where, completed));
+        // Credits are paid on demo orders too (they buy real access), so they count here.
+        .where(and(where, eq(orders.status, 'completed')));
       const cents = buckets.reduce((total, b) => total + Math.round(b.revenue * 100), 0);
       return {
         interval: request.query.interval,
@@ -205,6 +232,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
           completed: buckets.reduce((total, b) => total + b.completed, 0),
           revenue: cents / 100,
           commissions: Number(paid?.credits ?? 0),
+          demo: rows.reduce((total, row) => total + row.demo, 0),
         },
       };
     },

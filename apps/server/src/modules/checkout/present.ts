@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@bbt/domain';
+import { isOrderExpired, ORDER_STATUSES } from '@bbt/domain';
 import { z } from 'zod';
 import type { OrderLineRow, OrderRow } from './repo';
 
@@ -9,7 +9,13 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     amount: z.number(),
     currency: z.string(),
-    provider: z.enum(['paypal', 'demo']),
+    provider: z
+      .enum(['paypal', 'demo'])
+      .describe("'demo' orders took no money: they are never counted as revenue"),
+    note: z
+      .string()
+      .nullable()
+      .describe('Why the order was not paid, was cancelled or was refunded, for its buyer'),
     lines: z.array(
       z.object({
         product: z.string(),
@@ -25,10 +31,12 @@ export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<ty
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
-    status: order.status,
+    // An unpaid order past its time reads as expired before the sweep has written it.
+    status: isOrderExpired(order, new Date()) ? 'expired' : order.status,
     amount: order.amount,
     currency: order.currency,
     provider: order.provider,
+    note: order.status === 'completed' ? null : order.failureReason,
     lines: lines.map((l) => ({
       product: l.productKey,
       title: l.title,

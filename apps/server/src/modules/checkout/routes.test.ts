@@ -1,9 +1,10 @@
-import { COPY } from '@bbt/domain';
+import { COPY, ORDER_EXPIRY_MS } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, commissions, orders, users } from '../../db/schema';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { expireUnpaidOrders } from './repo';
 
 const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret' };
 let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
@@ -232,6 +233,175 @@ describe('checkout with PayPal Orders v2', () => {
     const long = await capture('x'.repeat(500));
     expect(long.statusCode).toBe(414);
     expect(long.json().error.code).toEqual(expect.any(String));
+  });
+});
+
+/** The buyer's orders as the database holds them, oldest first. */
+const ordersOf = (userId = 'demo-free') =>
+  t.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.createdAt);
+
+describe('one payment for one purchase (no double charges)', () => {
+  beforeEach(async () => {
+    await t.db.delete(orders).where(eq(orders.userId, 'demo-free'));
+  });
+
+  it('reuses the open order for the same cart instead of opening another', async () => {
+    await fillCart([{ product: 'badge', tier: 2 }]);
+    const first = await createOrder();
+    const retried = await createOrder();
+    expect(retried).toBe(first);
+    expect(await ordersOf()).toHaveLength(1);
+
+    await fillCart([{ product: 'badge', tier: 3 }]);
+    const changed = await createOrder();
+    expect(changed).not.toBe(first);
+  });
+
+  it('refuses to capture a second order for what the buyer bought meanwhile: nothing is charged', async () => {
+    await fillCart([{ product: 'badge', tier: 2 }]);
+    const first = await createOrder();
+    await fillCart([{ product: 'badge', tier: 2 }, { product: 'indicator' }]);
+    const second = await createOrder();
+    expect(second).not.toBe(first);
+
+    expect((await capture(first)).statusCode).toBe(200);
+    const executedBefore = paypal.capturesExecuted;
+    const response = await capture(second);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'already_owned' });
+    expect(response.json().error.message).toMatch(/Blue Badge.*nothing was charged/i);
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+    expect((await me()).roles.premium_trader).toBe(false);
+    const [, refused] = await ordersOf();
+    expect(refused).toMatchObject({ status: 'cancelled', captureId: null });
+    // Asking again answers the same and still charges nothing.
+    expect((await capture(second)).statusCode).toBe(409);
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+  });
+
+  it('refunds the capture that lost a race with another tab: one payment stays', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    const first = await createOrder();
+    await fillCart([{ product: 'indicator' }, { product: 'signals' }]);
+    const second = await createOrder();
+    const executedBefore = paypal.capturesExecuted;
+    const refundsBefore = paypal.refunds.length;
+
+    // PayPal takes the first order's money but its answer is held until our client gives up
+    // and asks again; meanwhile the second tab pays for the indicator too.
+    paypal.setScenario('hang');
+    const slow = capture(first);
+    await paypal.nextCapture();
+    paypal.setScenario('complete');
+    const fast = await capture(second);
+    const late = await slow;
+
+    const statuses = [late.statusCode, fast.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = late.statusCode === 409 ? late : fast;
+    expect(refused.json().error).toMatchObject({ code: 'already_owned' });
+    expect(refused.json().error.message).toMatch(/refunded/i);
+    expect(paypal.capturesExecuted - executedBefore).toBe(2);
+    expect(paypal.refunds.length - refundsBefore).toBe(1);
+    const rows = await ordersOf();
+    expect(rows.map((row) => row.status).sort()).toEqual(['completed', 'refunded']);
+    const refundedRow = rows.find((row) => row.status === 'refunded');
+    expect(paypal.refunds.at(-1)).toBe(refundedRow?.captureId);
+    expect((await me()).roles.premium_trader).toBe(true);
+  });
+
+  it('lets concurrent captures of two orders for one product take the money once', async () => {
+    await fillCart([{ product: 'badge', tier: 1 }]);
+    const first = await createOrder();
+    await fillCart([{ product: 'badge', tier: 1 }, { product: 'signals' }]);
+    const second = await createOrder();
+    const executedBefore = paypal.capturesExecuted;
+    const refundsBefore = paypal.refunds.length;
+
+    const responses = await Promise.all([capture(first), capture(second)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const charged = paypal.capturesExecuted - executedBefore;
+    const refunded = paypal.refunds.length - refundsBefore;
+    expect(charged - refunded).toBe(1);
+    const statuses = (await ordersOf()).map((row) => row.status);
+    expect(statuses.filter((status) => status === 'completed')).toHaveLength(1);
+  });
+});
+
+describe('abandoned orders', () => {
+  beforeEach(async () => {
+    await t.db.delete(orders).where(eq(orders.userId, 'demo-free'));
+  });
+
+  const orderRow = async (providerOrderId: string) =>
+    (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+  const ageOrder = (providerOrderId: string, ms: number) =>
+    t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(orders.providerOrderId, providerOrderId));
+
+  it('expires an unpaid order after its time: shown expired, never captured, not reused', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    const stale = await createOrder();
+    await ageOrder(stale, ORDER_EXPIRY_MS + 1000);
+
+    const listed = (await inject('GET', '/api/orders')).json().orders;
+    expect(listed[0]).toMatchObject({ status: 'expired' });
+
+    const executedBefore = paypal.capturesExecuted;
+    const response = await capture(stale);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'order_expired' });
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+    expect((await orderRow(stale)).status).toBe('expired');
+    expect(await createOrder()).not.toBe(stale);
+  });
+
+  it('writes expired on every unpaid order past its time in one sweep', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    const stale = await createOrder();
+    await ageOrder(stale, ORDER_EXPIRY_MS + 1000);
+    await fillCart([{ product: 'signals' }]);
+    const fresh = await createOrder();
+    expect(await expireUnpaidOrders(t.db, new Date())).toBe(1);
+    expect((await orderRow(stale)).status).toBe('expired');
+    expect((await orderRow(fresh)).status).toBe('created');
+  });
+
+  it('lets the buyer cancel an order awaiting payment, and nobody else', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    const providerOrderId = await createOrder();
+    const { id } = await orderRow(providerOrderId);
+
+    const theirs = await inject('POST', `/api/orders/${id}/cancel`, stranger);
+    expect(theirs.statusCode).toBe(404);
+    const signedOut = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel` });
+    expect(signedOut.statusCode).toBe(401);
+
+    const mine = await inject('POST', `/api/orders/${id}/cancel`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().order).toMatchObject({ id, status: 'cancelled' });
+    const again = await inject('POST', `/api/orders/${id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('order_not_cancellable');
+
+    const executedBefore = paypal.capturesExecuted;
+    const response = await capture(providerOrderId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('order_cancelled');
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+    expect(await createOrder()).not.toBe(providerOrderId);
+  });
+
+  it('refuses to cancel a paid order', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    const providerOrderId = await createOrder();
+    expect((await capture(providerOrderId)).statusCode).toBe(200);
+    const { id } = await orderRow(providerOrderId);
+    const response = await inject('POST', `/api/orders/${id}/cancel`);
+    expect(response.statusCode).toBe(409);
+    expect((await orderRow(providerOrderId)).status).toBe('completed');
   });
 });
 

@@ -10,9 +10,11 @@ import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
 import { orderSchema, presentOrder } from './present';
 import { listOrderLines } from './repo';
-import { captureCheckoutOrder, createCheckoutOrder } from './service';
+import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';
 
 const CHECKOUT_RATE_PER_MINUTE = 30;
+/** How often unpaid orders past their time are expired and owed refunds asked for again. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -27,6 +29,17 @@ export function registerCheckoutRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
+
+  let sweep: NodeJS.Timeout | undefined;
+  const settle = () =>
+    settleAbandonedOrders(deps.db, deps.payments).catch((error: unknown) =>
+      app.log.error({ err: error }, 'settling abandoned orders failed'),
+    );
+  app.addHook('onReady', async () => {
+    await settle();
+    sweep = setInterval(() => void settle(), SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   routes.get('/api/checkout/config', {
     schema: {

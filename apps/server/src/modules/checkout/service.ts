@@ -1,21 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { COPY, CURRENCY, saleCommission, toCents } from '@bbt/domain';
+import {
+  canCancelOrder,
+  canCaptureOrder,
+  COPY,
+  CURRENCY,
+  effectiveRoleFlags,
+  isOrderExpired,
+  saleCommission,
+  toCents,
+  type RoleFlags,
+} from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import { ownsProduct } from '../catalog/present';
 import { productRolesByIds } from '../catalog/repo';
 import { removeCartProducts } from '../cart/repo';
-import { getCart } from '../cart/service';
+import { getCart, type PricedCart } from '../cart/service';
 import { grantProducts } from '../users/entitlements';
 import { roleFlagsOf } from '../users/present';
+import type { UserRow } from '../users/repo';
 import { loadCurrentUser } from '../users/service';
 import {
+  cancelOpenOrder,
   completeOrderOnce,
   creditInviter,
+  expireUnpaidOrders,
+  findOrderById,
   findOrderByProviderId,
   insertOrder,
+  listOpenOrders,
   listOrderLines,
+  listRefundsOwed,
+  lockBuyer,
+  markRefunded,
+  markRefundOwed,
   setOrderStatus,
   type OrderLineRow,
   type OrderRow,
@@ -33,7 +52,33 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a provider order for the member's cart at the server's prices (ruling 12). */
+/** What the buyer holds now: a signals subscription past its end is not held. */
+const heldRoles = (user: UserRow, now: Date): RoleFlags =>
+  effectiveRoleFlags(roleFlagsOf(user), user.signalsUntil, now);
+
+/** The first of an order's lines whose product the buyer holds already, if any. */
+function firstOwnedLine(roles: RoleFlags, lines: OrderLineRow[], roleOf: Map<number, string>) {
+  return lines.find((line) => ownsProduct(roles, { role: roleOf.get(line.productId) ?? '' }));
+}
+
+/** Same products, tiers and prices: a second checkout of this cart can pay the open order. */
+function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] }): boolean {
+  const key = (productId: number, tier: number | null, price: number) =>
+    `${productId}:${tier ?? ''}:${toCents(price)}`;
+  const wanted = cart.lines.map((l) => key(l.product.id, l.tier, l.unitPrice)).sort();
+  const held = order.lines.map((l) => key(l.productId, l.tier, l.unitPrice)).sort();
+  return (
+    toCents(order.amount) === toCents(cart.total) &&
+    wanted.length === held.length &&
+    wanted.every((line, i) => line === held[i])
+  );
+}
+
+/**
+ * Creates a provider order for the member's cart at the server's prices (ruling 12), or hands
+ * back the order already awaiting payment for exactly this cart (a second tab, a retry), so
+ * abandoned attempts don't pile up.
+ */
 export async function createCheckoutOrder(db: Database, provider: PaymentProvider, userId: string) {
   const roles = roleFlagsOf(await loadCurrentUser(db, userId));
   const cart = await getCart(db, userId);
@@ -44,6 +89,11 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
       `You already own ${owned.product.title}: remove it from your cart`,
       'already_owned',
     );
+
+  const open = (await listOpenOrders(db, userId, new Date())).find(
+    (order) => order.provider === provider.name && sameCart(cart, order),
+  );
+  if (open) return { orderId: open.providerOrderId, amount: open.amount, currency: open.currency };
 
   const id = randomUUID();
   const amount = { amount: cart.total, currency: CURRENCY };
@@ -102,11 +152,55 @@ async function fulfil(
   }
 }
 
+const alreadyOwnedBeforeCapture = (title: string) =>
+  `You already own ${title}, so this order was cancelled: nothing was charged.`;
+const alreadyOwnedAfterCapture = (title: string) =>
+  `You already own ${title}: this payment was refunded to you.`;
+
+/**
+ * Gives back the money of a capture that went through for what its buyer already had. The
+ * order says `refund_pending` until the provider confirms, so a failed attempt is retried
+ * (by the buyer asking again, or by the sweep) and never forgotten.
+ */
+async function refundOwed(db: Database, provider: PaymentProvider, order: OrderRow) {
+  if (!order.captureId) return;
+  try {
+    await provider.refundCapture(order.captureId);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable) return;
+    throw error;
+  }
+  await markRefunded(db, order.id);
+}
+
+/** Answers a capture of an order that will take no money now, saying why. */
+async function refuseCapture(
+  db: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<never> {
+  if (order.status === 'refund_pending') await refundOwed(db, provider, order);
+  const reason = order.failureReason ?? undefined;
+  if (order.status === 'refund_pending' || order.status === 'refunded')
+    throw conflict(reason ?? 'This payment was refunded.', 'already_owned');
+  if (order.status === 'cancelled')
+    throw conflict(reason ?? 'This order was cancelled: nothing was charged.', 'order_cancelled');
+  throw conflict(
+    'This order expired before it was paid: nothing was charged. Please check out again.',
+    'order_expired',
+  );
+}
+
 /**
  * Captures an order and fulfils it exactly once, whatever the browser or network repeats:
  * the provider call is idempotent, and the completed status is claimed by one conditional
  * update inside the transaction that grants. Anything short of a completed capture of exactly
  * our amount grants nothing and keeps the cart.
+ *
+ * One buyer never pays twice for one product: an order for something the buyer already holds
+ * (another tab's order was paid meanwhile) is cancelled before any money is asked for, and if
+ * two captures race past that check, their settlements run one at a time under a lock on the
+ * buyer, and the later one is refunded through the provider.
  */
 export async function captureCheckoutOrder(
   db: Database,
@@ -117,6 +211,29 @@ export async function captureCheckoutOrder(
   // Someone else's order looks exactly like a missing one.
   if (!order || order.userId !== input.userId) throw notFound('No such order');
   if (order.status === 'completed') return { order, fulfilledNow: false };
+
+  const now = new Date();
+  if (isOrderExpired(order, now)) {
+    await expireUnpaidOrders(db, now);
+    return refuseCapture(db, provider, { ...order, status: 'expired' });
+  }
+  if (!canCaptureOrder(order, now)) return refuseCapture(db, provider, order);
+
+  const lines = await listOrderLines(db, order.id);
+  const roleOf = await productRolesByIds(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const ownedBefore = firstOwnedLine(
+    heldRoles(await loadCurrentUser(db, order.userId), now),
+    lines,
+    roleOf,
+  );
+  if (ownedBefore) {
+    const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
+    await setOrderStatus(db, order.id, 'cancelled', reason);
+    throw conflict(reason, 'already_owned');
+  }
 
   const expected = { amount: order.amount, currency: order.currency };
   const outcome = await withProvider(() => provider.captureOrder(order.providerOrderId, expected));
@@ -135,16 +252,46 @@ export async function captureCheckoutOrder(
     throw new AppError(422, 'amount_mismatch', reason);
   }
 
-  const lines = await listOrderLines(db, order.id);
-  const roleOf = await productRolesByIds(
-    db,
-    lines.map((l) => l.productId),
-  );
-  const fulfilledNow = await db.transaction(async (tx) => {
-    if (!(await completeOrderOnce(tx, order.id, outcome.captureId))) return false;
+  const settlement = await db.transaction(async (tx) => {
+    const buyer = await lockBuyer(tx, order.userId);
+    const current = await findOrderById(tx, order.id);
+    if (!buyer || !current) throw notFound('No such order');
+    if (current.status === 'completed') return 'already_completed' as const;
+    const owned = firstOwnedLine(heldRoles(buyer, new Date()), lines, roleOf);
+    if (owned) {
+      await markRefundOwed(tx, order.id, outcome.captureId, alreadyOwnedAfterCapture(owned.title));
+      return 'refund_owed' as const;
+    }
+    if (!(await completeOrderOnce(tx, order.id, outcome.captureId))) return 'already_completed';
     await fulfil(tx, order, lines, roleOf, new Date());
-    return true;
+    return 'fulfilled' as const;
   });
-  const latest = await findOrderByProviderId(db, input.providerOrderId);
-  return { order: latest ?? order, fulfilledNow };
+  const latest = (await findOrderById(db, order.id)) ?? order;
+  if (settlement === 'refund_owed' || latest.status === 'refund_pending')
+    return refuseCapture(db, provider, latest);
+  return { order: latest, fulfilledNow: settlement === 'fulfilled' };
+}
+
+/** The buyer gives up an order awaiting payment; it can no longer be charged. */
+export async function cancelCheckoutOrder(db: Database, input: { userId: string; id: string }) {
+  const order = await findOrderById(db, input.id);
+  if (!order || order.userId !== input.userId) throw notFound('No such order');
+  const cancelled =
+    canCancelOrder(order.status) &&
+    !isOrderExpired(order, new Date()) &&
+    (await cancelOpenOrder(db, order.id, 'Cancelled by the buyer.'));
+  if (!cancelled)
+    throw conflict('Only an order awaiting payment can be cancelled', 'order_not_cancellable');
+  return (await findOrderById(db, order.id)) ?? order;
+}
+
+/**
+ * Housekeeping the checkout needs now and then: unpaid orders past their time become
+ * expired, and refunds the provider could not be asked for earlier are asked for again.
+ */
+export async function settleAbandonedOrders(db: Database, provider: PaymentProvider) {
+  const expired = await expireUnpaidOrders(db, new Date());
+  const owed = await listRefundsOwed(db);
+  for (const order of owed) await refundOwed(db, provider, order);
+  return { expired, refundsRetried: owed.length };
 }

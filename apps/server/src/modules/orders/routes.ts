@@ -7,6 +7,8 @@ import { orderLines, orders } from '../../db/schema';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import { orderSchema, presentOrder } from '../checkout/present';
+import { listOrderLines } from '../checkout/repo';
+import { cancelCheckoutOrder } from '../checkout/service';
 
 const ORDERS_SHOWN = 100;
 
@@ -14,7 +16,8 @@ export function registerOrderRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/orders', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/orders', {
     schema: {
       tags: ['orders'],
       summary: "The signed-in member's own orders, newest first",
@@ -50,6 +53,24 @@ export function registerOrderRoutes(
           ),
         ),
       };
+    },
+  });
+
+  routes.post('/api/orders/:id/cancel', {
+    schema: {
+      tags: ['orders'],
+      summary: "Cancel one of the member's own orders while it is still awaiting payment",
+      params: z.object({ id: z.string().min(1).max(100) }),
+      response: {
+        200: z.object({ order: orderSchema }),
+        ...errorResponses(401, 404, 409),
+      },
+    },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      const order = await cancelCheckoutOrder(deps.db, { userId, id: request.params.id });
+      return { order: presentOrder(order, await listOrderLines(deps.db, order.id)) };
     },
   });
 }

@@ -15,5 +15,6 @@ export function createDemoProvider(): PaymentProvider {
       captured: expected,
       captureId: `${providerOrderId}-CAPTURE`,
     }),
+    refundCapture: async () => undefined,
   };
 }

@@ -40,11 +40,14 @@ const DECLINE_ISSUES = new Set([
   'TRANSACTION_REFUSED',
 ]);
 const RETRIES = 1;
+/** What PayPal answers when asked to refund a capture that was refunded already. */
+const ALREADY_REFUNDED_ISSUES = new Set(['CAPTURE_FULLY_REFUNDED']);
 
 /**
- * PayPal Orders v2, called by the server only: an OAuth client-credentials token (cached until
- * it expires), create and capture with a `PayPal-Request-Id`, so a retried call (ours after a
- * time-out, or a second capture of the same order) is answered with PayPal's first result.
+ * PayPal Orders v2 (and Payments v2 for refunds), called by the server only: an OAuth
+ * client-credentials token (cached until it expires), create, capture and refund with a
+ * `PayPal-Request-Id`, so a retried call (ours after a time-out, or a second capture of the
+ * same order) is answered with PayPal's first result.
  */
 export function createPayPalProvider(settings: PayPalSettings): PaymentProvider {
   let token: { value: string; expiresAt: number } | undefined;
@@ -155,6 +158,19 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
         currency: capture.amount.currency_code,
       };
       return { status: 'completed', captured, captureId: capture.id };
+    },
+
+    async refundCapture(captureId) {
+      // No body: PayPal refunds the whole captured amount.
+      const response = await call(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        `refund-${captureId}`,
+      );
+      if (response.ok) return;
+      const error = (await response.json().catch(() => ({}))) as PayPalError;
+      const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
+      if (ALREADY_REFUNDED_ISSUES.has(issue)) return;
+      throw new PaymentProviderUnavailable(`PayPal could not refund the payment (${issue})`);
     },
   };
 }

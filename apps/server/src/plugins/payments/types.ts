@@ -20,6 +20,11 @@ export interface PaymentProvider {
    * it receive an idempotency key derived from the order id. `expected` is what we priced.
    */
   captureOrder(providerOrderId: string, expected: Money): Promise<CaptureOutcome>;
+  /**
+   * Gives a whole capture back to the buyer. Safe to call again for the same capture: a
+   * repeat is answered as done. Throws PaymentProviderUnavailable when it could not be asked.
+   */
+  refundCapture(captureId: string): Promise<void>;
 }
 
 /** The provider could not be reached or answered with a server error; the caller may retry. */

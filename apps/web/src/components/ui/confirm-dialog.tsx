@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirm button: 'Delete signal', 'Lift ban'. */
   confirmLabel: string;
+  /** The button that closes without acting; 'Cancel' unless the action is itself a cancel. */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** The action is under way: its button shows a spinner. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  dismissLabel = COPY.chat.cancel,
   onConfirm,
   onClose,
   pending = false,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
             onClick={onClose}
             disabled={held}
           >
-            {COPY.chat.cancel}
+            {dismissLabel}
           </Button>
           <Button variant={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -68,7 +68,14 @@ export interface ReportBucket {
 export interface OrdersReport {
   interval: ReportInterval;
   buckets: ReportBucket[];
-  totals: { orders: number; completed: number; revenue: number; commissions: number };
+  totals: {
+    orders: number;
+    completed: number;
+    revenue: number;
+    commissions: number;
+    /** Demo payments in the range: no money, so not in completed or revenue. */
+    demo: number;
+  };
 }
 
 export interface Commission {

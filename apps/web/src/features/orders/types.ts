@@ -13,6 +13,9 @@ export interface Order {
   status: OrderStatus;
   amount: number;
   currency: string;
-  provider: string;
+  /** 'demo' orders took no money. */
+  provider: 'paypal' | 'demo';
+  /** Why it was not paid, was cancelled or was refunded. */
+  note: string | null;
   lines: OrderLine[];
 }

@@ -24,7 +24,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
   return (
     <div className={styles.detail}>
       <div className={styles.detailTop}>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} provider={order.provider} />
         <span className={styles.detailAmount}>{formatMoney(order.amount, order.currency)}</span>
       </div>
 

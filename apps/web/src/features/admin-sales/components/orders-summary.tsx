@@ -2,7 +2,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Stat, StatGrid, StatPlaceholder } from '../../../components/ui/stat-grid';
 import type { OrdersReport } from '../types';
 import { formatCredits } from '@bbt/domain';
-import { formatCount } from '../../../lib/format';
+import { formatCount, plural } from '../../../lib/format';
 import { formatUsd } from '../utils/format';
 import styles from './sales.module.css';
 
@@ -14,13 +14,20 @@ function completionNote(orders: number, completed: number): string {
 /** The range's totals: orders, paid orders, revenue (USD) and commissions (credits). */
 export function OrdersSummary({ totals }: { totals: OrdersReport['totals'] }) {
   const figures = [
-    { label: 'Orders', value: formatCount(totals.orders), note: 'Every status' },
+    { label: 'Orders', value: formatCount(totals.orders), note: 'Cancelled and expired left out' },
     {
       label: 'Paid',
       value: formatCount(totals.completed),
       note: completionNote(totals.orders, totals.completed),
     },
-    { label: 'Revenue', value: formatUsd(totals.revenue), note: 'Paid orders, USD' },
+    {
+      label: 'Revenue',
+      value: formatUsd(totals.revenue),
+      note:
+        totals.demo > 0
+          ? `Paid orders, USD; ${plural(totals.demo, 'demo payment', 'demo payments')} not counted`
+          : 'Paid orders, USD',
+    },
     {
       label: 'Commissions',
       value: formatCredits(totals.commissions),

@@ -77,7 +77,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
               {formatMoney(order.amount, order.currency)}
             </td>
             <td data-label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} provider={order.provider} />
             </td>
           </tr>
         ))}

@@ -24,6 +24,7 @@ const report = (interval: 'day' | 'week', buckets: ReportBucket[]): OrdersReport
     completed: buckets.reduce((n, b) => n + b.completed, 0),
     revenue: buckets.reduce((n, b) => n + b.revenue, 0),
     commissions: 0,
+    demo: 0,
   },
 });
 

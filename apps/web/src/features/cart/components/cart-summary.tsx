@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { COPY, formatPrice } from '@bbt/domain';
+import { COPY, formatPrice, TAX_RATE } from '@bbt/domain';
 import type { CartTotals } from '@bbt/domain';
 import styles from './cart-summary.module.css';
 
-/** Subtotal, tax and total in USD (spec section 9), then the pay area the page supplies. */
+/**
+ * Subtotal, tax and total in USD (spec section 9), saying that prices include the tax, then
+ * the pay area the page supplies.
+ */
 export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
@@ -16,7 +19,9 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
           <dd>{formatPrice(totals.subtotal)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{COPY.cart.tax}</dt>
+          <dt>
+            {COPY.cart.tax} ({Math.round(TAX_RATE * 100)}%)
+          </dt>
           <dd>{formatPrice(totals.tax)}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
@@ -26,6 +31,7 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
           </dd>
         </div>
       </dl>
+      <p className={styles.taxNote}>{COPY.cart.taxIncluded(Math.round(TAX_RATE * 100))}</p>
       {children ? <div className={styles.pay}>{children}</div> : null}
     </section>
   );

@@ -1,7 +1,13 @@
-import { COPY, formatPrice } from '@bbt/domain';
+import { useState } from 'react';
+import { canCancelOrder, COPY, formatPrice } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TierChip } from '../../../components/ui/tier-chip';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
 import styles from './order-list.module.css';
 
@@ -12,6 +18,42 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   hour: 'numeric',
   minute: '2-digit',
 });
+
+/** Cancels an order awaiting payment, after asking: nothing can be charged for it afterwards. */
+function CancelOrderButton({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelOrder();
+  const toast = useToast();
+  const confirm = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => {
+        setAsking(false);
+        toast.success('Order cancelled: nothing will be charged for it');
+      },
+      onError: (error) => {
+        setAsking(false);
+        toast.error(errorMessage(error));
+      },
+    });
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+        Cancel order
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this order?"
+        description="It is awaiting payment. Once cancelled it can't be paid; check out again from your cart if you change your mind."
+        confirmLabel="Cancel order"
+        dismissLabel="Keep order"
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+        pending={cancel.isPending}
+        holdWhilePending
+      />
+    </>
+  );
+}
 
 /** The member's orders, newest first as the server sends them. */
 export function OrderList({ orders }: { orders: readonly Order[] }) {
@@ -26,8 +68,9 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                 <h2 id={`order-${order.id}`} className={styles.date}>
                   <time dateTime={order.createdAt}>{dateFormat.format(date)}</time>
                 </h2>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} provider={order.provider} />
               </header>
+              {order.note ? <p className={styles.note}>{order.note}</p> : null}
               <ul role="list" className={styles.lines}>
                 {order.lines.map((line) => (
                   <li key={`${line.product}-${line.tier ?? ''}`} className={styles.line}>
@@ -45,6 +88,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                 <span className={styles.reference}>
                   Order <span className={styles.id}>{order.id}</span>
                 </span>
+                {canCancelOrder(order.status) ? <CancelOrderButton order={order} /> : null}
                 <span className={styles.amount}>
                   {COPY.cart.total}{' '}
                   <strong className="tabular-nums">

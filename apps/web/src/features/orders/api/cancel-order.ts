@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Order } from '../types';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+/**
+ * Cancels one of the member's orders while it is still awaiting payment (POST
+ * /api/orders/:id/cancel); 409 once it is paid, expired or cancelled already.
+ */
+export async function cancelOrder(id: string): Promise<Order> {
+  const { order } = await api.post<{ order: Order }>(
+    `/api/orders/${encodeURIComponent(id)}/cancel`,
+  );
+  return order;
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (order) =>
+      queryClient.setQueryData<Order[]>(ORDERS_QUERY_KEY, (orders) =>
+        orders?.map((o) => (o.id === order.id ? order : o)),
+      ),
+    // Whatever the answer, show what the server holds now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  });
+}
