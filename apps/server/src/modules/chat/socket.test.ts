@@ -109,6 +109,44 @@ describe('the chat socket', () => {
     expect((await t.db.select().from(messages)).length).toBe(before);
   });
 
+  it.each([
+    ['text', { text: 'null\u0000byte' }],
+    ['client id', { clientId: `id\u0000${randomUUID()}` }],
+    ['channel', { channel: 'general\u0000' }],
+    ['upload id', { uploadId: 'upload\u0000' }],
+  ])('refuses a NUL character in the %s as bad input and stores nothing', async (_field, input) => {
+    const before = (await t.db.select().from(messages)).length;
+    const ack = await send(free, { channel: 'general', ...input });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'validation_failed', message: expect.stringMatching(/NUL/) },
+    });
+    expect((await t.db.select().from(messages)).length).toBe(before);
+  });
+
+  it('refuses a NUL character in an edit, a reaction or a command as bad input', async () => {
+    const message = await sent(free, { channel: 'general', text: 'clean' });
+    const refusals = await Promise.all([
+      free.timeout(5_000).emitWithAck('message:edit', { id: message.id, text: 'dirty\u0000' }),
+      free
+        .timeout(5_000)
+        .emitWithAck('reaction:toggle', { messageId: message.id, emoji: '\u0000' }),
+      founder
+        .timeout(5_000)
+        .emitWithAck('command:run', { channel: 'general', text: '/send a\u0000' }),
+      founder
+        .timeout(5_000)
+        .emitWithAck('command:run', { channel: 'ticket\u0000', text: '/status' }),
+    ]);
+    for (const ack of refusals)
+      expect(ack).toEqual({
+        ok: false,
+        error: { code: 'validation_failed', message: expect.stringMatching(/NUL/) },
+      });
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row?.text).toBe('clean');
+  });
+
   it('lets founders post in locked channels', async () => {
     expect((await sent(founder, { channel: 'announcements', text: 'Welcome!' })).channel).toBe(
       'announcements',

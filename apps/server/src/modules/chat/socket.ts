@@ -1,4 +1,5 @@
 import {
+  isStorableText,
   looksLikeCommand,
   type Ack,
   type ChatMessage,
@@ -22,22 +23,26 @@ import {
 } from './service';
 
 const id = z.number().int().positive();
+/**
+ * Text PostgreSQL can store. A NUL character would fail the query (an internal error), so it is
+ * refused as bad input with the other validation errors, before anything is read or written.
+ */
+const text = (max: number) =>
+  z.string().max(max).refine(isStorableText, "Text can't contain a NUL character (U+0000)");
 const schemas = {
   send: z
     .object({
-      channel: z.string().min(1).max(64),
-      clientId: z.string().min(1).max(64),
-      text: z.string().max(20_000),
+      channel: text(64).min(1),
+      clientId: text(64).min(1),
+      text: text(20_000),
       replyTo: id.nullish(),
-      uploadId: z.string().max(64).nullish(),
+      uploadId: text(64).nullish(),
     })
     .strict(),
-  edit: z.object({ id, text: z.string().max(20_000) }).strict(),
+  edit: z.object({ id, text: text(20_000) }).strict(),
   delete: z.object({ id }).strict(),
-  reaction: z.object({ messageId: id, emoji: z.string().min(1).max(32) }).strict(),
-  command: z
-    .object({ channel: z.string().min(1).max(64), text: z.string().min(1).max(4_000) })
-    .strict(),
+  reaction: z.object({ messageId: id, emoji: text(32).min(1) }).strict(),
+  command: z.object({ channel: text(64).min(1), text: text(4_000).min(1) }).strict(),
 };
 
 function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
