@@ -16,6 +16,7 @@ export * from './discipline';
 export * from './commands';
 export * from './signals';
 export * from './reviews';
+export * from './invites';
 export * from './meetings';
 export * from './admin';
 export * from './pace';

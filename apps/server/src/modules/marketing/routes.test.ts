@@ -23,13 +23,19 @@ const member = async (
   };
 };
 let address = 0;
-const visit = (inviteId: string, visitor: string) =>
+/** A visit of an invite link; `visitorCookie` is what this browser was issued before, if any. */
+const visit = (inviteId: string, visitorCookie?: string, body: object = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/invites/${inviteId}/visit`,
-    payload: { visitor },
+    payload: body,
+    headers: visitorCookie ? { cookie: visitorCookie } : {},
     remoteAddress: `10.9.1.${++address % 250}`,
   });
+const issuedVisitorCookie = (response: Awaited<ReturnType<typeof visit>>) => {
+  const issued = response.cookies.find((c) => c.name === 'bbt_visitor');
+  return issued && `${issued.name}=${issued.value}`;
+};
 const claim = (cookie: string, inviteId: string) =>
   t.app.inject({
     method: 'POST',
@@ -93,14 +99,37 @@ describe('marketing team', () => {
     expect(stats.history).toHaveLength(30);
   });
 
-  it('counts a visit once per browser per day, whatever the reloads', async () => {
+  it('counts a visit once per browser per day by the id the server issued, whatever the reloads', async () => {
     const inviter = await member('Visit Counter', ['marketing', 'free_member']);
-    for (let i = 0; i < 5; i++)
-      expect((await visit(inviter.id, 'browser-aaaa-1')).statusCode).toBe(204);
-    await visit(inviter.id, 'browser-bbbb-2');
+    const first = await visit(inviter.id);
+    expect(first.statusCode).toBe(204);
+    const issued = first.cookies.find((c) => c.name === 'bbt_visitor');
+    expect(issued).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/invites' });
+    const browserA = issuedVisitorCookie(first)!;
+    for (let i = 0; i < 4; i++) {
+      const again = await visit(inviter.id, browserA);
+      expect(again.statusCode).toBe(204);
+      expect(issuedVisitorCookie(again)).toBeUndefined();
+    }
+    expect((await row(inviter.id)).visits).toBe(1);
+
+    await visit(inviter.id, issuedVisitorCookie(await visit(inviter.id)));
     expect((await row(inviter.id)).visits).toBe(2);
-    expect((await visit('nobody-here', 'browser-aaaa-1')).statusCode).toBe(404);
-    expect((await visit(inviter.id, 'x')).statusCode).toBe(400);
+    expect((await visit('nobody-here', browserA)).statusCode).toBe(404);
+  });
+
+  it('ignores visitor ids chosen by the client and forged visitor cookies', async () => {
+    const inviter = await member('Visit Gamer', ['marketing', 'free_member']);
+    const browser = issuedVisitorCookie(await visit(inviter.id))!;
+    for (const visitor of ['browser-cccc-1', 'browser-cccc-2', 'browser-cccc-3']) {
+      expect((await visit(inviter.id, browser, { visitor })).statusCode).toBe(204);
+    }
+    expect((await row(inviter.id)).visits).toBe(1);
+
+    const [id] = browser.split('=')[1]!.split('.');
+    const forged = await visit(inviter.id, `bbt_visitor=${id}x.forged-signature`);
+    expect(issuedVisitorCookie(forged)).toBeDefined();
+    expect(issuedVisitorCookie(forged)).not.toBe(browser);
   });
 
   it('credits an invite once, even when the claim runs twice or concurrently, and never for oneself', async () => {
@@ -115,6 +144,57 @@ describe('marketing team', () => {
     expect((await claim(inviter.cookie, inviter.id)).json()).toEqual({ claimed: false });
     expect((await row(inviter.id)).inviterId).toBeNull();
     expect((await claim(invitee.cookie, 'nobody-here')).json()).toEqual({ claimed: false });
+  });
+});
+
+describe('invite claims', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it('takes an inviter only within 7 days of the account being created', async () => {
+    const inviter = await member('Window Inviter', ['marketing', 'free_member']);
+    const veteran = await member('Old Account');
+    await t.db
+      .update(users)
+      .set({ createdAt: daysAgo(8) })
+      .where(eq(users.id, veteran.id));
+    const late = await claim(veteran.cookie, inviter.id);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error).toEqual({
+      code: 'invite_claim_closed',
+      message: COPY.invite.claimClosed,
+    });
+    expect((await row(veteran.id)).inviterId).toBeNull();
+    expect(await row(inviter.id)).toMatchObject({ signups: 0, credits: 0 });
+
+    const newcomer = await member('New Account');
+    await t.db
+      .update(users)
+      .set({ createdAt: daysAgo(6) })
+      .where(eq(users.id, newcomer.id));
+    expect((await claim(newcomer.cookie, inviter.id)).json()).toEqual({ claimed: true });
+  });
+
+  it('refuses two accounts inviting each other', async () => {
+    const first = await member('Mutual One', ['marketing', 'free_member']);
+    const second = await member('Mutual Two', ['marketing', 'free_member']);
+    expect((await claim(second.cookie, first.id)).json()).toEqual({ claimed: true });
+    const back = await claim(first.cookie, second.id);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toEqual({ code: 'mutual_invite', message: COPY.invite.mutual });
+    expect((await row(first.id)).inviterId).toBeNull();
+    expect(await row(second.id)).toMatchObject({ signups: 0, credits: 0 });
+  });
+
+  it('lets only one of two concurrent mutual claims through', async () => {
+    const first = await member('Racing One', ['marketing', 'free_member']);
+    const second = await member('Racing Two', ['marketing', 'free_member']);
+    const answers = await Promise.all([
+      claim(first.cookie, second.id),
+      claim(second.cookie, first.id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const inviters = [(await row(first.id)).inviterId, (await row(second.id)).inviterId];
+    expect(inviters.filter(Boolean)).toHaveLength(1);
   });
 });
 

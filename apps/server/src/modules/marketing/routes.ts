@@ -17,6 +17,7 @@ import {
   redeem,
   redeemableProducts,
 } from './service';
+import { visitorCookies } from './visitor-cookie';
 
 const VISITS_PER_MINUTE = 30;
 const dayRow = z.object({
@@ -33,6 +34,7 @@ export function registerMarketingRoutes(
 ) {
   const { db, session, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const visitors = visitorCookies(deps.config.sessionSecret, deps.config.env === 'production');
 
   routes.get('/api/marketing', {
     schema: {
@@ -116,14 +118,20 @@ export function registerMarketingRoutes(
   routes.post('/api/invites/:inviteId/visit', {
     schema: {
       tags: ['marketing'],
-      summary: 'Count a visit of an invite link (once per browser per day)',
+      summary:
+        'Count a visit of an invite link: once per browser per day, by a visitor id the server issues in an httpOnly cookie',
       params: inviteParams,
-      body: z.object({ visitor: z.string().min(8).max(64) }).strict(),
       response: { 204: z.null(), ...errorResponses(400, 404, 429) },
     },
     config: { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      await recordVisit(db, request.params.inviteId, request.body.visitor);
+      let visitor = visitors.read(request.headers.cookie);
+      if (visitor === null) {
+        const issued = visitors.issue();
+        visitor = issued.id;
+        reply.header('set-cookie', issued.setCookie);
+      }
+      await recordVisit(db, request.params.inviteId, visitor);
       return reply.status(204).send(null);
     },
   });
@@ -131,9 +139,13 @@ export function registerMarketingRoutes(
   routes.post('/api/invites/claim', {
     schema: {
       tags: ['marketing'],
-      summary: 'Record the inviter of the signed-in member (once; never themselves)',
+      summary:
+        'Record the inviter of the signed-in member (once; never themselves; within 7 days of signing up; never someone they invited)',
       body: z.object({ inviteId: z.string().min(1).max(100) }).strict(),
-      response: { 200: z.object({ claimed: z.boolean() }), ...errorResponses(400, 401) },
+      response: {
+        200: z.object({ claimed: z.boolean() }),
+        ...errorResponses(400, 401, 403, 409),
+      },
     },
     preValidation: session.requireSignedIn,
     handler: async (request) => ({

@@ -1,5 +1,5 @@
-import { canAfford, COPY, SIGNUP_CREDIT, unitPrice } from '@bbt/domain';
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { canAfford, COPY, inviteClaimOpen, SIGNUP_CREDIT, unitPrice } from '@bbt/domain';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, inviteVisits, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -118,8 +118,9 @@ export async function recordVisit(
 
 /**
  * Records the inviter of a member who signed in after following an invite (ruling 14): at most
- * once per member, never themselves; the inviter gets a signup and 0.1 credit. The conditional
- * update makes a repeated or concurrent claim a no-op.
+ * once per member, never themselves, only in the member's first days (decision 0015) and never
+ * someone the member invited. The inviter gets a signup and 0.1 credit. A repeated claim is a
+ * no-op.
  */
 export async function claimInvite(
   db: Database,
@@ -130,12 +131,25 @@ export async function claimInvite(
   const inviter = await findInviter(db, inviteId).catch(() => undefined);
   if (!inviter) return false;
   return db.transaction(async (tx) => {
-    const claimed = await tx
+    // Both rows are locked, in id order so that two claims between the same pair queue rather
+    // than deadlock: the second then sees the first's inviter and is refused as mutual.
+    const pair = await tx
+      .select({ id: users.id, inviterId: users.inviterId, createdAt: users.createdAt })
+      .from(users)
+      .where(inArray(users.id, [userId, inviter.id]))
+      .orderBy(users.id)
+      .for('update');
+    const member = pair.find((row) => row.id === userId);
+    const locked = pair.find((row) => row.id === inviter.id);
+    if (!member || !locked || member.inviterId !== null) return false;
+    if (locked.inviterId === userId) throw conflict(COPY.invite.mutual, 'mutual_invite');
+    if (!inviteClaimOpen(member.createdAt, new Date())) {
+      throw new AppError(403, 'invite_claim_closed', COPY.invite.claimClosed);
+    }
+    await tx
       .update(users)
       .set({ inviterId: inviter.id, invitedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.inviterId), ne(users.id, inviter.id)))
-      .returning({ id: users.id });
-    if (claimed.length === 0) return false;
+      .where(eq(users.id, userId));
     await tx
       .update(users)
       .set({

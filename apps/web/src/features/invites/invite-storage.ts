@@ -1,10 +1,9 @@
 /**
- * What an invite leaves in the browser (spec section 4 "Invite", ruling 1 for the key names):
- * `invited` holds the inviter id until the visitor signs in and the claim is made, and
- * `visitorId` is a random id so the server counts a visit once per browser per day.
+ * What an invite leaves in the browser (spec section 4 "Invite", ruling 1 for the key name):
+ * `invited` holds the inviter id until the visitor signs in and the claim is made. The id a
+ * visit is counted by is the server's, in an httpOnly cookie this code never sees.
  */
 export const PENDING_INVITE_KEY = 'invited';
-export const VISITOR_ID_KEY = 'visitorId';
 
 /** Fired on this window when `invited` changes here (the `storage` event only covers other tabs). */
 const CHANGE_EVENT = 'bbt:invited-change';
@@ -65,41 +64,4 @@ export function subscribePendingInvite(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** 32 hex digits from the given random bytes (16 of them). */
-export function hexId(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A random visitor id: a UUID where the browser offers one (secure contexts), else 32 hex digits. */
-export function createVisitorId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return hexId(crypto.getRandomValues(new Uint8Array(16)));
-}
-
-/** The server accepts 8 to 64 characters; anything else in storage is replaced. */
-export function isValidVisitorId(value: string | null): value is string {
-  return value !== null && /^[A-Za-z0-9-]{8,64}$/.test(value);
-}
-
-/** This browser's visitor id, created and stored on first use. */
-export function getOrCreateVisitorId(
-  storage: KeyValueStore | null = browserStorage(),
-  create: () => string = createVisitorId,
-): string {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(VISITOR_ID_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  if (isValidVisitorId(stored)) return stored;
-  const id = create();
-  try {
-    storage?.setItem(VISITOR_ID_KEY, id);
-  } catch {
-    // Not kept: this visit counts, a later one may count again the same day.
-  }
-  return id;
 }

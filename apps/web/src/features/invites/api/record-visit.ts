@@ -1,9 +1,9 @@
 import { api } from '../../../lib/api-client';
 
 /**
- * Counts a visit of an invite link (public). The server counts one per visitor per inviter
- * per day, so reloading the page can't inflate the inviter's visits.
+ * Counts a visit of an invite link (public). The server counts one per browser per inviter per
+ * day, by a visitor id it keeps in an httpOnly cookie, so reloading can't inflate the visits.
  */
-export async function recordInviteVisit(inviteId: string, visitor: string): Promise<void> {
-  await api.post<void>(`/api/invites/${encodeURIComponent(inviteId)}/visit`, { visitor });
+export async function recordInviteVisit(inviteId: string): Promise<void> {
+  await api.post<void>(`/api/invites/${encodeURIComponent(inviteId)}/visit`);
 }

@@ -10,7 +10,7 @@ import { BackLink, TopBar, TopBarPage } from '../../../components/ui/top-bar';
 import { isApiError } from '../../../lib/api-client';
 import { useInvite } from '../api/get-invite';
 import { recordInviteVisit } from '../api/record-visit';
-import { getOrCreateVisitorId, storePendingInvite } from '../invite-storage';
+import { storePendingInvite } from '../invite-storage';
 import styles from './invite-landing.module.css';
 
 /** Spec screen 7 names no delay; the sign-in page's 2 seconds keep the two redirects alike. */
@@ -37,7 +37,7 @@ export function InviteLanding({ inviteId, notFound }: { inviteId: string; notFou
     recordedFor.current = inviteId;
     storePendingInvite(inviteId);
     // Best effort: a visit that fails to count must not keep the visitor here.
-    recordInviteVisit(inviteId, getOrCreateVisitorId()).catch(() => undefined);
+    recordInviteVisit(inviteId).catch(() => undefined);
   }, [known, inviteId]);
 
   useEffect(() => {
