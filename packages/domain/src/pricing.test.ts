@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canAfford,
+  creditsShort,
   cartTotals,
   isBadgeTier,
   saleCommission,
@@ -119,5 +120,15 @@ describe('canAfford', () => {
     expect(canAfford(19.99 - 0.0001, 19.99)).toBe(false);
     expect(canAfford(19.9901, 19.99)).toBe(true);
     expect(canAfford(0.0001, 0.0001)).toBe(true);
+  });
+});
+
+describe('creditsShort', () => {
+  it('is what a balance lacks, rounded up to the cent it is shown in', () => {
+    expect(creditsShort(19.9899, 19.99)).toBe(0.01);
+    expect(creditsShort(3.4, 19.99)).toBe(16.59);
+    expect(creditsShort(3.4051, 19.99)).toBe(16.59);
+    expect(creditsShort(19.99, 19.99)).toBe(0);
+    expect(creditsShort(25, 19.99)).toBe(0);
   });
 });

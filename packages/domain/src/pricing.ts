@@ -40,6 +40,16 @@ export const fromCreditUnits = (units: number): number => units / CREDIT_UNITS_P
 export const canAfford = (credits: number, price: number): boolean =>
   toCreditUnits(credits) >= toCreditUnits(price);
 
+const CREDIT_UNITS_PER_CENT = CREDIT_UNITS_PER_CREDIT / 100;
+/**
+ * What a balance lacks to pay a price, rounded up to the cent credits are shown in: a balance
+ * 0.0001 short reads '0.01c' short, never '0.00c' beside a price it can't pay.
+ */
+export function creditsShort(credits: number, price: number): number {
+  const missingUnits = toCreditUnits(price) - toCreditUnits(credits);
+  return missingUnits <= 0 ? 0 : fromCents(Math.ceil(missingUnits / CREDIT_UNITS_PER_CENT));
+}
+
 export function isBadgeTier(value: unknown): value is BadgeTier {
   return typeof value === 'number' && (BADGE_TIERS as readonly number[]).includes(value);
 }

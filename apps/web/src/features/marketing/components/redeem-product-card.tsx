@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Gift } from 'lucide-react';
-import { canAfford, COPY, formatCredits } from '@bbt/domain';
+import { canAfford, COPY, creditsShort, formatCredits } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/text-field';
 import type { RedeemProduct } from '../types';
@@ -92,7 +92,7 @@ export function RedeemProductCard({
           )}
           {!product.owned && !affordable ? (
             <p id={shortId} className={styles.productShort}>
-              {`You need ${formatCredits(price - credits)} more`}
+              {`You need ${formatCredits(creditsShort(credits, price))} more`}
             </p>
           ) : null}
         </div>
