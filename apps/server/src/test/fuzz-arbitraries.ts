@@ -134,8 +134,36 @@ const loneSurrogates = fc
   .array(fc.integer({ min: 0xd800, max: 0xdfff }), { minLength: 1, maxLength: 4 })
   .map((codes) => String.fromCharCode(...codes));
 
+/**
+ * Text PostgreSQL refuses (a NUL anywhere) and bidirectional controls that reorder what a
+ * reader sees (U+202E right-to-left override, isolates, marks): drawn often, so that every text
+ * field of every route gets them.
+ */
+const unstorableAndBidiText = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    'text\u0000',
+    '\u0000'.repeat(3),
+    '\u202E',
+    'invoice\u202Efdp.exe',
+    '\u202Aleft\u202C \u202Bright\u202C',
+    '\u2066isolate\u2069 \u2067rtl\u2069 \u2068first\u2069',
+    '\u200E\u200F\u061C',
+    '\u202E\u0000',
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('\u0000', '\u202E', '\u2066', '\u200F'),
+      fc.string({ maxLength: 10 }),
+    )
+    .map((parts) => parts.join('')),
+);
+
 /** Strings chosen to break parsers, databases and renderers. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: unstorableAndBidiText },
   fc.constantFrom(
     '',
     ' ',
@@ -194,8 +222,18 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 
+/**
+ * Numbers at the limits of the database's numeric columns: prices with two decimals just under
+ * and past 10^8 and 10^10, a trillion, and fractions finer than a cent.
+ */
+const columnLimitNumbers = [
+  1e12, -1e12, 1e-9, -1e-9, 0.001, 0.005, 99_999_999.99, 99_999_999.995, 100_000_000,
+  9_999_999_999.99, 10_000_000_000, 2_147_483_647.5, 4.999, 5.5,
+] as const;
+
 /** Numbers at and beyond every edge; some only exist as JSON text (1e400 parses to Infinity). */
 export const nastyNumber: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(...columnLimitNumbers) },
   fc.constantFrom<unknown>(
     -1,
     -0,
@@ -537,6 +575,7 @@ const idLookalike = fc.constantFrom(
   '9'.repeat(400),
   '2147483648',
   '9007199254740993',
+  ...columnLimitNumbers.map(String),
   'NaN',
   'Infinity',
   '-Infinity',
@@ -699,6 +738,66 @@ const asJson = (kind: string) => (value: unknown) => ({
   kind,
 });
 
+const FORM_TYPES = fc.constantFrom(
+  'application/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded; charset=UTF-8',
+);
+
+/** A value as an HTML form posts it: `key=value` pairs, an array as the same key repeated. */
+export function toFormText(value: unknown): string {
+  const text = (v: unknown) => percentEncode(typeof v === 'string' ? v : toJsonText(v));
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    value instanceof RawJson
+  )
+    return text(value);
+  const fields = value as Record<string, unknown>;
+  return Object.keys(fields)
+    .flatMap((key) => {
+      const field = fields[key];
+      return (Array.isArray(field) ? field : [field]).map(
+        (item) => `${percentEncode(key)}=${text(item)}`,
+      );
+    })
+    .join('&');
+}
+
+/** Form text as it arrives, malformed or with the bytes the database refuses left raw. */
+const rawFormBodies = fc.constantFrom(
+  'a=%00',
+  'email=x%00y%40example.com',
+  'a=\u0000',
+  '\u0000',
+  'a=%E2%80%AEtxt.exe',
+  'a=1&a=2',
+  'a[b]=1',
+  '__proto__[polluted]=yes',
+  '%',
+  'a=%zz',
+  '=&=',
+  '',
+);
+
+/**
+ * What a form on any site can post: the schema's fields (valid or mutated) form-encoded, or raw
+ * form text. Routes read JSON, so these must be refused, never reach a handler as an object.
+ */
+const formBody = (value: fc.Arbitrary<unknown>): fc.Arbitrary<GeneratedBody> =>
+  fc.oneof(
+    fc.tuple(value, FORM_TYPES).map(([v, contentType]) => ({
+      payload: toFormText(v),
+      contentType,
+      kind: 'form',
+    })),
+    fc.tuple(rawFormBodies, FORM_TYPES).map(([payload, contentType]) => ({
+      payload,
+      contentType,
+      kind: 'raw form',
+    })),
+  );
+
 /** A JSON body the schema accepts. */
 const validJsonBody = (schema: JsonSchema, known: KnownValues): fc.Arbitrary<GeneratedBody> =>
   validValue(schema, known).map(asJson('valid'));
@@ -711,6 +810,10 @@ function hostileJsonBody(schema: JsonSchema, known: KnownValues): fc.Arbitrary<G
     {
       weight: 2,
       arbitrary: rawBodies.map((payload) => ({ payload, contentType: JSON_TYPE, kind: 'raw' })),
+    },
+    {
+      weight: 2,
+      arbitrary: formBody(fc.oneof(validValue(schema, known), mutatedValue(schema, known))),
     },
     {
       weight: 2,
@@ -737,6 +840,7 @@ const strayBody: fc.Arbitrary<GeneratedBody | undefined> = fc.oneof(
     weight: 1,
     arbitrary: rawBodies.map((payload) => ({ payload, contentType: JSON_TYPE, kind: 'stray raw' })),
   },
+  { weight: 1, arbitrary: formBody(fc.dictionary(fc.string({ maxLength: 12 }), nastyValue)) },
 );
 
 /** A PNG whose header claims `width` x `height` pixels, with `idat` as its only image data. */
@@ -872,11 +976,14 @@ export interface GeneratedRequest {
   body: GeneratedBody | undefined;
 }
 
-/** The path with its parameters filled in: valid ones, or (when `hostile`) anything. */
+/**
+ * The path with its parameters filled in: valid ones, (when `hostile`) anything, or (when
+ * `marked`) valid ones carrying a NUL or a bidirectional control.
+ */
 function pathArbitrary(
   operation: Operation,
   known: KnownValues,
-  hostile: boolean,
+  kind: 'valid' | 'hostile' | 'marked',
 ): fc.Arbitrary<string> {
   const segments = operation.path.split(/(\{[^}]+\})/);
   return fc
@@ -886,7 +993,9 @@ function pathArbitrary(
         if (!param) return fc.constant(segment);
         const schema = operation.pathParams.find((p) => p.name === param)?.schema ?? {};
         const valid = validValue(schema, known, param).map(encodedValue);
-        if (!hostile) return valid;
+        if (kind === 'valid') return valid;
+        if (kind === 'marked')
+          return markedText(validValue(schema, known, param)).map(encodedValue);
         return fc.oneof(
           { weight: 3, arbitrary: valid },
           { weight: 6, arbitrary: urlValue(schema, known, param) },
@@ -897,6 +1006,89 @@ function pathArbitrary(
       }),
     )
     .map((parts) => parts.join(''));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid requests with one kind of edge value worked in, so that it gets past the schemas to
+// the services and the database: text the database refuses, numbers at its column limits.
+
+const TEXT_MARKS = fc.constantFrom('\u0000', '\u202E', '\u2066', '\u0000\u202E');
+
+/** A valid value's text with a NUL or a bidirectional control put in at some position. */
+function markedText(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  return fc.tuple(value, TEXT_MARKS, fc.nat()).map(([v, mark, at]) => {
+    const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
+    const cut = at % (text.length + 1);
+    return text.slice(0, cut) + mark + text.slice(cut);
+  });
+}
+
+/** `value` with the `pick`-th of its leaves that `isLeaf` accepts (depth first) replaced. */
+function replaceLeaf(
+  value: unknown,
+  isLeaf: (leaf: unknown) => boolean,
+  pick: number,
+  replace: (leaf: unknown) => unknown,
+): unknown {
+  let seen = 0;
+  let target = -1;
+  const rebuild = (v: unknown): unknown => {
+    if (isLeaf(v)) return seen++ === target ? replace(v) : v;
+    if (Array.isArray(v)) return v.map(rebuild);
+    if (typeof v === 'object' && v !== null && !(v instanceof RawJson)) {
+      const fields = v as Record<string, unknown>;
+      return objectOf(Object.keys(fields).map((k): [string, unknown] => [k, rebuild(fields[k])]));
+    }
+    return v;
+  };
+  rebuild(value);
+  if (seen === 0) return value;
+  target = pick % seen;
+  seen = 0;
+  return rebuild(value);
+}
+
+const isString = (v: unknown) => typeof v === 'string';
+const isNumber = (v: unknown) => typeof v === 'number';
+const isNumberSchema = (schema: JsonSchema) =>
+  schemaType(schema) === 'number' || schemaType(schema) === 'integer';
+
+/** A valid JSON body with one text field marked, or one number at a column limit. */
+function edgeJsonBody(
+  schema: JsonSchema,
+  known: KnownValues,
+  edge: 'text' | 'numbers',
+): fc.Arbitrary<GeneratedBody> {
+  const edited =
+    edge === 'text'
+      ? fc
+          .tuple(validValue(schema, known), TEXT_MARKS, fc.nat())
+          .map(([value, mark, pick]) =>
+            replaceLeaf(value, isString, pick, (text) => `${text}${mark}`),
+          )
+      : fc
+          .tuple(validValue(schema, known), fc.constantFrom(...columnLimitNumbers), fc.nat())
+          .map(([value, limit, pick]) => replaceLeaf(value, isNumber, pick, () => limit));
+  return edited.map(asJson(`valid but ${edge} at the edge`));
+}
+
+/** Every query parameter present and valid, but text marked or numbers at a column limit. */
+function edgeQuery(
+  operation: Operation,
+  known: KnownValues,
+  edge: 'text' | 'numbers',
+): fc.Arbitrary<string> {
+  const parts = operation.queryParams.map(({ name, schema }) => {
+    const valid = validValue(schema, known, name);
+    const value =
+      edge === 'text'
+        ? markedText(valid)
+        : isNumberSchema(schema)
+          ? fc.constantFrom(...columnLimitNumbers).map(String)
+          : valid;
+    return value.map((v) => `${name}=${encodedValue(v)}`);
+  });
+  return fc.tuple(...parts).map((all) => (all.length > 0 ? `?${all.join('&')}` : ''));
 }
 
 /**
@@ -932,10 +1124,23 @@ export function requestArbitrary(
       url: p + q,
       body: b,
     }));
-  const validPath = pathArbitrary(operation, known, false);
+  const validPath = pathArbitrary(operation, known, 'valid');
   const validQuery = queryString(operation, known, false);
   const hasBody = Boolean(operation.body) || operation.multipart;
+  const edge = (kind: 'text' | 'numbers') => {
+    const body = operation.body ? edgeJsonBody(operation.body, known, kind) : validBody;
+    const query = edgeQuery(operation, known, kind);
+    return kind === 'text'
+      ? fc.oneof(
+          request('text', pathArbitrary(operation, known, 'marked'), validQuery, validBody),
+          request('text', validPath, query, validBody),
+          request('text', validPath, validQuery, body),
+        )
+      : request('numbers', validPath, query, body);
+  };
   return fc.oneof(
+    { weight: 2, arbitrary: edge('text') },
+    { weight: 1, arbitrary: edge('numbers') },
     { weight: 2, arbitrary: request('valid', validPath, validQuery, validBody) },
     ...(operation.pathParams.length > 0
       ? [
@@ -943,7 +1148,7 @@ export function requestArbitrary(
             weight: 3,
             arbitrary: request(
               'path',
-              pathArbitrary(operation, known, true),
+              pathArbitrary(operation, known, 'hostile'),
               validQuery,
               validBody,
             ),
@@ -959,7 +1164,7 @@ export function requestArbitrary(
       weight: 1,
       arbitrary: request(
         'everything',
-        pathArbitrary(operation, known, true),
+        pathArbitrary(operation, known, 'hostile'),
         queryString(operation, known, true),
         hostileBody,
       ),

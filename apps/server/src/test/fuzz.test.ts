@@ -2,10 +2,12 @@
  * Property-based fuzz of the whole HTTP API (issue 8). For every operation of the OpenAPI
  * document, fast-check generates requests: path parameters, query strings and JSON bodies
  * derived from the schemas, then mutated (wrong types, missing and extra fields, 100k-char
- * strings, unicode with lone surrogates and RTL marks, NaN/Infinity as strings, 1e308 and
- * 1e400, negative numbers, deep nesting, arrays for objects, `__proto__` / `constructor` /
- * `prototype` keys), raw non-JSON bodies, wrong content types and broken multipart uploads,
- * sent signed out, as a free member, as the founder and with a forged session cookie.
+ * strings, unicode with lone surrogates, NUL characters and bidirectional controls such as
+ * U+202E, NaN/Infinity as strings, 1e308 and 1e400, numbers at the database's column limits
+ * such as 1e12, 1e-9 and 99999999.99, negative numbers, deep nesting, arrays for objects,
+ * `__proto__` / `constructor` / `prototype` keys), raw non-JSON bodies, form-encoded bodies
+ * (what a form on any site can post), wrong content types and broken multipart uploads, sent
+ * signed out, as a free member, as the founder and with a forged session cookie.
  *
  * Every response must be below 500; every 4xx must be exactly `{error: {code, message}}` with
  * a non-empty code and message; no body may carry a stack trace; a rejected request must leave
