@@ -23,12 +23,6 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * GET /metrics in the Prometheus text format: requests and their latencies per route
- * pattern (never per raw URL, so ids don't explode the series), open sockets, chat messages,
- * payment captures, and Node's own process figures. With METRICS_TOKEN set, scrapes need
- * `Authorization: Bearer <token>`.
- */
-/**
  * A request's route label: its pattern ('/api/products/:nameInUrl'), so ids stay out. Static
  * files are served one route per file (and per .br/.gz copy): they share the label 'static',
  * or every build would add hundreds of series.
@@ -39,6 +33,13 @@ export function routeLabel(pattern: string | undefined): string {
   return file ? 'static' : pattern;
 }
 
+/**
+ * GET /metrics in the Prometheus text format: requests and their latencies per route
+ * pattern (never per raw URL, so ids don't explode the series), open sockets, chat messages,
+ * payment captures, and Node's own process figures. With METRICS_TOKEN set, scrapes need
+ * `Authorization: Bearer <token>`; production requires one unless METRICS_PUBLIC says
+ * otherwise (config.ts).
+ */
 export function registerMetrics(app: FastifyInstance, options: { token?: string }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
