@@ -22,7 +22,7 @@
  * FUZZ_COLLECT=1 lists every distinct failure of an operation instead of shrinking the first.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHANNELS } from '@bbt/domain';
@@ -76,6 +76,11 @@ const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
 // The app, built once for every operation (top-level: the operations come from its document).
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-fuzz-'));
+// A built web app, whether or not this checkout has one: without it page routes (where `..` in
+// a path leads) answer 503 "not built", which production never does.
+const webDistDir = path.join(dataDir, 'web');
+await mkdir(webDistDir);
+await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
 const database = await createTestDatabase();
 // As createTestApp, but errors are logged to a buffer: a 500 is reported with its cause.
 const config = loadConfig({
@@ -84,6 +89,7 @@ const config = loadConfig({
   PUBLIC_URL: 'http://localhost:3000',
   REDIS_URL: process.env.REDIS_URL,
   DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDistDir,
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   CHAT_FLOOD_MESSAGES: '100000',
 });
