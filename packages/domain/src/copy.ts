@@ -51,6 +51,10 @@ export const COPY = {
     buyNow: 'Buy Now',
     checkCart: 'Check Cart',
     owned: 'Owned',
+    upgrade: 'Upgrade',
+    renew: 'Renew',
+    heldTier: (tier: number) => `You hold tier ${tier}`,
+    accessUntil: (date: string) => `Your access runs until ${date}`,
     features: 'Features',
     tier: (n: number) => `Tier ${n}`,
     previous: 'Previous',
@@ -75,6 +79,11 @@ export const COPY = {
     pay: 'Pay',
     orderFulfilled: 'your order has been fulfilled',
     demoPayment: 'Demo payment: no money is taken',
+    upgradeFrom: (tier: number) => `Upgrade from tier ${tier}: you pay the difference`,
+    renewal: (days: number) => `Renewal: ${days} more days from the end of your current access`,
+    ownedLine: 'You own this now: remove it to pay for the rest',
+    skippedAtSignIn: (titles: string[]) =>
+      `Left out of your cart because you already own ${titles.length === 1 ? 'it' : 'them'}: ${titles.join(', ')}`,
   },
   mailing: {
     joined: 'this email is now a member of our mailing list',

@@ -22,6 +22,17 @@ describe('entitlementFor', () => {
     });
   });
 
+  it('renews premium signals from the end of the running period, or from now once ended', () => {
+    const running = new Date('2026-11-24T10:00:00Z');
+    expect(entitlementFor('premium_signals', null, now, running).signalsUntil).toEqual(
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    const ended = new Date('2026-11-01T10:00:00Z');
+    expect(entitlementFor('premium_signals', null, now, ended).signalsUntil).toEqual(
+      new Date('2026-11-29T10:00:00Z'),
+    );
+  });
+
   it('gives other products their role only', () => {
     expect(entitlementFor('premium_trader', null, now)).toEqual({
       role: 'premium_trader',

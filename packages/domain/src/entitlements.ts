@@ -9,18 +9,30 @@ export interface Entitlement {
   role: RoleKey;
   /** Set with blue_badge_trader: the tier bought. */
   badgeTier: BadgeTier | null;
-  /** Set with premium_signals: access runs 7 days from now. */
+  /** Set with premium_signals: 7 more days, from now or from the end of a running period. */
   signalsUntil: Date | null;
 }
 
-export function entitlementFor(productRole: RoleKey, tier: number | null, now: Date): Entitlement {
+/**
+ * Premium signals bought or renewed run 7 days from the end of the current period, or from
+ * now when it has ended: a renewal bought early loses nothing.
+ */
+export function signalsEndAfterPurchase(currentEnd: Date, now: Date): Date {
+  const start = Math.max(currentEnd.getTime(), now.getTime());
+  return new Date(start + LIMITS.signalsAccessDays * DAY_MS);
+}
+
+export function entitlementFor(
+  productRole: RoleKey,
+  tier: number | null,
+  now: Date,
+  currentSignalsEnd: Date = now,
+): Entitlement {
   return {
     role: productRole,
     badgeTier:
       productRole === 'blue_badge_trader' ? (isBadgeTier(tier) ? tier : DEFAULT_BADGE_TIER) : null,
     signalsUntil:
-      productRole === 'premium_signals'
-        ? new Date(now.getTime() + LIMITS.signalsAccessDays * DAY_MS)
-        : null,
+      productRole === 'premium_signals' ? signalsEndAfterPurchase(currentSignalsEnd, now) : null,
   };
 }

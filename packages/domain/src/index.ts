@@ -21,5 +21,6 @@ export * from './meetings';
 export * from './admin';
 export * from './pace';
 export * from './orders';
+export * from './purchases';
 export * from './storable-text';
 export * from './bidi-controls';

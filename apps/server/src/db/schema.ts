@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@bbt/domain';
+import { ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
   pgSequence,
@@ -272,6 +272,9 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     tier: smallint('tier'),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** What the line sold: a purchase, a badge upgrade (priced from `fromTier`) or a renewal. */
+    purchase: text('purchase', { enum: PURCHASE_KINDS }).notNull().default('buy'),
+    fromTier: smallint('from_tier'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

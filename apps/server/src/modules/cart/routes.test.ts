@@ -122,6 +122,8 @@ describe('PUT /api/cart', () => {
             imageUrl: expect.any(String),
             tier: 2,
             unitPrice: 12.99,
+            purchase: 'buy',
+            fromTier: null,
           },
         ],
         total: 12.99,
@@ -454,7 +456,7 @@ describe('POST /api/cart/merge', () => {
     expect(await storedCart('free')).toEqual([{ product: 'indicator', tier: null }]);
   });
 
-  it('silently skips products the member owns', async () => {
+  it('skips products the member owns, and names them', async () => {
     const before = await storedCart('premium');
     const response = await mergeCart(
       { items: [{ product: 'badge', tier: 2 }, { product: 'indicator' }] },
@@ -464,6 +466,7 @@ describe('POST /api/cart/merge', () => {
     const merged = lines(response).map((l) => l.product);
     expect(merged).not.toContain('badge');
     expect(merged).not.toContain('indicator');
+    expect(response.json().skipped).toEqual(['Blue Badge Trader', 'Blue Badge Trend Indicator']);
     expect(await storedCart('premium')).toEqual(before);
   });
 

@@ -41,6 +41,12 @@ export const cartSchema = z
         imageUrl: z.string(),
         tier: z.number().int().nullable(),
         unitPrice: z.number(),
+        purchase: z
+          .enum(['buy', 'upgrade', 'renew', 'owned'])
+          .describe(
+            "What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought",
+          ),
+        fromTier: z.number().int().nullable(),
       }),
     ),
     total: z.number(),
@@ -52,13 +58,15 @@ export const cartSchema = z
 
 export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
   return {
-    items: cart.lines.map(({ product, tier, unitPrice }) => ({
+    items: cart.lines.map(({ product, tier, unitPrice, option }) => ({
       product: product.key,
       nameInUrl: product.nameInUrl,
       title: product.title,
       imageUrl: product.imageUrl,
       tier,
       unitPrice,
+      purchase: option.kind,
+      fromTier: option.kind === 'upgrade' ? option.fromTier : null,
     })),
     total: cart.total,
     subtotal: cart.subtotal,
@@ -108,12 +116,21 @@ export function registerCartRoutes(
       summary:
         "Add a signed-out visitor's cart to the member's cart at sign-in (existing lines win)",
       body: itemsBody,
-      response,
+      response: {
+        200: z.object({
+          cart: cartSchema,
+          skipped: z
+            .array(z.string())
+            .describe('Titles of products left out because the member already owns them'),
+        }),
+        ...errorResponses(400, 401, 409),
+      },
     },
     preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
-      return { cart: presentCart(await mergeIntoCart(deps.db, userId, request.body.items)) };
+      const { cart, skipped } = await mergeIntoCart(deps.db, userId, request.body.items);
+      return { cart: presentCart(cart), skipped };
     },
   });
 }

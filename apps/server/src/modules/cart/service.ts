@@ -1,9 +1,16 @@
-import { cartTotals, isBadgeTier, unitPrice, type CartTotals, type RoleFlags } from '@bbt/domain';
+import {
+  cartTotals,
+  isBadgeTier,
+  purchaseOption,
+  unitPrice,
+  type CartTotals,
+  type Holdings,
+  type PurchaseOption,
+} from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { listProducts, type ProductWithTiers } from '../catalog/repo';
-import { ownsProduct } from '../catalog/present';
-import { roleFlagsOf } from '../users/present';
+import { holdingsOf } from '../users/present';
 import { loadCurrentUser } from '../users/service';
 import {
   addMissingCartLines,
@@ -22,17 +29,31 @@ export interface PricedCartLine {
   product: ProductWithTiers;
   tier: number | null;
   unitPrice: number;
+  /** What the line sells this member now: a purchase, an upgrade, a renewal, or nothing. */
+  option: PurchaseOption;
 }
 
 export interface PricedCart extends CartTotals {
   lines: PricedCartLine[];
 }
 
-/** Prices lines with the server's catalogue (ruling 12): the browser never sends a price. */
-export function priceLines(lines: CartLine[], catalogue: ProductWithTiers[]): PricedCart {
+/**
+ * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
+ * browser never sends a price. A line the member has come to own meanwhile keeps its full
+ * price; checkout refuses it until it is removed.
+ */
+function priceLines(
+  lines: CartLine[],
+  catalogue: ProductWithTiers[],
+  holdings: Holdings,
+  now: Date,
+): PricedCart {
   const priced = lines.flatMap((line) => {
     const product = catalogue.find((p) => p.id === line.productId);
-    return product ? [{ product, tier: line.tier, unitPrice: unitPrice(product, line.tier) }] : [];
+    if (!product) return [];
+    const option = purchaseOption(product, line.tier, holdings, now);
+    const price = option.kind === 'owned' ? unitPrice(product, line.tier) : option.price;
+    return [{ product, tier: line.tier, unitPrice: price, option }];
   });
   return { lines: priced, ...cartTotals(priced.map((l) => l.unitPrice)) };
 }
@@ -44,9 +65,11 @@ export function priceLines(lines: CartLine[], catalogue: ProductWithTiers[]): Pr
 function resolveItems(
   items: CartItemInput[],
   catalogue: ProductWithTiers[],
-  roles: RoleFlags,
+  holdings: Holdings,
   onOwned: 'refuse' | 'skip',
+  skipped: string[] = [],
 ): CartLine[] {
+  const now = new Date();
   const seen = new Set<string>();
   const lines: CartLine[] = [];
   for (const item of items) {
@@ -65,17 +88,22 @@ function resolveItems(
     ) {
       throw badRequest(`'${product.key}' has no tier ${item.tier}`, 'invalid_tier');
     }
-    if (ownsProduct(roles, product)) {
-      if (onOwned === 'skip') continue;
+    const tier = tiered ? (item.tier ?? 1) : null;
+    if (purchaseOption(product, tier, holdings, now).kind === 'owned') {
+      if (onOwned === 'skip') {
+        skipped.push(product.title);
+        continue;
+      }
       throw conflict(`You already own ${product.title}`, 'already_owned');
     }
-    lines.push({ productId: product.id, tier: tiered ? (item.tier ?? 1) : null });
+    lines.push({ productId: product.id, tier });
   }
   return lines;
 }
 
-export async function getCart(db: Tx, userId: string): Promise<PricedCart> {
-  return priceLines(await listCartLines(db, userId), await listProducts(db));
+export async function getCart(db: Database, userId: string): Promise<PricedCart> {
+  const holdings = holdingsOf(await loadCurrentUser(db, userId));
+  return priceLines(await listCartLines(db, userId), await listProducts(db), holdings, new Date());
 }
 
 export async function replaceCart(
@@ -83,26 +111,35 @@ export async function replaceCart(
   userId: string,
   items: CartItemInput[],
 ): Promise<PricedCart> {
-  const roles = roleFlagsOf(await loadCurrentUser(db, userId));
+  const holdings = holdingsOf(await loadCurrentUser(db, userId));
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
-    await replaceCartLines(tx, userId, resolveItems(items, catalogue, roles, 'refuse'));
-    return priceLines(await listCartLines(tx, userId), catalogue);
+    await replaceCartLines(tx, userId, resolveItems(items, catalogue, holdings, 'refuse'));
+    return priceLines(await listCartLines(tx, userId), catalogue, holdings, new Date());
   });
 }
 
-/** The anonymous cart joins the member's cart at sign-in; lines already there win. */
+/**
+ * The anonymous cart joins the member's cart at sign-in; lines already there win. Products
+ * the member already owns are left out, and named in `skipped` so the member is told.
+ */
 export async function mergeIntoCart(
   db: Database,
   userId: string,
   items: CartItemInput[],
-): Promise<PricedCart> {
-  const roles = roleFlagsOf(await loadCurrentUser(db, userId));
+): Promise<{ cart: PricedCart; skipped: string[] }> {
+  const holdings = holdingsOf(await loadCurrentUser(db, userId));
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
-    await addMissingCartLines(tx, userId, resolveItems(items, catalogue, roles, 'skip'));
-    return priceLines(await listCartLines(tx, userId), catalogue);
+    const skipped: string[] = [];
+    await addMissingCartLines(
+      tx,
+      userId,
+      resolveItems(items, catalogue, holdings, 'skip', skipped),
+    );
+    const cart = priceLines(await listCartLines(tx, userId), catalogue, holdings, new Date());
+    return { cart, skipped };
   });
 }

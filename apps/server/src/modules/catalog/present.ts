@@ -1,4 +1,10 @@
-import { isRoleKey, unitPrice, type RoleFlags } from '@bbt/domain';
+import {
+  effectiveRoleFlags,
+  isRoleKey,
+  unitPrice,
+  type Holdings,
+  type RoleFlags,
+} from '@bbt/domain';
 import { z } from 'zod';
 import type { ProductWithTiers } from './repo';
 
@@ -27,6 +33,15 @@ export const productSchema = z
       }),
     ),
     owned: z.boolean().describe('The signed-in member already holds the role this product grants'),
+    heldTier: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The badge tier the member holds (higher tiers are sold as upgrades)'),
+    accessUntil: z
+      .string()
+      .nullable()
+      .describe('When the premium signals the member holds end (a renewal adds from there)'),
   })
   .describe('Product');
 
@@ -40,7 +55,12 @@ export function ownsProduct(
   return Boolean(roles && isRoleKey(product.role) && roles[product.role]);
 }
 
-export function presentProduct(product: ProductWithTiers, roles: RoleFlags | null): ProductView {
+/** A product for a visitor: with what the signed-in member holds of it, if anything. */
+export function presentProduct(product: ProductWithTiers, holdings: Holdings | null): ProductView {
+  const roles = holdings
+    ? effectiveRoleFlags(holdings.roles, holdings.signalsUntil, new Date())
+    : null;
+  const owned = ownsProduct(roles, product);
   return {
     key: product.key,
     nameInUrl: product.nameInUrl,
@@ -60,6 +80,11 @@ export function presentProduct(product: ProductWithTiers, roles: RoleFlags | nul
       price,
       features,
     })),
-    owned: ownsProduct(roles, product),
+    owned,
+    heldTier: owned && product.role === 'blue_badge_trader' ? (holdings?.badgeTier ?? null) : null,
+    accessUntil:
+      owned && product.role === 'premium_signals'
+        ? (holdings?.signalsUntil.toISOString() ?? null)
+        : null,
   };
 }

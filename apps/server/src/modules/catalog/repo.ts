@@ -32,12 +32,3 @@ export async function findProductsByKeys(tx: Tx, keys: string[]): Promise<Produc
   if (keys.length === 0) return [];
   return withTiers(tx, await tx.select().from(products).where(inArray(products.key, keys)));
 }
-
-export async function productRolesByIds(tx: Tx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: products.id, role: products.role })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r.role]));
-}

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { errorResponses, sendJsonText } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { currentRoles } from '../users/service';
+import { currentHoldings } from '../users/service';
 import type { CatalogCache } from './cache';
 import { presentProduct, productSchema } from './present';
 
@@ -24,8 +24,10 @@ export function registerCatalogRoutes(
       const userId = await deps.session.optionalUserId(request);
       // The same for every visitor: sent as the body serialized once per catalogue load.
       if (!userId) return sendJsonText(reply, await deps.catalog.signedOutBody());
-      const roles = await currentRoles(deps.db, userId);
-      return { products: (await deps.catalog.products()).map((p) => presentProduct(p, roles)) };
+      const holdings = await currentHoldings(deps.db, userId);
+      return {
+        products: (await deps.catalog.products()).map((p) => presentProduct(p, holdings)),
+      };
     },
   });
   routes.get('/api/products/:nameInUrl', {
@@ -39,8 +41,8 @@ export function registerCatalogRoutes(
       const products = await deps.catalog.products();
       const product = products.find((p) => p.nameInUrl === request.params.nameInUrl);
       if (!product) throw notFound('No such product');
-      const roles = await currentRoles(deps.db, await deps.session.optionalUserId(request));
-      return { product: presentProduct(product, roles) };
+      const holdings = await currentHoldings(deps.db, await deps.session.optionalUserId(request));
+      return { product: presentProduct(product, holdings) };
     },
   });
 }

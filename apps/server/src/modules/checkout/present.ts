@@ -1,4 +1,4 @@
-import { isOrderExpired, ORDER_STATUSES } from '@bbt/domain';
+import { isOrderExpired, ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
 import { z } from 'zod';
 import type { OrderLineRow, OrderRow } from './repo';
 
@@ -22,6 +22,10 @@ export const orderSchema = z
         title: z.string(),
         tier: z.number().nullable(),
         unitPrice: z.number(),
+        purchase: z
+          .enum(PURCHASE_KINDS)
+          .describe("'upgrade' was priced as the difference from `fromTier`; 'renew' extended"),
+        fromTier: z.number().nullable(),
       }),
     ),
   })
@@ -42,6 +46,8 @@ export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<ty
       title: l.title,
       tier: l.tier,
       unitPrice: l.unitPrice,
+      purchase: l.purchase,
+      fromTier: l.fromTier,
     })),
   };
 }

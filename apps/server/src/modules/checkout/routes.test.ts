@@ -44,8 +44,17 @@ beforeEach(async () => {
     .where(eq(users.id, 'demo-free'));
 });
 
+let nextIp = 1;
+/** A fresh client address per request, so the checkout's rate limit never gets in the way. */
+const freshIp = () => `10.30.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const inject = (method: 'GET' | 'PUT' | 'POST', url: string, cookie = buyer, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    remoteAddress: freshIp(),
+    ...(payload && { payload }),
+  });
 const me = async (cookie = buyer) => (await inject('GET', '/api/me', cookie)).json().user;
 const cartOf = async (cookie = buyer) => (await inject('GET', '/api/cart', cookie)).json().cart;
 const fillCart = (items: object[], cookie = buyer) => inject('PUT', '/api/cart', cookie, { items });
@@ -325,6 +334,84 @@ describe('one payment for one purchase (no double charges)', () => {
     expect(charged - refunded).toBe(1);
     const statuses = (await ordersOf()).map((row) => row.status);
     expect(statuses.filter((status) => status === 'completed')).toHaveLength(1);
+  });
+});
+
+describe('upgrades and renewals', () => {
+  beforeEach(async () => {
+    await t.db.delete(orders).where(eq(orders.userId, 'demo-free'));
+  });
+
+  const holdBadge = (tier: number) =>
+    t.db
+      .update(users)
+      .set({ blueBadgeTrader: true, badgeTier: tier })
+      .where(eq(users.id, 'demo-free'));
+
+  it('upgrades a tier 1 badge to tier 3 for the difference', async () => {
+    await holdBadge(1);
+    const put = await fillCart([{ product: 'badge', tier: 3 }]);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().cart).toMatchObject({
+      items: [{ product: 'badge', tier: 3, unitPrice: 7, purchase: 'upgrade', fromTier: 1 }],
+      total: 7,
+    });
+    const orderId = await createOrder();
+    expect(paypal.orders.get(orderId)?.value).toBe('7.00');
+    const response = await capture(orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order.lines).toEqual([
+      expect.objectContaining({ tier: 3, unitPrice: 7, purchase: 'upgrade', fromTier: 1 }),
+    ]);
+    expect((await me()).badgeTier).toBe(3);
+    const products = (await inject('GET', '/api/products')).json().products;
+    expect(products.find((p: { key: string }) => p.key === 'badge')).toMatchObject({
+      owned: true,
+      heldTier: 3,
+      accessUntil: null,
+    });
+  });
+
+  it('refuses a tier at or below the one held', async () => {
+    await holdBadge(2);
+    for (const tier of [1, 2]) {
+      const put = await fillCart([{ product: 'badge', tier }]);
+      expect(put.statusCode).toBe(409);
+      expect(put.json().error.code).toBe('already_owned');
+    }
+  });
+
+  it('refuses an upgrade priced from a tier the buyer left meanwhile: nothing is charged', async () => {
+    await holdBadge(1);
+    await fillCart([{ product: 'badge', tier: 3 }]);
+    const orderId = await createOrder();
+    // Another order took the buyer to tier 2: a 1 -> 3 price no longer fits.
+    await holdBadge(2);
+    const executedBefore = paypal.capturesExecuted;
+    const response = await capture(orderId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('already_owned');
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+    expect((await me()).badgeTier).toBe(2);
+  });
+
+  it('renews premium signals from the end of the running period, not from now', async () => {
+    const end = new Date(Date.now() + 3 * 86_400_000);
+    await t.db
+      .update(users)
+      .set({ premiumSignals: true, signalsUntil: end })
+      .where(eq(users.id, 'demo-free'));
+    const put = await fillCart([{ product: 'signals' }]);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().cart.items).toEqual([
+      expect.objectContaining({ product: 'signals', purchase: 'renew', unitPrice: 19.99 }),
+    ]);
+    expect((await capture(await createOrder())).statusCode).toBe(200);
+    const until = Date.parse((await me()).signalsUntil);
+    expect(until - end.getTime()).toBe(7 * 86_400_000);
+    const { product } = (await inject('GET', '/api/products/signals')).json();
+    expect(product).toMatchObject({ owned: true, heldTier: null });
+    expect(Date.parse(product.accessUntil)).toBe(until);
   });
 });
 

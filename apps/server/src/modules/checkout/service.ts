@@ -4,21 +4,20 @@ import {
   canCaptureOrder,
   COPY,
   CURRENCY,
-  effectiveRoleFlags,
   isOrderExpired,
+  purchaseOption,
   saleCommission,
+  stillPurchasableAsPriced,
   toCents,
-  type RoleFlags,
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
-import { ownsProduct } from '../catalog/present';
-import { productRolesByIds } from '../catalog/repo';
+import { listProducts, type ProductWithTiers } from '../catalog/repo';
 import { removeCartProducts } from '../cart/repo';
 import { getCart, type PricedCart } from '../cart/service';
 import { grantProducts } from '../users/entitlements';
-import { roleFlagsOf } from '../users/present';
+import { holdingsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
 import { loadCurrentUser } from '../users/service';
 import {
@@ -52,21 +51,33 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What the buyer holds now: a signals subscription past its end is not held. */
-const heldRoles = (user: UserRow, now: Date): RoleFlags =>
-  effectiveRoleFlags(roleFlagsOf(user), user.signalsUntil, now);
-
-/** The first of an order's lines whose product the buyer holds already, if any. */
-function firstOwnedLine(roles: RoleFlags, lines: OrderLineRow[], roleOf: Map<number, string>) {
-  return lines.find((line) => ownsProduct(roles, { role: roleOf.get(line.productId) ?? '' }));
+/**
+ * The first of an order's lines that the buyer's holdings no longer fit as priced (they own
+ * it now, or upgraded from another tier meanwhile), if any: such an order takes no money.
+ */
+function firstStaleLine(
+  buyer: UserRow,
+  lines: OrderLineRow[],
+  catalogue: ProductWithTiers[],
+  now: Date,
+) {
+  const holdings = holdingsOf(buyer);
+  return lines.find((line) => {
+    const product = catalogue.find((p) => p.id === line.productId);
+    if (!product) return true;
+    const option = purchaseOption(product, line.tier, holdings, now);
+    return !stillPurchasableAsPriced({ kind: line.purchase, fromTier: line.fromTier }, option);
+  });
 }
 
-/** Same products, tiers and prices: a second checkout of this cart can pay the open order. */
+/** Same products, tiers, prices and kinds: a second checkout of this cart pays the open order. */
 function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] }): boolean {
-  const key = (productId: number, tier: number | null, price: number) =>
-    `${productId}:${tier ?? ''}:${toCents(price)}`;
-  const wanted = cart.lines.map((l) => key(l.product.id, l.tier, l.unitPrice)).sort();
-  const held = order.lines.map((l) => key(l.productId, l.tier, l.unitPrice)).sort();
+  const key = (productId: number, tier: number | null, price: number, kind: string) =>
+    `${productId}:${tier ?? ''}:${toCents(price)}:${kind}`;
+  const wanted = cart.lines
+    .map((l) => key(l.product.id, l.tier, l.unitPrice, l.option.kind))
+    .sort();
+  const held = order.lines.map((l) => key(l.productId, l.tier, l.unitPrice, l.purchase)).sort();
   return (
     toCents(order.amount) === toCents(cart.total) &&
     wanted.length === held.length &&
@@ -80,10 +91,9 @@ function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] })
  * abandoned attempts don't pile up.
  */
 export async function createCheckoutOrder(db: Database, provider: PaymentProvider, userId: string) {
-  const roles = roleFlagsOf(await loadCurrentUser(db, userId));
   const cart = await getCart(db, userId);
   if (cart.lines.length === 0) throw badRequest(COPY.cart.empty, 'cart_empty');
-  const owned = cart.lines.find((line) => ownsProduct(roles, line.product));
+  const owned = cart.lines.find((line) => line.option.kind === 'owned');
   if (owned)
     throw conflict(
       `You already own ${owned.product.title}: remove it from your cart`,
@@ -111,12 +121,14 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
         amount: cart.total,
         currency: CURRENCY,
       },
-      cart.lines.map(({ product, tier, unitPrice }) => ({
+      cart.lines.map(({ product, tier, unitPrice, option }) => ({
         productId: product.id,
         productKey: product.key,
         title: product.title,
         tier,
         unitPrice,
+        purchase: option.kind === 'owned' ? 'buy' : option.kind,
+        fromTier: option.kind === 'upgrade' ? option.fromTier : null,
       })),
     ),
   );
@@ -128,13 +140,14 @@ async function fulfil(
   tx: Tx,
   order: OrderRow,
   lines: OrderLineRow[],
-  roleOf: Map<number, string>,
+  catalogue: ProductWithTiers[],
   now: Date,
 ) {
+  const roleOf = (productId: number) => catalogue.find((p) => p.id === productId)?.role ?? '';
   const buyer = await grantProducts(
     tx,
     order.userId,
-    lines.map((line) => ({ role: roleOf.get(line.productId) ?? '', tier: line.tier })),
+    lines.map((line) => ({ role: roleOf(line.productId), tier: line.tier })),
     now,
   );
   await removeCartProducts(
@@ -153,9 +166,9 @@ async function fulfil(
 }
 
 const alreadyOwnedBeforeCapture = (title: string) =>
-  `You already own ${title}, so this order was cancelled: nothing was charged.`;
+  `You got ${title} through another order meanwhile, so this order was cancelled: nothing was charged.`;
 const alreadyOwnedAfterCapture = (title: string) =>
-  `You already own ${title}: this payment was refunded to you.`;
+  `You got ${title} through another order meanwhile: this payment was refunded to you.`;
 
 /**
  * Gives back the money of a capture that went through for what its buyer already had. The
@@ -220,14 +233,12 @@ export async function captureCheckoutOrder(
   if (!canCaptureOrder(order, now)) return refuseCapture(db, provider, order);
 
   const lines = await listOrderLines(db, order.id);
-  const roleOf = await productRolesByIds(
-    db,
-    lines.map((l) => l.productId),
-  );
-  const ownedBefore = firstOwnedLine(
-    heldRoles(await loadCurrentUser(db, order.userId), now),
+  const catalogue = await listProducts(db);
+  const ownedBefore = firstStaleLine(
+    await loadCurrentUser(db, order.userId),
     lines,
-    roleOf,
+    catalogue,
+    now,
   );
   if (ownedBefore) {
     const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
@@ -257,13 +268,13 @@ export async function captureCheckoutOrder(
     const current = await findOrderById(tx, order.id);
     if (!buyer || !current) throw notFound('No such order');
     if (current.status === 'completed') return 'already_completed' as const;
-    const owned = firstOwnedLine(heldRoles(buyer, new Date()), lines, roleOf);
+    const owned = firstStaleLine(buyer, lines, catalogue, new Date());
     if (owned) {
       await markRefundOwed(tx, order.id, outcome.captureId, alreadyOwnedAfterCapture(owned.title));
       return 'refund_owed' as const;
     }
     if (!(await completeOrderOnce(tx, order.id, outcome.captureId))) return 'already_completed';
-    await fulfil(tx, order, lines, roleOf, new Date());
+    await fulfil(tx, order, lines, catalogue, new Date());
     return 'fulfilled' as const;
   });
   const latest = (await findOrderById(db, order.id)) ?? order;

@@ -6,8 +6,9 @@ import { ROLE_COLUMNS } from './present';
 import type { UserRow } from './repo';
 
 /**
- * Gives a member what they acquired (a purchase or a redeem): each product's role, the badge
- * tier bought, and signals for 7 days (`entitlementFor` in the domain package).
+ * Gives a member what they acquired (a purchase, an upgrade, a renewal or a redeem): each
+ * product's role, the badge tier bought, and signals for 7 days from the end of a running
+ * period (`entitlementFor` in the domain package).
  */
 export async function grantProducts(
   tx: Tx,
@@ -15,10 +16,15 @@ export async function grantProducts(
   products: Array<{ role: string; tier: number | null }>,
   now: Date,
 ): Promise<UserRow | undefined> {
+  const [current] = await tx
+    .select({ premiumSignals: users.premiumSignals, signalsUntil: users.signalsUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  const signalsEnd = current?.premiumSignals ? current.signalsUntil : now;
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const product of products) {
     if (!isRoleKey(product.role)) continue;
-    const entitlement = entitlementFor(product.role, product.tier, now);
+    const entitlement = entitlementFor(product.role, product.tier, now, signalsEnd);
     changes[ROLE_COLUMNS[product.role]] = true;
     if (entitlement.badgeTier !== null) changes.badgeTier = entitlement.badgeTier;
     if (entitlement.signalsUntil !== null) changes.signalsUntil = entitlement.signalsUntil;

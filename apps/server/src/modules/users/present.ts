@@ -1,4 +1,4 @@
-import { ROLE_KEYS, priorityOf, type RoleFlags, type RoleKey } from '@bbt/domain';
+import { ROLE_KEYS, priorityOf, type Holdings, type RoleFlags, type RoleKey } from '@bbt/domain';
 import { z } from 'zod';
 import type { UserRow } from './repo';
 
@@ -23,6 +23,13 @@ export const ROLE_COLUMNS = {
 export function roleFlagsOf(row: UserRow): RoleFlags {
   return Object.fromEntries(ROLE_KEYS.map((key) => [key, row[ROLE_COLUMNS[key]]])) as RoleFlags;
 }
+
+/** What the member holds, as purchases need it (domain `purchaseOption`). */
+export const holdingsOf = (row: UserRow): Holdings => ({
+  roles: roleFlagsOf(row),
+  badgeTier: row.badgeTier,
+  signalsUntil: row.signalsUntil,
+});
 
 const counters = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { COPY, DEFAULT_BADGE_TIER } from '@bbt/domain';
+import { COPY, DEFAULT_BADGE_TIER, isBadgeTier } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { useProduct } from '../../features/products/api/get-product';
+import { formatDateTime } from '../../lib/format';
 import { FeatureList } from '../../features/products/components/feature-list';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductPrice } from '../../features/products/components/product-price';
@@ -33,12 +34,27 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
+/** What the member holds of this product: the badge tier, or when their signals end. */
+function Holding({ product }: { product: Product }) {
+  if (product.heldTier !== null)
+    return <p className={styles.holding}>{COPY.products.heldTier(product.heldTier)}</p>;
+  if (product.accessUntil !== null)
+    return (
+      <p className={styles.holding}>
+        {COPY.products.accessUntil(formatDateTime(product.accessUntil))}
+      </p>
+    );
+  return null;
+}
+
 function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
   const tiered = product.tiers.length > 0;
   const cartTier = cart.lineOf(product.key)?.tier ?? null;
   const [chosen, setChosen] = useState<BadgeTier | null>(null);
   // The tier in the cart, else tier 1, until the visitor picks one.
-  const tier = chosen ?? cartTier ?? DEFAULT_BADGE_TIER;
+  // An upgrade starts from the tier above the one held.
+  const firstOnSale = product.heldTier !== null ? Math.min(product.heldTier + 1, 3) : null;
+  const tier = chosen ?? cartTier ?? (isBadgeTier(firstOnSale) ? firstOnSale : DEFAULT_BADGE_TIER);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -66,9 +82,10 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
               value={tier}
               onChange={setChosen}
               inCartTier={cartTier}
-              disabled={product.owned}
+              heldTier={product.heldTier}
             />
           ) : null}
+          <Holding product={product} />
           <div className={styles.buy}>
             <BuyButton
               product={product}

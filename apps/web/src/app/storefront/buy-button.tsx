@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
+import { purchaseOptionFor } from '../../features/products/catalog';
 import type { Product } from '../../features/products/types';
 
 interface BuyButtonProps {
@@ -21,13 +22,16 @@ interface BuyButtonProps {
 
 /**
  * Buy Now, Check Cart or Owned (spec screen 3 and section 6). Buy Now adds the product to the
- * cart (the server's when signed in); with another badge tier chosen it replaces the tier.
+ * cart (the server's when signed in); with another badge tier chosen it replaces the tier. A
+ * member who holds a lower badge tier is offered Upgrade, a signals holder Renew.
  */
 export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const wantedTier = product.tiers.length > 0 ? (tier ?? DEFAULT_BADGE_TIER) : null;
+  const option = purchaseOptionFor(product, wantedTier);
 
-  if (product.owned) {
+  if (option.kind === 'owned') {
     return (
       <Button
         variant="secondary"
@@ -42,7 +46,6 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
   }
 
   const line = cart.lineOf(product.key);
-  const wantedTier = product.tiers.length > 0 ? (tier ?? DEFAULT_BADGE_TIER) : null;
   if (line && (tier === undefined || line.tier === wantedTier)) {
     return (
       <ButtonLink
@@ -76,17 +79,23 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
     );
   };
 
+  const label =
+    option.kind === 'upgrade'
+      ? COPY.products.upgrade
+      : option.kind === 'renew'
+        ? COPY.products.renew
+        : COPY.products.buyNow;
   return (
     <Button
       size={size}
       block={block}
       loading={cart.updatingProduct === product.key}
       disabled={cart.status !== 'ready' || cart.updatingProduct !== null}
-      aria-label={`${COPY.products.buyNow}: ${product.title}`}
+      aria-label={`${label}: ${product.title}`}
       icon={<ShoppingCart size={16} aria-hidden="true" />}
       onClick={add}
     >
-      {COPY.products.buyNow}
+      {label}
     </Button>
   );
 }

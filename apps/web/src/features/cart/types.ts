@@ -14,6 +14,12 @@ export interface CartItem extends CartLine {
   imageUrl: string;
   nameInUrl: string;
   unitPrice: number;
+  /**
+   * What the line sells the signed-in member (the server says; a signed-out cart only buys):
+   * an upgrade is priced from `fromTier`, a renewal extends, an owned line can't be paid.
+   */
+  purchase?: 'buy' | 'upgrade' | 'renew' | 'owned';
+  fromTier?: number | null;
 }
 
 /** The cart as GET /api/cart presents it; the server's totals win. */

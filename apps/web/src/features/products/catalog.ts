@@ -1,4 +1,4 @@
-import { COPY } from '@bbt/domain';
+import { COPY, purchaseOption, withRoles, type Holdings, type PurchaseOption } from '@bbt/domain';
 import type { Product, ProductType } from './types';
 
 /** The list filters of spec screen 3: All, Courses, Indicators, Signals. */
@@ -50,4 +50,24 @@ export function selectProducts<P extends Pick<Product, 'type' | 'price'>>(
 /** A product is on sale when it has a sale price below its original price. */
 export function isOnSale(product: Pick<Product, 'originalPrice' | 'salePrice'>): boolean {
   return product.salePrice !== null && product.salePrice < product.originalPrice;
+}
+
+/**
+ * What buying the product (at a tier) means for the signed-in member, from what the server
+ * says they hold, by the domain's rule: the server decides again when the cart is priced.
+ */
+export function purchaseOptionFor(
+  product: Pick<
+    Product,
+    'role' | 'owned' | 'heldTier' | 'accessUntil' | 'originalPrice' | 'salePrice' | 'tiers'
+  >,
+  tier: number | null,
+  now = new Date(),
+): PurchaseOption {
+  const holdings: Holdings = {
+    roles: product.owned ? withRoles(product.role) : withRoles(),
+    badgeTier: product.heldTier,
+    signalsUntil: product.accessUntil ? new Date(product.accessUntil) : now,
+  };
+  return purchaseOption(product, tier, holdings, now);
 }

@@ -29,4 +29,8 @@ export interface Product {
   tiers: ProductTier[];
   /** The signed-in member holds product.role; false when signed out. */
   owned: boolean;
+  /** The badge tier the member holds; higher tiers are sold as upgrades. */
+  heldTier: number | null;
+  /** When the premium signals the member holds end; a renewal adds from there. */
+  accessUntil: string | null;
 }

@@ -4,19 +4,24 @@ import { toItemsBody } from '../cart-lines';
 import type { CartLine, ServerCart } from '../types';
 import { CART_QUERY_KEY } from './get-cart';
 
+export interface MergedCart {
+  cart: ServerCart;
+  /** Titles of products left out because the member already owns them. */
+  skipped: string[];
+}
+
 /**
- * Adds the anonymous cart's lines that the server cart lacks (owned products are skipped)
- * and returns the merged cart.
+ * Adds the anonymous cart's lines that the server cart lacks (owned products are skipped and
+ * named) and returns the merged cart.
  */
-export async function mergeCart(lines: readonly CartLine[]): Promise<ServerCart> {
-  const { cart } = await api.post<{ cart: ServerCart }>('/api/cart/merge', toItemsBody(lines));
-  return cart;
+export function mergeCart(lines: readonly CartLine[]): Promise<MergedCart> {
+  return api.post<MergedCart>('/api/cart/merge', toItemsBody(lines));
 }
 
 export function useMergeCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeCart,
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    onSuccess: ({ cart }) => queryClient.setQueryData(CART_QUERY_KEY, cart),
   });
 }

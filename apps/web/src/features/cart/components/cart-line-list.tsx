@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { COPY, formatPrice } from '@bbt/domain';
+import { COPY, formatPrice, LIMITS } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TierChip } from '../../../components/ui/tier-chip';
@@ -13,6 +13,17 @@ interface CartLineListProps {
   /** The product whose line is being changed. */
   updatingProduct: string | null;
   disabled?: boolean;
+}
+
+/** Says what a line sells this member when it is more than a plain purchase. */
+function PurchaseNote({ item }: { item: CartItem }) {
+  if (item.purchase === 'upgrade' && item.fromTier != null)
+    return <p className={styles.note}>{COPY.cart.upgradeFrom(item.fromTier)}</p>;
+  if (item.purchase === 'renew')
+    return <p className={styles.note}>{COPY.cart.renewal(LIMITS.signalsAccessDays)}</p>;
+  if (item.purchase === 'owned')
+    return <p className={`${styles.note} ${styles.warning}`}>{COPY.cart.ownedLine}</p>;
+  return null;
 }
 
 /** The cart's lines (spec screen 5): image, title, tier, unit price and a Remove button. */
@@ -34,6 +45,7 @@ export function CartLineList({ items, onRemove, updatingProduct, disabled }: Car
               {item.title}
             </Link>
             {item.tier !== null ? <TierChip>{COPY.products.tier(item.tier)}</TierChip> : null}
+            <PurchaseNote item={item} />
           </div>
           <p className={styles.price}>{formatPrice(item.unitPrice)}</p>
           <Button

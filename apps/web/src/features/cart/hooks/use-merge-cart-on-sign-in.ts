@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { COPY } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { clearAnonymousCart, readAnonymousCart } from '../anonymous-cart-store';
@@ -24,7 +25,10 @@ export function useMergeCartOnSignIn(userId: string | null): void {
     const lines = readAnonymousCart();
     if (lines.length === 0) return;
     mutate(lines, {
-      onSuccess: () => clearAnonymousCart(),
+      onSuccess: ({ skipped }) => {
+        clearAnonymousCart();
+        if (skipped.length > 0) toast.success(COPY.cart.skippedAtSignIn(skipped));
+      },
       // The local cart stays, so nothing is lost; the next page load tries again.
       onError: (error) => toast.error(errorMessage(error)),
     });

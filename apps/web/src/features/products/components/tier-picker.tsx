@@ -11,21 +11,24 @@ interface TierPickerProps {
   onChange: (tier: BadgeTier) => void;
   /** The tier already in the cart, if any. */
   inCartTier?: BadgeTier | null;
-  disabled?: boolean;
+  /** The tier the member holds: it and those below can't be chosen. */
+  heldTier?: number | null;
 }
 
 /**
  * The badge's three plans as radio cards (spec section 9), each with its price (struck
  * through before the sale one when on sale) and features.
  */
-export function TierPicker({ product, value, onChange, inCartTier, disabled }: TierPickerProps) {
+export function TierPicker({ product, value, onChange, inCartTier, heldTier }: TierPickerProps) {
   const onSale = isOnSale(product);
+  const allHeld = heldTier != null && product.tiers.every((t) => t.tier <= heldTier);
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
+    <fieldset className={styles.fieldset} disabled={allHeld}>
       <legend className={styles.legend}>Choose your plan</legend>
       <div className={styles.options}>
         {product.tiers.map((tier) => {
           const id = `tier-${tier.tier}`;
+          const held = heldTier != null && tier.tier <= heldTier;
           return (
             <label key={tier.tier} className={styles.option} htmlFor={id}>
               <input
@@ -35,6 +38,7 @@ export function TierPicker({ product, value, onChange, inCartTier, disabled }: T
                 className={styles.radio}
                 value={tier.tier}
                 checked={value === tier.tier}
+                disabled={held}
                 aria-labelledby={`${id}-name`}
                 aria-describedby={`${id}-features`}
                 onChange={() => onChange(tier.tier)}
@@ -61,6 +65,7 @@ export function TierPicker({ product, value, onChange, inCartTier, disabled }: T
               {inCartTier === tier.tier ? (
                 <span className={styles.inCart}>In your cart</span>
               ) : null}
+              {heldTier === tier.tier ? <span className={styles.inCart}>Your plan</span> : null}
               <span id={`${id}-features`}>
                 <FeatureList features={tier.features} compact />
               </span>
