@@ -7,7 +7,7 @@ import {
   type Holdings,
   type PurchaseOption,
 } from '@bbt/domain';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { listProducts, type ProductWithTiers } from '../catalog/repo';
 import { holdingsOf } from '../users/present';
