@@ -14,6 +14,17 @@ describe('sign-in', () => {
     const { page } = journey;
     await page.goto('/app/general');
     await expectPath(page, '/signin');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/app/general');
+  });
+
+  it('comes back to the page that sent the visitor to sign in', async () => {
+    const { page } = journey;
+    await page.goto('/orders');
+    await expectPath(page, '/signin');
+    const persona = page.getByRole('button').filter({ hasText: 'Free Member' });
+    await (await expectVisible(persona, 'the Free Member persona button')).click();
+    await expectPath(page, '/orders', 15_000);
+    await expectVisible(page.getByRole('heading', { name: 'Orders', level: 1 }), 'the Orders page');
   });
 
   it('signs in as the free member with the dev persona button and shows Open App', async () => {

@@ -1,7 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
@@ -33,6 +38,15 @@ setApiTransport((path, init) => {
   if (!transport) return Promise.reject(new Error(`No API transport while rendering ${path}`));
   return transport(path, init);
 });
+
+/**
+ * 404 for a path no route of the app knows (it would show the not-found page), else 200: the
+ * server answers with that status whoever draws the page.
+ */
+export function routeStatus(pathname: string): 200 | 404 {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.length === 0 || matches.at(-1)?.route.path === '*' ? 404 : 200;
+}
 
 /**
  * Renders a storefront page to HTML with its data, or returns null for a page the browser

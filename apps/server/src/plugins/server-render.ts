@@ -16,6 +16,7 @@ type Render = (
   url: string,
   fetchApi: (path: string, init: RequestInit) => Promise<Response>,
 ) => Promise<RenderedPage | null>;
+type RouteStatus = (pathname: string) => 200 | 404;
 
 interface ManifestChunk {
   file: string;
@@ -173,6 +174,8 @@ async function compressFor(request: FastifyRequest, reply: FastifyReply, body: s
 interface ServerRenderer {
   /** Answers with the rendered page; false when the browser should draw this page itself. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** 404 for a path the app has no route for (it shows the not-found page), else 200. */
+  statusOf(url: string): 200 | 404;
 }
 
 /**
@@ -189,8 +192,12 @@ export async function loadServerRenderer(
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   let render: Render;
+  let routeStatus: RouteStatus;
   try {
-    ({ render } = (await import(pathToFileURL(entry).href)) as { render: Render });
+    ({ render, routeStatus } = (await import(pathToFileURL(entry).href)) as {
+      render: Render;
+      routeStatus: RouteStatus;
+    });
   } catch (err) {
     app.log.error(
       { err, entry },
@@ -238,6 +245,7 @@ export async function loadServerRenderer(
     };
 
   return {
+    statusOf: (url) => routeStatus(new URL(url, 'http://localhost').pathname),
     async send(request, reply) {
       let timer: NodeJS.Timeout | undefined;
       try {

@@ -60,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
           .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       }
       if (await renderer?.send(request, reply)) return reply;
-      return reply.sendFile('index.html');
+      // An unknown page shows the app's not-found page, with the status that says so.
+      return reply.status(renderer?.statusOf(request.url) ?? 200).sendFile('index.html');
     }
     return reply
       .status(404)

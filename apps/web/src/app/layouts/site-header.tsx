@@ -8,6 +8,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import styles from './site-header.module.css';
+import { signInPath } from '../../features/auth/return-path';
 
 const LINKS = [
   { to: '/', label: COPY.nav.home, end: true },
@@ -55,6 +56,7 @@ function AccountAction({
   onNavigate?: () => void;
 }) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   if (session.status === 'unknown') {
     return (
       <span className={block ? undefined : styles.accountSkeleton}>
@@ -65,7 +67,7 @@ function AccountAction({
   const signedIn = session.status === 'signed-in';
   return (
     <ButtonLink
-      to={signedIn ? '/app/intro' : '/signin'}
+      to={signedIn ? '/app/intro' : signInPath(`${pathname}${search}`)}
       block={block}
       className={block ? undefined : styles.account}
       icon={

@@ -20,6 +20,7 @@ import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
 import { useShopCart } from '../storefront/use-shop-cart';
 import styles from './cart.module.css';
+import { signInPath } from '../../features/auth/return-path';
 
 function SignInRequired() {
   return (
@@ -28,7 +29,12 @@ function SignInRequired() {
       <p className={styles.signInText}>
         Your cart is kept: it moves to your account when you sign in.
       </p>
-      <ButtonLink to="/signin" size="lg" block icon={<LogIn size={18} aria-hidden="true" />}>
+      <ButtonLink
+        to={signInPath('/cart')}
+        size="lg"
+        block
+        icon={<LogIn size={18} aria-hidden="true" />}
+      >
         {COPY.auth.signIn}
       </ButtonLink>
     </div>

@@ -35,8 +35,6 @@ export interface AuthOptions {
 }
 
 /** Where a provider sends the browser back to, on success and on failure. */
-export const SIGN_IN_CALLBACK_URL = '/signin?complete=1';
-export const SIGN_IN_ERROR_CALLBACK_URL = '/signin?error=1';
 
 export interface ProviderRedirect {
   url: string;

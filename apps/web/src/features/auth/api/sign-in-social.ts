@@ -1,14 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SIGN_IN_CALLBACK_URL, SIGN_IN_ERROR_CALLBACK_URL } from '../types';
+import { signInCallbackPath } from '../return-path';
 import type { ProviderRedirect } from '../types';
 
-/** Starts a provider sign-in (Google, Facebook or the configured OpenID Connect provider). */
-export function signInSocial(provider: string): Promise<ProviderRedirect> {
+/**
+ * Starts a provider sign-in (Google, Facebook or the configured OpenID Connect provider); the
+ * provider sends the visitor back to /signin, which then goes on to `next`.
+ */
+export function signInSocial({
+  provider,
+  next,
+}: {
+  provider: string;
+  next: string;
+}): Promise<ProviderRedirect> {
   return api.post<ProviderRedirect>('/api/auth/sign-in/social', {
     provider,
-    callbackURL: SIGN_IN_CALLBACK_URL,
-    errorCallbackURL: SIGN_IN_ERROR_CALLBACK_URL,
+    callbackURL: signInCallbackPath('complete', next),
+    errorCallbackURL: signInCallbackPath('error', next),
   });
 }
 

@@ -14,6 +14,7 @@ import { ME_QUERY_KEY } from '../api/get-me';
 import { useDevSignIn } from '../api/dev-sign-in';
 import { useSignInSocial } from '../api/sign-in-social';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
+import { safeReturnPath } from '../return-path';
 import { useSession } from '../hooks/use-session';
 import type { AuthProvider, DevPersona } from '../types';
 import { Avatar } from '../../../components/ui/avatar';
@@ -116,12 +117,13 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
- * button), dev personas under them outside production, and the 2-second redirect to /
- * once signed in. A failed provider result (?error=1) is silently ignored.
+ * button), dev personas under them outside production, and the 2-second redirect once
+ * signed in, back to the page that sent the visitor here (`?next=`), else /. A failed provider result (?error=1) is silently ignored.
  */
 export function SignInPanel() {
   const [params] = useSearchParams();
   const returningFromProvider = params.get('complete') === '1';
+  const next = safeReturnPath(params.get('next'));
   const queryClient = useQueryClient();
   const session = useSession();
   const options = useAuthOptions();
@@ -137,7 +139,7 @@ export function SignInPanel() {
   }, [returningFromProvider, queryClient]);
 
   const signedIn = session.status === 'signed-in';
-  useRedirectAfterSignIn(signedIn);
+  useRedirectAfterSignIn(signedIn, next);
 
   if (signedIn) {
     return (
@@ -158,10 +160,13 @@ export function SignInPanel() {
   const redirecting = social.isSuccess;
   const busy = social.isPending || dev.isPending || redirecting;
   const pendingProviderId =
-    social.isPending || social.isSuccess ? (social.variables ?? null) : null;
+    social.isPending || social.isSuccess ? (social.variables?.provider ?? null) : null;
 
   const onProvider = (provider: AuthProvider) => {
-    social.mutate(provider.id, { onError: (error) => toast.error(errorMessage(error)) });
+    social.mutate(
+      { provider: provider.id, next },
+      { onError: (error) => toast.error(errorMessage(error)) },
+    );
   };
 
   const onPersona = (as: string) => {
