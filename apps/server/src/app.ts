@@ -13,7 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config';
+import { trustProxyOption, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DEMO_PERSONAS } from './db/seed-content';
 import { errorBody, installErrorHandler } from './errors';
@@ -84,7 +84,7 @@ export async function buildApp({
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs fail in the router, before any handler: answer them in the error shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {

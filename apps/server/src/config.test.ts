@@ -97,6 +97,32 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://bluebadge.example']);
   });
 
+  it('trusts no proxy unless told, and reads TRUST_PROXY as a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...productionBase, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ ...productionBase, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor proxy addresses', () => {
+    expect(refusal({ TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY: .*not an address: yes/);
+    expect(refusal({ TRUST_PROXY: '10.0.0.5,nginx' })).toMatch(/not an address: nginx$/m);
+    expect(refusal({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/not an address: 10.0.0.0\/33/);
+    expect(refusal({ TRUST_PROXY: '-1' })).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY=true in production: it believes a forged X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(refusal({ ...productionBase, TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY=true must not be used: .*first X-Forwarded-For entry, which any client can write.*TRUST_PROXY=1/,
+    );
+  });
+
   it('refuses production without a metrics token unless /metrics is public on purpose', () => {
     const { METRICS_TOKEN: _omitted, ...env } = productionBase;
     expect(refusal(env)).toMatch(/METRICS_TOKEN is required.*METRICS_PUBLIC=true/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FLOOD_LIMIT, type FloodLimit } from '@bbt/domain';
@@ -20,6 +21,56 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** Address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address with a prefix length (CIDR), or one of NAMED_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For, to which each proxy adds
+ * the address it saw): a number of hops (the proxies in front of us), their addresses, or
+ * `true`, which believes the header's first entry: an address any client can write itself.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    const invalid = addresses.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected a number of proxy hops (e.g. 1), or proxy addresses or CIDRs separated by commas (e.g. 10.0.0.5,10.1.0.0/16); not an address: ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify trusts nothing when given a bare
+ * number (it can't tell a proxy from a client that reaches the server directly), so a hop
+ * count becomes a trust function here: meant for servers only the proxies can reach.
+ */
+export function trustProxyOption(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -28,7 +79,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   SESSION_SECRET: optionalText,
   DATABASE_URL: optionalText,
   ALLOW_EMBEDDED_DATABASE: flag,
@@ -58,6 +109,13 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   METRICS_PUBLIC: flag,
   CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL is smtp://user:pass@host:port or smtps://...')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,7 +138,12 @@ export interface AppConfig {
   dataDir: string;
   webDistDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For entries are believed: none (false), a hop count or proxy
+   * addresses (`true`, every entry, only outside production). Decides `request.ip`, which
+   * keys the per-client rate limits; see trustProxyOption.
+   */
+  trustProxy: boolean | number | string[];
   sessionSecret: string;
   /** PostgreSQL server URL; undefined means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -99,6 +162,8 @@ export interface AppConfig {
   chatFloodLimit: FloodLimit;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Outgoing mail: the SMTP server (undefined: mails wait in the outbox) and the From address. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** S3-compatible storage for uploads; undefined means local disk under dataDir. */
   s3:
     | {
@@ -143,7 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -171,6 +236,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     chatFloodLimit: { messages: e.CHAT_FLOOD_MESSAGES, windowMs: FLOOD_LIMIT.windowMs },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Blue Badge <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -196,6 +265,10 @@ function assertSafeForProduction(e: z.output<typeof envSchema>, config: AppConfi
     refusals.push('DEV_SIGN_IN must be off: it lets anyone sign in as any user.');
   if (config.demoPayments)
     refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
+  if (config.trustProxy === true)
+    refusals.push(
+      'TRUST_PROXY=true must not be used: it takes the client address from the first X-Forwarded-For entry, which any client can write, so every per-client rate limit falls. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).',
+    );
   if (!config.demoPayments && !config.paypal)
     refusals.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required to take payments.');
   if (!config.metricsToken && !e.METRICS_PUBLIC)

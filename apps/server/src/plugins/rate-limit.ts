@@ -5,7 +5,9 @@ import { AppError } from '../errors';
 
 /**
  * Limits are opt-in per route (`config.rateLimit`). With Redis the counters are shared by every
- * instance, so a client can't multiply its allowance by hitting several servers.
+ * instance, so a client can't multiply its allowance by hitting several servers. They are kept
+ * per `request.ip`: behind proxies, the address the trusted ones (TRUST_PROXY) saw, never an
+ * X-Forwarded-For entry the client wrote itself.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
