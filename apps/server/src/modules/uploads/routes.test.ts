@@ -489,3 +489,42 @@ describe('image messages', () => {
     expect(ack).toMatchObject({ ok: false, error: { code: 'invalid_upload' } });
   });
 });
+
+describe('the OpenAPI document', () => {
+  const operations = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    return response.json().paths as Record<string, Record<string, OpenApiOperation>>;
+  };
+  interface OpenApiOperation {
+    requestBody?: {
+      required?: boolean;
+      description?: string;
+      content: Record<string, { schema: { properties?: object; required?: string[] } }>;
+    };
+    responses: Record<string, { content?: Record<string, unknown> }>;
+  }
+
+  it('declares the upload as a multipart/form-data body with its channel and file', async () => {
+    const post = (await operations())['/api/uploads']?.post;
+    expect(post?.requestBody?.required).toBe(true);
+    expect(post?.requestBody?.description).toMatch(/multipart/);
+    expect(Object.keys(post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    const form = post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.properties).toMatchObject({
+      channel: { type: 'string' },
+      file: { type: 'string', format: 'binary' },
+    });
+    expect(form?.required).toEqual(['channel', 'file']);
+  });
+
+  it('declares the image and every refusal of GET /api/uploads/{id}', async () => {
+    const get = (await operations())['/api/uploads/{id}']?.get;
+    expect(Object.keys(get?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(Object.keys(get?.responses['200']?.content ?? {})).toEqual(['image/webp']);
+    for (const status of ['400', '401', '403', '404'])
+      expect(Object.keys(get?.responses[status]?.content ?? {}), status).toEqual([
+        'application/json',
+      ]);
+  });
+});
