@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -41,33 +42,53 @@ export async function openDatabase(options: {
 }
 
 /**
+ * How long a start waits for the lock's holder to go away. A supervisor restarting a server it
+ * just killed can be a moment ahead of the old process's exit.
+ */
+const LOCK_WAIT_MS = 5_000;
+const LOCK_POLL_MS = 100;
+
+/**
  * PGlite is one process's database: a second process on the same directory corrupts it. A
  * lock file with our pid refuses that, and is taken over when its process is gone.
  */
 async function lockDirectory(directory: string): Promise<() => Promise<void>> {
   const lockFile = path.join(directory, 'server.pid');
+  const deadline = Date.now() + LOCK_WAIT_MS;
   try {
     await writeFile(lockFile, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
-    if (holder && holder !== process.pid && processIsAlive(holder)) {
-      throw new Error(
-        `The embedded database in ${directory} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
-      );
+    for (;;) {
+      const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (!holder || holder === process.pid || !(await processIsAlive(holder))) break;
+      if (Date.now() >= deadline) {
+        throw new Error(
+          `The embedded database in ${directory} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      await setTimeout(LOCK_POLL_MS);
     }
     await writeFile(lockFile, String(process.pid));
   }
   return () => rm(lockFile, { force: true });
 }
 
-function processIsAlive(pid: number): boolean {
+/**
+ * Whether the process runs. A process killed with -9 stays a zombie until its parent reaps it,
+ * and signalling a zombie succeeds: on Linux its state in /proc tells it apart (it holds no
+ * files, so its lock is free).
+ */
+async function processIsAlive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // "pid (command) state ...": the command may hold spaces and parentheses, the state can't.
+  const state = stat.slice(stat.lastIndexOf(')') + 2)[0];
+  return state !== 'Z';
 }
 
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
