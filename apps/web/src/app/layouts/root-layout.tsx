@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FirstVisitPopup } from '../../features/mailing-list/components/first-visit-popup';
 import { showsChrome } from '../chrome-visibility';
@@ -6,6 +6,16 @@ import { StorefrontSessionSync } from '../storefront/storefront-session-sync';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './root-layout.module.css';
+
+/**
+ * The router names the first entry of every page load 'default', so a position saved on one
+ * visit would be restored on any later, unrelated load (a newly typed URL opening halfway
+ * down). Giving that entry a name of this load only keeps back/forward restoring within it
+ * while every fresh load opens at the top.
+ */
+const THIS_LOAD = Math.random().toString(36).slice(2);
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? `default-${THIS_LOAD}` : location.key;
 
 /**
  * The page frame: skip link, top navigation, main content and footer. Navigation and footer
@@ -32,7 +42,7 @@ export function RootLayout() {
       {chrome ? <SiteFooter /> : null}
       {popupAllowed ? <FirstVisitPopup /> : null}
       <StorefrontSessionSync />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
