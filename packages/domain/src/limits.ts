@@ -1,3 +1,5 @@
+import type { ClientToServerEvents } from './realtime';
+
 /** Business constants and limits (spec section 9, ruling 8 for reactions). */
 export const LIMITS = {
   messagesPerPage: 100,
@@ -15,3 +17,31 @@ export const LIMITS = {
   messageMaxChars: 4000,
   maxReactionsPerMessage: 20,
 } as const;
+
+/**
+ * Socket connections one member may hold open on one server instance (every tab, page and
+ * device together). A browser tab opens one or two; the cap stops one member from holding
+ * thousands (each costs the server memory and a room in every channel they read).
+ */
+export const SOCKETS_PER_MEMBER = 20;
+
+/** A token bucket: up to `burst` at once, then `perSecond` on average. */
+export interface EventRateLimit {
+  burst: number;
+  perSecond: number;
+}
+
+/**
+ * How fast one member may send each client -> server socket event, per server instance.
+ * Generous for a person (a burst of clicks goes through), tight for a script: every accepted
+ * event costs database work and most are broadcast to a whole channel. `message:send` is also
+ * held to the flood limit and slow mode (pace.ts), which say more precisely how long to wait;
+ * `socketEventLimit` keeps its bucket wider than the flood limit so they are met first.
+ */
+export const SOCKET_EVENT_LIMITS = {
+  'message:send': { burst: 20, perSecond: 2 },
+  'message:edit': { burst: 10, perSecond: 1 },
+  'message:delete': { burst: 20, perSecond: 2 },
+  'reaction:toggle': { burst: 20, perSecond: 5 },
+  'command:run': { burst: 10, perSecond: 1 },
+} as const satisfies Record<keyof ClientToServerEvents, EventRateLimit>;

@@ -1,3 +1,5 @@
+import { SOCKET_EVENT_LIMITS, type EventRateLimit } from './limits';
+import type { ClientToServerEvents } from './realtime';
 import type { RoleFlags } from './roles';
 import { isStaffMember } from './roles';
 
@@ -43,3 +45,63 @@ export function floodWait(
   const oldestCounted = inWindow[limit.messages - 1]!;
   return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000));
 }
+
+/** A member's token bucket for one kind of event: what was left at `updatedAt` (ms). */
+export interface TokenBucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** The tokens a bucket holds at `now`: what it had, refilled at the limit's rate, up to the burst. */
+function tokensAt(bucket: TokenBucket | undefined, limit: EventRateLimit, now: number): number {
+  if (!bucket) return limit.burst;
+  const refilled = ((now - bucket.updatedAt) * limit.perSecond) / 1000;
+  return Math.min(limit.burst, bucket.tokens + Math.max(0, refilled));
+}
+
+/**
+ * One event against a token bucket (none yet: a full one). Returns the bucket after it, and
+ * 0 when the event may go ahead, otherwise the milliseconds until it could.
+ */
+export function takeToken(
+  bucket: TokenBucket | undefined,
+  limit: EventRateLimit,
+  now: number,
+): { bucket: TokenBucket; waitMs: number } {
+  const tokens = tokensAt(bucket, limit, now);
+  if (tokens >= 1) return { bucket: { tokens: tokens - 1, updatedAt: now }, waitMs: 0 };
+  return {
+    bucket: { tokens, updatedAt: now },
+    waitMs: Math.ceil(((1 - tokens) * 1000) / limit.perSecond),
+  };
+}
+
+/** A bucket that has refilled completely: forgetting it changes nothing. */
+export const isTokenBucketFull = (
+  bucket: TokenBucket,
+  limit: EventRateLimit,
+  now: number,
+): boolean => tokensAt(bucket, limit, now) >= limit.burst;
+
+export type ClientEvent = keyof ClientToServerEvents;
+
+/**
+ * The rate one member may send a socket event at. Sends keep at least twice the flood limit's
+ * pace (the server's CHAT_FLOOD_MESSAGES may raise it), so a fast member meets the flood
+ * limit, which says exactly how long to wait, before this one.
+ */
+export function socketEventLimit(
+  event: ClientEvent,
+  flood: FloodLimit = FLOOD_LIMIT,
+): EventRateLimit {
+  const limit = SOCKET_EVENT_LIMITS[event];
+  if (event !== 'message:send') return limit;
+  return {
+    burst: Math.max(limit.burst, 2 * flood.messages),
+    perSecond: Math.max(limit.perSecond, (2 * flood.messages * 1000) / flood.windowMs),
+  };
+}
+
+/** What a member is told when a socket event of theirs is refused for going too fast. */
+export const slowDownMessage = (waitMs: number): string =>
+  `Slow down: you're doing that too fast. Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} second(s).`;

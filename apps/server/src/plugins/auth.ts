@@ -59,8 +59,20 @@ function devSignInPlugin(allowedUserIds: ReadonlySet<string>): BetterAuthPlugin 
   };
 }
 
+/** Listeners of each auth's deleted sessions (see `onSessionDeleted`). */
+const sessionDeletedListeners = new WeakMap<object, Set<(sessionId: string) => void>>();
+
+/**
+ * Calls `listener` with the id of every session row better-auth deletes (a sign-out, a
+ * revocation, an expired session it comes across), once the deletion is committed.
+ */
+export function onSessionDeleted(auth: Auth, listener: (sessionId: string) => void): void {
+  sessionDeletedListeners.get(auth)?.add(listener);
+}
+
 export function createAuth(config: AppConfig, db: Database, devPersonaIds: ReadonlySet<string>) {
   const { google, facebook, apple, oidc } = config.providers;
+  const sessionDeleted = new Set<(sessionId: string) => void>();
   const production = config.env === 'production';
   const plugins: BetterAuthPlugin[] = [];
   if (oidc) {
@@ -105,6 +117,15 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
     // Our own Fastify rate limiter guards the sign-in routes (plugins/rate-limit.ts).
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            for (const listener of sessionDeleted) listener(session.id);
+          },
+        },
+      },
+    },
     advanced: {
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
@@ -112,7 +133,9 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
   } satisfies BetterAuthOptions;
-  return betterAuth(options);
+  const auth = betterAuth(options);
+  sessionDeletedListeners.set(auth, sessionDeleted);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,8 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import {
+  SOCKETS_PER_MEMBER,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@bbt/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -8,12 +12,16 @@ import type { SessionReader } from './session';
 
 export interface SocketData {
   userId: string;
+  /** The better-auth session the socket was opened with: it ends with it. */
+  sessionId: string;
 }
 
 /** Between server instances (through the Redis adapter), never to clients. */
 export interface InterServerEvents {
   /** An admin changed a product: every instance drops its cached catalogue. */
   'catalog:changed': () => void;
+  /** A session ended through another instance: forget its cookie here too. */
+  'session:ended': (sessionId: string) => void;
 }
 
 export type ChatServer = Server<
@@ -31,11 +39,25 @@ export type ChatSocket = Socket<
 
 export const channelRoom = (slug: string) => `channel:${slug}`;
 export const memberRoom = (userId: string) => `member:${userId}`;
+/** Every socket opened with one session, on any instance. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * Socket.IO on the Fastify server. A socket is accepted only from our origin and with a valid
- * session cookie; with Redis, every instance shares rooms, so a broadcast from any instance
- * reaches every member once.
+ * How often each instance checks that the sessions of its sockets still exist and have not
+ * expired: a session deleted behind better-auth's back (in the database) or run out ends its
+ * sockets within this long. Sessions better-auth ends are acted on at once.
+ */
+export const SESSION_RECHECK_MS = 1_000;
+
+/** A handshake refused: `message` is the code the client sees, `data` says it in words. */
+const refusal = (code: string, message: string) =>
+  Object.assign(new Error(code), { data: { code, message } });
+
+/**
+ * Socket.IO on the Fastify server. A socket is accepted only from our origin, with a valid
+ * session cookie, and while its member holds fewer than SOCKETS_PER_MEMBER here; it lasts as
+ * long as its session (decision 0016). With Redis, every instance shares rooms, so a broadcast
+ * from any instance reaches every member once.
  */
 export function createRealtime(
   app: FastifyInstance,
@@ -79,14 +101,30 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const userId = await deps.session.userIdOf(socket.request.headers);
-      if (!userId) return next(new Error('unauthenticated'));
+      const session = await deps.session.sessionOf(socket.request.headers);
+      if (!session) return next(new Error('unauthenticated'));
+      const { userId, sessionId } = session;
+      // Counted and joined with nothing awaited in between, so handshakes at once can't all
+      // slip under the cap. A handshake refused later leaves its rooms (Socket.IO cleans up).
+      const open = io.of('/').adapter.rooms.get(memberRoom(userId))?.size ?? 0;
+      if (open >= SOCKETS_PER_MEMBER) {
+        return next(
+          refusal(
+            'too_many_sockets',
+            `You have ${SOCKETS_PER_MEMBER} connections open already: close a tab or two and try again.`,
+          ),
+        );
+      }
       socket.data.userId = userId;
+      socket.data.sessionId = sessionId;
+      void socket.join([memberRoom(userId), sessionRoom(sessionId)]);
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('session check failed'));
     }
   });
+
+  endSocketsWithTheirSessions(app, io, deps);
 
   // Before the HTTP server stops accepting: open websockets would otherwise keep it from closing.
   app.addHook('preClose', async () => {
@@ -94,6 +132,48 @@ export function createRealtime(
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;
+}
+
+/**
+ * Sockets last as long as their session. A session better-auth ends (sign-out, revocation) is
+ * forgotten by every instance's session reader and its sockets are disconnected wherever they
+ * are, at once; a session deleted in the database or expired is found by each instance's
+ * recheck of its own sockets' sessions.
+ */
+function endSocketsWithTheirSessions(
+  app: FastifyInstance,
+  io: ChatServer,
+  deps: { session: SessionReader; config: AppConfig },
+): void {
+  deps.session.onSessionEnded((sessionId) => {
+    // The in-memory adapter of a single instance has no other servers to tell.
+    if (deps.config.redisUrl) io.serverSideEmit('session:ended', sessionId);
+    io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  });
+  io.on('session:ended', deps.session.forgetSession);
+
+  let checking = false;
+  const recheck = setInterval(() => {
+    if (checking) return;
+    const sessionIds = new Set<string>();
+    for (const socket of io.of('/').sockets.values()) sessionIds.add(socket.data.sessionId);
+    if (sessionIds.size === 0) return;
+    checking = true;
+    deps.session
+      .liveSessionIds([...sessionIds])
+      .then((live) => {
+        for (const sessionId of sessionIds) {
+          if (live.has(sessionId)) continue;
+          deps.session.forgetSession(sessionId);
+          io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+        }
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'socket session recheck failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, SESSION_RECHECK_MS);
+  app.addHook('preClose', async () => clearInterval(recheck));
 }
 
 /**

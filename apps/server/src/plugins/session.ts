@@ -3,29 +3,43 @@ import { getCookies, parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
-import type { Auth } from './auth';
+import { onSessionDeleted, type Auth } from './auth';
 
 /**
  * How long a session cookie better-auth has verified is trusted without asking the database
- * again (decision 0014). Roles, bans and mutes are read from the member's row on every request,
- * so this only delays a sign-out made on another instance, by at most this long.
+ * again (decisions 0014, 0016). Roles, bans and mutes are read from the member's row on every
+ * request, and a session ended through better-auth (sign-out, revocation) is forgotten on
+ * every instance at once (`onSessionEnded`), so this only bounds how long a session row
+ * deleted behind better-auth's back still counts on an instance without a socket of it.
  */
-export const VERIFIED_SESSION_TTL_MS = 15_000;
+export const VERIFIED_SESSION_TTL_MS = 5_000;
 /** Entries kept at most; the oldest go first (a signed-in member takes one). */
 const VERIFIED_SESSIONS_KEPT = 50_000;
+/** Session ids looked up in one query (PostgreSQL takes at most 65 535 parameters). */
+const LIVE_SESSIONS_PER_QUERY = 1_000;
+
+/** A session better-auth has verified: whose it is, and its id (sockets are bound to it). */
+export interface VerifiedSession {
+  userId: string;
+  sessionId: string;
+}
 
 /**
  * Reads the signed-in user's id from the better-auth session cookie, for HTTP requests and
- * socket handshakes (a request asking twice gets the same remembered answer). Handlers call `requireUserId` for routes that need a
- * member and `optionalUserId` otherwise.
+ * socket handshakes (a request asking twice gets the same remembered answer). Handlers call
+ * `requireUserId` for routes that need a member and `optionalUserId` otherwise.
  */
 export function createSessionReader(auth: Auth) {
   const cookieName = getCookies(auth.options).sessionToken.name;
   /**
-   * Cookie -> its user id (null: refused), while `until`. A lookup still on its way is shared
-   * by every request with the same cookie; only better-auth's answers are kept.
+   * Cookie -> its session (null: refused), while `until`. A lookup still on its way is shared
+   * by every request with the same cookie; only better-auth's answers are kept. `sessionId` is
+   * known once the answer is.
    */
-  const verified = new Map<string, { userId: Promise<string | null>; until: number }>();
+  const verified = new Map<
+    string,
+    { session: Promise<VerifiedSession | null>; until: number; sessionId?: string }
+  >();
   const signedOut = Promise.resolve(null);
 
   /** The session cookie's raw value (parsed as better-auth parses it), or null without one. */
@@ -37,21 +51,27 @@ export function createSessionReader(auth: Auth) {
     return parseCookies(header).get(cookieName) ?? null;
   };
 
-  /** The user id a session cookie (taken from `headers`) stands for, or null. */
-  const userIdOfCookie = (cookie: string, headers: IncomingHttpHeaders): Promise<string | null> => {
+  /** The session a cookie (taken from `headers`) stands for, or null. */
+  const sessionOfCookie = (
+    cookie: string,
+    headers: IncomingHttpHeaders,
+  ): Promise<VerifiedSession | null> => {
     const known = verified.get(cookie);
-    if (known && known.until > Date.now()) return known.userId;
+    if (known && known.until > Date.now()) return known.session;
     if (verified.size >= VERIFIED_SESSIONS_KEPT) verified.delete(verified.keys().next().value!);
-    const entry = {
-      userId: auth.api.getSession({ headers: fromNodeHeaders(headers) }).then(
+    const entry: { session: Promise<VerifiedSession | null>; until: number; sessionId?: string } = {
+      session: auth.api.getSession({ headers: fromNodeHeaders(headers) }).then(
         (result) => {
           // Unless a sign-out dropped it meanwhile: a refusal is not kept, an answer no longer
           // than the session itself.
           if (verified.get(cookie) === entry) {
             if (!result) verified.delete(cookie);
-            else entry.until = Math.min(entry.until, result.session.expiresAt.getTime());
+            else {
+              entry.until = Math.min(entry.until, result.session.expiresAt.getTime());
+              entry.sessionId = result.session.id;
+            }
           }
-          return result?.user.id ?? null;
+          return result ? { userId: result.user.id, sessionId: result.session.id } : null;
         },
         (error: unknown) => {
           if (verified.get(cookie) === entry) verified.delete(cookie);
@@ -61,14 +81,17 @@ export function createSessionReader(auth: Auth) {
       until: Date.now() + VERIFIED_SESSION_TTL_MS,
     };
     verified.set(cookie, entry);
-    return entry.userId;
+    return entry.session;
   };
 
-  /** The user id a request's or handshake's session cookie stands for, or null. */
-  const userIdOf = (headers: IncomingHttpHeaders): Promise<string | null> => {
+  /** The session a request's or handshake's session cookie stands for, or null. */
+  const sessionOf = (headers: IncomingHttpHeaders): Promise<VerifiedSession | null> => {
     const cookie = sessionCookieOf(headers);
-    return cookie === null ? signedOut : userIdOfCookie(cookie, headers);
+    return cookie === null ? signedOut : sessionOfCookie(cookie, headers);
   };
+  /** The user id a request's or handshake's session cookie stands for, or null. */
+  const userIdOf = async (headers: IncomingHttpHeaders): Promise<string | null> =>
+    (await sessionOf(headers))?.userId ?? null;
 
   const optionalUserId = (request: FastifyRequest): Promise<string | null> =>
     userIdOf(request.headers);
@@ -86,7 +109,55 @@ export function createSessionReader(auth: Auth) {
     const cookie = sessionCookieOf(headers);
     if (cookie !== null) verified.delete(cookie);
   };
-  return { optionalUserId, requireUserId, requireSignedIn, userIdOf, forget };
+  /**
+   * A session that ended (on any instance): its cookie stops counting here. Lookups still on
+   * their way are dropped too: one may have read the session just before it ended.
+   */
+  const forgetSession = (sessionId: string): void => {
+    for (const [cookie, entry] of verified) {
+      if (entry.sessionId === sessionId || entry.sessionId === undefined) verified.delete(cookie);
+    }
+  };
+  /** Of these session ids, those whose session still exists and has not expired. */
+  const liveSessionIds = async (sessionIds: readonly string[]): Promise<Set<string>> => {
+    const { adapter } = await auth.$context;
+    const live = new Set<string>();
+    for (let at = 0; at < sessionIds.length; at += LIVE_SESSIONS_PER_QUERY) {
+      const rows = await adapter.findMany<{ id: string; expiresAt: Date }>({
+        model: 'session',
+        where: [
+          {
+            field: 'id',
+            operator: 'in',
+            value: sessionIds.slice(at, at + LIVE_SESSIONS_PER_QUERY),
+          },
+          { field: 'expiresAt', operator: 'gt', value: new Date() },
+        ],
+      });
+      for (const row of rows) live.add(row.id);
+    }
+    return live;
+  };
+  /**
+   * Calls `listener` with the id of every session better-auth deletes (sign-out, revocation,
+   * expiry found on a read), after this instance has forgotten it.
+   */
+  const onSessionEnded = (listener: (sessionId: string) => void): void =>
+    onSessionDeleted(auth, (sessionId) => {
+      forgetSession(sessionId);
+      listener(sessionId);
+    });
+  return {
+    optionalUserId,
+    requireUserId,
+    requireSignedIn,
+    userIdOf,
+    sessionOf,
+    forget,
+    forgetSession,
+    liveSessionIds,
+    onSessionEnded,
+  };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

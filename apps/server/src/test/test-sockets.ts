@@ -65,3 +65,20 @@ export async function eventually(
     }
   }
 }
+
+/**
+ * Resolves with the reason a socket is disconnected for, or rejects when it is still
+ * connected after `timeoutMs` (counted from this call).
+ */
+export function disconnection(socket: TestSocket, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`socket still connected after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

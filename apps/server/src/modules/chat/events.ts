@@ -39,12 +39,12 @@ export function createChatEvents(
     resent: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
     updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
     async memberChanged(userId) {
-      await syncMemberRooms(
-        io,
-        userId,
-        await readableChannelSlugs(db, await loadMember(db, userId)),
-      );
+      const member = await loadMember(db, userId);
+      await syncMemberRooms(io, userId, await readableChannelSlugs(db, member));
       io.to(memberRoom(userId)).emit('member:changed');
+      // A ban ends the member's open connections everywhere; they may come back signed in, to
+      // the notice only (no channel rooms), as a socket opened while banned does.
+      if (member.block?.kind === 'banned') io.in(memberRoom(userId)).disconnectSockets(true);
     },
     pollsChanged: () => io.to(channelRoom('polls')).emit('polls:changed'),
     signalsChanged: () => io.emit('signals:changed'),

@@ -1,8 +1,10 @@
 import {
   isStorableText,
   looksLikeCommand,
+  slowDownMessage,
   type Ack,
   type ChatMessage,
+  type ClientEvent,
   type CommandResult,
   type FloodLimit,
 } from '@bbt/domain';
@@ -10,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
+import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
+import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation/commands';
 import type { ChatEvents } from './events';
 import {
@@ -70,10 +73,31 @@ export function registerChatSocket(
   deps: { db: Database; log: FastifyBaseLogger; events: ChatEvents; flood: FloodLimit },
 ) {
   const { db, log, events } = deps;
+  const limiter = createSocketRateLimiter(deps.flood);
+
+  /**
+   * Runs `handler` for an event while its member keeps within the event's pace, and answers
+   * `rate_limited` otherwise, before any work (the database, a broadcast) is done for it.
+   */
+  function paced(
+    socket: ChatSocket,
+    event: ClientEvent,
+    handler: (raw: unknown, ack?: unknown) => Promise<void>,
+  ) {
+    return async (raw: unknown, ack?: unknown) => {
+      const waitMs = limiter.take(socket.data.userId, event);
+      if (waitMs === 0) return handler(raw, ack);
+      if (typeof ack === 'function') {
+        (ack as (r: Ack<never>) => void)({
+          ok: false,
+          error: { code: 'rate_limited', message: slowDownMessage(waitMs) },
+        });
+      }
+    };
+  }
 
   /** Runs a write for the socket's member; answers the ack; broadcasts what it returns. */
   function handle<I>(
-    socket: ChatSocket,
     schema: z.ZodType<I>,
     run: (input: I) => Promise<{
       message: ChatMessage;
@@ -95,15 +119,15 @@ export function registerChatSocket(
     };
   }
 
-  // Rooms are joined before the connection is accepted, and handlers are attached synchronously
-  // on connection: an event sent right after connecting is never lost to an unfinished setup.
+  // Rooms are joined before the connection is accepted (the member's own room at the session
+  // check), and handlers are attached synchronously on connection: an event sent right after
+  // connecting is never lost to an unfinished setup.
   io.use(async (socket, next) => {
     const { userId } = socket.data;
     try {
-      await socket.join([
-        memberRoom(userId),
-        ...(await readableChannelSlugs(db, await loadMember(db, userId))).map(channelRoom),
-      ]);
+      await socket.join(
+        (await readableChannelSlugs(db, await loadMember(db, userId))).map(channelRoom),
+      );
       next();
     } catch (error) {
       log.warn({ err: error, userId }, 'socket member could not be loaded');
@@ -112,60 +136,79 @@ export function registerChatSocket(
   });
 
   io.on('connection', (socket: ChatSocket) => {
-    socket.on('command:run', async (raw: unknown, ack?: unknown) => {
-      const reply =
-        typeof ack === 'function' ? (ack as (r: Ack<CommandResult>) => void) : () => undefined;
-      try {
-        const input = schemas.command.parse(raw);
-        reply({
-          ok: true,
-          data: await runCommand(db, events, await loadMember(db, socket.data.userId), input),
-        });
-      } catch (error) {
-        reply(failure(error, log));
-      }
-    });
+    socket.on(
+      'command:run',
+      paced(socket, 'command:run', async (raw: unknown, ack?: unknown) => {
+        const reply =
+          typeof ack === 'function' ? (ack as (r: Ack<CommandResult>) => void) : () => undefined;
+        try {
+          const input = schemas.command.parse(raw);
+          reply({
+            ok: true,
+            data: await runCommand(db, events, await loadMember(db, socket.data.userId), input),
+          });
+        } catch (error) {
+          reply(failure(error, log));
+        }
+      }),
+    );
 
     const { userId } = socket.data;
     const member = () => loadMember(db, userId);
 
     socket.on(
       'message:send',
-      handle(socket, schemas.send, async (input) => {
-        if (looksLikeCommand(input.text)) {
-          throw new AppError(
-            400,
-            'command_not_message',
-            'Commands are run with command:run, never posted',
-          );
-        }
-        const { message, created } = await sendMessage(db, await member(), input, {
-          events,
-          flood: deps.flood,
-        });
-        return { message, event: created ? 'message:new' : 'message:resent' };
-      }),
+      paced(
+        socket,
+        'message:send',
+        handle(schemas.send, async (input) => {
+          if (looksLikeCommand(input.text)) {
+            throw new AppError(
+              400,
+              'command_not_message',
+              'Commands are run with command:run, never posted',
+            );
+          }
+          const { message, created } = await sendMessage(db, await member(), input, {
+            events,
+            flood: deps.flood,
+          });
+          return { message, event: created ? 'message:new' : 'message:resent' };
+        }),
+      ),
     );
     socket.on(
       'message:edit',
-      handle(socket, schemas.edit, async (input) => ({
-        message: await editMessage(db, await member(), input),
-        event: 'message:updated',
-      })),
+      paced(
+        socket,
+        'message:edit',
+        handle(schemas.edit, async (input) => ({
+          message: await editMessage(db, await member(), input),
+          event: 'message:updated',
+        })),
+      ),
     );
     socket.on(
       'message:delete',
-      handle(socket, schemas.delete, async (input) => ({
-        message: await deleteMessage(db, await member(), input),
-        event: 'message:updated',
-      })),
+      paced(
+        socket,
+        'message:delete',
+        handle(schemas.delete, async (input) => ({
+          message: await deleteMessage(db, await member(), input),
+          event: 'message:updated',
+        })),
+      ),
     );
     socket.on(
       'reaction:toggle',
-      handle(socket, schemas.reaction, async (input) => ({
-        message: await toggleMessageReaction(db, await member(), input),
-        event: 'message:updated',
-      })),
+      paced(
+        socket,
+        'reaction:toggle',
+        handle(schemas.reaction, async (input) => ({
+          message: await toggleMessageReaction(db, await member(), input),
+          event: 'message:updated',
+        })),
+      ),
     );
   });
 }

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { createMember, sessionCookieFor } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  collect,
+  connectAs,
+  connectWithCookie,
+  disconnection,
+  listen,
+  type TestSocket,
+} from '../test/test-sockets';
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** A member of their own (so no test's sign-out touches another's), signed in, with a socket. */
+async function memberWithSocket() {
+  const handle = `Member${randomUUID().slice(0, 8)}`;
+  const member = await createMember(t.db, { name: handle });
+  const cookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+  const socket = await connectWithCookie(url, cookie);
+  sockets.push(socket);
+  return { member, handle: handle.toLowerCase(), cookie, socket };
+}
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+describe('a socket opened before its session ends', () => {
+  it('is disconnected at a sign-out, and its cookie opens no new one', async () => {
+    const { cookie, socket } = await memberWithSocket();
+    // A request first, so this instance holds the cookie as verified.
+    expect((await me(cookie)).statusCode).toBe(200);
+    const closed = disconnection(socket, 1_000);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectWithCookie(url, cookie)).rejects.toThrow(/unauthenticated/);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('is disconnected when its session row is deleted, by better-auth or behind its back', async () => {
+    const revoked = await memberWithSocket();
+    const revokedClosed = disconnection(revoked.socket, 1_000);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { cookie: revoked.cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(await revokedClosed).toBe('io server disconnect');
+
+    const deleted = await memberWithSocket();
+    expect((await me(deleted.cookie)).statusCode).toBe(200);
+    const deletedClosed = disconnection(deleted.socket, 2_000);
+    await t.db.delete(sessions).where(eq(sessions.userId, deleted.member.id));
+    expect(await deletedClosed).toBe('io server disconnect');
+    // This instance forgot the cookie with the socket, not a cache window later.
+    expect((await me(deleted.cookie)).statusCode).toBe(401);
+  });
+
+  it('is disconnected when its session expires', async () => {
+    const { member, cookie, socket } = await memberWithSocket();
+    const closed = disconnection(socket, 2_000);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, member.id));
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectWithCookie(url, cookie)).rejects.toThrow(/unauthenticated/);
+  });
+
+  it('leaves the other sessions of the member connected', async () => {
+    const { member, cookie, socket } = await memberWithSocket();
+    const otherCookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+    const other = await connectWithCookie(url, otherCookie);
+    sockets.push(other);
+    const closed = disconnection(socket, 1_000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(other.connected).toBe(true);
+    expect((await me(otherCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the open sockets of a banned member', () => {
+  it('are disconnected at the ban, and a new one hears nothing of the chat', async () => {
+    const founder = await connectAs(t.app, url, 'founder');
+    sockets.push(founder.socket);
+    const { cookie, handle, socket } = await memberWithSocket();
+    const closed = disconnection(socket, 1_000);
+    const ban = await founder.socket
+      .timeout(5_000)
+      .emitWithAck('command:run', { channel: 'general', text: `/ban ${handle} 2` });
+    expect(ban).toMatchObject({ ok: true });
+    expect(await closed).toBe('io server disconnect');
+
+    // Signed in still (the ban notice is theirs to read), but out of every channel.
+    const back = await connectWithCookie(url, cookie);
+    sockets.push(back);
+    const heard = collect(back, 'message:new');
+    const after = await founder.socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'after the ban',
+    });
+    expect(after.ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
+    const refused = await back.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'still here?',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'banned' } });
+  });
+});
