@@ -87,4 +87,27 @@ describe('storefront layout on directly loaded pages', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
   });
+
+  it("gives the first-visit popup's close button a whole touch target at 360 px", async () => {
+    const browser = journey.context.browser()!;
+    // A context of its own: the journey's contexts skip the popup.
+    const context = await browser.newContext({
+      baseURL: journey.baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const dialog = page.getByRole('dialog');
+      const close = dialog.getByRole('button', { name: 'Close' });
+      await close.waitFor({ state: 'visible', timeout: 15_000 });
+      const box = await close.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await close.click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -52,6 +52,7 @@ export const COPY = {
     checkCart: 'Check Cart',
     owned: 'Owned',
     upgrade: 'Upgrade',
+    everythingIn: (tier: number) => `Everything in Tier ${tier}, plus:`,
     renew: 'Renew',
     heldTier: (tier: number) => `You hold tier ${tier}`,
     accessUntil: (date: string) => `Your access runs until ${date}`,

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { useProduct } from '../../features/products/api/get-product';
+import { featuresAt } from '../../features/products/catalog';
 import { formatDateTime } from '../../lib/format';
 import { FeatureList } from '../../features/products/components/feature-list';
 import { ProductGallery } from '../../features/products/components/product-gallery';
@@ -55,6 +56,7 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
   // An upgrade starts from the tier above the one held.
   const firstOnSale = product.heldTier !== null ? Math.min(product.heldTier + 1, 3) : null;
   const tier = chosen ?? cartTier ?? (isBadgeTier(firstOnSale) ? firstOnSale : DEFAULT_BADGE_TIER);
+  const features = featuresAt(product, tiered ? tier : null);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -95,12 +97,12 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
               block
             />
           </div>
-          {product.features.length > 0 ? (
+          {features.length > 0 ? (
             <section aria-labelledby="features-title" className={styles.features}>
               <h2 id="features-title" className={styles.sectionTitle}>
                 {COPY.products.features}
               </h2>
-              <FeatureList features={product.features} />
+              <FeatureList features={features} />
             </section>
           ) : null}
         </div>

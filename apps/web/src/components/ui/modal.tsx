@@ -108,8 +108,8 @@ export function Modal({
         </div>
         <Button
           variant="ghost"
-          size="sm"
           iconOnly
+          className={styles.close}
           aria-label={COPY.toast.close}
           onClick={onClose}
           icon={<X aria-hidden="true" size={18} />}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, isProductFilter, isProductSort, selectProducts } from './catalog';
+import {
+  featuresAt,
+  isOnSale,
+  isProductFilter,
+  isProductSort,
+  selectProducts,
+  tierAdditions,
+} from './catalog';
+import type { ProductTier } from './types';
 
 const products = [
   { key: 'badge', type: 'course', price: 7.99 },
@@ -63,5 +71,31 @@ describe('isOnSale', () => {
     expect(isOnSale({ originalPrice: 20, salePrice: 15 })).toBe(true);
     expect(isOnSale({ originalPrice: 20, salePrice: null })).toBe(false);
     expect(isOnSale({ originalPrice: 20, salePrice: 20 })).toBe(false);
+  });
+});
+
+describe('tiers', () => {
+  const tiers: ProductTier[] = [
+    { tier: 2, title: 'Tier 2', price: 12.99, features: ['chart', 'manual', 'calls'] },
+    { tier: 1, title: 'Tier 1', price: 7.99, features: ['chart', 'manual'] },
+    {
+      tier: 3,
+      title: 'Tier 3',
+      price: 14.99,
+      features: ['chart', 'manual', 'calls', 'one-on-one'],
+    },
+  ];
+
+  it('lists what each tier adds to the one below, tier 1 whole', () => {
+    expect(tierAdditions(tiers).map(({ tier, added }) => ({ tier, added }))).toEqual([
+      { tier: 1, added: ['chart', 'manual'] },
+      { tier: 2, added: ['calls'] },
+      { tier: 3, added: ['one-on-one'] },
+    ]);
+  });
+
+  it("shows the chosen tier's features, and the product's own without tiers", () => {
+    expect(featuresAt({ features: ['base'], tiers }, 3)).toEqual(tiers[2]!.features);
+    expect(featuresAt({ features: ['base'], tiers: [] }, null)).toEqual(['base']);
   });
 });

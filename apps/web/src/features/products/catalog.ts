@@ -71,3 +71,25 @@ export function purchaseOptionFor(
   };
   return purchaseOption(product, tier, holdings, now);
 }
+
+/**
+ * What each tier adds to the one below it (the tiers' lists repeat the lower tier's): tier 1
+ * keeps its whole list, each higher tier only its new lines.
+ */
+export function tierAdditions<T extends { tier: number; features: readonly string[] }>(
+  tiers: readonly T[],
+): Array<T & { added: string[] }> {
+  const sorted = [...tiers].sort((a, b) => a.tier - b.tier);
+  return sorted.map((tier, i) => {
+    const below = new Set(i > 0 ? sorted[i - 1]!.features : []);
+    return { ...tier, added: tier.features.filter((feature) => !below.has(feature)) };
+  });
+}
+
+/** The features of the product as bought at `tier`: the tier's own list for a tiered product. */
+export function featuresAt(
+  product: Pick<Product, 'features' | 'tiers'>,
+  tier: number | null,
+): readonly string[] {
+  return product.tiers.find((t) => t.tier === tier)?.features ?? product.features;
+}

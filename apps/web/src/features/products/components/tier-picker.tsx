@@ -1,6 +1,6 @@
 import { COPY, formatPrice, unitPrice } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
-import { isOnSale } from '../catalog';
+import { isOnSale, tierAdditions } from '../catalog';
 import type { Product } from '../types';
 import { FeatureList } from './feature-list';
 import styles from './tier-picker.module.css';
@@ -26,7 +26,7 @@ export function TierPicker({ product, value, onChange, inCartTier, heldTier }: T
     <fieldset className={styles.fieldset} disabled={allHeld}>
       <legend className={styles.legend}>Choose your plan</legend>
       <div className={styles.options}>
-        {product.tiers.map((tier) => {
+        {tierAdditions(product.tiers).map((tier, i, all) => {
           const id = `tier-${tier.tier}`;
           const held = heldTier != null && tier.tier <= heldTier;
           return (
@@ -66,8 +66,13 @@ export function TierPicker({ product, value, onChange, inCartTier, heldTier }: T
                 <span className={styles.inCart}>In your cart</span>
               ) : null}
               {heldTier === tier.tier ? <span className={styles.inCart}>Your plan</span> : null}
-              <span id={`${id}-features`}>
-                <FeatureList features={tier.features} compact />
+              <span id={`${id}-features`} className={styles.features}>
+                {i > 0 ? (
+                  <span className={styles.everything}>
+                    {COPY.products.everythingIn(all[i - 1]!.tier)}
+                  </span>
+                ) : null}
+                <FeatureList features={tier.added} compact />
               </span>
             </label>
           );
