@@ -26,6 +26,7 @@ import { createSessionReader } from './plugins/session';
 import { DEFERRED_SCRIPTS_LOADER } from './plugins/server-render';
 import { inlineScriptHashes, registerWebApp, scriptHash } from './plugins/web-app';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerMail } from './modules/mail/plugin';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -192,6 +193,7 @@ export async function buildApp({
   };
   registerAdminRoutes(app, { db, session, storage, events, catalogChanged });
   registerHealthRoutes(app, { database });
+  registerMail(app, { db, config });
   registerMailingListRoutes(app, { db });
   registerCatalogRoutes(app, { db, session, catalog });
   registerCartRoutes(app, { db, session });

@@ -24,3 +24,4 @@ export * from './orders';
 export * from './purchases';
 export * from './storable-text';
 export * from './bidi-controls';
+export * from './mail';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
+import { MAIL_KINDS, MAIL_STATUSES, ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
   pgSequence,
@@ -211,6 +211,75 @@ export const mailingList = pgTable('mailing_list', {
   createdAt: createdAt(),
 });
 
+/**
+ * The single-use code a mailing-list signup earns (the popup's 15%), tied to the email that
+ * joined: one code per address, ever, so leaving and rejoining earns no second one. An order
+ * created with it holds it (`reservedOrderId`) while it can still be paid; the order that
+ * completes with it consumes it (`usedOrderId`, set by a conditional update: once).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    email: text('email').notNull().unique(),
+    percent: smallint('percent').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reservedOrderId: text('reserved_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    usedOrderId: text('used_order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [check('discount_codes_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+/** The discount code a member attached to their cart; checked again at checkout. */
+export const cartDiscounts = pgTable('cart_discounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code')
+    .notNull()
+    .references(() => discountCodes.code, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Mail waiting to leave, or kept (issue 17). A row is written in the same transaction as what it
+ * reports, so a mail server outage loses nothing and never holds up a payment; the sender
+ * claims due rows (pushing `nextAttemptAt` ahead as a lease) so two instances never send one
+ * mail twice. `dedupeKey` makes a mail for one event (an order's receipt) exist once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers, such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: MAIL_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The sender: pending mails whose time has come, oldest first.
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The console's Mail page: newest first.
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
 /** A signed-in member's cart: one line per product (ruling: a badge line carries its tier). */
 export const cartItems = pgTable(
   'cart_items',
@@ -245,6 +314,11 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     captureId: text('capture_id'),
     failureReason: text('failure_reason'),
+    /** The mailing-list code this order was priced with, and what it took off the lines' sum. */
+    discountCode: text('discount_code'),
+    discountAmount: numeric('discount_amount', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
