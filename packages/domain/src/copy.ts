@@ -55,6 +55,8 @@ export const COPY = {
     everythingIn: (tier: number) => `Everything in Tier ${tier}, plus:`,
     renew: 'Renew',
     heldTier: (tier: number) => `You hold tier ${tier}`,
+    upgradeFor: (held: number, tier: number, price: string) =>
+      `You hold tier ${held}: moving up to tier ${tier} costs ${price}, the difference`,
     accessUntil: (date: string) => `Your access runs until ${date}`,
     features: 'Features',
     tier: (n: number) => `Tier ${n}`,
@@ -93,6 +95,45 @@ export const COPY = {
     required: 'Email is required',
     popupTitle: 'Join our mailing list and get 15% off',
     emailPlaceholder: 'Email',
+    yourCode: (percent: number) =>
+      `Your ${percent}% discount code (we emailed it too), for one order while signed in with this email:`,
+  },
+  discount: {
+    label: 'Discount code',
+    apply: 'Apply',
+    remove: 'Remove code',
+    line: (percent: number) => `Discount (${percent}%)`,
+    signInToUse: 'Sign in to use a discount code',
+    unknown: 'There is no such discount code',
+    notYours:
+      'This discount code belongs to another email address: sign in with the account of the email that joined the mailing list',
+    used: 'This discount code has already been used',
+    expired: 'This discount code has expired',
+    reserved:
+      'This discount code is held by an order awaiting payment: pay for that order or cancel it first',
+  },
+  unsubscribe: {
+    title: 'Leave the mailing list',
+    confirm: (email: string) => `Stop sending mailing-list emails to ${email}?`,
+    button: 'Unsubscribe',
+    done: (email: string) => `${email} has left the mailing list.`,
+    invalid: 'This unsubscribe link is not valid. Use the link from your latest email.',
+    expired: 'This unsubscribe link has expired. Use the link from your latest email.',
+  },
+  mail: {
+    receiptSubject: (orderId: string) => `Your Blue Badge order ${orderId.slice(0, 8)}`,
+    receiptIntro: 'Thank you: your order has been fulfilled. Here is your receipt.',
+    welcomeSubject: (percent: number) => `Welcome to the Blue Badge mailing list: ${percent}% off`,
+    welcomeIntro: 'Thank you for joining the Blue Badge mailing list.',
+    welcomeCode: (percent: number) =>
+      `Here is your ${percent}% discount code for one order. Enter it in your cart while signed in with this email address:`,
+    validUntil: (date: string) => `Valid until ${date}.`,
+    unsubscribeLine: 'You receive this because this address joined our mailing list.',
+    unsubscribeLink: 'Unsubscribe',
+    orderId: 'Order',
+    paymentId: 'Payment reference',
+    discount: (code: string, percent: number) => `Discount ${code} (${percent}%)`,
+    paid: 'Paid',
   },
   review: {
     sent: 'review has been sent',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { COPY, DEFAULT_BADGE_TIER, isBadgeTier } from '@bbt/domain';
+import { COPY, DEFAULT_BADGE_TIER, formatPrice, isBadgeTier } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { useProduct } from '../../features/products/api/get-product';
-import { featuresAt } from '../../features/products/catalog';
+import { featuresAt, purchaseOptionFor } from '../../features/products/catalog';
 import { formatDateTime } from '../../lib/format';
 import { FeatureList } from '../../features/products/components/feature-list';
 import { ProductGallery } from '../../features/products/components/product-gallery';
@@ -36,9 +36,16 @@ function Breadcrumbs({ title }: { title: string }) {
 }
 
 /** What the member holds of this product: the badge tier, or when their signals end. */
-function Holding({ product }: { product: Product }) {
+function Holding({ product, tier }: { product: Product; tier: number | null }) {
+  const option = purchaseOptionFor(product, tier);
   if (product.heldTier !== null)
-    return <p className={styles.holding}>{COPY.products.heldTier(product.heldTier)}</p>;
+    return (
+      <p className={styles.holding}>
+        {option.kind === 'upgrade'
+          ? COPY.products.upgradeFor(product.heldTier, tier ?? 1, formatPrice(option.price))
+          : COPY.products.heldTier(product.heldTier)}
+      </p>
+    );
   if (product.accessUntil !== null)
     return (
       <p className={styles.holding}>
@@ -87,7 +94,7 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
               heldTier={product.heldTier}
             />
           ) : null}
-          <Holding product={product} />
+          <Holding product={product} tier={tiered ? tier : null} />
           <div className={styles.buy}>
             <BuyButton
               product={product}
