@@ -1,7 +1,6 @@
 import { MAIL_KINDS, MAIL_STATUSES, ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
-  pgSequence,
   bigserial,
   bigint,
   primaryKey,
@@ -516,8 +515,20 @@ export const bannedWords = pgTable('banned_words', {
   createdAt: createdAt(),
 });
 
-/** Ticket numbers come from a sequence, so two tickets opened at once never share a name (ruling 5). */
-export const ticketNumbers = pgSequence('ticket_numbers', { startWith: 0, minValue: 0 });
+/**
+ * The next ticket number (ruling 5), one row. Taking a number updates it in the transaction that
+ * creates the ticket: concurrent openers queue on the row and never share a name, and a creation
+ * that fails hands its number back, so numbers run without gaps (a sequence skips on rollback
+ * and after a crash).
+ */
+export const ticketNumbering = pgTable(
+  'ticket_numbering',
+  {
+    id: boolean('id').primaryKey().default(true),
+    nextNumber: integer('next_number').notNull(),
+  },
+  (t) => [check('ticket_numbering_one_row', sql`${t.id}`)],
+);
 
 export const tickets = pgTable('tickets', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { ticketSlug, type TicketInfo } from '@bbt/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { tickets, users } from '../../db/schema';
+import { ticketNumbering, tickets, users } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -15,19 +15,25 @@ export const ticketInfo = (row: TicketRow): TicketInfo => ({
   open: row.open,
 });
 
-/** Opens a ticket named after the next number of the sequence: ticket00, ticket01, ... */
-export async function createTicket(tx: Tx, openerId: string): Promise<TicketRow> {
-  // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
-  const result = (await tx.execute(sql`select nextval('ticket_numbers')::int as n`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  const number = Number(result.rows[0]?.n);
-  const [row] = await tx
-    .insert(tickets)
-    .values({ number, name: ticketSlug(number), openerId })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/**
+ * Opens a ticket named after the next number: ticket00, ticket01, ... The number is taken in the
+ * same transaction as the ticket is stored (a savepoint inside the caller's), so a creation that
+ * fails or is rolled back leaves no gap.
+ */
+export function createTicket(tx: Tx, openerId: string): Promise<TicketRow> {
+  return tx.transaction(async (inner) => {
+    const [taken] = await inner
+      .update(ticketNumbering)
+      .set({ nextNumber: sql`${ticketNumbering.nextNumber} + 1` })
+      .returning({ number: sql<number>`${ticketNumbering.nextNumber} - 1` });
+    if (!taken) throw new Error('ticket_numbering has no row');
+    const [row] = await inner
+      .insert(tickets)
+      .values({ number: taken.number, name: ticketSlug(taken.number), openerId })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
 }
 
 /** Open tickets of one member, or every ticket (open ones first) for staff. */
