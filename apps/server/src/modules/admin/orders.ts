@@ -169,7 +169,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
           totals: z.object({
             orders: z
               .number()
-              .describe('Orders that could still be or were paid: cancelled and expired left out'),
+              .describe(
+                'Orders that could still be or were paid: cancelled, expired and demo left out',
+              ),
             completed: z.number().describe('Paid orders, demo payments left out'),
             revenue: z.number(),
             commissions: z.number(),
@@ -197,7 +199,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       // Money only: a demo payment took none, an abandoned order never will.
       const completed = and(eq(orders.status, 'completed'), ne(orders.provider, 'demo'));
       const demoPaid = and(eq(orders.status, 'completed'), eq(orders.provider, 'demo'));
-      const live = notInArray(orders.status, [...ABANDONED_ORDER_STATUSES]);
+      const live = and(
+        notInArray(orders.status, [...ABANDONED_ORDER_STATUSES]),
+        ne(orders.provider, 'demo'),
+      );
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
       const rows = await db
         .select({

@@ -14,7 +14,11 @@ function completionNote(orders: number, completed: number): string {
 /** The range's totals: orders, paid orders, revenue (USD) and commissions (credits). */
 export function OrdersSummary({ totals }: { totals: OrdersReport['totals'] }) {
   const figures = [
-    { label: 'Orders', value: formatCount(totals.orders), note: 'Cancelled and expired left out' },
+    {
+      label: 'Orders',
+      value: formatCount(totals.orders),
+      note: 'Cancelled, expired and demo left out',
+    },
     {
       label: 'Paid',
       value: formatCount(totals.completed),
