@@ -20,6 +20,11 @@ export interface ChatEvents {
   updated(message: ChatMessage): void;
   /** Roles or discipline changed: the member's sockets move rooms and their clients refetch. */
   memberChanged(userId: string): Promise<void>;
+  /**
+   * A ban took effect: the member's open sockets are closed on every instance. They may come
+   * back signed in, to the notice only (no channel rooms), as a socket opened while banned does.
+   */
+  memberBanned(userId: string): void;
   pollsChanged(): void;
   /** To every connected member: they refetch with their own permissions. */
   signalsChanged(): void;
@@ -39,13 +44,14 @@ export function createChatEvents(
     resent: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
     updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
     async memberChanged(userId) {
-      const member = await loadMember(db, userId);
-      await syncMemberRooms(io, userId, await readableChannelSlugs(db, member));
+      await syncMemberRooms(
+        io,
+        userId,
+        await readableChannelSlugs(db, await loadMember(db, userId)),
+      );
       io.to(memberRoom(userId)).emit('member:changed');
-      // A ban ends the member's open connections everywhere; they may come back signed in, to
-      // the notice only (no channel rooms), as a socket opened while banned does.
-      if (member.block?.kind === 'banned') io.in(memberRoom(userId)).disconnectSockets(true);
     },
+    memberBanned: (userId) => io.in(memberRoom(userId)).disconnectSockets(true),
     pollsChanged: () => io.to(channelRoom('polls')).emit('polls:changed'),
     signalsChanged: () => io.emit('signals:changed'),
     meetingsChanged: () => io.emit('meetings:changed'),

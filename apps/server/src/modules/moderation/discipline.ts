@@ -54,7 +54,8 @@ function noticeFor(
 /**
  * Applies one moderation action with the escalation rules of the domain package, in one
  * transaction that re-reads the counters under a row lock (two moderators at once can't lose
- * a strike), then records it, announces it in the channel and enforces it on open sockets.
+ * a strike), then records it, announces it in the channel and enforces it on open sockets (a
+ * ban closes them).
  */
 export async function disciplineMember(
   db: Database,
@@ -89,5 +90,6 @@ export async function disciplineMember(
   const notice = noticeFor(name, input.action, before, after, input.cause);
   events.posted(await postAsBot(db, input.channel, notice));
   await events.memberChanged(input.targetId);
+  if (after.ban > before.ban) events.memberBanned(input.targetId);
   return { record: after, notice };
 }
