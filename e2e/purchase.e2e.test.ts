@@ -52,5 +52,54 @@ describe('buying the Blue Badge plan', () => {
 
     const me = await (await page.request.get('/api/me')).json();
     expect(me.user).toMatchObject({ badgeTier: 2, roles: { blue_badge_trader: true } });
+
+    // Tier 2 held: the badge page offers tier 3 as an upgrade for the difference.
+    await page.goto('/products/badge');
+    await expectVisible(
+      page.getByText(/You hold tier 2: moving up to tier 3 costs \$2\.00/),
+      'the upgrade note',
+    );
+    await (
+      await expectVisible(page.getByRole('button', { name: /^Upgrade/ }), 'the Upgrade button')
+    ).click();
+    await expectVisible(page.getByText(/Your cart now holds|added to your cart/), 'the cart toast');
+    await page.goto('/cart');
+    await expectVisible(page.getByText(/Upgrade from tier 2/), 'the upgrade line');
+    await expectVisible(page.locator('dl').getByText('$2.00 USD'), 'the total of the difference');
+    await (
+      await expectVisible(page.getByRole('button', { name: /Demo payment/ }), 'Demo payment')
+    ).click();
+    await expectVisible(page.getByText('your order has been fulfilled'), 'the fulfilled message');
+    const upgraded = await (await page.request.get('/api/me')).json();
+    expect(upgraded.user.badgeTier).toBe(3);
+  });
+
+  it('lets the buyer cancel an order awaiting payment from the orders page', async () => {
+    const { page } = journey;
+    await page.request.post('/api/dev/sign-in', { data: { as: 'free' } });
+    expect(
+      (
+        await page.request.put('/api/cart', { data: { items: [{ product: 'indicator' }] } })
+      ).status(),
+    ).toBe(200);
+    expect((await page.request.post('/api/checkout/orders')).status()).toBe(201);
+
+    await page.goto('/orders');
+    const awaiting = page.getByRole('article').filter({ hasText: 'Awaiting payment' }).first();
+    await (
+      await expectVisible(awaiting.getByRole('button', { name: 'Cancel order' }), 'Cancel order')
+    ).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await (
+      await expectVisible(
+        dialog.getByRole('button', { name: 'Cancel order' }),
+        'the confirm button',
+      )
+    ).click();
+    await expectVisible(page.getByText(/Order cancelled: nothing will be charged/), 'the toast');
+    await expectVisible(
+      page.getByRole('article').filter({ hasText: 'Cancelled by the buyer.' }).first(),
+      'the cancelled order',
+    );
   });
 });

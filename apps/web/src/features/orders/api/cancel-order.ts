@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useToast } from '../../../components/ui/toast';
+import { api, errorMessage } from '../../../lib/api-client';
 import type { Order } from '../types';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
@@ -14,14 +15,22 @@ export async function cancelOrder(id: string): Promise<Order> {
   return order;
 }
 
+/**
+ * The outcome is toasted here, not by the button: a cancelled order loses its Cancel button,
+ * and a caller's callbacks are not run once it has unmounted.
+ */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: (order) =>
+    onSuccess: (order) => {
       queryClient.setQueryData<Order[]>(ORDERS_QUERY_KEY, (orders) =>
         orders?.map((o) => (o.id === order.id ? order : o)),
-      ),
+      );
+      toast.success('Order cancelled: nothing will be charged for it');
+    },
+    onError: (error) => toast.error(errorMessage(error)),
     // Whatever the answer, show what the server holds now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });

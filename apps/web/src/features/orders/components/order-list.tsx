@@ -5,8 +5,6 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TierChip } from '../../../components/ui/tier-chip';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
 import styles from './order-list.module.css';
@@ -23,18 +21,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 function CancelOrderButton({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder();
-  const toast = useToast();
-  const confirm = () =>
-    cancel.mutate(order.id, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success('Order cancelled: nothing will be charged for it');
-      },
-      onError: (error) => {
-        setAsking(false);
-        toast.error(errorMessage(error));
-      },
-    });
+  const confirm = () => cancel.mutate(order.id, { onSettled: () => setAsking(false) });
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
