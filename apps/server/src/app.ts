@@ -51,6 +51,9 @@ import { registerMeetingRoutes } from './modules/meetings/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAdminSiteRoutes } from './modules/admin/site';
+import { createSiteCache } from './modules/site/cache';
+import { registerSiteRoutes } from './modules/site/routes';
 import { onPremiumExpired, startPremiumExpirySweep } from './modules/users/service';
 
 export interface BuildAppOptions {
@@ -192,6 +195,14 @@ export async function buildApp({
     if (config.redisUrl) io.serverSideEmit('catalog:changed');
   };
   registerAdminRoutes(app, { db, session, storage, events, catalogChanged });
+  const site = createSiteCache(db);
+  io.on('site:changed', site.invalidate);
+  const siteChanged = () => {
+    site.invalidate();
+    if (config.redisUrl) io.serverSideEmit('site:changed');
+  };
+  registerSiteRoutes(app, { site });
+  registerAdminSiteRoutes(app, { db, session, siteChanged });
   registerHealthRoutes(app, { database });
   registerMail(app, { db, config });
   registerMailingListRoutes(app, { db });

@@ -25,3 +25,4 @@ export * from './purchases';
 export * from './storable-text';
 export * from './bidi-controls';
 export * from './mail';
+export * from './site';

@@ -1,4 +1,10 @@
-import { MAIL_KINDS, MAIL_STATUSES, ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
+import {
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  ORDER_STATUSES,
+  PURCHASE_KINDS,
+  type SocialLinks,
+} from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -619,4 +625,20 @@ export const inviteVisits = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.inviterId, t.visitor, t.day] })],
+);
+
+/**
+ * The storefront's own settings (issue 17), one row: the footer's social links (a network
+ * without a link shows nothing) and the landing page's trusted-by names, in display order
+ * (an empty list hides the strip). No row yet reads as "nothing configured".
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    socialLinks: jsonb('social_links').$type<Partial<SocialLinks>>().notNull().default({}),
+    trustedBy: jsonb('trusted_by').$type<string[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id}`)],
 );

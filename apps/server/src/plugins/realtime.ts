@@ -20,6 +20,8 @@ export interface SocketData {
 export interface InterServerEvents {
   /** An admin changed a product: every instance drops its cached catalogue. */
   'catalog:changed': () => void;
+  /** An admin changed the site settings: every instance drops its cached copy. */
+  'site:changed': () => void;
   /** A session ended through another instance: forget its cookie here too. */
   'session:ended': (sessionId: string) => void;
 }

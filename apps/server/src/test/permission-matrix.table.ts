@@ -178,6 +178,12 @@ export const HTTP_ROWS: HttpRow[] = [
   },
   { route: 'GET /api/faqs', call: get('/api/faqs'), expect: anyone(200), why: 'landing FAQs' },
   {
+    route: 'GET /api/site',
+    call: get('/api/site'),
+    expect: anyone(200),
+    why: "the storefront's footer links and trusted-by strip (issue 17)",
+  },
+  {
     route: 'GET /api/testimonials',
     call: get('/api/testimonials'),
     expect: anyone(200),
@@ -655,6 +661,38 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(ADMINS, 201),
     why: 'admin console',
+  },
+  {
+    route: 'PUT /api/admin/products/:key/gallery/:slot',
+    call: (fx) => ({
+      method: 'PUT',
+      url: '/api/admin/products/badge/gallery/2',
+      payload: { imageUrl: `/api/product-images/${fx.productImageName}` },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console (issue 17: the badge gallery)',
+  },
+  {
+    route: 'POST /api/admin/products/:key/gallery/:slot/restore',
+    call: () => ({ method: 'POST', url: '/api/admin/products/badge/gallery/2/restore' }),
+    expect: only(ADMINS, 200),
+    why: 'admin console (issue 17: the badge gallery)',
+  },
+  {
+    route: 'GET /api/admin/site',
+    call: get('/api/admin/site'),
+    expect: only(ADMINS, 200),
+    why: 'admin console (issue 17)',
+  },
+  {
+    route: 'PATCH /api/admin/site',
+    call: () => ({
+      method: 'PATCH',
+      url: '/api/admin/site',
+      payload: { socialLinks: { telegram: 'https://t.me/bluebadge' } },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'admin console (issue 17)',
   },
   {
     route: 'GET /api/admin/faqs',

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
+import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
@@ -61,6 +63,10 @@ const adminProductSchema = z.object({
   role: z.string(),
   type: z.enum(['indicator', 'course', 'signals']),
   features: z.array(z.string()),
+  /** The pictures of the product page's gallery, one per slot. */
+  gallery: z.array(z.string()),
+  /** The picture each slot was seeded with, which "put back" restores. */
+  seededGallery: z.array(z.string()),
   tiers: z.array(
     z.object({
       tier: z.number(),
@@ -71,6 +77,51 @@ const adminProductSchema = z.object({
   ),
   updatedAt: z.string(),
 });
+
+/** The gallery a product was seeded with: its slots, and what "put back" restores in each. */
+const seededGallery = (key: string): string[] =>
+  SEEDED_PRODUCTS.find((seeded) => seeded.key === key)?.gallery ?? [];
+
+const galleryParams = z.object({
+  key: z.string().max(100),
+  slot: z.coerce.number().int('A slot is 1, 2 or 3').min(1, 'Slots start at 1').max(100),
+});
+
+/**
+ * Puts `picture` in one gallery slot of the product, under a lock on its row, and answers the
+ * product as it now is. Slots are the seeded gallery's (the badge has 3); a product without a
+ * gallery has no slots.
+ */
+async function setGalleryPicture(
+  tx: Tx,
+  key: string,
+  slot: number,
+  picture: (seeded: string) => string,
+): Promise<{ product: ProductWithTiers; before: string }> {
+  const [locked] = await tx
+    .select({ id: products.id, gallery: products.gallery })
+    .from(products)
+    .where(eq(products.key, key))
+    .for('update');
+  if (!locked) throw notFound('No such product');
+  const seeded = seededGallery(key);
+  if (slot > seeded.length)
+    throw notFound(
+      seeded.length === 0
+        ? 'This product has no gallery'
+        : `This gallery has ${seeded.length} pictures: slots 1 to ${seeded.length}`,
+    );
+  // A slot missing from the stored list shows its seeded picture.
+  const gallery = seeded.map((seededPicture, i) => locked.gallery[i] ?? seededPicture);
+  const before = gallery[slot - 1]!;
+  gallery[slot - 1] = picture(seeded[slot - 1]!);
+  await tx
+    .update(products)
+    .set({ gallery, updatedAt: new Date() })
+    .where(eq(products.id, locked.id));
+  const [product] = await findProductsByKeys(tx, [key]);
+  return { product: product!, before };
+}
 
 function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminProductSchema> {
   return {
@@ -84,6 +135,8 @@ function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminPro
     role: product.role,
     type: product.type,
     features: product.features,
+    gallery: product.gallery,
+    seededGallery: seededGallery(product.key),
     tiers: product.tiers.map(({ tier, title, price, features }) => ({
       tier,
       title,
@@ -241,6 +294,66 @@ export function registerAdminProductRoutes(
         return file;
       });
       return reply.status(201).send({ url: await storeProductImage(deps.storage, bytes) });
+    },
+  });
+
+  routes.put('/api/admin/products/:key/gallery/:slot', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Show an uploaded picture in one slot of the product page gallery',
+      params: galleryParams,
+      body: z.object({ imageUrl: z.string().max(300) }).strict(),
+      response: {
+        200: z.object({ product: adminProductSchema }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await requireAdmin(deps, request);
+      const { key, slot } = request.params;
+      const { imageUrl } = request.body;
+      if (!(await isStoredProductImage(deps.storage, imageUrl)))
+        throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
+      const product = await db.transaction(async (tx) => {
+        const { product, before } = await setGalleryPicture(tx, key, slot, () => imageUrl);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product-gallery-update',
+          details: { product: key, title: product.title, slot, before, after: imageUrl },
+        });
+        return product;
+      });
+      deps.catalogChanged();
+      return { product: presentAdminProduct(product) };
+    },
+  });
+
+  routes.post('/api/admin/products/:key/gallery/:slot/restore', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Put the seeded picture back in one slot of the product page gallery',
+      params: galleryParams,
+      response: {
+        200: z.object({ product: adminProductSchema }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await requireAdmin(deps, request);
+      const { key, slot } = request.params;
+      const product = await db.transaction(async (tx) => {
+        const { product, before } = await setGalleryPicture(tx, key, slot, (seeded) => seeded);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product-gallery-restore',
+          details: { product: key, title: product.title, slot, before },
+        });
+        return product;
+      });
+      deps.catalogChanged();
+      return { product: presentAdminProduct(product) };
     },
   });
 

@@ -1,0 +1,99 @@
+import { SITE_LIMITS, socialUrlProblem, trustedByProblem } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import { recordAudit } from '../moderation/repo';
+import { siteSettingsSchema } from '../site/present';
+import { readSiteSettings, readSiteSettingsForUpdate, writeSiteSettings } from '../site/repo';
+import { requireAdmin, type AdminDeps } from './guard';
+
+/** An https address, or null (or an empty field) to take the link off the footer. */
+const socialLink = z
+  .string()
+  .trim()
+  .max(SITE_LIMITS.socialUrl * 2)
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .superRefine((value, ctx) => {
+    const problem = value === null ? null : socialUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const sitePatch = z
+  .object({
+    socialLinks: z
+      .object({ telegram: socialLink, discord: socialLink, x: socialLink, youtube: socialLink })
+      .partial()
+      .strict(),
+    trustedBy: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(SITE_LIMITS.trustedName * 2),
+      )
+      .max(SITE_LIMITS.trustedNames * 2)
+      .superRefine((names, ctx) => {
+        const problem = trustedByProblem(names);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Say what to change');
+
+/** The console's Site page: footer social links and the landing's trusted-by strip. */
+export function registerAdminSiteRoutes(
+  app: FastifyInstance,
+  deps: AdminDeps & { siteChanged: () => void },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, session } = deps;
+
+  routes.get('/api/admin/site', {
+    schema: {
+      tags: ['admin'],
+      summary: 'The site settings as stored (no cache), to edit',
+      response: { 200: siteSettingsSchema, ...errorResponses(401, 403) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      await requireAdmin(deps, request);
+      return readSiteSettings(db);
+    },
+  });
+
+  routes.patch('/api/admin/site', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Change social links (null clears one) or the trusted-by names (the whole list, in order)',
+      body: sitePatch,
+      response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request) => {
+      const actor = await requireAdmin(deps, request);
+      const { socialLinks, trustedBy } = request.body;
+      const saved = await db.transaction(async (tx) => {
+        const current = await readSiteSettingsForUpdate(tx);
+        const next = {
+          socialLinks: { ...current.socialLinks, ...socialLinks },
+          trustedBy: trustedBy ?? current.trustedBy,
+        };
+        await writeSiteSettings(tx, next);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'site-update',
+          details: {
+            changed: [...Object.keys(socialLinks ?? {}), ...(trustedBy ? ['trustedBy'] : [])],
+          },
+        });
+        return next;
+      });
+      deps.siteChanged();
+      return saved;
+    },
+  });
+}
