@@ -43,5 +43,5 @@ export const SOCKET_EVENT_LIMITS = {
   'message:edit': { burst: 10, perSecond: 1 },
   'message:delete': { burst: 20, perSecond: 2 },
   'reaction:toggle': { burst: 20, perSecond: 5 },
-  'command:run': { burst: 10, perSecond: 1 },
+  'command:run': { burst: 30, perSecond: 2 },
 } as const satisfies Record<keyof ClientToServerEvents, EventRateLimit>;
