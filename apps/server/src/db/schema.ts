@@ -420,6 +420,8 @@ export const messages = pgTable(
     uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
     // A member's latest messages: slow mode and the flood limit read them on every send.
     index('messages_user_id_idx').on(t.userId, t.id),
+    // An upload goes out with one message, so deleting that message withdraws it everywhere.
+    uniqueIndex('messages_upload_idx').on(t.uploadId),
   ],
 );
 
@@ -480,19 +482,33 @@ export const channelReads = pgTable(
 );
 
 /** An uploaded, re-encoded image; served only to members who may read its channel. */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  channel: text('channel').notNull(),
-  storageKey: text('storage_key').notNull(),
-  contentType: text('content_type').notNull(),
-  bytes: integer('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    /**
+     * Set in the transaction that deletes the image's message: from then on it is served to no
+     * one. Its file is removed from storage after that commits, then the row itself.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The images whose files are still to be removed.
+    index('uploads_withdrawn_idx')
+      .on(t.withdrawnAt)
+      .where(sql`${t.withdrawnAt} is not null`),
+  ],
+);
 
 /** Every moderation action: who did what to whom, with its arguments (issue: moderation). */
 export const auditLog = pgTable(

@@ -28,6 +28,15 @@ describe('file storage', () => {
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/escapes/);
   });
 
+  it('deletes from local disk, and deleting a missing file is no error', async () => {
+    const storage = createLocalStorage(await mkdtemp(path.join(tmpdir(), 'bbt-files-')));
+    await storage.put('images/gone.webp', Buffer.from('pixels'));
+    await storage.delete('images/gone.webp');
+    expect(await storage.has('images/gone.webp')).toBe(false);
+    await storage.delete('images/gone.webp');
+    await expect(storage.delete('../escape')).rejects.toThrow(/escapes/);
+  });
+
   it('stores and reads back in an S3-compatible bucket with signed requests', async () => {
     const storage = createS3Storage({ ...credentials, endpoint: s3.endpoint, bucket: 'uploads' });
     await storage.put('images/b.webp', Buffer.from('more pixels'));
@@ -36,6 +45,9 @@ describe('file storage', () => {
     expect(await storage.get('images/none.webp')).toBeNull();
     expect(await storage.has('images/b.webp')).toBe(true);
     expect(await storage.has('images/none.webp')).toBe(false);
+    await storage.delete('images/b.webp');
+    expect(s3.objects.has('/uploads/images/b.webp')).toBe(false);
+    await storage.delete('images/b.webp');
   });
 
   it('fails loudly when the bucket refuses the signature', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { signS3Request, type S3Credentials } from '../plugins/s3-signer';
 
 /**
- * A local S3-compatible store for tests: PUT, GET and HEAD of objects in path-style buckets, each
+ * A local S3-compatible store for tests: PUT, GET, HEAD and DELETE of objects in path-style buckets, each
  * request's Signature V4 checked against the credentials it knows (403 when it doesn't match).
  */
 export async function startFakeS3(credentials: S3Credentials) {
@@ -36,6 +36,9 @@ export async function startFakeS3(credentials: S3Credentials) {
           .end(req.method === 'GET' ? '<Error><Code>NoSuchKey</Code></Error>' : undefined);
       else if (req.method === 'HEAD') res.writeHead(200, { 'content-length': object.length }).end();
       else res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(object);
+    } else if (req.method === 'DELETE') {
+      objects.delete(url.pathname);
+      res.writeHead(204).end();
     } else res.writeHead(405).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

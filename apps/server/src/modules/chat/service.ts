@@ -24,12 +24,13 @@ import {
   type ChatMessage,
   type SendMessageInput,
 } from '@bbt/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { uploads, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { bannedWordIn, refuseBannedWord } from '../moderation/banned-words';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets/repo';
+import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads/repo';
 import { loadCurrentUser } from '../users/service';
 import {
   assertCanRead,
@@ -136,6 +137,31 @@ async function assertPace(
 }
 
 /**
+ * An image goes out with one message of its uploader's, in the channel it was uploaded to: a
+ * second message with it would keep it served after the first is deleted. Checked under the
+ * channel's insert lock, so two sends can't both attach it; the upload stays locked until the
+ * message is stored.
+ */
+async function assertUploadAttachable(
+  tx: Tx,
+  member: Member,
+  channel: string,
+  uploadId: string,
+): Promise<void> {
+  const upload = await lockUpload(tx, uploadId);
+  if (!upload || upload.userId !== member.id || upload.channel !== channel) {
+    throw badRequest('That image was not uploaded by you to this channel', 'invalid_upload');
+  }
+  if (upload.withdrawnAt || (await isUploadAttached(tx, uploadId))) {
+    throw new AppError(
+      409,
+      'upload_already_attached',
+      'That image was already sent in a message: upload it again to send it again',
+    );
+  }
+}
+
+/**
  * Validates, authorises and stores a message; the caller acknowledges and broadcasts only
  * after this resolves, so an acknowledged message is always in the database. A message with a
  * banned word is refused with a warning from the bot (`events` carries that notice).
@@ -157,12 +183,6 @@ export async function sendMessage(
     if (!target || target.channel !== channel)
       throw badRequest('The message you reply to is not in this channel');
   }
-  if (input.uploadId) {
-    const [upload] = await db.select().from(uploads).where(eq(uploads.id, input.uploadId)).limit(1);
-    if (!upload || upload.userId !== member.id || upload.channel !== channel) {
-      throw badRequest('That image was not uploaded by you to this channel', 'invalid_upload');
-    }
-  }
   const mentions = parseMentions(text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
 
@@ -172,6 +192,7 @@ export async function sendMessage(
     const raced = await findByClientId(tx, member.id, input.clientId);
     if (raced)
       return { kind: 'stored', row: raced, created: false, previousId: undefined } as const;
+    if (input.uploadId) await assertUploadAttachable(tx, member, channel, input.uploadId);
     await assertPace(tx, member, channel, deps.flood);
     // Screened last, once the member may post here now: a refused send never makes the bot speak.
     if (await bannedWordIn(tx, text)) return { kind: 'banned_word' } as const;
@@ -233,7 +254,10 @@ export async function deleteMessage(db: Database, member: Member, input: { id: n
       'Only the author, a founder or an admin can delete this message',
     );
   }
-  await softDeleteMessage(db, message.id, member.id);
+  await db.transaction(async (tx) => {
+    await softDeleteMessage(tx, message.id, member.id);
+    await withdrawUploadsOf(tx, [message.id]);
+  });
   return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }
 

@@ -25,6 +25,7 @@ import { presentMessages } from '../chat/present';
 import { setSlowmode } from '../chat/repo';
 import { ticketFor } from '../chat/service';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets/repo';
+import { withdrawUploadsOf } from '../uploads/repo';
 import { roleFlagsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
 import { disciplineMember } from './discipline';
@@ -122,7 +123,10 @@ async function close(ctx: Context) {
   return done;
 }
 
-/** Hides the channel's newest 100 visible messages (ruling 11); they stay in the database. */
+/**
+ * Hides the channel's newest 100 visible messages (ruling 11); they stay in the database, their
+ * images are withdrawn.
+ */
 async function clear(ctx: Context) {
   const hidden = await ctx.db.transaction(async (tx) => {
     const newest = await tx
@@ -141,6 +145,7 @@ async function clear(ctx: Context) {
         .returning();
       if (row) rows.push(row);
     }
+    await withdrawUploadsOf(tx, ids);
     await recordAudit(tx, {
       actorId: ctx.actor.id,
       action: 'clear',

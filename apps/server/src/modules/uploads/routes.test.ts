@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { COPY, LIMITS, type Ack, type ChatMessage } from '@bbt/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { DEMO_PERSONAS } from '../../db/seed-content';
+import { createLocalStorage } from '../../plugins/storage';
 import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
-import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { connectWithCookie, eventually, listen, type TestSocket } from '../../test/test-sockets';
+import { removeWithdrawnImages } from './service';
 
 let t: TestApp;
 let dataDir: string;
@@ -150,10 +152,13 @@ async function socketOf(as: 'free' | 'founder' | 'premium') {
   return socket;
 }
 
-const send = (socket: TestSocket, input: { channel: string; uploadId: string; text?: string }) =>
+const send = (
+  socket: TestSocket,
+  input: { channel: string; uploadId: string; text?: string; clientId?: string },
+) =>
   socket.emitWithAck('message:send', {
     channel: input.channel,
-    clientId: randomUUID(),
+    clientId: input.clientId ?? randomUUID(),
     text: input.text ?? '',
     uploadId: input.uploadId,
   }) as Promise<Ack<ChatMessage>>;
@@ -487,6 +492,129 @@ describe('image messages', () => {
     const free = await socketOf('free');
     const ack = await send(free, { channel: 'general', uploadId: randomUUID() });
     expect(ack).toMatchObject({ ok: false, error: { code: 'invalid_upload' } });
+  });
+});
+
+describe('deleting an image message withdraws its image', () => {
+  /** An image uploaded by `as` and posted in a message of its own. */
+  async function postImage(as: 'free' | 'founder', channel = 'general') {
+    const uploaded = (await upload(cookies[as], { data: await png() }, channel)).json().upload;
+    const ack = await send(await socketOf(as), { channel, uploadId: uploaded.id });
+    if (!ack.ok) throw new Error(`image message refused: ${ack.error.code}`);
+    expect((await getImage(cookies.premium, uploaded.url)).statusCode).toBe(200);
+    return { id: uploaded.id as string, url: uploaded.url as string, messageId: ack.data.id };
+  }
+
+  async function expectWithdrawn(imageUrl: string) {
+    for (const as of ['free', 'premium', 'founder'] as const) {
+      const response = await getImage(cookies[as], imageUrl);
+      expect(response.statusCode, as).toBe(404);
+      expect(response.json().error.code, as).toBe('not_found');
+    }
+  }
+
+  const deleteAs = async (as: 'free' | 'founder', messageId: number) =>
+    (await socketOf(as)).emitWithAck('message:delete', { id: messageId });
+
+  it('by its author: no one gets it any more, and it is never attached again', async () => {
+    const image = await postImage('free');
+    expect(await deleteAs('free', image.messageId)).toMatchObject({ ok: true });
+    await expectWithdrawn(image.url);
+
+    const reused = await send(await socketOf('free'), { channel: 'general', uploadId: image.id });
+    expect(reused).toMatchObject({ ok: false, error: { code: 'upload_already_attached' } });
+  });
+
+  it("by staff deleting a member's message", async () => {
+    const image = await postImage('free');
+    expect(await deleteAs('founder', image.messageId)).toMatchObject({ ok: true });
+    await expectWithdrawn(image.url);
+  });
+
+  it('by /clear, for every image among the cleared messages', async () => {
+    const images = [await postImage('free', 'begginer'), await postImage('free', 'begginer')];
+    const cleared = await (
+      await socketOf('founder')
+    ).emitWithAck('command:run', { channel: 'begginer', text: '/clear' });
+    expect(cleared).toMatchObject({ ok: true });
+    for (const image of images) await expectWithdrawn(image.url);
+  });
+});
+
+describe('the files of withdrawn images', () => {
+  const storage = () => createLocalStorage(path.join(dataDir, 'uploads'));
+  const fileOf = (id: string) => path.join(dataDir, 'uploads', 'images', `${id}.webp`);
+  const uploadRow = async (id: string) =>
+    (await t.db.select().from(uploads).where(eq(uploads.id, id)))[0];
+
+  async function deletedImage() {
+    const uploaded = (await upload(cookies.free, { data: await png() })).json().upload;
+    const free = await socketOf('free');
+    const ack = await send(free, { channel: 'general', uploadId: uploaded.id });
+    if (!ack.ok) throw new Error(`image message refused: ${ack.error.code}`);
+    expect(await free.emitWithAck('message:delete', { id: ack.data.id })).toMatchObject({
+      ok: true,
+    });
+    return uploaded as { id: string; url: string };
+  }
+
+  it('leave storage after the deletion commits, and the image stays gone (404)', async () => {
+    const image = await deletedImage();
+    await removeWithdrawnImages(t.db, storage());
+    await expect(stat(fileOf(image.id))).rejects.toThrow(/ENOENT/);
+    expect(await uploadRow(image.id)).toBeUndefined();
+    expect((await getImage(cookies.free, image.url)).statusCode).toBe(404);
+    const reused = await send(await socketOf('free'), { channel: 'general', uploadId: image.id });
+    expect(reused).toMatchObject({ ok: false, error: { code: 'invalid_upload' } });
+  });
+
+  it('left behind by a crash after the commit are removed when a server starts', async () => {
+    const image = await deletedImage();
+    // The instance that deleted the message never got to the file; another one starts.
+    expect(await uploadRow(image.id)).toBeDefined();
+    const restarted = await createTestApp({ DATA_DIR: dataDir }, { sharedDatabase: t.database });
+    try {
+      await eventually(async () => {
+        await expect(stat(fileOf(image.id))).rejects.toThrow(/ENOENT/);
+        expect(await uploadRow(image.id)).toBeUndefined();
+      }, 10_000);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('already gone from storage when a crash came between file and row: 404, then cleaned up', async () => {
+    const image = await deletedImage();
+    await rm(fileOf(image.id));
+    expect((await getImage(cookies.premium, image.url)).statusCode).toBe(404);
+    await removeWithdrawnImages(t.db, storage());
+    expect(await uploadRow(image.id)).toBeUndefined();
+  });
+});
+
+describe('one message per upload', () => {
+  it('refuses a second message with the same upload (409), and answers a retry of the first with it', async () => {
+    const uploaded = (await upload(cookies.free, { data: await png() })).json().upload;
+    const free = await socketOf('free');
+    const clientId = randomUUID();
+    const first = await send(free, { channel: 'general', uploadId: uploaded.id, clientId });
+    expect(first).toMatchObject({ ok: true, data: { image: { url: uploaded.url } } });
+
+    const second = await send(free, { channel: 'general', uploadId: uploaded.id });
+    expect(second).toEqual({
+      ok: false,
+      error: { code: 'upload_already_attached', message: expect.any(String) },
+    });
+
+    const retry = await send(free, { channel: 'general', uploadId: uploaded.id, clientId });
+    expect(retry).toMatchObject({
+      ok: true,
+      data: { id: first.ok && first.data.id, image: { url: uploaded.url } },
+    });
+    const attached = await t.db.execute(
+      sql`select count(*)::int as n from messages where upload_id = ${uploaded.id}`,
+    );
+    expect((attached as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
   });
 });
 

@@ -9,9 +9,20 @@ import { errorResponses, readMultipart } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
 import { loadMember } from '../chat/service';
-import { fileTooLarge, readChannelImage, storeChannelImage } from './service';
+import {
+  fileTooLarge,
+  readChannelImage,
+  removeWithdrawnImages,
+  storeChannelImage,
+} from './service';
 
 const UPLOADS_PER_MINUTE = 20;
+/**
+ * How often the files of withdrawn images are removed. A deletion can't do it itself: the
+ * message paths don't hold the storage, and the file must outlive the transaction that withdraws
+ * it. Until then the image is already served to no one.
+ */
+const WITHDRAWN_REMOVAL_EVERY_MS = 30_000;
 
 /**
  * The form the upload route reads, for the OpenAPI document. The handler streams the parts itself
@@ -30,6 +41,7 @@ export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; storage: FileStorage },
 ) {
+  scheduleWithdrawnImageRemoval(app, deps);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, fieldSize: 200 },
   });
@@ -107,5 +119,32 @@ export async function registerUploadRoutes(
           .send(image.body as unknown as string)
       );
     },
+  });
+}
+
+/**
+ * Removes withdrawn images' files at start (what a crash left behind) and then periodically; one
+ * run at a time, and the last one finishes before the app (and its database) closes.
+ */
+function scheduleWithdrawnImageRemoval(
+  app: FastifyInstance,
+  deps: { db: Database; storage: FileStorage },
+) {
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    running = running.then(() =>
+      removeWithdrawnImages(deps.db, deps.storage).catch((err: unknown) =>
+        app.log.warn({ err }, 'files of withdrawn images not removed yet; retrying later'),
+      ),
+    );
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, WITHDRAWN_REMOVAL_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
   });
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { COPY, LIMITS } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
@@ -10,6 +9,7 @@ import type { FileStorage } from '../../plugins/storage';
 import { assertCanRead, assertCanWrite, type Member } from '../chat/access';
 import { uploadUrl } from '../chat/present';
 import { ticketFor } from '../chat/service';
+import { deleteWithdrawnUpload, findUpload, listWithdrawnUploads } from './repo';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Large enough for a chart screenshot, small enough to keep pages light. */
@@ -76,12 +76,29 @@ export async function readChannelImage(
   member: Member,
   id: string,
 ) {
-  const [upload] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  if (!upload) throw notFound('No such image');
+  const upload = await findUpload(db, id);
+  // Withdrawn (its message was deleted): gone for everyone, whether or not the file still is.
+  if (!upload || upload.withdrawnAt) throw notFound('No such image');
   assertCanRead(member, upload.channel, await ticketFor(db, upload.channel));
   const body = await storage.get(upload.storageKey);
   if (!body) throw notFound('No such image');
   return { body, contentType: upload.contentType };
+}
+
+/** At most this many withdrawn images' files are removed in one go. */
+const REMOVAL_BATCH = 100;
+
+/**
+ * Removes the files of withdrawn images from storage, then their rows. The row goes last: a
+ * crash in between leaves a withdrawn row (served to no one) that the next run finishes, never
+ * a servable row without its file.
+ */
+export async function removeWithdrawnImages(db: Database, storage: FileStorage): Promise<void> {
+  const withdrawn = await listWithdrawnUploads(db, REMOVAL_BATCH);
+  for (const upload of withdrawn) {
+    await storage.delete(upload.storageKey);
+    await deleteWithdrawnUpload(db, upload.id);
+  }
 }
 
 /** Product pictures are public: the storefront shows them to everyone. */
