@@ -109,6 +109,13 @@ describe('OAuth sign-in against an OpenID Connect provider', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("strips direction controls from a provider's name, which would reverse it in chat", async () => {
+    provider.signInAs({ sub: 'oidc-3', email: 'rtl@example.com', name: 'Eve\u202E rekcah\u202C' });
+    const { cookie } = await signInThroughProvider();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.name).toBe('Eve rekcah');
+  });
+
   it('rejects a callback with a forged state and creates nobody', async () => {
     const countBefore = (await t.db.select().from(users)).length;
     const response = await t.app.inject({

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@bbt/domain';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
@@ -70,6 +71,11 @@ export function onSessionDeleted(auth: Auth, listener: (sessionId: string) => vo
   sessionDeletedListeners.get(auth)?.add(listener);
 }
 
+/** A display name without direction controls; a name made only of them reads as 'Member'. */
+function cleanName(name: string): string {
+  return stripBidiControls(name).trim() || 'Member';
+}
+
 export function createAuth(config: AppConfig, db: Database, devPersonaIds: ReadonlySet<string>) {
   const { google, facebook, apple, oidc } = config.providers;
   const sessionDeleted = new Set<(sessionId: string) => void>();
@@ -118,6 +124,16 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      // A provider's name is shown in chat: direction controls in it would reverse the text
+      // around it (an RTL override makes 'Eve‮ rekcah' read as 'Eve hacker').
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name) } }) },
+        update: {
+          before: async (user) => ({
+            data: typeof user.name === 'string' ? { ...user, name: cleanName(user.name) } : user,
+          }),
+        },
+      },
       session: {
         delete: {
           after: async (session) => {
