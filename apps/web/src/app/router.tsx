@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'products', lazy: page(() => import('./routes/admin/products')) },
               { path: 'faq', lazy: page(() => import('./routes/admin/faq')) },
               { path: 'testimonials', lazy: page(() => import('./routes/admin/testimonials')) },
+              { path: 'site', lazy: page(() => import('./routes/admin/site')) },
               { path: 'mailing-list', lazy: page(() => import('./routes/admin/mailing-list')) },
               { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
               { path: 'members', lazy: page(() => import('./routes/admin/members')) },

@@ -3,6 +3,7 @@ import { matchPath, type Params } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { cartQueryOptions } from '../features/cart/api/get-cart';
 import { faqsQueryOptions } from '../features/faqs/api/get-faqs';
+import { siteQueryOptions } from '../features/landing/api/get-site';
 import { productQueryOptions } from '../features/products/api/get-product';
 import { productsQueryOptions } from '../features/products/api/get-products';
 import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
@@ -23,11 +24,15 @@ export interface ServerRenderedPage {
   missing?(queryClient: QueryClient, params: Params): boolean;
 }
 
-/** The session decides the header; a member's own cart decides the buy buttons. */
+/**
+ * The session decides the header; a member's own cart decides the buy buttons; the site
+ * settings fill the footer's social links (and the landing's trusted-by strip).
+ */
 async function prefetchFrame(queryClient: QueryClient): Promise<void> {
   const [me] = await Promise.all([
     queryClient.fetchQuery(meQueryOptions()).catch(() => undefined),
     queryClient.prefetchQuery(productsQueryOptions()),
+    queryClient.prefetchQuery(siteQueryOptions()),
   ]);
   if (me) await queryClient.prefetchQuery(cartQueryOptions());
 }

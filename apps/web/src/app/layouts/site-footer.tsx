@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AtSign, CirclePlay, MessageCircle, Send } from 'lucide-react';
-import { COPY } from '@bbt/domain';
+import { COPY, shownSocialLinks, type SocialNetwork } from '@bbt/domain';
+import { useSite } from '../../features/landing/api/get-site';
 import { NewsletterForm } from '../../features/mailing-list/components/newsletter-form';
 import styles from './site-footer.module.css';
 
@@ -18,13 +19,12 @@ const COMPANY = [
   { to: '/app/ask', label: 'Support' },
 ];
 
-// Placeholders until the community's real accounts are configured.
-const SOCIAL = [
-  { href: '#', label: 'Telegram', Icon: Send },
-  { href: '#', label: 'Discord', Icon: MessageCircle },
-  { href: '#', label: 'X (Twitter)', Icon: AtSign },
-  { href: '#', label: 'YouTube', Icon: CirclePlay },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, typeof Send> = {
+  telegram: Send,
+  discord: MessageCircle,
+  x: AtSign,
+  youtube: CirclePlay,
+};
 
 interface FooterLink {
   to: string;
@@ -50,6 +50,34 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
   );
 }
 
+/** The community's accounts the console set (issue 17); none set, no list at all. */
+function SocialLinks() {
+  const site = useSite();
+  const links = site.data ? shownSocialLinks(site.data.socialLinks) : [];
+  if (links.length === 0) return null;
+  return (
+    <ul role="list" className={styles.social} aria-label="Social media">
+      {links.map(({ network, label, url }) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <a
+              className={styles.socialLink}
+              href={url}
+              aria-label={label}
+              title={label}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon size={18} aria-hidden="true" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -62,15 +90,7 @@ export function SiteFooter() {
           <p className={styles.tagline}>
             Trading tools, analyst signals and a community of traders who learn together.
           </p>
-          <ul role="list" className={styles.social} aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a className={styles.socialLink} href={href} aria-label={label} title={label}>
-                  <Icon size={18} aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
 
         <FooterLinks id="footer-navigation" title={COPY.footer.navigation} links={NAVIGATION} />

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@bbt/domain';
+import type { RoleKey, SocialLinks } from '@bbt/domain';
 
 export type AdminProductType = 'indicator' | 'course' | 'signals';
 export type TierNumber = 1 | 2 | 3;
@@ -23,6 +23,10 @@ export interface AdminProduct {
   role: RoleKey;
   type: AdminProductType;
   features: string[];
+  /** The product page's gallery, one picture per slot (the badge has 3, others none). */
+  gallery: string[];
+  /** The picture each gallery slot was seeded with, which "put back" restores. */
+  seededGallery: string[];
   /** Empty for products sold without tiers. */
   tiers: AdminProductTier[];
   updatedAt: string;
@@ -74,4 +78,18 @@ export interface TestimonialCounts {
 export interface TestimonialQueue {
   testimonials: AdminTestimonial[];
   counts: TestimonialCounts;
+}
+
+/** GET /api/admin/site: the footer's social links and the landing's trusted-by names. */
+export interface SiteSettings {
+  /** null: no link, nothing shown in the footer. */
+  socialLinks: SocialLinks;
+  /** In display order; empty hides the strip. */
+  trustedBy: string[];
+}
+
+/** PATCH /api/admin/site: changed links (null takes one off) and/or the whole list of names. */
+export interface SitePatch {
+  socialLinks?: Partial<SocialLinks>;
+  trustedBy?: string[];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
+  Globe,
   HelpCircle,
   Mail,
   MessageSquareQuote,
@@ -22,6 +23,7 @@ const SECTIONS = [
   { to: 'products', label: 'Products', icon: Package },
   { to: 'faq', label: 'FAQ', icon: HelpCircle },
   { to: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  { to: 'site', label: 'Site', icon: Globe },
   { to: 'mailing-list', label: 'Mailing list', icon: Mail },
   { to: 'orders', label: 'Orders', icon: Receipt },
   { to: 'members', label: 'Members', icon: Users },

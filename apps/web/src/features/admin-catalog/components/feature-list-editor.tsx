@@ -19,10 +19,17 @@ interface FeatureListEditorProps {
   onChange: (lines: FeatureLine[]) => void;
   errors?: ListErrors;
   disabled?: boolean;
+  /** How many lines, and characters per line, the server takes (a product's features). */
+  limits?: { lines: number; length: number };
+  /** Under the legend: where the lines show. */
+  hint?: string;
+  /** In place of the list when it has no line. */
+  emptyText?: string;
+  addLabel?: string;
 }
 
 /**
- * An editable list of feature lines: type in each line, add one at the end, remove one, or
+ * An editable list of lines (a product's features by default, or the trusted-by names): type in each line, add one at the end, remove one, or
  * move it up or down with buttons (keyboard friendly; each move is announced and focus
  * stays on the line that moved).
  */
@@ -33,11 +40,15 @@ export function FeatureListEditor({
   onChange,
   errors,
   disabled = false,
+  limits = { lines: PRODUCT_LIMITS.features, length: PRODUCT_LIMITS.feature },
+  hint = `Shown in this order on the product page. Up to ${limits.lines} lines.`,
+  emptyText = 'No features yet.',
+  addLabel = 'Add a line',
 }: FeatureListEditorProps) {
   const baseId = useId();
   const { message, announce } = useAnnouncer();
   const lineId = (line: FeatureLine) => `${baseId}-${line.id}`;
-  const full = lines.length >= PRODUCT_LIMITS.features;
+  const full = lines.length >= limits.lines;
   const nameOf = (line: FeatureLine, index: number) =>
     line.text.trim() || `${itemLabel} ${index + 1}`;
 
@@ -84,10 +95,10 @@ export function FeatureListEditor({
     <fieldset className={styles.listEditor} aria-describedby={hintId}>
       <legend className={styles.legend}>{legend}</legend>
       <p id={hintId} className={styles.hint}>
-        Shown in this order on the product page. Up to {PRODUCT_LIMITS.features} lines.
+        {hint}
       </p>
       {lines.length === 0 ? (
-        <p className={styles.emptyList}>No features yet.</p>
+        <p className={styles.emptyList}>{emptyText}</p>
       ) : (
         <ol role="list" className={styles.lines}>
           {lines.map((line, index) => {
@@ -104,7 +115,7 @@ export function FeatureListEditor({
                   label={label}
                   hideLabel
                   value={line.text}
-                  maxLength={PRODUCT_LIMITS.feature + 50}
+                  maxLength={limits.length + 50}
                   error={errors?.lines[line.id]}
                   disabled={disabled}
                   onChange={(event) => edit(index, event.target.value)}
@@ -164,7 +175,8 @@ export function FeatureListEditor({
           disabled={disabled || full}
           onClick={add}
         >
-          Add a line<span className="visually-hidden"> to {legend}</span>
+          {addLabel}
+          <span className="visually-hidden"> to {legend}</span>
         </Button>
       </div>
       <p className="visually-hidden" role="status">

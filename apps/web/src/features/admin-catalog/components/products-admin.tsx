@@ -10,6 +10,7 @@ import { useNow } from '../../../lib/use-now';
 import { useAdminProducts } from '../api/get-admin-products';
 import type { AdminProduct } from '../types';
 import { AdminSection } from './admin-section';
+import { GalleryEditor } from './gallery-editor';
 import { ProductEditor } from './product-editor';
 import shared from './admin-catalog.module.css';
 import styles from './products-admin.module.css';
@@ -132,12 +133,17 @@ function ProductCard({
         </div>
       </div>
       {editing ? (
-        <ProductEditor
-          id={editorId}
-          product={product}
-          onDone={close}
-          onStorefrontChanged={onStorefrontChanged}
-        />
+        <>
+          {product.seededGallery.length > 0 ? (
+            <GalleryEditor product={product} onStorefrontChanged={onStorefrontChanged} />
+          ) : null}
+          <ProductEditor
+            id={editorId}
+            product={product}
+            onDone={close}
+            onStorefrontChanged={onStorefrontChanged}
+          />
+        </>
       ) : null}
     </article>
   );
@@ -169,7 +175,7 @@ function ProductsSkeleton() {
 
 /**
  * Products (issue 7): every product with its picture and price, and an editor per product
- * for its texts, image, prices, role, features and tiers. Saved changes show on the
+ * for its texts, image, prices, role, features and tiers (and the badge's gallery). Saved changes show on the
  * storefront at once; `onStorefrontChanged` lets the page refresh its cached shop data.
  */
 export function ProductsAdmin({ onStorefrontChanged }: { onStorefrontChanged?: () => void }) {

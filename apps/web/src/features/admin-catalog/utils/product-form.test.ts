@@ -22,6 +22,8 @@ const indicator: AdminProduct = {
   role: 'blue_badge_trader',
   type: 'indicator',
   features: ['Alerts', 'Any market'],
+  gallery: [],
+  seededGallery: [],
   tiers: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,37 +1,27 @@
 import { COPY } from '@bbt/domain';
+import { useSite } from '../api/get-site';
 import styles from './trusted-strip.module.css';
 
-// Made-up wordmarks (DESIGN.md): clearly illustrative, not real customers.
-const WORDMARKS = [
-  'northwind-capital',
-  'meridian-desk',
-  'atlas-quant',
-  'harbor-fx',
-  'summit-ledger',
-] as const;
-
-/** The trusted-by strip of spec screen 1, with illustrative wordmarks. */
+/**
+ * The trusted-by strip of spec screen 1: the names the console lists, in its order, drawn as
+ * plain wordmarks. No names, no strip: the shop never shows customers it doesn't have.
+ */
 export function TrustedStrip() {
+  const names = useSite().data?.trustedBy ?? [];
+  if (names.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby="trusted-title">
       <div className="container">
         <h2 id="trusted-title" className={styles.title}>
           {COPY.landing.trustedBy}
         </h2>
-        <ul role="list" className={styles.logos}>
-          {WORDMARKS.map((name) => (
-            <li key={name}>
-              <img
-                src={`/images/trusted/${name}.svg`}
-                alt=""
-                width={160}
-                height={48}
-                loading="lazy"
-              />
+        <ul role="list" className={styles.names}>
+          {names.map((name) => (
+            <li key={name} className={styles.name}>
+              {name}
             </li>
           ))}
         </ul>
-        <p className={styles.note}>Wordmarks are illustrative examples.</p>
       </div>
     </section>
   );

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SocialLinks } from '@bbt/domain';
+import { api } from '../../../lib/api-client';
+
+export interface SiteSettings {
+  /** null: the community has no account there, and the footer shows no link. */
+  socialLinks: SocialLinks;
+  /** The trusted-by strip's names, in order; empty hides the strip. */
+  trustedBy: string[];
+}
+
+export const SITE_QUERY_KEY = ['site'] as const;
+
+/** The storefront's footer links and trusted-by names, as the console set them. */
+export function getSite(signal?: AbortSignal): Promise<SiteSettings> {
+  return api.get<SiteSettings>('/api/site', { signal });
+}
+
+export function siteQueryOptions() {
+  return queryOptions({
+    queryKey: SITE_QUERY_KEY,
+    queryFn: ({ signal }) => getSite(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSite() {
+  return useQuery(siteQueryOptions());
+}
