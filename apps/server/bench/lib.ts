@@ -148,6 +148,8 @@ export async function startAppServer(options: ServerOptions = {}): Promise<Runni
       LOG_LEVEL: 'warn',
       // One sender posts faster than the per-member flood limit allows a person to.
       CHAT_FLOOD_MESSAGES: '1000000',
+      // The load generator opens every client on one member's cookie.
+      CHAT_SOCKETS_PER_MEMBER: '1000000',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...options.env,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLOOD_LIMIT, type FloodLimit } from '@bbt/domain';
+import { FLOOD_LIMIT, type FloodLimit, SOCKETS_PER_MEMBER } from '@bbt/domain';
 import { z } from 'zod';
 
 /** The repository root, so relative paths mean the same whatever directory npm runs us in. */
@@ -109,6 +109,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   METRICS_PUBLIC: flag,
   CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
+  CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(SOCKETS_PER_MEMBER),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -160,6 +161,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Chat messages one member may send per FLOOD_LIMIT.windowMs, in all channels together. */
   chatFloodLimit: FloodLimit;
+  /** Open sockets one member may hold on one instance; the next handshake is refused. */
+  socketsPerMember: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Outgoing mail: the SMTP server (undefined: mails wait in the outbox) and the From address. */
@@ -236,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     chatFloodLimit: { messages: e.CHAT_FLOOD_MESSAGES, windowMs: FLOOD_LIMIT.windowMs },
+    socketsPerMember: e.CHAT_SOCKETS_PER_MEMBER,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Blue Badge <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,8 +1,4 @@
-import {
-  SOCKETS_PER_MEMBER,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@bbt/domain';
+import { type ClientToServerEvents, type ServerToClientEvents } from '@bbt/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -57,7 +53,7 @@ const refusal = (code: string, message: string) =>
 
 /**
  * Socket.IO on the Fastify server. A socket is accepted only from our origin, with a valid
- * session cookie, and while its member holds fewer than SOCKETS_PER_MEMBER here; it lasts as
+ * session cookie, and while its member holds fewer than `config.socketsPerMember` here; it lasts as
  * long as its session (decision 0016). With Redis, every instance shares rooms, so a broadcast
  * from any instance reaches every member once.
  */
@@ -109,11 +105,12 @@ export function createRealtime(
       // Counted and joined with nothing awaited in between, so handshakes at once can't all
       // slip under the cap. A handshake refused later leaves its rooms (Socket.IO cleans up).
       const open = io.of('/').adapter.rooms.get(memberRoom(userId))?.size ?? 0;
-      if (open >= SOCKETS_PER_MEMBER) {
+      const cap = deps.config.socketsPerMember;
+      if (open >= cap) {
         return next(
           refusal(
             'too_many_sockets',
-            `You have ${SOCKETS_PER_MEMBER} connections open already: close a tab or two and try again.`,
+            `You have ${cap} connections open already: close a tab or two and try again.`,
           ),
         );
       }
