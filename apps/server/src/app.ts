@@ -51,6 +51,7 @@ import { registerMeetingRoutes } from './modules/meetings/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAdminMailRoutes } from './modules/admin/mail';
 import { registerAdminSiteRoutes } from './modules/admin/site';
 import { createSiteCache } from './modules/site/cache';
 import { registerSiteRoutes } from './modules/site/routes';
@@ -204,14 +205,21 @@ export async function buildApp({
   registerSiteRoutes(app, { site });
   registerAdminSiteRoutes(app, { db, session, siteChanged });
   registerHealthRoutes(app, { database });
-  registerMail(app, { db, config });
-  registerMailingListRoutes(app, { db });
+  const outbox = registerMail(app, { db, config });
+  registerMailingListRoutes(app, {
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  registerAdminMailRoutes(app, { db, session, delivery: outbox.delivery });
   registerCatalogRoutes(app, { db, session, catalog });
   registerCartRoutes(app, { db, session });
   registerCheckoutRoutes(app, {
     db,
     session,
     payments: payments ?? createPaymentProvider(config),
+    outbox,
     memberChanged,
     metrics,
   });

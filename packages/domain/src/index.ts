@@ -26,3 +26,4 @@ export * from './storable-text';
 export * from './bidi-controls';
 export * from './mail';
 export * from './site';
+export * from './discount-codes';

@@ -4,7 +4,9 @@ import {
   canAfford,
   creditsShort,
   cartTotals,
+  discountCents,
   isBadgeTier,
+  MAILING_LIST_DISCOUNT_PERCENT,
   saleCommission,
   toMoneyString,
   unitPrice,
@@ -67,6 +69,7 @@ describe('cartTotals', () => {
       total: 12.99,
       subtotal: 11.69,
       tax: 1.3,
+      discount: 0,
       currency: 'USD',
     });
   });
@@ -84,7 +87,49 @@ describe('cartTotals', () => {
   });
 
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ total: 0, subtotal: 0, tax: 0, currency: 'USD' });
+    expect(cartTotals([])).toEqual({
+      total: 0,
+      subtotal: 0,
+      tax: 0,
+      discount: 0,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('the mailing-list discount', () => {
+  it('takes 15% off the sum, and the tax is the tax in what is paid', () => {
+    // 12.99 - 1.95 (15% of 1299 cents is 194.85) = 11.04, of which 1.10 tax.
+    expect(cartTotals([12.99], MAILING_LIST_DISCOUNT_PERCENT)).toEqual({
+      total: 11.04,
+      subtotal: 9.94,
+      tax: 1.1,
+      discount: 1.95,
+      currency: 'USD',
+    });
+  });
+
+  it("rounds to the nearest cent, a half cent in the buyer's favour", () => {
+    expect(discountCents(799, 15)).toBe(120); // 119.85
+    expect(discountCents(10, 15)).toBe(2); // 1.5, exactly, in integer arithmetic
+    expect(discountCents(3, 15)).toBe(0); // 0.45
+    expect(discountCents(0, 15)).toBe(0);
+  });
+
+  it('never takes more than the percentage promises, nor a negative amount', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 100_000 }), { maxLength: 5 }), (cents) => {
+        const prices = cents.map((c) => c / 100);
+        const plain = cartTotals(prices);
+        const off = cartTotals(prices, MAILING_LIST_DISCOUNT_PERCENT);
+        const sum = cents.reduce((a, b) => a + b, 0);
+        expect(Math.round((off.total + off.discount) * 100)).toBe(sum);
+        expect(Math.abs(off.discount * 100 - sum * 0.15)).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(off.total).toBeLessThanOrEqual(plain.total);
+        expect(off.total).toBeGreaterThanOrEqual(0);
+        expect(Math.round((off.subtotal + off.tax) * 100)).toBe(Math.round(off.total * 100));
+      }),
+    );
   });
 });
 

@@ -72,20 +72,41 @@ export function unitPrice(product: PricedProduct, tier?: number | null): number 
 }
 
 export interface CartTotals {
+  /** What is paid: the lines' sum less any discount. */
   total: number;
   subtotal: number;
   tax: number;
+  /** What a discount code took off the lines' sum (0 without one). */
+  discount: number;
   currency: typeof CURRENCY;
 }
 
-/** Totals of a cart (spec section 9): the total is the sum; tax 10% of it; subtotal the rest. */
-export function cartTotals(unitPrices: readonly number[]): CartTotals {
-  const totalCents = unitPrices.reduce((sum, price) => sum + toCents(price), 0);
+/** The first-visit popup's promise (spec section 9): 15% off an order for joining the list. */
+export const MAILING_LIST_DISCOUNT_PERCENT = 15;
+
+/**
+ * What a percentage takes off an amount of cents, rounded to the nearest cent (a half cent
+ * goes to the buyer). Integer arithmetic: 15% of 799 cents is 11985 / 100, never 119.849...
+ */
+export function discountCents(amountCents: number, percent: number): number {
+  return Math.round((amountCents * percent) / 100);
+}
+
+/**
+ * Totals of a cart (spec section 9): the total is the sum, less `discountPercent` of it when a
+ * discount code applies; tax is 10% of what is paid and the subtotal the rest, so the tax
+ * shown is always the tax in the amount charged.
+ */
+export function cartTotals(unitPrices: readonly number[], discountPercent = 0): CartTotals {
+  const sumCents = unitPrices.reduce((sum, price) => sum + toCents(price), 0);
+  const offCents = discountCents(sumCents, discountPercent);
+  const totalCents = sumCents - offCents;
   const taxCents = Math.round(totalCents * TAX_RATE);
   return {
     total: fromCents(totalCents),
     subtotal: fromCents(totalCents - taxCents),
     tax: fromCents(taxCents),
+    discount: fromCents(offCents),
     currency: CURRENCY,
   };
 }

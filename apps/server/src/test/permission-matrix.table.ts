@@ -200,6 +200,20 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'newsletter form and first-visit popup (screen 2), signed out too',
   },
   {
+    route: 'GET /api/mailing-list/unsubscribe',
+    variant: 'a forged link',
+    call: get('/api/mailing-list/unsubscribe?token=forged.signature'),
+    expect: anyone(400),
+    why: 'issue 17: unsubscribe links work signed out; only the signed token decides',
+  },
+  {
+    route: 'POST /api/mailing-list/unsubscribe',
+    variant: 'a forged link',
+    call: () => ({ method: 'POST', url: '/api/mailing-list/unsubscribe?token=forged.signature' }),
+    expect: anyone(400),
+    why: 'issue 17: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
+  },
+  {
     route: 'GET /api/checkout/config',
     call: get('/api/checkout/config'),
     expect: anyone(200),
@@ -259,6 +273,19 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: members(200, { premium: 409 }),
     why: "screen 3 'Owned': premium already holds premium_trader, so the indicator is refused",
+  },
+  {
+    route: 'PUT /api/cart/discount',
+    variant: 'an unknown code',
+    call: () => ({ method: 'PUT', url: '/api/cart/discount', payload: { code: 'BB15-NONE-NONE' } }),
+    expect: members(404),
+    why: "issue 17: a member attaches a code to their own cart; the code's owner is checked too",
+  },
+  {
+    route: 'DELETE /api/cart/discount',
+    call: () => ({ method: 'DELETE', url: '/api/cart/discount' }),
+    expect: members(200),
+    why: 'issue 17: a member takes the code off their own cart',
   },
   {
     route: 'POST /api/cart/merge',
@@ -774,6 +801,26 @@ export const HTTP_ROWS: HttpRow[] = [
     call: get('/api/admin/mailing-list/export.csv'),
     expect: only(ADMINS, 200),
     why: 'admin console',
+  },
+  {
+    route: 'DELETE /api/admin/mailing-list/:id',
+    variant: 'an address not on the list',
+    call: () => ({ method: 'DELETE', url: '/api/admin/mailing-list/2000000000' }),
+    expect: only(ADMINS, 404),
+    why: 'issue 17: the console removes an address; everyone else is refused before the lookup',
+  },
+  {
+    route: 'GET /api/admin/mail',
+    call: get('/api/admin/mail'),
+    expect: only(ADMINS, 200),
+    why: "issue 17: the console's Mail page; mails hold members' addresses, orders and codes",
+  },
+  {
+    route: 'GET /api/admin/mail/:id',
+    variant: 'a mail that does not exist',
+    call: get('/api/admin/mail/9000000000000'),
+    expect: only(ADMINS, 404),
+    why: 'issue 17: one mail with its bodies, founder and admin only (403 before the lookup)',
   },
   {
     route: 'GET /api/admin/orders',

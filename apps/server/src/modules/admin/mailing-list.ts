@@ -1,9 +1,10 @@
-import { count, desc, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailingList } from '../../db/schema';
-import { errorResponses } from '../../http';
+import { notFound } from '../../errors';
+import { errorResponses, idParams } from '../../http';
 import { toCsv } from './csv';
 import { paging, requireAdmin, type AdminDeps } from './guard';
 
@@ -52,6 +53,25 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
         })),
         total: total?.n ?? 0,
       };
+    },
+  });
+
+  routes.delete('/api/admin/mailing-list/:id', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Remove an address from the mailing list (its discount code stays as it is)',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    },
+    preValidation: session.requireSignedIn,
+    handler: async (request, reply) => {
+      await requireAdmin(deps, request);
+      const removed = await db
+        .delete(mailingList)
+        .where(eq(mailingList.id, request.params.id))
+        .returning({ id: mailingList.id });
+      if (removed.length === 0) throw notFound('No such address on the mailing list');
+      return reply.status(204).send(null);
     },
   });
 

@@ -126,6 +126,8 @@ describe('PUT /api/cart', () => {
             fromTier: null,
           },
         ],
+        discountCode: null,
+        discount: 0,
         total: 12.99,
         subtotal: 11.69,
         tax: 1.3,
@@ -192,6 +194,8 @@ describe('PUT /api/cart', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().cart).toEqual({
       items: [],
+      discountCode: null,
+      discount: 0,
       total: 0,
       subtotal: 0,
       tax: 0,

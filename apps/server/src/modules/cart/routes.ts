@@ -1,13 +1,23 @@
-import { BADGE_TIERS } from '@bbt/domain';
+import { BADGE_TIERS, normalizeDiscountCode } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { getCart, mergeIntoCart, replaceCart, type PricedCart } from './service';
+import { problemMessage } from './discount';
+import {
+  applyDiscountCode,
+  getCart,
+  mergeIntoCart,
+  removeDiscountCode,
+  replaceCart,
+  type PricedCart,
+} from './service';
 
 const MAX_CART_LINES = 20;
+/** Codes are guessable only by trying many: a member gets a few tries a minute. */
+const DISCOUNT_TRIES_PER_MINUTE = 10;
 
 const itemsBody = z
   .object({
@@ -49,7 +59,18 @@ export const cartSchema = z
         fromTier: z.number().int().nullable(),
       }),
     ),
-    total: z.number(),
+    discountCode: z
+      .object({
+        code: z.string(),
+        percent: z.number(),
+        problem: z
+          .string()
+          .nullable()
+          .describe('Why the code takes nothing off now (expired, used); null when it applies'),
+      })
+      .nullable(),
+    discount: z.number().describe("What the discount code takes off the lines' sum"),
+    total: z.number().describe('What is paid: the lines less the discount, tax included'),
     subtotal: z.number(),
     tax: z.number(),
     currency: z.literal('USD'),
@@ -68,6 +89,12 @@ export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
       purchase: option.kind,
       fromTier: option.kind === 'upgrade' ? option.fromTier : null,
     })),
+    discountCode: cart.discountCode && {
+      code: cart.discountCode.code,
+      percent: cart.discountCode.percent,
+      problem: cart.discountCode.problem && problemMessage(cart.discountCode.problem),
+    },
+    discount: cart.discount,
     total: cart.total,
     subtotal: cart.subtotal,
     tax: cart.tax,
@@ -107,6 +134,32 @@ export function registerCartRoutes(
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
       return { cart: presentCart(await replaceCart(deps.db, userId, request.body.items)) };
+    },
+  });
+
+  routes.put('/api/cart/discount', {
+    schema: {
+      tags: ['cart'],
+      summary:
+        "Attach a mailing-list discount code to the member's cart (the server prices it; one code, used once)",
+      body: z.object({ code: z.string().trim().min(1).max(40) }).strict(),
+      response: { ...response, ...errorResponses(400, 401, 403, 404, 409, 410) },
+    },
+    config: { rateLimit: { max: DISCOUNT_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      const code = normalizeDiscountCode(request.body.code);
+      return { cart: presentCart(await applyDiscountCode(deps.db, userId, code)) };
+    },
+  });
+
+  routes.delete('/api/cart/discount', {
+    schema: { tags: ['cart'], summary: 'Take the discount code off the cart', response },
+    preValidation: deps.session.requireSignedIn,
+    handler: async (request) => {
+      const userId = await deps.session.requireUserId(request);
+      return { cart: presentCart(await removeDiscountCode(deps.db, userId)) };
     },
   });
 

@@ -7,11 +7,19 @@ import {
   type Holdings,
   type PurchaseOption,
 } from '@bbt/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { listProducts, type ProductWithTiers } from '../catalog/repo';
 import { holdingsOf } from '../users/present';
+import type { UserRow } from '../users/repo';
 import { loadCurrentUser } from '../users/service';
+import { cartDiscountOf, discountCodeError, type CartDiscount } from './discount';
+import {
+  attachCartDiscount,
+  detachCartDiscount,
+  findCartDiscountCode,
+  findDiscountCode,
+} from './discount-repo';
 import {
   addMissingCartLines,
   listCartLines,
@@ -35,17 +43,21 @@ export interface PricedCartLine {
 
 export interface PricedCart extends CartTotals {
   lines: PricedCartLine[];
+  /** The discount code on the cart; its percentage is off the total only without a problem. */
+  discountCode: CartDiscount | null;
 }
 
 /**
  * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
  * browser never sends a price. A line the member has come to own meanwhile keeps its full
- * price; checkout refuses it until it is removed.
+ * price; checkout refuses it until it is removed. A usable discount code takes its percentage
+ * off the total (issue 17).
  */
 function priceLines(
   lines: CartLine[],
   catalogue: ProductWithTiers[],
   holdings: Holdings,
+  discountCode: CartDiscount | null,
   now: Date,
 ): PricedCart {
   const priced = lines.flatMap((line) => {
@@ -55,7 +67,32 @@ function priceLines(
     const price = option.kind === 'owned' ? unitPrice(product, line.tier) : option.price;
     return [{ product, tier: line.tier, unitPrice: price, option }];
   });
-  return { lines: priced, ...cartTotals(priced.map((l) => l.unitPrice)) };
+  const percent = discountCode && !discountCode.problem ? discountCode.percent : 0;
+  return {
+    lines: priced,
+    discountCode,
+    ...cartTotals(
+      priced.map((l) => l.unitPrice),
+      percent,
+    ),
+  };
+}
+
+/** Prices the member's stored cart, inside whatever transaction the caller runs. */
+async function priceMemberCart(
+  tx: Tx,
+  member: UserRow,
+  catalogue: ProductWithTiers[],
+): Promise<PricedCart> {
+  const now = new Date();
+  const code = await findCartDiscountCode(tx, member.id);
+  return priceLines(
+    await listCartLines(tx, member.id),
+    catalogue,
+    holdingsOf(member),
+    code ? cartDiscountOf(code, member.email, now) : null,
+    now,
+  );
 }
 
 /**
@@ -102,8 +139,7 @@ function resolveItems(
 }
 
 export async function getCart(db: Database, userId: string): Promise<PricedCart> {
-  const holdings = holdingsOf(await loadCurrentUser(db, userId));
-  return priceLines(await listCartLines(db, userId), await listProducts(db), holdings, new Date());
+  return priceMemberCart(db, await loadCurrentUser(db, userId), await listProducts(db));
 }
 
 export async function replaceCart(
@@ -111,12 +147,13 @@ export async function replaceCart(
   userId: string,
   items: CartItemInput[],
 ): Promise<PricedCart> {
-  const holdings = holdingsOf(await loadCurrentUser(db, userId));
+  const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
-    await replaceCartLines(tx, userId, resolveItems(items, catalogue, holdings, 'refuse'));
-    return priceLines(await listCartLines(tx, userId), catalogue, holdings, new Date());
+    const lines = resolveItems(items, catalogue, holdingsOf(member), 'refuse');
+    await replaceCartLines(tx, userId, lines);
+    return priceMemberCart(tx, member, catalogue);
   });
 }
 
@@ -129,7 +166,7 @@ export async function mergeIntoCart(
   userId: string,
   items: CartItemInput[],
 ): Promise<{ cart: PricedCart; skipped: string[] }> {
-  const holdings = holdingsOf(await loadCurrentUser(db, userId));
+  const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
@@ -137,9 +174,34 @@ export async function mergeIntoCart(
     await addMissingCartLines(
       tx,
       userId,
-      resolveItems(items, catalogue, holdings, 'skip', skipped),
+      resolveItems(items, catalogue, holdingsOf(member), 'skip', skipped),
     );
-    const cart = priceLines(await listCartLines(tx, userId), catalogue, holdings, new Date());
-    return { cart, skipped };
+    return { cart: await priceMemberCart(tx, member, catalogue), skipped };
   });
+}
+
+/**
+ * Attaches a mailing-list discount code to the member's cart. A code that is unknown, another
+ * email's, used or expired is refused with its 4xx and nothing is attached.
+ */
+export async function applyDiscountCode(
+  db: Database,
+  userId: string,
+  typedCode: string,
+): Promise<PricedCart> {
+  const member = await loadCurrentUser(db, userId);
+  return db.transaction(async (tx) => {
+    const row = await findDiscountCode(tx, typedCode);
+    if (!row) throw discountCodeError('unknown');
+    const { problem } = cartDiscountOf(row, member.email, new Date());
+    if (problem) throw discountCodeError(problem);
+    await attachCartDiscount(tx, userId, row.code);
+    return priceMemberCart(tx, member, await listProducts(tx));
+  });
+}
+
+export async function removeDiscountCode(db: Database, userId: string): Promise<PricedCart> {
+  const member = await loadCurrentUser(db, userId);
+  await detachCartDiscount(db, userId);
+  return priceMemberCart(db, member, await listProducts(db));
 }

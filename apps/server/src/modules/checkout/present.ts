@@ -7,8 +7,10 @@ export const orderSchema = z
     id: z.string(),
     createdAt: z.string(),
     status: z.enum(ORDER_STATUSES),
-    amount: z.number(),
+    amount: z.number().describe('What was charged: the lines less the discount'),
     currency: z.string(),
+    discountCode: z.string().nullable(),
+    discountAmount: z.number(),
     provider: z
       .enum(['paypal', 'demo'])
       .describe("'demo' orders took no money: they are never counted as revenue"),
@@ -39,6 +41,8 @@ export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<ty
     status: isOrderExpired(order, new Date()) ? 'expired' : order.status,
     amount: order.amount,
     currency: order.currency,
+    discountCode: order.discountCode,
+    discountAmount: order.discountAmount,
     provider: order.provider,
     note: order.status === 'completed' ? null : order.failureReason,
     lines: lines.map((l) => ({

@@ -8,6 +8,7 @@ import { errorResponses } from '../../http';
 import type { Metrics } from '../../plugins/metrics';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
+import type { MailOutbox } from '../mail/outbox';
 import { orderSchema, presentOrder } from './present';
 import { listOrderLines } from './repo';
 import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';
@@ -22,6 +23,8 @@ export function registerCheckoutRoutes(
     db: Database;
     session: SessionReader;
     payments: PaymentProvider;
+    /** Where the receipt of a fulfilled order is written. */
+    outbox: MailOutbox;
     /** A fulfilled order changes roles: the buyer's sockets join the channels it opens. */
     memberChanged: (userId: string) => Promise<void>;
     metrics?: Pick<Metrics, 'paymentCaptures'>;
@@ -67,7 +70,7 @@ export function registerCheckoutRoutes(
         "Create a payment order for the cart's total as priced by the server (no amount is accepted)",
       response: {
         201: z.object({ orderId: z.string(), amount: z.number(), currency: z.string() }),
-        ...errorResponses(400, 401, 409, 429, 503),
+        ...errorResponses(400, 401, 403, 404, 409, 410, 429, 503),
       },
     },
     config: { rateLimit },
@@ -92,10 +95,15 @@ export function registerCheckoutRoutes(
     preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
-      const { order, fulfilledNow } = await captureCheckoutOrder(deps.db, deps.payments, {
-        userId,
-        providerOrderId: request.params.orderId,
-      }).catch((error: unknown) => {
+      const { order, fulfilledNow } = await captureCheckoutOrder(
+        deps.db,
+        deps.payments,
+        deps.outbox,
+        {
+          userId,
+          providerOrderId: request.params.orderId,
+        },
+      ).catch((error: unknown) => {
         const outcome = error instanceof AppError ? error.code : 'error';
         deps.metrics?.paymentCaptures.inc({ outcome });
         throw error;

@@ -14,8 +14,17 @@ import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import { listProducts, type ProductWithTiers } from '../catalog/repo';
+import { discountCodeError, problemReservingCode } from '../cart/discount';
+import {
+  consumeDiscountCode,
+  detachCartDiscount,
+  findDiscountCode,
+  reserveDiscountCode,
+} from '../cart/discount-repo';
 import { removeCartProducts } from '../cart/repo';
 import { getCart, type PricedCart } from '../cart/service';
+import type { MailOutbox } from '../mail/outbox';
+import { renderOrderReceipt } from '../mail/templates/order-receipt';
 import { grantProducts } from '../users/entitlements';
 import { holdingsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
@@ -80,6 +89,7 @@ function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] })
   const held = order.lines.map((l) => key(l.productId, l.tier, l.unitPrice, l.purchase)).sort();
   return (
     toCents(order.amount) === toCents(cart.total) &&
+    order.discountCode === (cart.discountCode?.code ?? null) &&
     wanted.length === held.length &&
     wanted.every((line, i) => line === held[i])
   );
@@ -93,6 +103,7 @@ function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] })
 export async function createCheckoutOrder(db: Database, provider: PaymentProvider, userId: string) {
   const cart = await getCart(db, userId);
   if (cart.lines.length === 0) throw badRequest(COPY.cart.empty, 'cart_empty');
+  if (cart.discountCode?.problem) throw discountCodeError(cart.discountCode.problem);
   const owned = cart.lines.find((line) => line.option.kind === 'owned');
   if (owned)
     throw conflict(
@@ -107,11 +118,13 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
 
   const id = randomUUID();
   const amount = { amount: cart.total, currency: CURRENCY };
+  const code = cart.discountCode?.code ?? null;
+  const buyerEmail = code ? (await loadCurrentUser(db, userId)).email : '';
   const { providerOrderId } = await withProvider(() =>
     provider.createOrder({ amount, reference: id }),
   );
-  await db.transaction((tx) =>
-    insertOrder(
+  await db.transaction(async (tx) => {
+    await insertOrder(
       tx,
       {
         id,
@@ -120,6 +133,8 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
         providerOrderId,
         amount: cart.total,
         currency: CURRENCY,
+        discountCode: code,
+        discountAmount: cart.discount,
       },
       cart.lines.map(({ product, tier, unitPrice, option }) => ({
         productId: product.id,
@@ -130,14 +145,25 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
         purchase: option.kind === 'owned' ? 'buy' : option.kind,
         fromTier: option.kind === 'upgrade' ? option.fromTier : null,
       })),
-    ),
-  );
+    );
+    // The order holds the code while it can be paid: no second order is priced with it.
+    if (code) {
+      const problem = await problemReservingCode(tx, code, buyerEmail, new Date());
+      if (problem) throw discountCodeError(problem);
+      await reserveDiscountCode(tx, code, id);
+    }
+  });
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };
 }
 
-/** Gives the buyer what they paid for, empties those cart lines and pays the inviter. */
+/**
+ * Gives the buyer what they paid for, empties those cart lines (and the used discount code),
+ * pays the inviter on what was actually paid, and writes the receipt mail in the same
+ * transaction: it exists exactly when the order is fulfilled, and no mail server is waited for.
+ */
 async function fulfil(
   tx: Tx,
+  outbox: MailOutbox,
   order: OrderRow,
   lines: OrderLineRow[],
   catalogue: ProductWithTiers[],
@@ -155,7 +181,9 @@ async function fulfil(
     order.userId,
     lines.map((l) => l.productId),
   );
-  if (buyer?.inviterId) {
+  if (order.discountCode) await detachCartDiscount(tx, order.userId);
+  if (!buyer) return;
+  if (buyer.inviterId) {
     await creditInviter(tx, {
       orderId: order.id,
       inviterId: buyer.inviterId,
@@ -163,12 +191,28 @@ async function fulfil(
       credits: saleCommission(order.amount),
     });
   }
+  const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : undefined;
+  const receipt = renderOrderReceipt({
+    order: { ...order, completedAt: now },
+    lines,
+    discountPercent: code?.percent ?? 0,
+  });
+  await outbox.write(tx, {
+    kind: 'order_receipt',
+    dedupeKey: `order_receipt:${order.id}`,
+    to: buyer.email,
+    ...receipt,
+  });
 }
 
 const alreadyOwnedBeforeCapture = (title: string) =>
   `You got ${title} through another order meanwhile, so this order was cancelled: nothing was charged.`;
 const alreadyOwnedAfterCapture = (title: string) =>
   `You got ${title} through another order meanwhile: this payment was refunded to you.`;
+const codeUsedBeforeCapture =
+  'Your discount code was used by another order meanwhile, so this order was cancelled: nothing was charged.';
+const codeUsedAfterCapture =
+  'Your discount code was used by another order meanwhile: this payment was refunded to you.';
 
 /**
  * Gives back the money of a capture that went through for what its buyer already had. The
@@ -218,6 +262,7 @@ async function refuseCapture(
 export async function captureCheckoutOrder(
   db: Database,
   provider: PaymentProvider,
+  outbox: MailOutbox,
   input: { userId: string; providerOrderId: string },
 ) {
   const order = await findOrderByProviderId(db, input.providerOrderId);
@@ -244,6 +289,11 @@ export async function captureCheckoutOrder(
     const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
     await setOrderStatus(db, order.id, 'cancelled', reason);
     throw conflict(reason, 'already_owned');
+  }
+  const code = order.discountCode ? await findDiscountCode(db, order.discountCode) : undefined;
+  if (code?.usedOrderId && code.usedOrderId !== order.id) {
+    await setOrderStatus(db, order.id, 'cancelled', codeUsedBeforeCapture);
+    throw conflict(codeUsedBeforeCapture, 'discount_code_used');
   }
 
   const expected = { amount: order.amount, currency: order.currency };
@@ -273,8 +323,20 @@ export async function captureCheckoutOrder(
       await markRefundOwed(tx, order.id, outcome.captureId, alreadyOwnedAfterCapture(owned.title));
       return 'refund_owed' as const;
     }
+    // Of two orders that got past the checks with one code, the first to settle uses it.
+    if (order.discountCode && !(await consumeDiscountCode(tx, order.discountCode, order.id))) {
+      await markRefundOwed(tx, order.id, outcome.captureId, codeUsedAfterCapture);
+      return 'refund_owed' as const;
+    }
     if (!(await completeOrderOnce(tx, order.id, outcome.captureId))) return 'already_completed';
-    await fulfil(tx, order, lines, catalogue, new Date());
+    await fulfil(
+      tx,
+      outbox,
+      { ...order, captureId: outcome.captureId },
+      lines,
+      catalogue,
+      new Date(),
+    );
     return 'fulfilled' as const;
   });
   const latest = (await findOrderById(db, order.id)) ?? order;

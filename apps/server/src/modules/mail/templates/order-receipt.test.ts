@@ -1,0 +1,45 @@
+import { COPY } from '@bbt/domain';
+import { describe, expect, it } from 'vitest';
+import { renderOrderReceipt, type ReceiptInput } from './order-receipt';
+
+const demoOrder: ReceiptInput = {
+  order: {
+    id: '6f1c2a9e-0000-4000-8000-000000000001',
+    provider: 'demo',
+    providerOrderId: 'DEMO-42',
+    captureId: 'DEMO-CAPTURE-42',
+    amount: 24.99,
+    discountCode: null,
+    completedAt: new Date('2026-05-01T10:00:00Z'),
+  },
+  lines: [
+    { title: 'Blue Badge Trader', tier: 3, unitPrice: 5, purchase: 'upgrade', fromTier: 2 },
+    { title: 'Signals', tier: null, unitPrice: 19.99, purchase: 'renew', fromTier: null },
+  ],
+  discountPercent: 0,
+};
+
+describe('renderOrderReceipt', () => {
+  it('says a demo order took no money, and names upgrades and renewals', () => {
+    const { subject, text, html } = renderOrderReceipt(demoOrder);
+    expect(subject).toBe(COPY.mail.receiptSubject(demoOrder.order.id));
+    expect(text).toContain(COPY.cart.demoPayment);
+    expect(html).toContain(COPY.cart.demoPayment);
+    expect(text).toContain('Blue Badge Trader (tier 3): $5.00');
+    expect(text).toContain(COPY.cart.upgradeFrom(2));
+    expect(text).toContain(COPY.cart.renewal(7));
+    expect(text).toContain('Subtotal: $22.49');
+    expect(text).toContain('Tax (10%): $2.50');
+    expect(text).toContain('Total paid: $24.99');
+    expect(text).not.toContain('Discount');
+  });
+
+  it('escapes what it did not write itself in the HTML', () => {
+    const { html } = renderOrderReceipt({
+      ...demoOrder,
+      lines: [{ ...demoOrder.lines[1]!, title: '<img src=x onerror=alert(1)>' }],
+    });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,112 @@
+import { cartTotals, COPY, formatPrice, LIMITS, TAX_RATE, type PurchaseKind } from '@bbt/domain';
+import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
+
+export interface ReceiptInput {
+  order: {
+    id: string;
+    provider: 'paypal' | 'demo';
+    providerOrderId: string;
+    captureId: string | null;
+    amount: number;
+    discountCode: string | null;
+    completedAt: Date | null;
+  };
+  lines: Array<{
+    title: string;
+    tier: number | null;
+    unitPrice: number;
+    purchase: PurchaseKind;
+    fromTier: number | null;
+  }>;
+  /** The percentage the order's discount code took off (0 without one). */
+  discountPercent: number;
+}
+
+function lineTitle(line: ReceiptInput['lines'][number]): string {
+  const tier = line.tier === null ? '' : ` (tier ${line.tier})`;
+  return `${line.title}${tier}`;
+}
+
+function lineNote(line: ReceiptInput['lines'][number]): string | null {
+  if (line.purchase === 'upgrade' && line.fromTier !== null)
+    return COPY.cart.upgradeFrom(line.fromTier);
+  if (line.purchase === 'renew') return COPY.cart.renewal(LIMITS.signalsAccessDays);
+  return null;
+}
+
+/**
+ * The receipt of a completed order: its lines (tier, upgrade or renewal), the discount, and
+ * the tax breakdown exactly as the cart showed it (prices include 10% tax), with the order id
+ * and the payment provider's references. A demo order says no money was taken.
+ */
+export function renderOrderReceipt({ order, lines, discountPercent }: ReceiptInput): RenderedMail {
+  const totals = cartTotals(
+    lines.map((line) => line.unitPrice),
+    discountPercent,
+  );
+  const day = (order.completedAt ?? new Date()).toISOString().slice(0, 10);
+  const payment =
+    order.provider === 'demo'
+      ? `demo ${order.providerOrderId}`
+      : `PayPal order ${order.providerOrderId}${order.captureId ? `, capture ${order.captureId}` : ''}`;
+  const rows: Array<[string, string]> = [
+    ...lines.map((line): [string, string] => [lineTitle(line), formatPrice(line.unitPrice)]),
+  ];
+  if (order.discountCode)
+    rows.push([
+      COPY.mail.discount(order.discountCode, discountPercent),
+      formatPrice(-totals.discount),
+    ]);
+  const summary: Array<[string, string]> = [
+    [COPY.cart.subtotal, formatPrice(totals.subtotal)],
+    [`${COPY.cart.tax} (${TAX_RATE * 100}%)`, formatPrice(totals.tax)],
+  ];
+  const total: [string, string] = [
+    `${COPY.cart.total} ${COPY.mail.paid.toLowerCase()}`,
+    formatPrice(order.amount),
+  ];
+  const taxNote = COPY.cart.taxIncluded(TAX_RATE * 100);
+  const demoNote = order.provider === 'demo' ? COPY.cart.demoPayment : null;
+  const facts: Array<[string, string]> = [
+    [COPY.mail.orderId, order.id],
+    ['Date', day],
+    [COPY.mail.paymentId, payment],
+  ];
+
+  const text = [
+    COPY.mail.receiptIntro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(demoNote ? ['', `** ${demoNote} **`] : []),
+    '',
+    ...lines.flatMap((line) => {
+      const note = lineNote(line);
+      return [`${lineTitle(line)}: ${formatPrice(line.unitPrice)}`, ...(note ? [`  ${note}`] : [])];
+    }),
+    ...rows.slice(lines.length).map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...summary.map(([label, value]) => `${label}: ${value}`),
+    `${total[0]}: ${total[1]}`,
+    '',
+    taxNote,
+  ].join('\n');
+
+  const cells = ([label, value]: [string, string], note: string | null = null) =>
+    `<tr><td>${escapeHtml(label)}${note ? `<br><span class="note">${escapeHtml(note)}</span>` : ''}</td><td class="amount">${escapeHtml(value)}</td></tr>`;
+  const html = htmlFrame(
+    COPY.mail.receiptSubject(order.id),
+    [
+      paragraph(COPY.mail.receiptIntro),
+      `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')}</p>`,
+      demoNote ? `<p><strong>${escapeHtml(demoNote)}</strong></p>` : '',
+      '<table role="presentation">',
+      ...lines.map((line, i) => cells(rows[i] as [string, string], lineNote(line))),
+      ...rows.slice(lines.length).map((row) => cells(row)),
+      ...summary.map((row) => cells(row)),
+      `<tr class="total"><td>${escapeHtml(total[0])}</td><td class="amount">${escapeHtml(total[1])}</td></tr>`,
+      '</table>',
+      `<p class="note">${escapeHtml(taxNote)}</p>`,
+    ].join('\n'),
+  );
+  return { subject: COPY.mail.receiptSubject(order.id), text, html };
+}
