@@ -69,7 +69,7 @@ describe('the badge gallery', () => {
     expect((await restoreSlot(2)).statusCode).toBe(200);
   });
 
-  it.each<[string, () => Promise<ReturnType<typeof setSlot>>, number]>([
+  it.each<[string, () => ReturnType<typeof setSlot>, number]>([
     ['an external picture', () => setSlot(1, 'https://evil.example.com/x.png'), 400],
     ['a picture never uploaded', () => setSlot(1, `/api/product-images/${randomUUID()}.webp`), 400],
     ['a seeded file path', () => setSlot(1, '/images/products/badge.svg'), 400],

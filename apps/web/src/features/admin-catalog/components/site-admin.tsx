@@ -89,7 +89,7 @@ function SettingsCard({
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
-      <p className={shared.hint}>{description}</p>
+      <p className={styles.cardDescription}>{description}</p>
       {children}
       <div className={shared.editorFooter}>
         <p className={shared.formNotice} role="status">
