@@ -13,6 +13,7 @@ import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
 import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { CartLineList, CartLineListSkeleton } from '../../features/cart/components/cart-line-list';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { DiscountCodeField } from '../../features/cart/components/discount-code-field';
 import type { CartItem } from '../../features/cart/types';
 import { PayArea } from '../../features/checkout/components/pay-area';
 import type { CapturedOrder } from '../../features/checkout/types';
@@ -145,7 +146,17 @@ function CartRoute() {
           />
         </section>
         <div className={styles.aside}>
-          <CartSummary totals={cart.totals}>
+          <CartSummary
+            totals={cart.totals}
+            discountPercent={cart.discountCode?.percent}
+            discountField={
+              session.status === 'signed-in' ? (
+                <DiscountCodeField applied={cart.discountCode} />
+              ) : (
+                <p className={styles.signInText}>{COPY.discount.signInToUse}</p>
+              )
+            }
+          >
             {session.status === 'signed-in' ? <PayArea onPaid={onPaid} /> : <SignInRequired />}
           </CartSummary>
         </div>

@@ -134,7 +134,13 @@ describe('priceLines', () => {
         unitPrice: 12.99,
       },
     ]);
-    expect(totals).toEqual({ total: 12.99, subtotal: 11.69, tax: 1.3, currency: 'USD' });
+    expect(totals).toEqual({
+      total: 12.99,
+      subtotal: 11.69,
+      tax: 1.3,
+      discount: 0,
+      currency: 'USD',
+    });
   });
 
   it('uses the sale price, ignores unknown products and defaults a missing tier', () => {
@@ -158,6 +164,7 @@ describe('priceLines', () => {
       total: 0,
       subtotal: 0,
       tax: 0,
+      discount: 0,
       currency: 'USD',
     });
   });

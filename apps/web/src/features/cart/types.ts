@@ -22,9 +22,17 @@ export interface CartItem extends CartLine {
   fromTier?: number | null;
 }
 
-/** The cart as GET /api/cart presents it; the server's totals win. */
+/** The mailing-list code on a member's cart; `problem` says why it takes nothing off now. */
+export interface CartDiscountCode {
+  code: string;
+  percent: number;
+  problem: string | null;
+}
+
+/** The cart as GET /api/cart presents it; the server's totals (discount included) win. */
 export interface ServerCart extends CartTotals {
   items: CartItem[];
+  discountCode: CartDiscountCode | null;
 }
 
 /** What the cart needs to know of a product to price an anonymous line. */

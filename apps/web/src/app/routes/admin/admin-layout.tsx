@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   Globe,
+  Inbox,
   HelpCircle,
   Mail,
   MessageSquareQuote,
@@ -25,6 +26,7 @@ const SECTIONS = [
   { to: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
   { to: 'site', label: 'Site', icon: Globe },
   { to: 'mailing-list', label: 'Mailing list', icon: Mail },
+  { to: 'mail', label: 'Mail', icon: Inbox },
   { to: 'orders', label: 'Orders', icon: Receipt },
   { to: 'members', label: 'Members', icon: Users },
   { to: 'moderation', label: 'Moderation', icon: ShieldAlert },

@@ -4,16 +4,35 @@ import type { CartTotals } from '@bbt/domain';
 import styles from './cart-summary.module.css';
 
 /**
- * Subtotal, tax and total in USD (spec section 9), saying that prices include the tax, then
- * the pay area the page supplies.
+ * Subtotal, tax and total in USD (spec section 9), saying that prices include the tax, the
+ * discount a code took off (issue 17) and the field to enter one, then the pay area the page
+ * supplies.
  */
-export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
+export function CartSummary({
+  totals,
+  discountPercent,
+  discountField,
+  children,
+}: {
+  totals: CartTotals;
+  /** The percentage the applied code takes off, for the discount line's label. */
+  discountPercent?: number | undefined;
+  discountField?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
         Order summary
       </h2>
+      {discountField}
       <dl className={styles.rows}>
+        {totals.discount > 0 && (
+          <div className={styles.row}>
+            <dt>{COPY.discount.line(discountPercent ?? 0)}</dt>
+            <dd>{formatPrice(-totals.discount)}</dd>
+          </div>
+        )}
         <div className={styles.row}>
           <dt>{COPY.cart.subtotal}</dt>
           <dd>{formatPrice(totals.subtotal)}</dd>

@@ -6,7 +6,7 @@ import { readAnonymousCart, writeAnonymousCart } from '../anonymous-cart-store';
 import { addLine, findLine, priceLines, removeLine } from '../cart-lines';
 import { cartQueryOptions, useServerCart } from '../api/get-cart';
 import { useReplaceCart } from '../api/replace-cart';
-import type { CartItem, CartLine, CatalogEntry, ServerCart } from '../types';
+import type { CartDiscountCode, CartItem, CartLine, CatalogEntry, ServerCart } from '../types';
 import { useAnonymousCart } from './use-anonymous-cart';
 
 export type CartSessionStatus = 'unknown' | 'signed-in' | 'signed-out';
@@ -26,6 +26,8 @@ export interface Cart {
   lines: CartLine[];
   items: CartItem[];
   totals: CartTotals;
+  /** The mailing-list code on a member's cart (only server carts take one). */
+  discountCode: CartDiscountCode | null;
   error: unknown;
   refetch: () => void;
   /** The product whose line is being changed, while a change is saved. */
@@ -125,6 +127,7 @@ export function useCart(session: CartSessionStatus, catalog?: CatalogSource): Ca
     lines,
     items,
     totals,
+    discountCode: (signedIn && server.data?.discountCode) || null,
     error,
     refetch,
     updatingProduct,

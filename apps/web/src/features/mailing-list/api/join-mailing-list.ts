@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** 201 { message } when joined; 400 (invalid) or 409 (already listed) as an ApiError. */
-export function joinMailingList(email: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/mailing-list', { email });
+/** What joining answers: the spec's message, and the discount code the popup promised. */
+export interface JoinedMailingList {
+  message: string;
+  discountCode: { code: string; percent: number; expiresAt: string; used: boolean };
+}
+
+/** 201 when joined (the code is also emailed); 400 (invalid) or 409 (already listed) as an ApiError. */
+export function joinMailingList(email: string): Promise<JoinedMailingList> {
+  return api.post<JoinedMailingList>('/api/mailing-list', { email });
 }
 
 export function useJoinMailingList() {

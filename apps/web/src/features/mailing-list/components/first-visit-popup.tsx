@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useJoinMailingList } from '../api/join-mailing-list';
+import { useJoinMailingList, type JoinedMailingList } from '../api/join-mailing-list';
 import { FIRST_VISIT_DELAY_MS, isFirstVisit, markFirstVisitDone } from '../first-visit';
 import { useEmailField } from '../hooks/use-email-field';
+import { DiscountCodeNote } from './discount-code-note';
 import styles from './first-visit-popup.module.css';
 
 /**
@@ -19,7 +20,7 @@ import styles from './first-visit-popup.module.css';
 export function FirstVisitPopup() {
   const [open, setOpen] = useState(false);
   const { email, setError, check, fieldProps } = useEmailField();
-  const [joined, setJoined] = useState<string | null>(null);
+  const [joined, setJoined] = useState<JoinedMailingList | null>(null);
   const join = useJoinMailingList();
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function FirstVisitPopup() {
     if (!check()) return;
     markFirstVisitDone();
     join.mutate(email.trim(), {
-      onSuccess: ({ message }) => setJoined(message || COPY.mailing.joined),
+      onSuccess: setJoined,
       onError: (e) => setError(errorMessage(e)),
     });
   };
@@ -57,7 +58,8 @@ export function FirstVisitPopup() {
       {joined ? (
         <div className={styles.joined} role="status">
           <CircleCheck className={styles.joinedIcon} size={28} aria-hidden="true" />
-          <p>{joined}</p>
+          <p>{joined.message || COPY.mailing.joined}</p>
+          <DiscountCodeNote discountCode={joined.discountCode} />
           <Button onClick={close}>{COPY.toast.close}</Button>
         </div>
       ) : (

@@ -1,25 +1,31 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useJoinMailingList } from '../api/join-mailing-list';
+import { useJoinMailingList, type JoinedMailingList } from '../api/join-mailing-list';
 import { useEmailField } from '../hooks/use-email-field';
+import { DiscountCodeNote } from './discount-code-note';
 import styles from './newsletter-form.module.css';
 
-/** Newsletter sign-up: checked here first, then the server's answer is shown in a toast. */
+/**
+ * Newsletter sign-up: checked here first, then the server's answer is shown in a toast, and
+ * the discount code it earned stays under the form (a toast closes before it is copied).
+ */
 export function NewsletterForm({ className }: { className?: string }) {
   const { email, setEmail, check, fieldProps } = useEmailField();
   const join = useJoinMailingList();
   const toast = useToast();
+  const [joined, setJoined] = useState<JoinedMailingList | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) return;
     join.mutate(email.trim(), {
-      onSuccess: ({ message }) => {
-        toast.success(message || COPY.mailing.joined);
+      onSuccess: (answer) => {
+        toast.success(answer.message || COPY.mailing.joined);
+        setJoined(answer);
         setEmail('');
       },
       onError: (e) => toast.error(errorMessage(e)),
@@ -38,6 +44,11 @@ export function NewsletterForm({ className }: { className?: string }) {
           {COPY.footer.subscribe}
         </Button>
       </div>
+      {joined && (
+        <div role="status">
+          <DiscountCodeNote discountCode={joined.discountCode} />
+        </div>
+      )}
     </form>
   );
 }

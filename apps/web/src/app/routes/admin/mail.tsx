@@ -1,0 +1,3 @@
+import { MailAdmin } from '../../../features/admin-mail/components/mail-admin';
+
+export { MailAdmin as Component };

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ServerCart } from '../types';
+import { CART_QUERY_KEY } from './get-cart';
+
+/**
+ * Attaches a mailing-list code to the member's cart (PUT /api/cart/discount); the server prices
+ * it. 404 unknown, 403 another email's, 409 used, 410 expired, as an ApiError with the reason.
+ */
+export async function applyDiscountCode(code: string): Promise<ServerCart> {
+  const { cart } = await api.put<{ cart: ServerCart }>('/api/cart/discount', { code });
+  return cart;
+}
+
+export async function removeDiscountCode(): Promise<ServerCart> {
+  const { cart } = await api.delete<{ cart: ServerCart }>('/api/cart/discount');
+  return cart;
+}
+
+export function useApplyDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyDiscountCode,
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}
+
+export function useRemoveDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDiscountCode,
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}
