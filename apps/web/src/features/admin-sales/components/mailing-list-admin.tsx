@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Download, Mail, SearchX } from 'lucide-react';
+import { Download, Mail, SearchX, Trash2 } from 'lucide-react';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useMailingList } from '../api/get-mailing-list';
+import { useRemoveSubscriber } from '../api/remove-subscriber';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MailingListEntry } from '../types';
 import { mailingListExportHref, PAGE_SIZE } from '../utils/filters';
@@ -17,7 +19,38 @@ import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';
 
 const SEARCH_DELAY_MS = 300;
-const COLUMNS = ['Email', 'Subscribed'] as const;
+const COLUMNS = ['Email', 'Subscribed', 'Actions'] as const;
+
+/** Removes one address, after asking: the member stops getting our mail. */
+function RemoveSubscriber({ entry }: { entry: MailingListEntry }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useRemoveSubscriber();
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Trash2 size={16} aria-hidden="true" />}
+        aria-label={`Remove ${entry.email}`}
+        onClick={() => setAsking(true)}
+      >
+        Remove
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Remove this address?"
+        description="It gets no more mail from us. Its discount code, if it has one, stays as it is."
+        confirmLabel="Remove"
+        onConfirm={() => remove.mutate(entry, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+        pending={remove.isPending}
+        holdWhilePending
+      >
+        <EmailText email={entry.email} />
+      </ConfirmDialog>
+    </>
+  );
+}
 
 function SubscribersTable({ entries, busy }: { entries: MailingListEntry[]; busy: boolean }) {
   return (
@@ -26,6 +59,9 @@ function SubscribersTable({ entries, busy }: { entries: MailingListEntry[]; busy
         <tr>
           <th scope="col">{COLUMNS[0]}</th>
           <th scope="col">{COLUMNS[1]}</th>
+          <th scope="col">
+            <span className="visually-hidden">{COLUMNS[2]}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -36,6 +72,9 @@ function SubscribersTable({ entries, busy }: { entries: MailingListEntry[]; busy
             </td>
             <td className={`${tables.muted} ${tables.nowrap} tabular-nums`}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </td>
+            <td className={tables.nowrap}>
+              <RemoveSubscriber entry={entry} />
             </td>
           </tr>
         ))}
