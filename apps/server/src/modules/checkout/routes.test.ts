@@ -308,7 +308,7 @@ describe('one payment for one purchase (no double charges)', () => {
     const statuses = [late.statusCode, fast.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const refused = late.statusCode === 409 ? late : fast;
-    expect(refused.json().error).toMatchObject({ code: 'already_owned' });
+    expect(refused.json().error).toMatchObject({ code: 'payment_refunded' });
     expect(refused.json().error.message).toMatch(/refunded/i);
     expect(paypal.capturesExecuted - executedBefore).toBe(2);
     expect(paypal.refunds.length - refundsBefore).toBe(1);

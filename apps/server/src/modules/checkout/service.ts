@@ -239,7 +239,7 @@ async function refuseCapture(
   if (order.status === 'refund_pending') await refundOwed(db, provider, order);
   const reason = order.failureReason ?? undefined;
   if (order.status === 'refund_pending' || order.status === 'refunded')
-    throw conflict(reason ?? 'This payment was refunded.', 'already_owned');
+    throw conflict(reason ?? 'This payment was refunded.', 'payment_refunded');
   if (order.status === 'cancelled')
     throw conflict(reason ?? 'This order was cancelled: nothing was charged.', 'order_cancelled');
   throw conflict(
