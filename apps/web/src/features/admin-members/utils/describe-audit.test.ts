@@ -67,6 +67,19 @@ describe('describeAuditAction', () => {
     expect(
       describeAuditAction('product-update', { product: 'blue-badge', title: 'Blue Badge' }),
     ).toBe('changed the product Blue Badge');
+    expect(
+      describeAuditAction('product-gallery-update', {
+        product: 'badge',
+        title: 'Blue Badge',
+        slot: 2,
+      }),
+    ).toBe('replaced gallery picture 2 of Blue Badge');
+    expect(describeAuditAction('product-gallery-restore', { product: 'badge', slot: 1 })).toBe(
+      'put the original gallery picture 1 of badge back',
+    );
+    expect(describeAuditAction('site-update', { changed: ['telegram'] })).toBe(
+      'changed the site settings',
+    );
     expect(describeAuditAction('product-update', { product: 'blue-badge' })).toBe(
       'changed the product blue-badge',
     );

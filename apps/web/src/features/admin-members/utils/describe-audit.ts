@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   { value: 'delete-poll', label: 'Polls deleted' },
   { value: 'delete-signal', label: 'Signals deleted' },
   { value: 'product-update', label: 'Product changes' },
+  { value: 'product-gallery-update', label: 'Gallery pictures changed' },
+  { value: 'product-gallery-restore', label: 'Gallery pictures put back' },
+  { value: 'site-update', label: 'Site settings changed' },
   { value: 'faq-create', label: 'FAQ added' },
   { value: 'faq-update', label: 'FAQ edited' },
   { value: 'faq-delete', label: 'FAQ deleted' },
@@ -138,6 +141,17 @@ export function describeAuditAction(action: string, details: Details = {}): stri
       const product = text(details, 'title') ?? text(details, 'product');
       return product === null ? 'changed a product' : `changed the product ${product}`;
     }
+    case 'product-gallery-update':
+    case 'product-gallery-restore': {
+      const product = text(details, 'title') ?? text(details, 'product') ?? 'a product';
+      const slot = count(details, 'slot');
+      const picture = slot === null ? 'a gallery picture' : `gallery picture ${slot}`;
+      return action === 'product-gallery-update'
+        ? `replaced ${picture} of ${product}`
+        : `put the original ${picture} of ${product} back`;
+    }
+    case 'site-update':
+      return 'changed the site settings';
     case 'faq-create':
       return `added the FAQ${quoted(text(details, 'header'))}`;
     case 'faq-update':
