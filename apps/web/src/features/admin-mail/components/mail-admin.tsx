@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-state';
@@ -82,9 +81,13 @@ export function MailAdmin() {
               <tr key={mail.id}>
                 <td data-label={COLUMNS[0]}>{mail.to}</td>
                 <td data-label={COLUMNS[1]}>
-                  <Button variant="ghost" size="sm" onClick={() => setOpenId(mail.id)}>
+                  <button
+                    type="button"
+                    className={styles.subject}
+                    onClick={() => setOpenId(mail.id)}
+                  >
                     {mail.subject}
-                  </Button>
+                  </button>
                 </td>
                 <td data-label={COLUMNS[2]}>
                   {statusText(mail)}
