@@ -10,6 +10,9 @@ export interface ChatViewer {
   /** ISO dates (ruling 6). */
   banUntil: string;
   muteUntil: string;
+  /** The badge tier held, and when premium signals end: shown on one's own profile. */
+  badgeTier: number | null;
+  signalsUntil: string;
 }
 
 export type ChannelSummaryGroup = 'main' | 'text' | 'interactive' | 'staff' | 'tickets';

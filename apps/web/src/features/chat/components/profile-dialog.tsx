@@ -3,6 +3,7 @@ import { BOT_NAME_COLOR, PRIORITY_LABELS, ROLE_LABELS, nameColor, roleColor } fr
 import type { Priority, RoleKey } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
+import { formatDateTime } from '../../../lib/format';
 import { useTheme } from '../../../lib/theme';
 import styles from './profile-dialog.module.css';
 
@@ -12,6 +13,19 @@ export interface ProfileSubject {
   priority: Priority;
   roles: RoleKey[];
   isBot: boolean;
+  /** What one's own account holds (the badge tier, the signals end); others' stay private. */
+  plan?: { badgeTier: number | null; signalsUntil: string };
+}
+
+/** The lines of one's plan: the badge tier held, and until when premium signals run. */
+export function planLines(subject: ProfileSubject): string[] {
+  if (!subject.plan) return [];
+  const lines: string[] = [];
+  if (subject.roles.includes('blue_badge_trader') && subject.plan.badgeTier !== null)
+    lines.push(`${ROLE_LABELS.blue_badge_trader}, tier ${subject.plan.badgeTier}`);
+  if (subject.roles.includes('premium_signals'))
+    lines.push(`${ROLE_LABELS.premium_signals} until ${formatDateTime(subject.plan.signalsUntil)}`);
+  return lines;
 }
 
 /** A member's roles as coloured badges (spec screen 13); Log Out only on one's own. */
@@ -61,6 +75,16 @@ export function ProfileDialog({
           ) : (
             <p className={styles.none}>No roles yet</p>
           )}
+          {planLines(subject).length > 0 ? (
+            <>
+              <h3 className={styles.heading}>Your plan</h3>
+              <ul role="list" className={styles.plan}>
+                {planLines(subject).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}

@@ -85,6 +85,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
     priority: viewer.priority,
     roles: heldRoles(viewer.roles),
     isBot: false,
+    plan: { badgeTier: viewer.badgeTier, signalsUntil: viewer.signalsUntil },
   };
 
   return (
