@@ -31,6 +31,9 @@ export interface ChatEvents {
   meetingsChanged(): void;
 }
 
+/** How long a newly banned member's sockets stay open for the answers already on their way. */
+const BANNED_SOCKETS_CLOSE_AFTER_MS = 300;
+
 export function createChatEvents(
   io: ChatServer,
   db: Database,
@@ -51,7 +54,14 @@ export function createChatEvents(
       );
       io.to(memberRoom(userId)).emit('member:changed');
     },
-    memberBanned: (userId) => io.in(memberRoom(userId)).disconnectSockets(true),
+    memberBanned: (userId) => {
+      // A moment's grace: the answer to the member's own action (the refusal that says they
+      // are banned now) reaches them before the connection closes.
+      setTimeout(
+        () => io.in(memberRoom(userId)).disconnectSockets(true),
+        BANNED_SOCKETS_CLOSE_AFTER_MS,
+      ).unref();
+    },
     pollsChanged: () => io.to(channelRoom('polls')).emit('polls:changed'),
     signalsChanged: () => io.emit('signals:changed'),
     meetingsChanged: () => io.emit('meetings:changed'),
