@@ -287,7 +287,11 @@ export async function captureCheckoutOrder(
   );
   if (ownedBefore) {
     const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
+    // Never cancels a settled order: when a concurrent capture of this very order paid it,
+    // that is what the buyer owns now, and this request answers as a repeat of it.
     await setOrderStatus(db, order.id, 'cancelled', reason);
+    const latest = await findOrderById(db, order.id);
+    if (latest?.status === 'completed') return { order: latest, fulfilledNow: false };
     throw conflict(reason, 'already_owned');
   }
   const code = order.discountCode ? await findDiscountCode(db, order.discountCode) : undefined;
