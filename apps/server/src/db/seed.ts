@@ -20,7 +20,9 @@ import { ROLE_COLUMNS } from '../modules/users/present';
  */
 export async function seedDatabase(db: Database, options: { demoUsers: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(PRODUCTS).onConflictDoNothing({ target: products.key });
+    // No conflict target: instances seeding at once collide on any unique column of a
+    // product (key, name in URL), and each such row already exists.
+    await tx.insert(products).values(PRODUCTS).onConflictDoNothing();
     const productIds = await tx.select({ id: products.id, key: products.key }).from(products);
     const badgeId = productIds.find((p) => p.key === 'badge')?.id;
     if (badgeId !== undefined) {
