@@ -297,6 +297,27 @@ export function registerAdminProductRoutes(
     },
   });
 
+  /** Sets one gallery slot, records it in the audit log, and refreshes the catalogue. */
+  async function changeGallerySlot(
+    actorId: string,
+    key: string,
+    slot: number,
+    action: 'product-gallery-update' | 'product-gallery-restore',
+    change: { pick: (seeded: string) => string; details: Record<string, unknown> },
+  ) {
+    const product = await db.transaction(async (tx) => {
+      const { product, before } = await setGalleryPicture(tx, key, slot, change.pick);
+      await recordAudit(tx, {
+        actorId,
+        action,
+        details: { product: key, title: product.title, slot, before, ...change.details },
+      });
+      return product;
+    });
+    deps.catalogChanged();
+    return product;
+  }
+
   routes.put('/api/admin/products/:key/gallery/:slot', {
     schema: {
       tags: ['admin'],
@@ -315,16 +336,10 @@ export function registerAdminProductRoutes(
       const { imageUrl } = request.body;
       if (!(await isStoredProductImage(deps.storage, imageUrl)))
         throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
-      const product = await db.transaction(async (tx) => {
-        const { product, before } = await setGalleryPicture(tx, key, slot, () => imageUrl);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'product-gallery-update',
-          details: { product: key, title: product.title, slot, before, after: imageUrl },
-        });
-        return product;
+      const product = await changeGallerySlot(actor.id, key, slot, 'product-gallery-update', {
+        pick: () => imageUrl,
+        details: { after: imageUrl },
       });
-      deps.catalogChanged();
       return { product: presentAdminProduct(product) };
     },
   });
@@ -343,16 +358,10 @@ export function registerAdminProductRoutes(
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const { key, slot } = request.params;
-      const product = await db.transaction(async (tx) => {
-        const { product, before } = await setGalleryPicture(tx, key, slot, (seeded) => seeded);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'product-gallery-restore',
-          details: { product: key, title: product.title, slot, before },
-        });
-        return product;
+      const product = await changeGallerySlot(actor.id, key, slot, 'product-gallery-restore', {
+        pick: (seeded) => seeded,
+        details: {},
       });
-      deps.catalogChanged();
       return { product: presentAdminProduct(product) };
     },
   });
