@@ -17,6 +17,9 @@ describe('storefront layout on directly loaded pages', () => {
         // A fresh load each time: server-rendered pages inline their styles, and the app adds
         // the rest after; the header must look the same either way.
         await page.goto(path);
+        // The account button is a placeholder until the session answers; wait for the link,
+        // which the header holds at every width (narrow widths hide it with CSS).
+        await page.locator('header a[href^="/signin"]').waitFor({ state: 'attached' });
         const where = `${path} at ${width} px`;
         const layout = await page.evaluate(() => {
           const header = document.querySelector('header');
