@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../errors';
 import type { SessionReader } from '../../plugins/session';
-import type { Member } from '../chat/access';
-import { loadMember } from '../chat/service';
+import { loadMember, type Member } from '../chat';
 
 export interface AdminDeps {
   db: Database;

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../http';
-import type { MailOutbox } from '../mail/outbox';
-import { findMail, listMails } from '../mail/repo';
+import { findMail, listMails, type MailOutbox } from '../mail';
 import { paging, requireAdmin, type AdminDeps } from './guard';
 
 const mailSummary = z.object({

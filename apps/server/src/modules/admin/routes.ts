@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../plugins/storage';
-import type { ChatEvents } from '../chat/events';
+import type { ChatEvents } from '../chat';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
 import { registerAdminMailingListRoutes } from './mailing-list';

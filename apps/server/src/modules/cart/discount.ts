@@ -1,7 +1,7 @@
 import { canCaptureOrder, COPY, discountCodeProblem, type DiscountCodeProblem } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { findOrderById } from '../checkout/repo';
+import { findOrderById } from '../checkout';
 import type { DiscountCodeRow } from './discount-repo';
 import { findDiscountCode } from './discount-repo';
 

@@ -9,10 +9,8 @@ import {
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { listProducts, type ProductWithTiers } from '../catalog/repo';
-import { holdingsOf } from '../users/present';
-import type { UserRow } from '../users/repo';
-import { loadCurrentUser } from '../users/service';
+import { listProducts, type ProductWithTiers } from '../catalog';
+import { holdingsOf, loadCurrentUser, type UserRow } from '../users';
 import { cartDiscountOf, discountCodeError, type CartDiscount } from './discount';
 import {
   attachCartDiscount,

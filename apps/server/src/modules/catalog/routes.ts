@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { errorResponses, sendJsonText } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { currentHoldings } from '../users/service';
+import { currentHoldings } from '../users';
 import type { CatalogCache } from './cache';
 import { presentProduct, productSchema } from './present';
 

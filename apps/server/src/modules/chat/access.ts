@@ -10,8 +10,7 @@ import {
   type TicketInfo,
 } from '@bbt/domain';
 import { AppError, notFound } from '../../errors';
-import type { UserRow } from '../users/repo';
-import { roleFlagsOf } from '../users/present';
+import { roleFlagsOf, type UserRow } from '../users';
 
 /** A member as the chat sees them: identity, effective roles and any ban or mute in force. */
 export interface Member {

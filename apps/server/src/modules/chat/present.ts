@@ -1,6 +1,6 @@
 import { priorityOf, type ChatMessage } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import { roleFlagsOf } from '../users/present';
+import { roleFlagsOf } from '../users';
 import {
   listAuthors,
   listMentionedUsers,

@@ -9,7 +9,7 @@ import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
-import { roleFlagsOf } from '../users/present';
+import { roleFlagsOf } from '../users';
 import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;

@@ -28,10 +28,10 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { bannedWordIn, refuseBannedWord } from '../moderation/banned-words';
-import { findTicketByName, listTickets, ticketInfo } from '../tickets/repo';
-import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads/repo';
-import { loadCurrentUser } from '../users/service';
+import { bannedWordIn, refuseBannedWord } from '../moderation';
+import { findTicketByName, listTickets, ticketInfo } from '../tickets';
+import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
+import { loadCurrentUser } from '../users';
 import {
   assertCanRead,
   assertCanWrite,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
-import { runCommand } from '../moderation/commands';
+import { runCommand } from '../moderation';
 import type { ChatEvents } from './events';
 import {
   deleteMessage,

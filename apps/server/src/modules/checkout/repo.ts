@@ -2,7 +2,7 @@ import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/
 import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orders, users } from '../../db/schema';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -8,7 +8,7 @@ import { errorResponses } from '../../http';
 import type { Metrics } from '../../plugins/metrics';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
-import type { MailOutbox } from '../mail/outbox';
+import type { MailOutbox } from '../mail';
 import { orderSchema, presentOrder } from './present';
 import { listOrderLines } from './repo';
 import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';

@@ -13,22 +13,20 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
-import { listProducts, type ProductWithTiers } from '../catalog/repo';
-import { discountCodeError, problemReservingCode } from '../cart/discount';
+import { listProducts, type ProductWithTiers } from '../catalog';
 import {
   consumeDiscountCode,
   detachCartDiscount,
+  discountCodeError,
   findDiscountCode,
+  getCart,
+  type PricedCart,
+  problemReservingCode,
+  removeCartProducts,
   reserveDiscountCode,
-} from '../cart/discount-repo';
-import { removeCartProducts } from '../cart/repo';
-import { getCart, type PricedCart } from '../cart/service';
-import type { MailOutbox } from '../mail/outbox';
-import { renderOrderReceipt } from '../mail/templates/order-receipt';
-import { grantProducts } from '../users/entitlements';
-import { holdingsOf } from '../users/present';
-import type { UserRow } from '../users/repo';
-import { loadCurrentUser } from '../users/service';
+} from '../cart';
+import { type MailOutbox, renderOrderReceipt } from '../mail';
+import { grantProducts, holdingsOf, loadCurrentUser, type UserRow } from '../users';
 import {
   cancelOpenOrder,
   completeOrderOnce,

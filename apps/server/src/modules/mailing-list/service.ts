@@ -7,9 +7,8 @@ import {
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../errors';
-import { issueDiscountCode } from '../cart/discount-repo';
-import type { MailOutbox } from '../mail/outbox';
-import { renderMailingListWelcome } from '../mail/templates/mailing-list-welcome';
+import { issueDiscountCode } from '../cart';
+import { type MailOutbox, renderMailingListWelcome } from '../mail';
 import { deleteEmail, insertEmailIfNew } from './repo';
 import {
   readUnsubscribeToken,

@@ -5,9 +5,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import type { ChatEvents } from '../chat/events';
-import { meSchema, presentMe } from '../users/present';
-import { loadCurrentUser } from '../users/service';
+import type { ChatEvents } from '../chat';
+import { loadCurrentUser, meSchema, presentMe } from '../users';
 import {
   applyToMarketing,
   claimInvite,

@@ -3,14 +3,9 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, inviteVisits, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { ownsProduct } from '../catalog/present';
-import { listProducts } from '../catalog/repo';
-import { postAsBot } from '../chat/bot';
-import type { ChatEvents } from '../chat/events';
-import { grantProducts } from '../users/entitlements';
-import { roleFlagsOf } from '../users/present';
-import type { UserRow } from '../users/repo';
-import { loadCurrentUser } from '../users/service';
+import { listProducts, ownsProduct } from '../catalog';
+import { type ChatEvents, postAsBot } from '../chat';
+import { grantProducts, loadCurrentUser, roleFlagsOf, type UserRow } from '../users';
 
 const HISTORY_DAYS = 30;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

@@ -8,9 +8,8 @@ import { meetings } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import type { ChatEvents } from '../chat/events';
-import { roleFlagsOf } from '../users/present';
-import { loadCurrentUser } from '../users/service';
+import type { ChatEvents } from '../chat';
+import { loadCurrentUser, roleFlagsOf } from '../users';
 
 const meetingSchema = z.object({
   id: z.number(),

@@ -1,7 +1,6 @@
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { ChatEvents } from '../chat/events';
-import type { Member } from '../chat/access';
+import type { ChatEvents, Member } from '../chat';
 import { disciplineMember } from './discipline';
 import { listBannedWords } from './repo';
 

@@ -17,19 +17,20 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, polls, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Member } from '../chat/access';
-import { assertCanRead, assertCanWrite } from '../chat/access';
-import { postAsBot } from '../chat/bot';
-import type { ChatEvents } from '../chat/events';
-import { presentMessages } from '../chat/present';
-import { setSlowmode } from '../chat/repo';
-import { ticketFor } from '../chat/service';
-import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets/repo';
-import { withdrawUploadsOf } from '../uploads/repo';
-import { roleFlagsOf } from '../users/present';
-import type { UserRow } from '../users/repo';
+import {
+  assertCanRead,
+  assertCanWrite,
+  type ChatEvents,
+  type Member,
+  postAsBot,
+  presentMessages,
+  setSlowmode,
+  ticketFor,
+} from '../chat';
+import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets';
+import { withdrawUploadsOf } from '../uploads';
+import { changeRoleAsStaff, roleFlagsOf, type UserRow } from '../users';
 import { disciplineMember } from './discipline';
-import { changeRoleAsStaff } from '../users/roles';
 import { findMembersByKey, recordAudit } from './repo';
 
 interface Context {

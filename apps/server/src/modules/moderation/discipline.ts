@@ -9,9 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { postAsBot } from '../chat/bot';
-import type { ChatEvents } from '../chat/events';
-import type { UserRow } from '../users/repo';
+import { type ChatEvents, postAsBot } from '../chat';
+import type { UserRow } from '../users';
 import { recordAudit } from './repo';
 
 const recordOf = (row: UserRow): DisciplineRecord => ({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { auditLog, bannedWords, users } from '../../db/schema';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 
 export async function recordAudit(
   tx: Tx,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { errorResponses, serialId } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { loadMember } from '../chat/service';
+import { loadMember } from '../chat';
 import { addBannedWord, listAudit, listBannedWords, recordAudit, removeBannedWord } from './repo';
 
 const AUDIT_PAGE_MAX = 200;

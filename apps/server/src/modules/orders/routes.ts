@@ -6,9 +6,7 @@ import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { orderSchema, presentOrder } from '../checkout/present';
-import { listOrderLines } from '../checkout/repo';
-import { cancelCheckoutOrder } from '../checkout/service';
+import { cancelCheckoutOrder, listOrderLines, orderSchema, presentOrder } from '../checkout';
 
 const ORDERS_SHOWN = 100;
 

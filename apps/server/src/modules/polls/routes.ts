@@ -7,9 +7,7 @@ import { polls, pollVotes } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { errorResponses, serialId } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { assertCanRead } from '../chat/access';
-import type { ChatEvents } from '../chat/events';
-import { loadMember } from '../chat/service';
+import { assertCanRead, type ChatEvents, loadMember } from '../chat';
 
 const pollSchema = z.object({
   id: z.number(),

@@ -12,8 +12,7 @@ import {
   signInProviders,
   type Auth,
 } from '../../plugins/auth';
-import { meSchema, presentMe } from '../users/present';
-import { loadCurrentUser } from '../users/service';
+import { loadCurrentUser, meSchema, presentMe } from '../users';
 import { notFound } from '../../errors';
 
 const personaKeys = DEMO_PERSONAS.map((p) => p.as) as [string, ...string[]];

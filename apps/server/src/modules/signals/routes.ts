@@ -13,10 +13,9 @@ import { signals, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import type { ChatEvents } from '../chat/events';
-import { recordAudit } from '../moderation/repo';
-import { roleFlagsOf } from '../users/present';
-import { loadCurrentUser } from '../users/service';
+import type { ChatEvents } from '../chat';
+import { recordAudit } from '../moderation';
+import { loadCurrentUser, roleFlagsOf } from '../users';
 
 const HISTORY_SHOWN = 200;
 const signalSchema = z.object({

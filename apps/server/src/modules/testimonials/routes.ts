@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { loadCurrentUser } from '../users/service';
+import { loadCurrentUser } from '../users';
 import { insertTestimonial, listApproved, listByAuthor, type TestimonialRow } from './repo';
 
 export const REVIEW_MAX_CHARS = 1000;

@@ -6,9 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { postAsBot } from '../chat/bot';
-import type { ChatEvents } from '../chat/events';
-import { loadMember } from '../chat/service';
+import { type ChatEvents, loadMember, postAsBot } from '../chat';
 import { createTicket, ticketStaffIds } from './repo';
 
 const TICKETS_PER_HOUR = 5;

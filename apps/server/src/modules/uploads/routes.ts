@@ -8,7 +8,7 @@ import { badRequest } from '../../errors';
 import { errorResponses, readMultipart } from '../../http';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
-import { loadMember } from '../chat/service';
+import { loadMember } from '../chat';
 import {
   fileTooLarge,
   readChannelImage,

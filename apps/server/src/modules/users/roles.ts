@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordAudit } from '../moderation/repo';
+import { recordAudit } from '../moderation';
 import { grantProducts } from './entitlements';
 import { ROLE_COLUMNS, roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';

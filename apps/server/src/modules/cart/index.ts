@@ -1,0 +1,11 @@
+// The cart module's public face: other modules import it from here, never its files.
+export { discountCodeError, problemReservingCode } from './discount';
+export {
+  consumeDiscountCode,
+  detachCartDiscount,
+  findDiscountCode,
+  issueDiscountCode,
+  reserveDiscountCode,
+} from './discount-repo';
+export { removeCartProducts } from './repo';
+export { getCart, type PricedCart } from './service';

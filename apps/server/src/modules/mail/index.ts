@@ -1,0 +1,5 @@
+// The mail module's public face: other modules import it from here, never its files.
+export type { MailOutbox } from './outbox';
+export { findMail, listMails } from './repo';
+export { renderMailingListWelcome } from './templates/mailing-list-welcome';
+export { renderOrderReceipt } from './templates/order-receipt';

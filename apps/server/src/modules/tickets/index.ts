@@ -1,0 +1,2 @@
+// The tickets module's public face: other modules import it from here, never its files.
+export { closeTicket, findTicketByName, listTickets, ticketInfo, ticketStaffIds } from './repo';

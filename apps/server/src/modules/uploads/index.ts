@@ -1,0 +1,3 @@
+// The uploads module's public face: other modules import it from here, never its files.
+export { isUploadAttached, lockUpload, withdrawUploadsOf } from './repo';
+export { fileTooLarge, isStoredProductImage, readProductImage, storeProductImage } from './service';
