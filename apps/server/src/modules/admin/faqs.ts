@@ -1,14 +1,10 @@
 import { ADMIN_LIMITS } from '@bbt/domain';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { faqs } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
 import { errorResponses, idParams, MAX_SERIAL_ID } from '../../http';
-import { recordAudit } from '../moderation/repo';
 import { requireAdmin, textField, type AdminDeps } from './guard';
+import { addFaq, changeFaq, listFaqs, removeFaq, reorderFaqs } from './faqs-service';
 
 const faqSchema = z.object({
   id: z.number(),
@@ -20,17 +16,6 @@ const faqFields = {
   header: textField('Question', ADMIN_LIMITS.faq.header),
   description: textField('Answer', ADMIN_LIMITS.faq.description),
 };
-
-const listFaqs = (tx: Tx) =>
-  tx
-    .select({
-      id: faqs.id,
-      header: faqs.header,
-      description: faqs.description,
-      position: faqs.position,
-    })
-    .from(faqs)
-    .orderBy(asc(faqs.position), asc(faqs.id));
 
 /** FAQ editing; the public /api/faqs (the landing shows the first 4) follows `position`. */
 export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -60,23 +45,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {
       const actor = await requireAdmin(deps, request);
-      const faq = await db.transaction(async (tx) => {
-        // One writer at a time, so two new questions never share a position.
-        await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
-        const [row] = await tx
-          .insert(faqs)
-          .values({
-            ...request.body,
-            position: sql`coalesce((select max(${faqs.position}) from ${faqs}), -1) + 1`,
-          })
-          .returning();
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'faq-create',
-          details: { header: row!.header },
-        });
-        return row!;
-      });
+      const faq = await addFaq(db, actor.id, request.body);
       return reply.status(201).send({ faq });
     },
   });
@@ -96,20 +65,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const faq = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(faqs)
-          .set(request.body)
-          .where(eq(faqs.id, request.params.id))
-          .returning();
-        if (!row) throw notFound('No such question');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'faq-update',
-          details: { header: row.header },
-        });
-        return row;
-      });
+      const faq = await changeFaq(db, actor.id, request.params.id, request.body);
       return { faq };
     },
   });
@@ -126,29 +82,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const { ids } = request.body;
-      const reordered = await db.transaction(async (tx) => {
-        await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
-        const current = (await listFaqs(tx)).map((f) => f.id);
-        const sameSet =
-          new Set(ids).size === ids.length &&
-          ids.length === current.length &&
-          ids.every((id) => current.includes(id));
-        if (!sameSet) throw badRequest('Give every question exactly once', 'order_mismatch');
-        if (ids.length > 0) {
-          // Every row at once: its position is its index in `ids` (each id is there, once).
-          const order = sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          );
-          await tx
-            .update(faqs)
-            .set({ position: sql`array_position(array[${order}]::int[], ${faqs.id}) - 1` });
-        }
-        await recordAudit(tx, { actorId: actor.id, action: 'faq-reorder', details: { ids } });
-        return listFaqs(tx);
-      });
-      return { faqs: reordered };
+      return { faqs: await reorderFaqs(db, actor.id, request.body.ids) };
     },
   });
 
@@ -162,15 +96,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {
       const actor = await requireAdmin(deps, request);
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(faqs).where(eq(faqs.id, request.params.id)).returning();
-        if (!row) throw notFound('No such question');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'faq-delete',
-          details: { header: row.header },
-        });
-      });
+      await removeFaq(db, actor.id, request.params.id);
       return reply.status(204).send(null);
     },
   });

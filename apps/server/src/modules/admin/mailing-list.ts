@@ -1,23 +1,16 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailingList } from '../../db/schema';
-import { notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
 import { toCsv } from './csv';
 import { paging, requireAdmin, type AdminDeps } from './guard';
+import { countSubscribers, listSubscribers, removeSubscriber } from './mailing-list-service';
 
 const search = z.string().trim().max(200).default('');
-
-/** `%` and `_` typed in a search box are letters, not wildcards. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function registerAdminMailingListRoutes(app: FastifyInstance, deps: AdminDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, session } = deps;
-  const matching = (text: string) =>
-    text ? ilike(mailingList.email, containing(text)) : undefined;
 
   routes.get('/api/admin/mailing-list', {
     schema: {
@@ -36,22 +29,14 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
     handler: async (request) => {
       await requireAdmin(deps, request);
       const { search: text, offset, limit } = request.query;
-      const where = matching(text);
-      const rows = await db
-        .select()
-        .from(mailingList)
-        .where(where)
-        .orderBy(desc(mailingList.createdAt), desc(mailingList.id))
-        .offset(offset)
-        .limit(limit);
-      const [total] = await db.select({ n: count() }).from(mailingList).where(where);
+      const rows = await listSubscribers(db, text, { offset, limit });
       return {
         entries: rows.map((r) => ({
           id: r.id,
           email: r.email,
           createdAt: r.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total: await countSubscribers(db, text),
       };
     },
   });
@@ -66,11 +51,7 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {
       await requireAdmin(deps, request);
-      const removed = await db
-        .delete(mailingList)
-        .where(eq(mailingList.id, request.params.id))
-        .returning({ id: mailingList.id });
-      if (removed.length === 0) throw notFound('No such address on the mailing list');
+      await removeSubscriber(db, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -85,11 +66,7 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {
       await requireAdmin(deps, request);
-      const rows = await db
-        .select()
-        .from(mailingList)
-        .where(matching(request.query.search))
-        .orderBy(desc(mailingList.createdAt), desc(mailingList.id));
+      const rows = await listSubscribers(db, request.query.search);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

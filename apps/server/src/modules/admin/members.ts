@@ -1,5 +1,4 @@
 import {
-  canDiscipline,
   chatBlock,
   heldRoles,
   ORDER_STATUSES,
@@ -7,26 +6,22 @@ import {
   ROLE_KEYS,
   type RoleKey,
 } from '@bbt/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
 import { errorResponses } from '../../http';
-import type { ChatEvents } from '../chat/events';
-import { auditEntrySchema } from '../moderation/routes';
-import { listAudit, recordAudit } from '../moderation/repo';
-import { roleFlagsOf } from '../users/present';
-import { changeRoleAsStaff } from '../users/roles';
-import { findUserById, type UserRow } from '../users/repo';
-import { withPremiumChecked } from '../users/service';
+import type { ChatEvents } from '../chat';
+import { auditEntrySchema } from '../moderation';
+import { roleFlagsOf, type UserRow } from '../users';
 import { paging, requireAdmin, type AdminDeps } from './guard';
-import { containing } from './mailing-list';
-
-const HISTORY_SHOWN = 100;
-const ORDERS_SHOWN = 50;
+import {
+  changeMemberRole,
+  countMembers,
+  liftRestriction,
+  loadMemberRecord,
+  searchMembers,
+} from './members-service';
 
 const memberSummarySchema = z.object({
   id: z.string(),
@@ -84,29 +79,8 @@ function summarize(row: UserRow, now = new Date()): z.infer<typeof memberSummary
 }
 
 async function memberDetail(db: Database, id: string): Promise<z.infer<typeof memberDetailSchema>> {
-  const found = await findUserById(db, id);
-  if (!found || found.isBot) throw notFound('No such member');
-  const row = await withPremiumChecked(db, found);
+  const { row, inviter, orders, history } = await loadMemberRecord(db, id);
   const now = new Date();
-  const inviter = row.inviterId ? await findUserById(db, row.inviterId) : undefined;
-  const ownOrders = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, id))
-    .orderBy(desc(orders.createdAt))
-    .limit(ORDERS_SHOWN);
-  const lines =
-    ownOrders.length === 0
-      ? []
-      : await db
-          .select({ orderId: orderLines.orderId, title: orderLines.title })
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              ownOrders.map((order) => order.id),
-            ),
-          );
   return {
     ...summarize(row, now),
     badgeTier: row.badgeTier,
@@ -125,15 +99,15 @@ async function memberDetail(db: Database, id: string): Promise<z.infer<typeof me
       permanent: row.banUntil.getTime() === PERMANENT_UNTIL.getTime(),
     },
     inviter: inviter ? { id: inviter.id, name: inviter.name } : null,
-    orders: ownOrders.map((order) => ({
+    orders: orders.map(({ order, titles }) => ({
       id: order.id,
       createdAt: order.createdAt.toISOString(),
       status: order.status,
       amount: order.amount,
       currency: order.currency,
-      titles: lines.filter((l) => l.orderId === order.id).map((l) => l.title),
+      titles,
     })),
-    history: await listAudit(db, { targetId: id, limit: HISTORY_SHOWN }),
+    history,
   };
 }
 
@@ -160,22 +134,10 @@ export function registerAdminMemberRoutes(
     handler: async (request) => {
       await requireAdmin(deps, request);
       const { search, offset, limit } = request.query;
-      const where = and(
-        eq(users.isBot, false),
-        search
-          ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))
-          : undefined,
-      );
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id))
-        .offset(offset)
-        .limit(limit);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await searchMembers(db, search, { offset, limit });
+      const total = await countMembers(db, search);
       const now = new Date();
-      return { members: rows.map((row) => summarize(row, now)), total: total?.n ?? 0 };
+      return { members: rows.map((row) => summarize(row, now)), total };
     },
   });
 
@@ -207,13 +169,12 @@ export function registerAdminMemberRoutes(
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const role: RoleKey = request.params.role;
-      const refusal = await changeRoleAsStaff(db, {
+      await changeMemberRole(db, {
         actor,
         targetId: request.params.id,
         role,
         granted: request.body.granted,
       });
-      if (refusal) throw forbidden(refusal);
       await events.memberChanged(request.params.id);
       return { member: await memberDetail(db, request.params.id) };
     },
@@ -231,35 +192,7 @@ export function registerAdminMemberRoutes(
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
       const { restriction } = request.body;
-      await db.transaction(async (tx) => {
-        const [target] = await tx
-          .select()
-          .from(users)
-          .where(eq(users.id, request.params.id))
-          .for('update');
-        if (!target || target.isBot) throw notFound('No such member');
-        // The same authority as /ban and /mute: an admin can't lift what binds a founder or
-        // another admin.
-        if (!canDiscipline(actor.roles, roleFlagsOf(target)))
-          throw forbidden("You can't lift a founder's or another admin's ban or mute.");
-        const now = new Date();
-        const until = restriction === 'ban' ? target.banUntil : target.muteUntil;
-        if (until <= now)
-          throw conflict(
-            restriction === 'ban' ? 'This member is not banned' : 'This member is not muted',
-            'not_restricted',
-          );
-        await tx
-          .update(users)
-          .set(restriction === 'ban' ? { banUntil: now } : { muteUntil: now })
-          .where(eq(users.id, target.id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: `lift-${restriction}`,
-          targetId: target.id,
-          details: { until: until.toISOString() },
-        });
-      });
+      await liftRestriction(db, actor, request.params.id, restriction);
       await events.memberChanged(request.params.id);
       return { member: await memberDetail(db, request.params.id) };
     },

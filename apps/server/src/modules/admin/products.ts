@@ -1,23 +1,20 @@
-import { ADMIN_LIMITS, isValidSale, PRODUCT_ROLE_KEYS, tierFreeUnderSale } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
+import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { products, productTiers } from '../../db/schema';
-import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { errorResponses, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
-import { findProductsByKeys, listProducts, type ProductWithTiers } from '../catalog/repo';
-import { recordAudit } from '../moderation/repo';
-import {
-  fileTooLarge,
-  isStoredProductImage,
-  readProductImage,
-  storeProductImage,
-} from '../uploads/service';
+import type { ProductWithTiers } from '../catalog';
+import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
 import { priceField, requireAdmin, textField, type AdminDeps } from './guard';
+import {
+  editProduct,
+  listProducts,
+  putGalleryPicture,
+  restoreGalleryPicture,
+  seededGallery,
+} from './products-service';
 
 const featureList = z
   .array(textField('A feature', ADMIN_LIMITS.product.feature))
@@ -78,50 +75,10 @@ const adminProductSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** The gallery a product was seeded with: its slots, and what "put back" restores in each. */
-const seededGallery = (key: string): string[] =>
-  SEEDED_PRODUCTS.find((seeded) => seeded.key === key)?.gallery ?? [];
-
 const galleryParams = z.object({
   key: z.string().max(100),
   slot: z.coerce.number().int('A slot is 1, 2 or 3').min(1, 'Slots start at 1').max(100),
 });
-
-/**
- * Puts `picture` in one gallery slot of the product, under a lock on its row, and answers the
- * product as it now is. Slots are the seeded gallery's (the badge has 3); a product without a
- * gallery has no slots.
- */
-async function setGalleryPicture(
-  tx: Tx,
-  key: string,
-  slot: number,
-  picture: (seeded: string) => string,
-): Promise<{ product: ProductWithTiers; before: string }> {
-  const [locked] = await tx
-    .select({ id: products.id, gallery: products.gallery })
-    .from(products)
-    .where(eq(products.key, key))
-    .for('update');
-  if (!locked) throw notFound('No such product');
-  const seeded = seededGallery(key);
-  if (slot > seeded.length)
-    throw notFound(
-      seeded.length === 0
-        ? 'This product has no gallery'
-        : `This gallery has ${seeded.length} pictures: slots 1 to ${seeded.length}`,
-    );
-  // A slot missing from the stored list shows its seeded picture.
-  const gallery = seeded.map((seededPicture, i) => locked.gallery[i] ?? seededPicture);
-  const before = gallery[slot - 1]!;
-  gallery[slot - 1] = picture(seeded[slot - 1]!);
-  await tx
-    .update(products)
-    .set({ gallery, updatedAt: new Date() })
-    .where(eq(products.id, locked.id));
-  const [product] = await findProductsByKeys(tx, [key]);
-  return { product: product!, before };
-}
 
 function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminProductSchema> {
   return {
@@ -145,47 +102,6 @@ function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminPro
     })),
     updatedAt: product.updatedAt.toISOString(),
   };
-}
-
-/**
- * Checks what zod can't see alone: the patch against the product it changes. `imageStored`
- * says whether the patch's picture is an uploaded one (looked up before the product is locked).
- */
-function assertPatchFits(
-  product: ProductWithTiers,
-  patch: z.infer<typeof productPatch>,
-  imageStored: boolean,
-) {
-  if (patch.imageUrl !== undefined && patch.imageUrl !== product.imageUrl && !imageStored)
-    throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
-  // A tiered product's original price is tier 1's (unitPrice takes a sale off every tier).
-  const tierOne = (patch.tiers ?? product.tiers).find((t) => t.tier === 1)?.price;
-  if (tierOne !== undefined && patch.originalPrice !== undefined && patch.originalPrice !== tierOne)
-    throw badRequest(
-      "For a product with tiers, the original price is tier 1's price: change tier 1 instead",
-      'original_is_tier_one',
-    );
-  const original = tierOne ?? patch.originalPrice ?? product.originalPrice;
-  const sale = patch.salePrice === undefined ? product.salePrice : patch.salePrice;
-  if (!isValidSale(original, sale))
-    throw badRequest('The sale price must be lower than the original price', 'sale_not_lower');
-  if (patch.tiers) {
-    const wanted = product.tiers.map((t) => t.tier).sort();
-    const given = patch.tiers.map((t) => t.tier).sort();
-    if (wanted.length === 0) throw badRequest('This product has no tiers', 'no_tiers');
-    if (given.join() !== wanted.join())
-      throw badRequest(`Give every tier once: ${wanted.join(', ')}`, 'tiers_mismatch');
-  }
-  const free = tierFreeUnderSale({
-    originalPrice: original,
-    salePrice: sale,
-    tiers: patch.tiers ?? product.tiers,
-  });
-  if (free !== null)
-    throw badRequest(
-      `With this sale tier ${free} would cost nothing: raise the sale price or tier ${free}'s price`,
-      'sale_too_deep',
-    );
 }
 
 export function registerAdminProductRoutes(
@@ -225,47 +141,13 @@ export function registerAdminProductRoutes(
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const { tiers, ...fields } = request.body;
-      const imageStored =
-        fields.imageUrl !== undefined &&
-        (await isStoredProductImage(deps.storage, fields.imageUrl));
-      const updated = await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.key, request.params.key))
-          .for('update');
-        const [product] = locked ? await findProductsByKeys(tx, [request.params.key]) : [];
-        if (!product) throw notFound('No such product');
-        assertPatchFits(product, request.body, imageStored);
-        const tierOne = tiers?.find((t) => t.tier === 1)?.price;
-        await tx
-          .update(products)
-          .set({
-            ...fields,
-            ...(tierOne !== undefined && { originalPrice: tierOne }),
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, product.id));
-        for (const tier of tiers ?? []) {
-          const { title, price, features } = tier;
-          await tx
-            .update(productTiers)
-            .set({ title, price, features })
-            .where(eq(productTiers.id, product.tiers.find((t) => t.tier === tier.tier)!.id));
-        }
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'product-update',
-          details: {
-            product: product.key,
-            title: product.title,
-            changed: Object.keys(request.body),
-          },
-        });
-        const [fresh] = await findProductsByKeys(tx, [product.key]);
-        return fresh!;
-      });
+      const updated = await editProduct(
+        db,
+        deps.storage,
+        actor.id,
+        request.params.key,
+        request.body,
+      );
       deps.catalogChanged();
       return { product: presentAdminProduct(updated) };
     },
@@ -297,27 +179,6 @@ export function registerAdminProductRoutes(
     },
   });
 
-  /** Sets one gallery slot, records it in the audit log, and refreshes the catalogue. */
-  async function changeGallerySlot(
-    actorId: string,
-    key: string,
-    slot: number,
-    action: 'product-gallery-update' | 'product-gallery-restore',
-    change: { pick: (seeded: string) => string; details: Record<string, unknown> },
-  ) {
-    const product = await db.transaction(async (tx) => {
-      const { product, before } = await setGalleryPicture(tx, key, slot, change.pick);
-      await recordAudit(tx, {
-        actorId,
-        action,
-        details: { product: key, title: product.title, slot, before, ...change.details },
-      });
-      return product;
-    });
-    deps.catalogChanged();
-    return product;
-  }
-
   routes.put('/api/admin/products/:key/gallery/:slot', {
     schema: {
       tags: ['admin'],
@@ -332,14 +193,11 @@ export function registerAdminProductRoutes(
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const { key, slot } = request.params;
-      const { imageUrl } = request.body;
-      if (!(await isStoredProductImage(deps.storage, imageUrl)))
-        throw badRequest('Upload the picture first: imageUrl must be an uploaded product image');
-      const product = await changeGallerySlot(actor.id, key, slot, 'product-gallery-update', {
-        pick: () => imageUrl,
-        details: { after: imageUrl },
+      const product = await putGalleryPicture(db, deps.storage, actor.id, {
+        ...request.params,
+        imageUrl: request.body.imageUrl,
       });
+      deps.catalogChanged();
       return { product: presentAdminProduct(product) };
     },
   });
@@ -357,11 +215,8 @@ export function registerAdminProductRoutes(
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const { key, slot } = request.params;
-      const product = await changeGallerySlot(actor.id, key, slot, 'product-gallery-restore', {
-        pick: (seeded) => seeded,
-        details: {},
-      });
+      const product = await restoreGalleryPicture(db, actor.id, request.params);
+      deps.catalogChanged();
       return { product: presentAdminProduct(product) };
     },
   });

@@ -15,6 +15,13 @@ const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** Midnight (UTC) at the start of `day`. */
+export const dayStart = (day: string) => new Date(msOf(day));
+/** Midnight (UTC) at the end of `day`: ranges stop before it, so `day` is included. */
+export const nextDay = (day: string) => new Date(msOf(day) + DAY_MS);
+/** The day `count` days before `day`. */
+export const daysBefore = (day: string, count: number) => toDay(msOf(day) - count * DAY_MS);
+
 /** The Monday (UTC) of the week holding `day`. */
 export function mondayOf(day: string): string {
   const ms = msOf(day);

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { recordAudit } from '../moderation/repo';
-import { siteSettingsSchema } from '../site/present';
-import { readSiteSettings, readSiteSettingsForUpdate, writeSiteSettings } from '../site/repo';
+import { siteSettingsSchema } from '../site';
 import { requireAdmin, type AdminDeps } from './guard';
+import { changeSiteSettings, readSiteSettings } from './site-service';
 
 /** An https address, or null (or an empty field) to take the link off the footer. */
 const socialLink = z
@@ -75,23 +74,7 @@ export function registerAdminSiteRoutes(
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const { socialLinks, trustedBy } = request.body;
-      const saved = await db.transaction(async (tx) => {
-        const current = await readSiteSettingsForUpdate(tx);
-        const next = {
-          socialLinks: { ...current.socialLinks, ...socialLinks },
-          trustedBy: trustedBy ?? current.trustedBy,
-        };
-        await writeSiteSettings(tx, next);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'site-update',
-          details: {
-            changed: [...Object.keys(socialLinks ?? {}), ...(trustedBy ? ['trustedBy'] : [])],
-          },
-        });
-        return next;
-      });
+      const saved = await changeSiteSettings(db, actor.id, request.body);
       deps.siteChanged();
       return saved;
     },

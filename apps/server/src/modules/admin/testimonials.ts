@@ -1,13 +1,15 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testimonials } from '../../db/schema';
-import { notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
-import { recordAudit } from '../moderation/repo';
-import type { TestimonialRow } from '../testimonials/repo';
+import type { TestimonialRow } from '../testimonials';
 import { requireAdmin, type AdminDeps } from './guard';
+import {
+  countTestimonials,
+  listTestimonials,
+  removeTestimonial,
+  setDisplay,
+} from './testimonials-service';
 
 const testimonialSchema = z.object({
   id: z.number(),
@@ -53,19 +55,9 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
     handler: async (request) => {
       await requireAdmin(deps, request);
       const { status } = request.query;
-      const rows = await db
-        .select()
-        .from(testimonials)
-        .where(status === 'all' ? undefined : eq(testimonials.display, status === 'shown'))
-        .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
-      const totals = await db
-        .select({ display: testimonials.display, n: count() })
-        .from(testimonials)
-        .groupBy(testimonials.display);
-      const countOf = (display: boolean) => totals.find((t) => t.display === display)?.n ?? 0;
       return {
-        testimonials: rows.map(present),
-        counts: { pending: countOf(false), shown: countOf(true) },
+        testimonials: (await listTestimonials(db, status)).map(present),
+        counts: await countTestimonials(db),
       };
     },
   });
@@ -84,21 +76,7 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
     preValidation: session.requireSignedIn,
     handler: async (request) => {
       const actor = await requireAdmin(deps, request);
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(testimonials)
-          .set({ display: request.body.display })
-          .where(eq(testimonials.id, request.params.id))
-          .returning();
-        if (!updated) throw notFound('No such testimonial');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: request.body.display ? 'testimonial-approve' : 'testimonial-hide',
-          targetId: updated.userId,
-          details: { testimonial: updated.id, name: updated.name },
-        });
-        return updated;
-      });
+      const row = await setDisplay(db, actor.id, request.params.id, request.body.display);
       return { testimonial: present(row) };
     },
   });
@@ -113,19 +91,7 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {
       const actor = await requireAdmin(deps, request);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(testimonials)
-          .where(eq(testimonials.id, request.params.id))
-          .returning();
-        if (!row) throw notFound('No such testimonial');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'testimonial-delete',
-          targetId: row.userId,
-          details: { testimonial: row.id, name: row.name },
-        });
-      });
+      await removeTestimonial(db, actor.id, request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,0 +1,167 @@
+import { ABANDONED_ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { commissions, orderLines, orders, users } from '../../db/schema';
+import { dayStart, nextDay, type DayTotals } from './report';
+
+/** Dates are inclusive UTC days `YYYY-MM-DD`. */
+export type OrderFilters = { from?: string; to?: string; product?: string; status?: OrderStatus };
+type DayRange = Pick<OrderFilters, 'from' | 'to'>;
+type Page = { offset: number; limit: number };
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderWithBuyer = {
+  order: typeof orders.$inferSelect;
+  buyer: { id: string; name: string; email: string };
+};
+
+function orderConditions(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(gte(orders.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, nextDay(filters.to)));
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.product) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productKey} = ${filters.product})`,
+      ),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const orderColumns = {
+  order: orders,
+  buyer: { id: users.id, name: users.name, email: users.email },
+};
+
+/** Orders with their buyers, newest first. */
+export function listOrders(tx: Tx, filters: OrderFilters, page: Page): Promise<OrderWithBuyer[]> {
+  return tx
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderConditions(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countOrders(tx: Tx, filters: OrderFilters): Promise<number> {
+  const [total] = await tx.select({ n: count() }).from(orders).where(orderConditions(filters));
+  return total?.n ?? 0;
+}
+
+export async function findOrderWithBuyer(tx: Tx, id: string): Promise<OrderWithBuyer | undefined> {
+  const [row] = await tx
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+export function listLinesOfOrders(tx: Tx, ids: readonly string[]): Promise<OrderLineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...ids]));
+}
+
+/** Each day's orders and revenue, plus the demo payments the figures leave out. */
+export async function dailyOrderTotals(
+  tx: Tx,
+  filters: OrderFilters,
+): Promise<Array<DayTotals & { demo: number }>> {
+  // Money only: a demo payment took none, an abandoned order never will.
+  const completed = and(eq(orders.status, 'completed'), ne(orders.provider, 'demo'));
+  const demoPaid = and(eq(orders.status, 'completed'), eq(orders.provider, 'demo'));
+  const live = and(
+    notInArray(orders.status, [...ABANDONED_ORDER_STATUSES]),
+    ne(orders.provider, 'demo'),
+  );
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tx
+    .select({
+      day,
+      orders: sql<number>`(count(*) filter (where ${live}))::int`,
+      completed: sql<number>`(count(*) filter (where ${completed}))::int`,
+      revenue: sql<string>`coalesce(sum(${orders.amount}) filter (where ${completed}), 0)`,
+      demo: sql<number>`(count(*) filter (where ${demoPaid}))::int`,
+    })
+    .from(orders)
+    .where(orderConditions(filters))
+    .groupBy(day);
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+}
+
+/** Credits paid to inviters on the completed orders the filters select. */
+export async function creditsPaidOn(tx: Tx, filters: OrderFilters): Promise<number> {
+  const [paid] = await tx
+    .select({ credits: sum(commissions.credits) })
+    .from(commissions)
+    .innerJoin(orders, eq(orders.id, commissions.orderId))
+    // Credits are paid on demo orders too (they buy real access), so they count here.
+    .where(and(orderConditions(filters), eq(orders.status, 'completed')));
+  return Number(paid?.credits ?? 0);
+}
+
+export async function findCommissionOfOrder(tx: Tx, orderId: string) {
+  const [commission] = await tx
+    .select({
+      inviter: { id: users.id, name: users.name },
+      credits: commissions.credits,
+      createdAt: commissions.createdAt,
+    })
+    .from(commissions)
+    .innerJoin(users, eq(users.id, commissions.inviterId))
+    .where(eq(commissions.orderId, orderId));
+  return commission;
+}
+
+const commissionsIn = ({ from, to }: DayRange) =>
+  and(
+    from ? gte(commissions.createdAt, dayStart(from)) : undefined,
+    to ? lt(commissions.createdAt, nextDay(to)) : undefined,
+  );
+
+/** Commissions paid in the range, newest first, with inviter and invitee. */
+export function listCommissions(tx: Tx, range: DayRange, page: Page) {
+  const invitee = alias(users, 'invitee');
+  return tx
+    .select({
+      orderId: commissions.orderId,
+      inviter: { id: users.id, name: users.name },
+      invitee: { id: invitee.id, name: invitee.name },
+      credits: commissions.credits,
+      createdAt: commissions.createdAt,
+    })
+    .from(commissions)
+    .innerJoin(users, eq(users.id, commissions.inviterId))
+    .innerJoin(invitee, eq(invitee.id, commissions.inviteeId))
+    .where(commissionsIn(range))
+    .orderBy(desc(commissions.createdAt), desc(commissions.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countCommissions(tx: Tx, range: DayRange): Promise<number> {
+  const [total] = await tx.select({ n: count() }).from(commissions).where(commissionsIn(range));
+  return total?.n ?? 0;
+}
