@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // run apart (npm run test:e2e) because they need a built app and Chromium.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web',
+      { test: { name: 'lint', include: ['lint/**/*.test.js'] } },
+    ],
   },
 });
