@@ -155,6 +155,13 @@ export default tseslint.config(
   ),
   // The admin console names its routes files after their areas (orders.ts beside
   // orders-service.ts and orders-repo.ts), so its layers are allow-lists.
+  {
+    ...restrict(
+      [`${MODULES}/admin/*.ts`],
+      [{ group: ['./*-repo'], message: 'Admin routes call a service, never a repo.' }],
+    ),
+    ignores: [...SERVER_TESTS, `${MODULES}/admin/*-repo.ts`, `${MODULES}/admin/*-service.ts`],
+  },
   restrict(
     [`${MODULES}/admin/*-repo.ts`],
     [
