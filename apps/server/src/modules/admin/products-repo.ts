@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
 
-type ProductFields = Partial<
+export type ProductFields = Partial<
   Pick<
     typeof products.$inferInsert,
     | 'title'
@@ -15,7 +15,7 @@ type ProductFields = Partial<
     | 'gallery'
   >
 >;
-type TierFields = Pick<typeof productTiers.$inferInsert, 'title' | 'price' | 'features'>;
+export type TierFields = Pick<typeof productTiers.$inferInsert, 'title' | 'price' | 'features'>;
 
 /** Locks the product's row for the rest of the transaction. */
 export async function lockProduct(

@@ -6,21 +6,20 @@ import type { FileStorage } from '../../plugins/storage';
 import { findProductsByKeys, type ProductWithTiers } from '../catalog';
 import { recordAudit } from '../moderation';
 import { isStoredProductImage } from '../uploads';
-import { lockProduct, updateProduct, updateTier } from './products-repo';
+import {
+  lockProduct,
+  updateProduct,
+  updateTier,
+  type ProductFields,
+  type TierFields,
+} from './products-repo';
 
 export { listProducts } from '../catalog';
 
-type Tier = { tier: number; title: string; price: number; features: string[] };
-export interface ProductPatch {
-  title?: string;
-  description?: string;
-  imageUrl?: string;
-  originalPrice?: number;
-  salePrice?: number | null;
-  role?: string;
-  features?: string[];
-  tiers?: Tier[];
-}
+/** Only the fields that change; `tiers` names each tier it rewrites. */
+export type ProductPatch = Omit<ProductFields, 'gallery'> & {
+  tiers?: Array<TierFields & { tier: number }>;
+};
 
 /** The gallery a product was seeded with: its slots, and what "put back" restores in each. */
 export const seededGallery = (key: string): string[] =>
