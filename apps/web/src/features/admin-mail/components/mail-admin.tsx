@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Inbox } from 'lucide-react';
 import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
@@ -81,13 +82,7 @@ export function MailAdmin() {
               <tr key={mail.id}>
                 <td data-label={COLUMNS[0]}>{mail.to}</td>
                 <td data-label={COLUMNS[1]}>
-                  <button
-                    type="button"
-                    className={styles.subject}
-                    onClick={() => setOpenId(mail.id)}
-                  >
-                    {mail.subject}
-                  </button>
+                  <LinkButton onClick={() => setOpenId(mail.id)}>{mail.subject}</LinkButton>
                 </td>
                 <td data-label={COLUMNS[2]}>
                   {statusText(mail)}

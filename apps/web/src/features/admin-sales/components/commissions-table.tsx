@@ -2,6 +2,7 @@ import { DataTable, numericCell } from '../../../components/ui/data-table';
 import type { Commission } from '../types';
 import { formatCredits } from '@bbt/domain';
 import { formatDateTime } from '../../../lib/format';
+import { LinkButton } from '../../../components/ui/link-button';
 import tables from './tables.module.css';
 
 export const COMMISSION_COLUMNS = ['Date', 'Inviter', 'Buyer', 'Credits', 'Order'] as const;
@@ -53,14 +54,13 @@ export function CommissionsTable({
               {formatCredits(commission.credits)}
             </td>
             <td data-label="Order">
-              <button
-                type="button"
-                className={`${tables.rowButton} ${tables.mono}`}
+              <LinkButton
+                className={tables.mono}
                 onClick={() => onOpenOrder(commission.orderId)}
                 aria-label={`Open order ${commission.orderId}`}
               >
                 {shortId(commission.orderId)}
-              </button>
+              </LinkButton>
             </td>
           </tr>
         ))}

@@ -6,6 +6,7 @@ import { formatMoney } from '../utils/format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export const ORDER_COLUMNS = ['Date', 'Buyer', 'Items', 'Amount', 'Status'] as const;
 
@@ -49,10 +50,10 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
             }}
           >
             <td data-label="Date">
-              <button type="button" className={tables.rowButton} onClick={() => onOpen(order.id)}>
+              <LinkButton onClick={() => onOpen(order.id)}>
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
                 <span className="visually-hidden">, open the order of {order.buyer.name}</span>
-              </button>
+              </LinkButton>
             </td>
             <td data-label="Buyer">
               <span className={tables.person}>
