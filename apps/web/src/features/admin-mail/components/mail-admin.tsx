@@ -80,7 +80,9 @@ export function MailAdmin() {
           <tbody>
             {data.mails.map((mail) => (
               <tr key={mail.id}>
-                <td data-label={COLUMNS[0]}>{mail.to}</td>
+                <td data-label={COLUMNS[0]} className={styles.to}>
+                  {mail.to}
+                </td>
                 <td data-label={COLUMNS[1]}>
                   <LinkButton onClick={() => setOpenId(mail.id)}>{mail.subject}</LinkButton>
                 </td>
