@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
+import { DataTable, TableHead, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ErrorBanner } from '../../../components/ui/error-state';
@@ -68,15 +68,7 @@ export function MailAdmin() {
     body = (
       <>
         <DataTable caption="Mails, newest first" narrow="stack" busy={query.isPlaceholderData}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {data.mails.map((mail) => (
               <tr key={mail.id}>

@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
+import { DataTable, TableHead, TableSkeleton } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
@@ -105,15 +105,7 @@ export function AuditLogPanel() {
           caption={`Audit log${actionLabel ? `, ${actionLabel}` : ''}, newest first`}
           narrow="stack"
         >
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

@@ -1,12 +1,14 @@
 import { Receipt } from 'lucide-react';
 import { formatPrice } from '@bbt/domain';
-import { DataTable, numericCell } from '../../../components/ui/data-table';
+import { DataTable, TableHead, numericCell } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import type { MemberDetail } from '../types';
 import { formatDateTime } from '../../../lib/format';
 import { Panel } from './panel';
 import shared from './shared.module.css';
+
+const COLUMNS = ['Date', 'Items', 'Amount', 'Status'] as const;
 
 /** The member's orders, newest first: date, items, amount and payment status. */
 export function MemberOrdersPanel({
@@ -28,16 +30,7 @@ export function MemberOrdersPanel({
         />
       ) : (
         <DataTable caption={`Orders of ${member.name}, newest first`} narrow="stack">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Items</th>
-              <th scope="col" className={numericCell}>
-                Amount
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} numeric={['Amount']} />
           <tbody>
             {member.orders.map((order) => (
               <tr key={order.id}>

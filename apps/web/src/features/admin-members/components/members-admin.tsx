@@ -5,7 +5,12 @@ import { Search, Users } from 'lucide-react';
 import { formatCredits } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { DataTable, TableSkeleton, numericCell } from '../../../components/ui/data-table';
+import {
+  DataTable,
+  TableHead,
+  TableSkeleton,
+  numericCell,
+} from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -187,19 +192,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
     content = (
       <>
         <DataTable caption="Members" narrow="stack" busy={stale} align="middle">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'Credits' ? numericCell : undefined}
-                >
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} numeric={['Credits']} />
           <tbody>
             {data.members.map((member) => (
               <MemberRow

@@ -1,4 +1,4 @@
-import { DataTable, numericCell } from '../../../components/ui/data-table';
+import { DataTable, TableHead, numericCell } from '../../../components/ui/data-table';
 import type { Commission } from '../types';
 import { formatCredits } from '@bbt/domain';
 import { formatDateTime } from '../../../lib/format';
@@ -29,15 +29,7 @@ export function CommissionsTable({
       region
       busy={busy}
     >
-      <thead>
-        <tr>
-          {COMMISSION_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={column === 'Credits' ? numericCell : undefined}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={COMMISSION_COLUMNS} numeric={['Credits']} />
       <tbody>
         {commissions.map((commission) => (
           <tr key={`${commission.orderId}-${commission.createdAt}`}>

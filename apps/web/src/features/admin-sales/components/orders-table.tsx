@@ -1,4 +1,4 @@
-import { DataTable, numericCell } from '../../../components/ui/data-table';
+import { DataTable, TableHead, numericCell } from '../../../components/ui/data-table';
 import { TierChip } from '../../../components/ui/tier-chip';
 import type { AdminOrder } from '../types';
 import { formatDateTime } from '../../../lib/format';
@@ -29,15 +29,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
       region
       busy={busy}
     >
-      <thead>
-        <tr>
-          {ORDER_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={column === 'Amount' ? numericCell : undefined}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={ORDER_COLUMNS} numeric={['Amount']} />
       <tbody>
         {orders.map((order) => (
           <tr
