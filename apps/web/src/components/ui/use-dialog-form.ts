@@ -98,9 +98,7 @@ export function useDialogForm<F extends object, V>({
     errors: fields.errors,
     formError,
     update,
-    submit,
-    close,
-    pending,
-    formRef,
+    /** The FormDialog's own props: `<FormDialog {...dialogProps} title=...>`. */
+    dialogProps: { onClose: close, onSubmit: submit, pending, formRef },
   };
 }

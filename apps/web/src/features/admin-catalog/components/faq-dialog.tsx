@@ -45,9 +45,7 @@ export function FaqDialog({
     errors,
     formError,
     update: set,
-    submit,
-    pending,
-    formRef,
+    dialogProps,
   } = useDialogForm<FaqInput, FaqInput>({
     initial: { header: faq?.header ?? '', description: faq?.description ?? '' },
     validate: validateFaqForm,
@@ -59,13 +57,13 @@ export function FaqDialog({
 
   // The Modal opens first (its effect runs before this one); then the question takes focus.
   useEffect(() => {
-    focusField(formRef.current, 'header');
-  }, [formRef]);
+    focusField(dialogProps.formRef.current, 'header');
+  }, [dialogProps.formRef]);
 
   const title = faq ? 'Edit FAQ' : 'Add a FAQ';
   return (
     <FormDialog
-      onClose={onClose}
+      {...dialogProps}
       holdWhilePending
       closeOnBackdrop={false}
       title={title}
@@ -75,9 +73,6 @@ export function FaqDialog({
           : 'It goes at the end of the list; move it up to show it on the landing page.'
       }
       submitLabel={faq ? 'Save FAQ' : 'Add FAQ'}
-      pending={pending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Question"

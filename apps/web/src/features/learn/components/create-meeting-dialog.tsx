@@ -27,10 +27,7 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
     values: form,
     errors,
     update,
-    submit,
-    close,
-    pending,
-    formRef,
+    dialogProps,
   } = useDialogForm({
     initial: EMPTY_MEETING_FORM,
     validate: validateMeetingForm,
@@ -42,13 +39,10 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      {...dialogProps}
       title={COPY.meetings.create}
       description="Members see it as scheduled; start it when you go live and Join opens."
       submitLabel={COPY.meetings.create}
-      pending={pending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Title"

@@ -13,10 +13,7 @@ export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () 
     values: form,
     errors,
     update,
-    submit,
-    close,
-    pending,
-    formRef,
+    dialogProps,
   } = useDialogForm({
     initial: EMPTY_SIGNAL_FORM,
     validate: validateSignalForm,
@@ -28,13 +25,10 @@ export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      {...dialogProps}
       title={COPY.signals.add}
       description="Members with premium signals see it at once."
       submitLabel={COPY.signals.add}
-      pending={pending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Name"
