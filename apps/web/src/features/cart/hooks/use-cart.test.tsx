@@ -1,50 +1,22 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { cartTotals } from '@bbt/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { deferredReply, installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
 import { ANONYMOUS_CART_STORAGE_KEY } from '../anonymous-cart-store';
-import type { CartItemsBody, CartLine, CatalogEntry, ServerCart } from '../types';
+import { priceLines } from '../cart-lines';
+import { catalog } from '../test/catalog-data';
+import type { CartItemsBody, CartLine, ServerCart } from '../types';
 import { useCart } from './use-cart';
 import type { CartSessionStatus, CatalogSource } from './use-cart';
 
-const catalog: CatalogEntry[] = [
-  {
-    key: 'indicator',
-    title: 'Indicator',
-    imageUrl: '/i.png',
-    nameInUrl: 'indicator',
-    originalPrice: 100,
-    salePrice: 80,
-    tiers: [],
-  },
-  {
-    key: 'badge',
-    title: 'Badge',
-    imageUrl: '/b.png',
-    nameInUrl: 'badge',
-    originalPrice: 10,
-    salePrice: null,
-    tiers: [
-      { tier: 1, price: 10 },
-      { tier: 2, price: 25 },
-    ],
-  },
-];
 const catalogSource: CatalogSource = { data: catalog, error: null, refetch: () => {} };
 
-/** The server's cart for some lines, priced as the fake server would. */
+/** The server's cart for some lines, priced from the same catalogue. */
 function serverCart(lines: readonly CartLine[]): ServerCart {
-  const items = lines.map((line) => ({
-    ...line,
-    title: line.product,
-    imageUrl: '',
-    nameInUrl: line.product,
-    unitPrice: line.product === 'badge' ? 25 : 80,
-  }));
-  return { items, discountCode: null, ...cartTotals(items.map((i) => i.unitPrice)) };
+  const { items, totals } = priceLines(lines, catalog);
+  return { items, discountCode: null, ...totals };
 }
 
 function renderCart(session: CartSessionStatus, catalogData: CatalogSource = catalogSource) {
@@ -73,10 +45,10 @@ describe('useCart', () => {
       { product: 'badge', tier: 2 },
     ]);
     expect(result.current.items.map((i) => [i.product, i.unitPrice])).toEqual([
-      ['indicator', 80],
-      ['badge', 25],
+      ['indicator', 14.99],
+      ['badge', 12.99],
     ]);
-    expect(result.current.totals.total).toBe(105);
+    expect(result.current.totals.total).toBe(27.98);
     expect(result.current.has('badge')).toBe(true);
 
     await act(() => result.current.remove('indicator'));
@@ -137,7 +109,7 @@ describe('useCart', () => {
       { product: 'indicator', tier: null },
       { product: 'badge', tier: 2 },
     ]);
-    expect(result.current.totals.total).toBe(105);
+    expect(result.current.totals.total).toBe(27.98);
     expect(window.localStorage.getItem(ANONYMOUS_CART_STORAGE_KEY)).toBeNull();
   });
 

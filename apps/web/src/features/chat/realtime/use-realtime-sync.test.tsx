@@ -86,7 +86,7 @@ describe('useRealtimeSync', () => {
     vi.useFakeTimers();
     channel.stored = 4;
     // #3's broadcast is lost; #4 arrives live.
-    act(() => socket.push('message:new', serverMessage(4)));
+    act(() => socket.push('message:new', serverMessage(4, { previousId: 3 })));
     expect(held()).toEqual([1, 2, 4]);
 
     await act(() => vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS - 1));
@@ -105,7 +105,7 @@ describe('useRealtimeSync', () => {
 
     vi.useFakeTimers();
     channel.stored = 3;
-    act(() => socket.push('message:new', serverMessage(3)));
+    act(() => socket.push('message:new', serverMessage(3, { previousId: 2 })));
     await act(() => vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS * 2));
 
     expect(held()).toEqual([1, 2, 3]);

@@ -14,7 +14,7 @@ export const viewer: ChatViewer = {
   signalsUntil: new Date(0).toISOString(),
 };
 
-/** A stored message as the server sends it. */
+/** A stored message as the server sends it (a live one also says which came before it). */
 export function serverMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
   return {
     id,
@@ -29,7 +29,6 @@ export function serverMessage(id: number, fields: Partial<ChatMessage> = {}): Ch
     mentions: { userIds: [], roles: [], everyone: false },
     clientId: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, id)).toISOString(),
-    previousId: id > 1 ? id - 1 : null,
     ...fields,
   };
 }
