@@ -57,6 +57,16 @@ async function setup(stored: number) {
   return { api, channel, held, afterAsked };
 }
 
+/** Connected and caught up on #1..#2; then #`id` is stored and its broadcast arrives. */
+async function broadcastAfterCatchUp(id: number) {
+  const sync = await setup(2);
+  await waitFor(() => expect(sync.afterAsked()).toEqual([null, '2']));
+  vi.useFakeTimers();
+  sync.channel.stored = id;
+  act(() => fakeSocket.current.push('message:new', serverMessage(id, { previousId: id - 1 })));
+  return sync;
+}
+
 describe('useRealtimeSync', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -79,14 +89,8 @@ describe('useRealtimeSync', () => {
   });
 
   it('fetches a message lost between live ones once the gap stays open', async () => {
-    const { channel, held, afterAsked } = await setup(2);
-    const socket = fakeSocket.current;
-    await waitFor(() => expect(afterAsked()).toEqual([null, '2']));
-
-    vi.useFakeTimers();
-    channel.stored = 4;
     // #3's broadcast is lost; #4 arrives live.
-    act(() => socket.push('message:new', serverMessage(4, { previousId: 3 })));
+    const { held, afterAsked } = await broadcastAfterCatchUp(4);
     expect(held()).toEqual([1, 2, 4]);
 
     await act(() => vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS - 1));
@@ -99,13 +103,7 @@ describe('useRealtimeSync', () => {
   });
 
   it('does not fetch when the live messages come in order', async () => {
-    const { channel, held, afterAsked } = await setup(2);
-    const socket = fakeSocket.current;
-    await waitFor(() => expect(afterAsked()).toEqual([null, '2']));
-
-    vi.useFakeTimers();
-    channel.stored = 3;
-    act(() => socket.push('message:new', serverMessage(3, { previousId: 2 })));
+    const { held, afterAsked } = await broadcastAfterCatchUp(3);
     await act(() => vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS * 2));
 
     expect(held()).toEqual([1, 2, 3]);
