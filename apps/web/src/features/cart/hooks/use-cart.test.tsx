@@ -5,19 +5,12 @@ import { ApiError } from '../../../lib/api-client';
 import { deferredReply, installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
 import { ANONYMOUS_CART_STORAGE_KEY } from '../anonymous-cart-store';
-import { priceLines } from '../cart-lines';
-import { catalog } from '../test/catalog-data';
-import type { CartItemsBody, CartLine, ServerCart } from '../types';
+import { catalog, serverCart } from '../test/catalog-data';
+import type { CartItemsBody, CartLine } from '../types';
 import { useCart } from './use-cart';
 import type { CartSessionStatus, CatalogSource } from './use-cart';
 
 const catalogSource: CatalogSource = { data: catalog, error: null, refetch: () => {} };
-
-/** The server's cart for some lines, priced from the same catalogue. */
-function serverCart(lines: readonly CartLine[]): ServerCart {
-  const { items, totals } = priceLines(lines, catalog);
-  return { items, discountCode: null, ...totals };
-}
 
 function renderCart(session: CartSessionStatus, catalogData: CatalogSource = catalogSource) {
   const queryClient = testQueryClient();

@@ -1,4 +1,5 @@
-import type { CatalogEntry } from '../types';
+import { priceLines } from '../cart-lines';
+import type { CartLine, CatalogEntry, ServerCart } from '../types';
 
 /** The catalogue the cart tests price from: a plain product, a tiered one, a third. */
 export const catalog: CatalogEntry[] = [
@@ -34,3 +35,9 @@ export const catalog: CatalogEntry[] = [
     tiers: [],
   },
 ];
+
+/** A member's cart as the server presents it, priced from the same catalogue. */
+export function serverCart(lines: readonly CartLine[]): ServerCart {
+  const { items, totals } = priceLines(lines, catalog);
+  return { items, discountCode: null, ...totals };
+}
