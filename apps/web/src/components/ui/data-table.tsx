@@ -9,7 +9,7 @@ export const numericCell = styles.num;
 interface DataTableProps {
   /** Read by screen readers (the caption is visually hidden). */
   caption: ReactNode;
-  /** The header and body rows: <thead> and <tbody>. */
+  /** The header and body rows: <TableHead> (or a <thead>) and <tbody>. */
   children: ReactNode;
   /** Below 640 px: scroll sideways (default), each row a card, or a plain list. */
   narrow?: 'scroll' | 'stack' | 'compact';
@@ -50,6 +50,40 @@ export function DataTable({
   );
 }
 
+/**
+ * A table's header row from its column names: `numeric` ones are right-aligned like their
+ * cells, `unlabelled` ones (an actions column) are named for screen readers only.
+ */
+export function TableHead({
+  columns,
+  numeric = [],
+  unlabelled = [],
+}: {
+  columns: readonly string[];
+  numeric?: readonly string[];
+  unlabelled?: readonly string[];
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={numeric.includes(column) ? styles.num : undefined}
+          >
+            {unlabelled.includes(column) ? (
+              <span className="visually-hidden">{column}</span>
+            ) : (
+              column
+            )}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const WIDTHS = ['70%', '55%', '85%', '40%', '60%'];
 
 /** Placeholder rows in the shape of a table while it loads. */
@@ -68,15 +102,7 @@ export function TableSkeleton({
     <div className={styles.tableWrap} role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
       <table className={styles.table} aria-hidden="true">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row} className={styles.skeletonRow}>

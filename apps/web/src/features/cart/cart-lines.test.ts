@@ -8,41 +8,7 @@ import {
   serializeCart,
   toItemsBody,
 } from './cart-lines';
-import type { CatalogEntry } from './types';
-
-const catalog: CatalogEntry[] = [
-  {
-    key: 'indicator',
-    title: 'Indicator',
-    imageUrl: '/i.svg',
-    nameInUrl: 'indicator',
-    originalPrice: 19.99,
-    salePrice: 14.99,
-    tiers: [],
-  },
-  {
-    key: 'badge',
-    title: 'Blue Badge',
-    imageUrl: '/b.svg',
-    nameInUrl: 'badge',
-    originalPrice: 7.99,
-    salePrice: null,
-    tiers: [
-      { tier: 1, price: 7.99 },
-      { tier: 2, price: 12.99 },
-      { tier: 3, price: 14.99 },
-    ],
-  },
-  {
-    key: 'signals',
-    title: 'Signals',
-    imageUrl: '/s.svg',
-    nameInUrl: 'signals',
-    originalPrice: 9.99,
-    salePrice: null,
-    tiers: [],
-  },
-];
+import { catalog } from './test/catalog-data';
 
 describe('addLine and removeLine', () => {
   it('appends a new product', () => {

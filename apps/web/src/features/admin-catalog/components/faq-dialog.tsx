@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
+import { isApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
 import type { AdminFaq, FaqInput } from '../types';
@@ -27,83 +25,45 @@ export function FaqDialog({
   onClose: () => void;
   onStorefrontChanged?: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateFaq(onStorefrontChanged);
+  const update = useUpdateFaq(onStorefrontChanged);
+
+  // Unchanged: nothing to save, the dialog just closes.
+  const save = async (value: FaqInput): Promise<string | null> => {
+    if (!faq) {
+      await create.mutateAsync(value);
+      return 'FAQ added';
+    }
+    const patch = diffFaq(faq, value);
+    if (Object.keys(patch).length === 0) return null;
+    await update.mutateAsync({ id: faq.id, patch });
+    return 'FAQ saved';
+  };
+
   const {
     values: form,
     errors,
-    setErrors,
-    update: updateField,
-  } = useFormFields<FaqInput>({
-    header: faq?.header ?? '',
-    description: faq?.description ?? '',
+    formError,
+    update: set,
+    dialogProps,
+  } = useDialogForm<FaqInput, FaqInput>({
+    initial: { header: faq?.header ?? '', description: faq?.description ?? '' },
+    validate: validateFaqForm,
+    fieldOrder: ['header', 'description'],
+    save,
+    onClose,
+    fieldOfError: (error) => (isApiError(error) && error.status === 409 ? 'header' : undefined),
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const create = useCreateFaq(onStorefrontChanged);
-  const update = useUpdateFaq(onStorefrontChanged);
-  const toast = useToast();
-  const pending = create.isPending || update.isPending;
 
   // The Modal opens first (its effect runs before this one); then the question takes focus.
   useEffect(() => {
-    focusField(formRef.current, 'header');
-  }, []);
-
-  const set = (field: keyof FaqInput, value: string) => {
-    updateField(field, value);
-    setFormError(null);
-  };
-
-  const fail = (error: unknown) => {
-    const message = errorMessage(error);
-    toast.error(message);
-    if (isApiError(error) && error.status === 409) {
-      setErrors({ header: message });
-      focusField(formRef.current, 'header');
-    } else {
-      setFormError(message);
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const result = validateFaqForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(formRef.current, result.errors.header ? 'header' : 'description');
-      return;
-    }
-    if (!faq) {
-      create.mutate(result.value, {
-        onSuccess: () => {
-          toast.success('FAQ added');
-          onClose();
-        },
-        onError: fail,
-      });
-      return;
-    }
-    const patch = diffFaq(faq, result.value);
-    if (Object.keys(patch).length === 0) {
-      onClose();
-      return;
-    }
-    update.mutate(
-      { id: faq.id, patch },
-      {
-        onSuccess: () => {
-          toast.success('FAQ saved');
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+    focusField(dialogProps.formRef.current, 'header');
+  }, [dialogProps.formRef]);
 
   const title = faq ? 'Edit FAQ' : 'Add a FAQ';
   return (
     <FormDialog
-      onClose={onClose}
+      {...dialogProps}
       holdWhilePending
       closeOnBackdrop={false}
       title={title}
@@ -113,9 +73,6 @@ export function FaqDialog({
           : 'It goes at the end of the list; move it up to show it on the landing page.'
       }
       submitLabel={faq ? 'Save FAQ' : 'Add FAQ'}
-      pending={pending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Question"

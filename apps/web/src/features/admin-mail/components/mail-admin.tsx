@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
+import { DataTable, TableHead, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
@@ -67,27 +68,15 @@ export function MailAdmin() {
     body = (
       <>
         <DataTable caption="Mails, newest first" narrow="stack" busy={query.isPlaceholderData}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {data.mails.map((mail) => (
               <tr key={mail.id}>
-                <td data-label={COLUMNS[0]}>{mail.to}</td>
+                <td data-label={COLUMNS[0]} className={styles.to}>
+                  {mail.to}
+                </td>
                 <td data-label={COLUMNS[1]}>
-                  <button
-                    type="button"
-                    className={styles.subject}
-                    onClick={() => setOpenId(mail.id)}
-                  >
-                    {mail.subject}
-                  </button>
+                  <LinkButton onClick={() => setOpenId(mail.id)}>{mail.subject}</LinkButton>
                 </td>
                 <td data-label={COLUMNS[2]}>
                   {statusText(mail)}

@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable, TableHead, TableSkeleton } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
@@ -40,43 +40,19 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <td data-label="Who" className={styles.cellWho}>
         <span className={entry.actorName ? undefined : shared.subtle}>{auditActorName(entry)}</span>
       </td>
-      <td data-label="Action" className={styles.cellAction}>
-        {describeAuditAction(entry.action, entry.details)}
-      </td>
-      <td
-        data-label="Target"
-        className={styles.cellTarget}
-        data-empty={!entry.targetName || undefined}
-      >
+      <td data-label="Action">{describeAuditAction(entry.action, entry.details)}</td>
+      <td data-label="Target" className={styles.cellTarget}>
         {entry.targetName ?? <Nothing />}
       </td>
-      <td data-label="Channel" className={styles.cellChannel} data-empty={!channel || undefined}>
-        {channel ?? <Nothing />}
-      </td>
-      <td data-label="Details" className={styles.cellDetails} data-empty={!summary || undefined}>
+      <td data-label="Channel">{channel ?? <Nothing />}</td>
+      <td data-label="Details" className={styles.cellDetails}>
         {summary ?? <Nothing />}
       </td>
     </tr>
   );
 }
 
-function AuditSkeleton() {
-  return (
-    <div className={shared.skeletonList} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading the audit log
-      </span>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className={shared.skeletonRow} aria-hidden="true">
-          <Skeleton height={14} width="18%" />
-          <Skeleton height={14} width="14%" />
-          <Skeleton height={14} width="30%" />
-          <Skeleton height={14} width="16%" />
-        </div>
-      ))}
-    </div>
-  );
-}
+const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Channel', 'Details'] as const;
 
 /** Who did what to whom, newest first, with a filter by action and Load more. */
 export function AuditLogPanel() {
@@ -87,7 +63,7 @@ export function AuditLogPanel() {
 
   let content;
   if (log.isPending) {
-    content = <AuditSkeleton />;
+    content = <TableSkeleton columns={COLUMNS} label="Loading the audit log" />;
   } else if (log.isError && entries.length === 0) {
     content = (
       <ErrorState
@@ -125,28 +101,17 @@ export function AuditLogPanel() {
   } else {
     content = (
       <>
-        <div className={shared.tableWrap}>
-          <table className={`${shared.table} ${styles.auditTable}`}>
-            <caption className="visually-hidden">
-              Audit log{actionLabel ? `, ${actionLabel}` : ''}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Audit log${actionLabel ? `, ${actionLabel}` : ''}, newest first`}
+          narrow="stack"
+        >
+          <TableHead columns={COLUMNS} />
+          <tbody>
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </DataTable>
         <div className={styles.more}>
           <p className={styles.count} role="status">
             {plural(entries.length, 'entry', 'entries')} shown

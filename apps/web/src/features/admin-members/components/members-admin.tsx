@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ChevronRight, Search, Users } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Search, Users } from 'lucide-react';
 import { formatCredits } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import {
+  DataTable,
+  TableHead,
+  TableSkeleton,
+  numericCell,
+} from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useMembers } from '../api/get-members';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
@@ -29,6 +34,8 @@ export interface MembersListState {
   membersSearch: string;
 }
 
+const COLUMNS = ['Member', 'Roles', 'Credits', 'Status'] as const;
+
 function MemberRow({
   member,
   href,
@@ -38,57 +45,44 @@ function MemberRow({
   href: string;
   listSearch: string;
 }) {
+  const navigate = useNavigate();
   const state: MembersListState = { membersSearch: listSearch };
   return (
-    <li>
-      <Link to={href} state={state} className={styles.row}>
+    <tr
+      className={styles.clickable}
+      onClick={(event) => {
+        // The name is the link; a click elsewhere on the row opens the member too.
+        if (!(event.target instanceof Element) || !event.target.closest('a'))
+          void navigate(href, { state });
+      }}
+    >
+      <td data-label={COLUMNS[0]}>
         <span className={styles.identity}>
           <Avatar name={member.name} image={member.image} size={36} />
           <span className={styles.names}>
-            <span className={styles.name}>{member.name}</span>
+            <Link to={href} state={state} className={styles.name}>
+              {member.name}
+            </Link>
             <span className={styles.email}>
               <EmailText email={member.email} />
             </span>
           </span>
         </span>
-        <span className={styles.roles}>
-          <span className="visually-hidden">Roles: </span>
-          <RoleChips roles={member.roles} />
-        </span>
-        <span className={styles.credits}>
-          <span className={styles.cellLabel}>Credits </span>
-          <span className="tabular-nums">{formatCredits(member.credits)}</span>
-        </span>
-        <span className={styles.status}>
-          {member.restriction ? (
-            <RestrictionBadge restriction={member.restriction} />
-          ) : (
-            <span className={styles.active}>Active</span>
-          )}
-        </span>
-        <ChevronRight className={styles.chevron} size={18} aria-hidden="true" />
-      </Link>
-    </li>
-  );
-}
-
-function MembersSkeleton() {
-  return (
-    <div className={shared.skeletonList} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading members
-      </span>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className={shared.skeletonRow} aria-hidden="true">
-          <Skeleton width={36} height={36} radius="999px" />
-          <div className={shared.skeletonLines}>
-            <Skeleton height={14} width="40%" />
-            <Skeleton height={12} width="60%" />
-          </div>
-          <Skeleton height={14} width={64} />
-        </div>
-      ))}
-    </div>
+      </td>
+      <td data-label={COLUMNS[1]}>
+        <RoleChips roles={member.roles} />
+      </td>
+      <td data-label={COLUMNS[2]} className={`${numericCell} tabular-nums`}>
+        {formatCredits(member.credits)}
+      </td>
+      <td data-label={COLUMNS[3]}>
+        {member.restriction ? (
+          <RestrictionBadge restriction={member.restriction} />
+        ) : (
+          <span className={styles.active}>Active</span>
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -156,7 +150,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
 
   let content;
   if (members.isPending) {
-    content = <MembersSkeleton />;
+    content = <TableSkeleton columns={COLUMNS} label="Loading members" />;
   } else if (members.isError) {
     content = (
       <ErrorState
@@ -197,27 +191,19 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
   } else if (data) {
     content = (
       <>
-        <div className={styles.listHead} aria-hidden="true">
-          <span>Member</span>
-          <span>Roles</span>
-          <span className={styles.headCredits}>Credits</span>
-          <span>Status</span>
-        </div>
-        <ul
-          role="list"
-          className={`${styles.list} ${stale ? styles.stale : ''}`}
-          aria-label="Members"
-          aria-busy={stale || undefined}
-        >
-          {data.members.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              href={memberHref(member.id)}
-              listSearch={params.toString()}
-            />
-          ))}
-        </ul>
+        <DataTable caption="Members" narrow="stack" busy={stale} align="middle">
+          <TableHead columns={COLUMNS} numeric={['Credits']} />
+          <tbody>
+            {data.members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                href={memberHref(member.id)}
+                listSearch={params.toString()}
+              />
+            ))}
+          </tbody>
+        </DataTable>
         <Pager
           label="Members pages"
           offset={offset}

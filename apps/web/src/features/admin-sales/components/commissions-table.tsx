@@ -1,7 +1,8 @@
-import { DataTable, numericCell } from '../../../components/ui/data-table';
+import { DataTable, TableHead, numericCell } from '../../../components/ui/data-table';
 import type { Commission } from '../types';
 import { formatCredits } from '@bbt/domain';
 import { formatDateTime } from '../../../lib/format';
+import { LinkButton } from '../../../components/ui/link-button';
 import tables from './tables.module.css';
 
 export const COMMISSION_COLUMNS = ['Date', 'Inviter', 'Buyer', 'Credits', 'Order'] as const;
@@ -28,15 +29,7 @@ export function CommissionsTable({
       region
       busy={busy}
     >
-      <thead>
-        <tr>
-          {COMMISSION_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={column === 'Credits' ? numericCell : undefined}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={COMMISSION_COLUMNS} numeric={['Credits']} />
       <tbody>
         {commissions.map((commission) => (
           <tr key={`${commission.orderId}-${commission.createdAt}`}>
@@ -53,14 +46,13 @@ export function CommissionsTable({
               {formatCredits(commission.credits)}
             </td>
             <td data-label="Order">
-              <button
-                type="button"
-                className={`${tables.rowButton} ${tables.mono}`}
+              <LinkButton
+                className={tables.mono}
                 onClick={() => onOpenOrder(commission.orderId)}
                 aria-label={`Open order ${commission.orderId}`}
               >
                 {shortId(commission.orderId)}
-              </button>
+              </LinkButton>
             </td>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, Mail, SearchX, Trash2 } from 'lucide-react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, TableSkeleton } from '../../../components/ui/data-table';
+import { DataTable, TableHead, TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -55,15 +55,7 @@ function RemoveSubscriber({ entry }: { entry: MailingListEntry }) {
 function SubscribersTable({ entries, busy }: { entries: MailingListEntry[]; busy: boolean }) {
   return (
     <DataTable caption="Mailing list subscribers, newest first" narrow="compact" busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col">{COLUMNS[0]}</th>
-          <th scope="col">{COLUMNS[1]}</th>
-          <th scope="col">
-            <span className="visually-hidden">{COLUMNS[2]}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} unlabelled={['Actions']} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

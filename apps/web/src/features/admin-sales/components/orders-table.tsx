@@ -1,4 +1,4 @@
-import { DataTable, numericCell } from '../../../components/ui/data-table';
+import { DataTable, TableHead, numericCell } from '../../../components/ui/data-table';
 import { TierChip } from '../../../components/ui/tier-chip';
 import type { AdminOrder } from '../types';
 import { formatDateTime } from '../../../lib/format';
@@ -6,6 +6,7 @@ import { formatMoney } from '../utils/format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export const ORDER_COLUMNS = ['Date', 'Buyer', 'Items', 'Amount', 'Status'] as const;
 
@@ -28,15 +29,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
       region
       busy={busy}
     >
-      <thead>
-        <tr>
-          {ORDER_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={column === 'Amount' ? numericCell : undefined}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={ORDER_COLUMNS} numeric={['Amount']} />
       <tbody>
         {orders.map((order) => (
           <tr
@@ -49,10 +42,10 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
             }}
           >
             <td data-label="Date">
-              <button type="button" className={tables.rowButton} onClick={() => onOpen(order.id)}>
+              <LinkButton onClick={() => onOpen(order.id)}>
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
                 <span className="visually-hidden">, open the order of {order.buyer.name}</span>
-              </button>
+              </LinkButton>
             </td>
             <td data-label="Buyer">
               <span className={tables.person}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@bbt/domain';
+import { serverMessage } from '../test/chat-data';
 import type { ChannelMessages, ChatEntry } from '../types';
 import {
   addEcho,
@@ -12,23 +13,12 @@ import {
   withServerMessages,
 } from './merge-messages';
 
-function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    channel: 'general',
+const message = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage =>
+  serverMessage(id, {
     author: { id: 'u1', name: 'Ann', image: null, priority: 7, isBot: false },
-    text: `message ${id}`,
-    replyTo: null,
-    image: null,
-    edited: false,
-    deleted: false,
-    reactions: [],
-    mentions: { userIds: [], roles: [], everyone: false },
-    clientId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
-}
+  });
 
 function echo(id: number, clientId: string): ChatEntry {
   return {

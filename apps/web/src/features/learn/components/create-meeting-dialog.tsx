@@ -1,13 +1,9 @@
-import { useId, useRef } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { BadgeCheck, Unlock } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { focusField } from '../../../lib/focus';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCreateMeeting } from '../api/create-meeting';
 import { EMPTY_MEETING_FORM, validateMeetingForm } from '../utils/meetings';
 import type { MeetingType } from '../utils/meetings';
@@ -26,46 +22,27 @@ const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: type
 /** Founder or admin: title, provider and link required, Exclusive by default (spec 5). */
 export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const typeName = useId();
-  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY_MEETING_FORM);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateMeeting();
-  const toast = useToast();
-
-  const close = () => {
-    reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateMeetingForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(
-        formRef.current,
-        (['title', 'provider', 'link'] as const).find((f) => result.errors[f]),
-      );
-      return;
-    }
-    create.mutate(result.value, {
-      onSuccess: () => {
-        toast.success(`"${result.value.title}" is scheduled`);
-        close();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
+  const {
+    values: form,
+    errors,
+    update,
+    dialogProps,
+  } = useDialogForm({
+    initial: EMPTY_MEETING_FORM,
+    validate: validateMeetingForm,
+    fieldOrder: ['title', 'provider', 'link'],
+    save: (meeting) => create.mutateAsync(meeting).then(() => `"${meeting.title}" is scheduled`),
+    onClose,
+  });
 
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      {...dialogProps}
       title={COPY.meetings.create}
       description="Members see it as scheduled; start it when you go live and Join opens."
       submitLabel={COPY.meetings.create}
-      pending={create.isPending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Title"

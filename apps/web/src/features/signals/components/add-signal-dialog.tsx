@@ -1,61 +1,34 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { COPY } from '@bbt/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { focusField } from '../../../lib/focus';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useAddSignal } from '../api/add-signal';
 import { EMPTY_SIGNAL_FORM, validateSignalForm } from '../utils/validate';
-import type { SignalForm } from '../utils/validate';
 import styles from './signals.module.css';
-
-const FIELD_ORDER: Array<keyof SignalForm> = ['name', 'entry', 'exit', 'profit'];
 
 /** Founder or analyst: name, entry, exit and expected profit, all required (spec section 5). */
 export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY_SIGNAL_FORM);
-  const formRef = useRef<HTMLFormElement>(null);
   const addSignal = useAddSignal();
-  const toast = useToast();
-
-  const close = () => {
-    reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateSignalForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(
-        formRef.current,
-        FIELD_ORDER.find((field) => result.errors[field]),
-      );
-      return;
-    }
-    addSignal.mutate(result.value, {
-      onSuccess: () => {
-        toast.success(`Signal "${result.value.name}" added`);
-        close();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
+  const {
+    values: form,
+    errors,
+    update,
+    dialogProps,
+  } = useDialogForm({
+    initial: EMPTY_SIGNAL_FORM,
+    validate: validateSignalForm,
+    fieldOrder: ['name', 'entry', 'exit', 'profit'],
+    save: (signal) => addSignal.mutateAsync(signal).then(() => `Signal "${signal.name}" added`),
+    onClose,
+  });
 
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      {...dialogProps}
       title={COPY.signals.add}
       description="Members with premium signals see it at once."
       submitLabel={COPY.signals.add}
-      pending={addSignal.isPending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Name"

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIMITS, MESSAGE_TEXT_PROBLEMS } from '@bbt/domain';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, installFakeFetch } from '../../../test/fake-fetch';
+import { appProviders, testQueryClient } from '../../../test/render';
+import type { Draft } from '../hooks/use-send-message';
+import type { Member } from '../types';
+import { Composer } from './composer';
+
+const members: Member[] = [
+  { id: 'u-grace', name: 'Grace Hopper', image: null, priority: 1, roles: [], isBot: false },
+];
+
+function renderComposer({
+  allowCommands = false,
+  onCommand = async () => true,
+}: { allowCommands?: boolean; onCommand?: (text: string) => Promise<boolean> } = {}) {
+  const api = installFakeFetch();
+  const sent: Draft[] = [];
+  const commands: string[] = [];
+  const onCancelReply = vi.fn();
+  render(
+    <Composer
+      slug="general"
+      allowCommands={allowCommands}
+      members={members}
+      channels={[]}
+      replyTo={null}
+      onCancelReply={onCancelReply}
+      onSend={(draft) => sent.push(draft)}
+      onCommand={(text) => {
+        commands.push(text);
+        return onCommand(text);
+      }}
+      insertRef={createRef()}
+      emojiOpen={false}
+      onToggleEmoji={() => {}}
+      showMarketingLink={false}
+    />,
+    { wrapper: appProviders(testQueryClient()) },
+  );
+  const box = screen.getByRole('textbox', { name: 'Message #general' }) as HTMLTextAreaElement;
+  const sendButton = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+  return { api, sent, commands, box, sendButton, user: userEvent.setup() };
+}
+
+describe('Composer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the typed text on Enter and empties itself', async () => {
+    const { sent, box, user } = renderComposer();
+    await user.type(box, 'hello{Enter}');
+    expect(sent).toEqual([{ text: 'hello', replyTo: null, upload: null }]);
+    expect(box.value).toBe('');
+  });
+
+  it('adds a line on Shift+Enter instead of sending', async () => {
+    const { sent, box, user, sendButton } = renderComposer();
+    await user.type(box, 'one{Shift>}{Enter}{/Shift}two');
+    expect(box.value).toBe('one\ntwo');
+    expect(sent).toEqual([]);
+    await user.click(sendButton);
+    expect(sent.map((d) => d.text)).toEqual(['one\ntwo']);
+  });
+
+  it('sends nothing while empty: the button is disabled and Enter does nothing', async () => {
+    const { sent, box, user, sendButton } = renderComposer();
+    expect(sendButton.disabled).toBe(true);
+    await user.type(box, '   {Enter}');
+    expect(sent).toEqual([]);
+    await user.type(box, 'x');
+    expect(sendButton.disabled).toBe(false);
+  });
+
+  it('refuses a message over the length limit and says why', async () => {
+    const { sent, box, user, sendButton } = renderComposer();
+    await user.click(box);
+    await user.paste('a'.repeat(LIMITS.messageMaxChars + 1));
+    expect(sendButton.disabled).toBe(true);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGE_TEXT_PROBLEMS.too_long);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([]);
+  });
+
+  it('suggests members after @ and puts the picked name in the text', async () => {
+    const { sent, box, user } = renderComposer();
+    await user.type(box, 'hi @gra');
+    const options = screen.getAllByRole('option');
+    expect(options[0]!.textContent).toContain('Grace Hopper');
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('hi @GraceHopper ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('hides the suggestions on Escape', async () => {
+    const { box, user } = renderComposer();
+    await user.type(box, '@');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('suggests no commands where commands are not allowed', async () => {
+    const { box, user } = renderComposer();
+    await user.type(box, '/sta');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('runs a typed command instead of posting it, and keeps the text when it was refused', async () => {
+    const outcome = { ran: false };
+    const { sent, commands, box, user } = renderComposer({
+      allowCommands: true,
+      onCommand: async () => outcome.ran,
+    });
+    await user.type(box, '/sta');
+    expect(screen.getByRole('option', { name: /status/ })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('/status ');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(commands).toEqual(['/status ']));
+    expect(box.value).toBe('/status ');
+
+    outcome.ran = true;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(sent).toEqual([]);
+  });
+
+  it('waits for an image upload before it can send, then sends it with the text', async () => {
+    const { api, sent, box, user, sendButton } = renderComposer();
+    const upload = deferredReply();
+    api.on('POST', '/api/uploads', () => upload.reply);
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'chart.png', { type: 'image/png' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await user.type(box, 'look');
+    expect(screen.getByRole('button', { name: 'Upload an image' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(sendButton.disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([]);
+
+    const stored = { id: 'up-1', url: '/uploads/up-1.png', width: 4, height: 3 };
+    upload.answer({ body: { upload: stored } });
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ text: 'look', replyTo: null, upload: stored }]);
+  });
+});
