@@ -8,7 +8,7 @@ import { faqs } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, idParams, MAX_SERIAL_ID } from '../../http';
 import { recordAudit } from '../moderation/repo';
-import { requireAdmin, textField, type AdminDeps } from './guard';
+import { adminOnly, textField, type AdminDeps } from './guard';
 
 const faqSchema = z.object({
   id: z.number(),
@@ -44,8 +44,8 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(401, 403) },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return { faqs: await listFaqs(db) };
     },
   });
@@ -58,8 +58,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 201: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const faq = await db.transaction(async (tx) => {
         // One writer at a time, so two new questions never share a position.
         await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
@@ -94,8 +95,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const faq = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(faqs)
@@ -124,8 +126,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { ids } = request.body;
       const reordered = await db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
@@ -160,8 +163,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(faqs).where(eq(faqs.id, request.params.id)).returning();
         if (!row) throw notFound('No such question');

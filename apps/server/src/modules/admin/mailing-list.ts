@@ -6,7 +6,7 @@ import { mailingList } from '../../db/schema';
 import { notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
 import { toCsv } from './csv';
-import { paging, requireAdmin, type AdminDeps } from './guard';
+import { paging, adminOnly, type AdminDeps } from './guard';
 
 const search = z.string().trim().max(200).default('');
 
@@ -33,8 +33,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { search: text, offset, limit } = request.query;
       const where = matching(text);
       const rows = await db
@@ -64,8 +64,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       const removed = await db
         .delete(mailingList)
         .where(eq(mailingList.id, request.params.id))
@@ -83,8 +83,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       produces: ['text/csv'],
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       const rows = await db
         .select()
         .from(mailingList)

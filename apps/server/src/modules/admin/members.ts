@@ -22,7 +22,7 @@ import { roleFlagsOf } from '../users/present';
 import { changeRoleAsStaff } from '../users/roles';
 import { findUserById, type UserRow } from '../users/repo';
 import { withPremiumChecked } from '../users/service';
-import { paging, requireAdmin, type AdminDeps } from './guard';
+import { paging, adminOnly, type AdminDeps } from './guard';
 import { containing } from './mailing-list';
 
 const HISTORY_SHOWN = 100;
@@ -157,8 +157,8 @@ export function registerAdminMemberRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { search, offset, limit } = request.query;
       const where = and(
         eq(users.isBot, false),
@@ -187,8 +187,8 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       return { member: await memberDetail(db, request.params.id) };
     },
   });
@@ -204,8 +204,9 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const role: RoleKey = request.params.role;
       const refusal = await changeRoleAsStaff(db, {
         actor,
@@ -228,8 +229,9 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { restriction } = request.body;
       await db.transaction(async (tx) => {
         const [target] = await tx

@@ -29,7 +29,7 @@ import type { Tx } from '../../db/client';
 import { commissions, orderLines, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses } from '../../http';
-import { dayField, paging, requireAdmin, type AdminDeps } from './guard';
+import { dayField, paging, adminOnly, type AdminDeps } from './guard';
 import { bucketize, type DayTotals } from './report';
 
 const DAY_MS = 86_400_000;
@@ -131,8 +131,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       assertRange(request.query);
       const where = orderConditions(request.query);
       const rows = await db
@@ -182,8 +182,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const today = new Date().toISOString().slice(0, 10);
       const to = request.query.to ?? today;
       const from =
@@ -263,8 +263,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const rows = await db
         .select(orderColumns)
         .from(orders)
@@ -318,8 +318,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { from, to, offset, limit } = request.query;
       assertRange(request.query);
       const where = and(

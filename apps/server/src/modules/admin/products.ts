@@ -17,7 +17,7 @@ import {
   readProductImage,
   storeProductImage,
 } from '../uploads/service';
-import { priceField, requireAdmin, textField, type AdminDeps } from './guard';
+import { priceField, adminOnly, textField, type AdminDeps } from './guard';
 
 const featureList = z
   .array(textField('A feature', ADMIN_LIMITS.product.feature))
@@ -205,8 +205,8 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return { products: (await listProducts(db)).map(presentAdminProduct) };
     },
   });
@@ -223,8 +223,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { tiers, ...fields } = request.body;
       const imageStored =
         fields.imageUrl !== undefined &&
@@ -282,8 +283,8 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data', 'not_multipart');
       const bytes = await readMultipart(async () => {
@@ -330,8 +331,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { key, slot } = request.params;
       const { imageUrl } = request.body;
       if (!(await isStoredProductImage(deps.storage, imageUrl)))
@@ -355,8 +357,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { key, slot } = request.params;
       const product = await changeGallerySlot(actor.id, key, slot, 'product-gallery-restore', {
         pick: (seeded) => seeded,

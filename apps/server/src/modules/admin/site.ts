@@ -6,7 +6,7 @@ import { errorResponses } from '../../http';
 import { recordAudit } from '../moderation/repo';
 import { siteSettingsSchema } from '../site/present';
 import { readSiteSettings, readSiteSettingsForUpdate, writeSiteSettings } from '../site/repo';
-import { requireAdmin, type AdminDeps } from './guard';
+import { adminOnly, type AdminDeps } from './guard';
 
 /** An https address, or null (or an empty field) to take the link off the footer. */
 const socialLink = z
@@ -58,8 +58,8 @@ export function registerAdminSiteRoutes(
       response: { 200: siteSettingsSchema, ...errorResponses(401, 403) },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return readSiteSettings(db);
     },
   });
@@ -73,8 +73,9 @@ export function registerAdminSiteRoutes(
       response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { socialLinks, trustedBy } = request.body;
       const saved = await db.transaction(async (tx) => {
         const current = await readSiteSettingsForUpdate(tx);

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
 import { recordAudit } from '../moderation/repo';
 import type { TestimonialRow } from '../testimonials/repo';
-import { requireAdmin, type AdminDeps } from './guard';
+import { adminOnly, type AdminDeps } from './guard';
 
 const testimonialSchema = z.object({
   id: z.number(),
@@ -50,8 +50,8 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { status } = request.query;
       const rows = await db
         .select()
@@ -82,8 +82,9 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(testimonials)
@@ -111,8 +112,9 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(testimonials)

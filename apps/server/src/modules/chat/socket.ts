@@ -15,11 +15,11 @@ import { AppError } from '../../errors';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation/commands';
+import { loadMember } from '../users/member';
 import type { ChatEvents } from './events';
 import {
   deleteMessage,
   editMessage,
-  loadMember,
   readableChannelSlugs,
   sendMessage,
   toggleMessageReaction,

@@ -1,7 +1,7 @@
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ChatEvents } from '../chat/events';
-import type { Member } from '../chat/access';
+import type { Member } from '../users/member';
 import { disciplineMember } from './discipline';
 import { listBannedWords } from './repo';
 

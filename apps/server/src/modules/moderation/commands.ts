@@ -11,19 +11,20 @@ import {
   POLLS_CHANNEL,
   ROLE_LABELS,
   type Command,
+  type CommandName,
   type CommandResult,
 } from '@bbt/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, polls, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Member } from '../chat/access';
+import { assertAllowed } from '../../plugins/authorize';
 import { assertCanRead, assertCanWrite } from '../chat/access';
 import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { presentMessages } from '../chat/present';
 import { setSlowmode } from '../chat/repo';
 import { ticketFor } from '../chat/service';
+import type { Member } from '../users/member';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets/repo';
 import { withdrawUploadsOf } from '../uploads/repo';
 import { roleFlagsOf } from '../users/present';
@@ -231,6 +232,9 @@ async function marketingCv(ctx: Context, key: string) {
   );
 }
 
+const assertMayRun = (actor: Member, name: CommandName) =>
+  assertAllowed(actor, (who) => canRunCommand(who, name), BOT_NOTICES.notAllowed);
+
 /**
  * Runs a slash command typed in a channel (spec section 6). Commands are authorised here,
  * whatever the client showed; refusals and private answers come back as a notice only the
@@ -246,14 +250,11 @@ export async function runCommand(
   const channel = assertCanRead(actor, input.channel, ticket);
   const parsed = parseCommand(input.text);
   if (!parsed.ok) {
-    if (isCommandName(parsed.name) && !canRunCommand(actor.roles, parsed.name)) {
-      throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
-    }
+    if (isCommandName(parsed.name)) assertMayRun(actor, parsed.name);
     return notice(parsed.error);
   }
   const { command } = parsed;
-  if (!canRunCommand(actor.roles, command.name))
-    throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
+  assertMayRun(actor, command.name);
   const botChannel = channelBotSpeaksIn(command.name, channel);
   if (botChannel) assertCanWrite(actor, botChannel, botChannel === channel ? ticket : null);
   const ctx: Context = { db, events, actor, channel };

@@ -6,9 +6,10 @@ import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
-import { assertCanRead, assertCanWrite, type Member } from '../chat/access';
+import { assertCanRead, assertCanWrite } from '../chat/access';
 import { uploadUrl } from '../chat/present';
 import { ticketFor } from '../chat/service';
+import type { Member } from '../users/member';
 import { deleteWithdrawnUpload, findUpload, listWithdrawnUploads } from './repo';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
