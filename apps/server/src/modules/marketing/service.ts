@@ -1,14 +1,20 @@
-import { canAfford, COPY, inviteClaimOpen, SIGNUP_CREDIT, unitPrice } from '@bbt/domain';
+import {
+  canAfford,
+  COPY,
+  holdsProduct,
+  inviteClaimOpen,
+  SIGNUP_CREDIT,
+  unitPrice,
+} from '@bbt/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, inviteVisits, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { ownsProduct } from '../catalog/present';
 import { listProducts } from '../catalog/repo';
 import { postAsBot } from '../chat/bot';
 import type { ChatEvents } from '../chat/events';
 import { grantProducts } from '../users/entitlements';
-import { roleFlagsOf } from '../users/present';
+import { holdingsOf } from '../users/present';
 import type { UserRow } from '../users/repo';
 import { loadCurrentUser } from '../users/service';
 
@@ -164,7 +170,8 @@ export async function claimInvite(
 export async function redeemableProducts(db: Database, userId: string) {
   const user = await loadCurrentUser(db, userId);
   if (!user.marketing) throw marketingRequired();
-  const roles = roleFlagsOf(user);
+  const holdings = holdingsOf(user);
+  const now = new Date();
   return {
     credits: user.credits,
     products: (await listProducts(db)).map((p) => ({
@@ -172,7 +179,7 @@ export async function redeemableProducts(db: Database, userId: string) {
       title: p.title,
       imageUrl: p.imageUrl,
       price: unitPrice(p),
-      owned: ownsProduct(roles, p),
+      owned: holdsProduct(p, holdings, now),
       tiers: p.tiers.map(({ tier, title, price }) => ({ tier, title, price })),
     })),
   };
@@ -202,7 +209,7 @@ export async function redeem(
     // none pays twice for one product and the balance can never go below zero.
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked) throw notFound('Your account no longer exists');
-    if (ownsProduct(roleFlagsOf(locked), product)) {
+    if (holdsProduct(product, holdingsOf(locked), new Date())) {
       throw conflict(`You already own ${product.title}`, 'already_owned');
     }
     if (!canAfford(locked.credits, price)) {
