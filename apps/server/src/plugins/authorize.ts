@@ -47,5 +47,3 @@ export function createAuthorizer(deps: { db: Database; session: SessionReader })
         assertAllowed(await actorOf(request), policy, refusal),
   };
 }
-
-export type Authorizer = ReturnType<typeof createAuthorizer>;

@@ -209,13 +209,18 @@ export async function sendMessage(
   };
 }
 
+/**
+ * Changes the text of the member's own message. New text with a banned word is refused as a
+ * send is: the message keeps its text, and its author is warned (section 5).
+ */
 export async function editMessage(
   db: Database,
   member: Member,
   input: { id: number; text: string },
+  deps: { events: ChatEvents },
 ) {
   const message = await messageMemberMayRead(db, member, input.id);
-  assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
+  const channel = assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
   const hasImage = message.uploadId !== null;
   if (
     !canEditMessage(member, {
@@ -230,7 +235,9 @@ export async function editMessage(
       hasImage ? "Image messages can't be edited" : 'Only the author can edit a message',
     );
   }
-  await updateMessageText(db, message.id, assertText(input.text, false));
+  const text = assertText(input.text, false);
+  if (await bannedWordIn(db, text)) return refuseBannedWord(db, deps.events, member, channel);
+  await updateMessageText(db, message.id, text);
   return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }
 

@@ -183,7 +183,7 @@ export function registerChatSocket(
         socket,
         'message:edit',
         handle(schemas.edit, async (input) => ({
-          message: await editMessage(db, await member(), input),
+          message: await editMessage(db, await member(), input, { events }),
           event: 'message:updated',
         })),
       ),
