@@ -1,12 +1,6 @@
-import { canDiscipline, canGrantRole } from './commands';
-import type { RoleFlags, RoleKey } from './roles';
-import { isFounderOrAdmin, ROLE_KEYS, STAFF_ROLES } from './roles';
+import type { RoleKey } from './roles';
+import { ROLE_KEYS, STAFF_ROLES } from './roles';
 import { toCents, unitPrice, type PricedProduct } from './pricing';
-
-type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
-
-/** Only a founder or an admin opens the admin console (issue 7); the server checks every call. */
-export const canUseAdminConsole = (roles: RoleFlags): boolean => isFounderOrAdmin(roles);
 
 /**
  * The roles a product may grant. Whoever buys or redeems a product gets its role, so a staff
@@ -46,26 +40,4 @@ export const isValidSale = (originalPrice: number, salePrice: number | null): bo
 export function tierFreeUnderSale(product: PricedProduct): number | null {
   const free = product.tiers.find((t) => toCents(unitPrice(product, t.tier)) < 1);
   return free?.tier ?? null;
-}
-
-export interface RoleChange {
-  actor: Authority & { id: string };
-  target: Authority & { id: string };
-  role: RoleKey;
-  granted: boolean;
-}
-
-/**
- * Why a role change from the console is refused, or null when it may go ahead. Only a founder
- * changes founder and admin roles (as the /give command); a founder's and an admin's roles are
- * changed only by those who may moderate them; and nobody removes their own founder or admin
- * role, so the console can't lock out the last person who runs it.
- */
-export function roleChangeRefusal({ actor, target, role, granted }: RoleChange): string | null {
-  const ownTopRole = actor.id === target.id && (role === 'founder' || role === 'admin');
-  if (ownTopRole && !granted) return `You can't remove your own ${role} role.`;
-  if (!canGrantRole(actor, role)) return `Only a founder can give or remove the ${role} role.`;
-  if (actor.id !== target.id && (target.founder || target.admin) && !canDiscipline(actor, target))
-    return "You can't change the roles of a founder or of another admin.";
-  return null;
 }

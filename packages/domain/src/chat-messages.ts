@@ -40,24 +40,6 @@ export function toggleReaction(
   return { action: 'added' };
 }
 
-/** Only the author edits, and never an image message (spec section 5). */
-export function canEditMessage(
-  userId: string,
-  message: { authorId: string; hasImage: boolean; deleted: boolean },
-) {
-  return !message.deleted && !message.hasImage && message.authorId === userId;
-}
-
-/** The author, a founder or an admin may delete (spec section 5). */
-export function canDeleteMessage(
-  user: { id: string; roles: { founder: boolean; admin: boolean } },
-  message: { authorId: string; deleted: boolean },
-) {
-  return (
-    !message.deleted && (message.authorId === user.id || user.roles.founder || user.roles.admin)
-  );
-}
-
 const EMOJI_CODE_POINT = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** A reaction is exactly one emoji (one grapheme, flags and keycaps included). */

@@ -1,4 +1,4 @@
-import { isRoleKey, type RoleFlags, type RoleKey } from './roles';
+import { isRoleKey, type RoleKey } from './roles';
 import { mentionKey } from './mentions';
 import { SLOWMODE_MAX_SECONDS } from './pace';
 
@@ -61,13 +61,6 @@ export function isCommandName(value: string): value is CommandName {
 
 /** Anything starting with '/' is a command attempt and is never posted as a message. */
 export const looksLikeCommand = (text: string) => text.trimStart().startsWith('/');
-
-export function canRunCommand(
-  roles: Pick<RoleFlags, 'founder' | 'admin'>,
-  name: CommandName,
-): boolean {
-  return name === 'status' || roles.founder || roles.admin;
-}
 
 /** The channel every new poll is announced in. */
 export const POLLS_CHANNEL = 'polls';
@@ -176,21 +169,6 @@ export function parseCommand(input: string): ParsedCommand {
         : usage(name);
     }
   }
-}
-
-type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
-
-/** Admins moderate members; only a founder moderates an admin; nobody moderates a founder. */
-export function canDiscipline(actor: Authority, target: Authority): boolean {
-  if (target.founder) return false;
-  if (target.admin) return actor.founder;
-  return actor.founder || actor.admin;
-}
-
-/** Only a founder hands out or takes away the founder and admin roles. */
-export function canGrantRole(actor: Authority, role: RoleKey): boolean {
-  if (role === 'founder' || role === 'admin') return actor.founder;
-  return actor.founder || actor.admin;
 }
 
 /** What the bot says after each command (spec section 6; wording of our own where it shows none). */

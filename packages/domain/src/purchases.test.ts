@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseOption, stillPurchasableAsPriced, type Holdings } from './purchases';
+import { holdsProduct, purchaseOption, stillPurchasableAsPriced, type Holdings } from './purchases';
 import { withRoles } from './roles';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -97,5 +97,20 @@ describe('stillPurchasableAsPriced', () => {
       false,
     );
     expect(stillPurchasableAsPriced(buy, { kind: 'owned' })).toBe(false);
+  });
+});
+
+describe('holdsProduct', () => {
+  it('is true whenever buying would not be a plain purchase', () => {
+    expect(holdsProduct(badge, nobody, now)).toBe(false);
+    expect(holdsProduct(badge, badgeHolder(1), now)).toBe(true);
+    expect(holdsProduct(badge, badgeHolder(3), now)).toBe(true);
+    const signalsHolder = { ...nobody, roles: withRoles('premium_signals'), signalsUntil: later };
+    expect(holdsProduct(signals, signalsHolder, now)).toBe(true);
+    expect(holdsProduct(indicator, signalsHolder, now)).toBe(false);
+  });
+  it('follows the premium signals expiry', () => {
+    const lapsed = { ...nobody, roles: withRoles('premium_signals'), signalsUntil: earlier };
+    expect(holdsProduct(signals, lapsed, now)).toBe(false);
   });
 });

@@ -62,6 +62,14 @@ export function purchaseOption(
 }
 
 /**
+ * Whether the member holds what the product grants: buying it would be anything but a plain
+ * purchase (a renewal, an upgrade, or nothing left to buy). The shop shows these as owned.
+ */
+export function holdsProduct(product: PurchasableProduct, holdings: Holdings, now: Date): boolean {
+  return purchaseOption(product, null, holdings, now).kind !== 'buy';
+}
+
+/**
  * Whether an order line priced as `line` can still be fulfilled as priced: the member's
  * holdings have not changed what buying it means (another order bought it, or upgraded from
  * another tier, in the meantime). An order whose lines can't is never charged, or refunded.

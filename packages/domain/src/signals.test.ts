@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analystStats,
-  canManageSignals,
-  canReadActiveSignals,
-  decimalPlaces,
-  parsePl,
-  signalLevelProblem,
-} from './signals';
-import { canManageMeetings, mayJoinMeeting, nextMeetingStatus } from './meetings';
-import { withRoles } from './roles';
+import { analystStats, decimalPlaces, parsePl, signalLevelProblem } from './signals';
+import { nextMeetingStatus } from './meetings';
 
 describe('decimalPlaces', () => {
   it.each([
@@ -86,21 +78,7 @@ describe('analystStats', () => {
   });
 });
 
-describe('signals and meetings permissions', () => {
-  it('lets founder and analyst manage signals; premium, staff and analysts read them', () => {
-    expect(canManageSignals(withRoles('analyst'))).toBe(true);
-    expect(canManageSignals(withRoles('admin'))).toBe(false);
-    expect(canReadActiveSignals(withRoles('premium_signals'))).toBe(true);
-    expect(canReadActiveSignals(withRoles('blue_badge_trader'))).toBe(false);
-    expect(canReadActiveSignals(withRoles('admin'))).toBe(true);
-  });
-  it('keeps exclusive meetings for the blue badge, admins and founders', () => {
-    expect(mayJoinMeeting(withRoles('free_member'), { exclusive: true })).toBe(false);
-    expect(mayJoinMeeting(withRoles('blue_badge_trader'), { exclusive: true })).toBe(true);
-    expect(mayJoinMeeting(withRoles('free_member'), { exclusive: false })).toBe(true);
-    expect(canManageMeetings(withRoles('admin'))).toBe(true);
-    expect(canManageMeetings(withRoles('analyst'))).toBe(false);
-  });
+describe('meeting status', () => {
   it('moves meetings from scheduled to live to ended only', () => {
     expect(nextMeetingStatus('scheduled', 'start')).toBe('live');
     expect(nextMeetingStatus('live', 'start')).toBeNull();

@@ -1,12 +1,3 @@
-import type { RoleFlags } from './roles';
-
-/** Founder or analyst post, close and delete signals (spec section 6, ruling 7). */
-export const canManageSignals = (roles: RoleFlags) => roles.founder || roles.analyst;
-
-/** Active signals are what premium signals pays for; staff who post or run the room see them too. */
-export const canReadActiveSignals = (roles: RoleFlags) =>
-  roles.premium_signals || roles.founder || roles.admin || roles.analyst;
-
 /**
  * Entry and exit levels are stored as numeric(18,8): 8 decimals, 10 digits before the point.
  * A level with more decimals is refused rather than rounded, since a rounded level is not the

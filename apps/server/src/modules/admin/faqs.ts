@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, MAX_SERIAL_ID } from '../../http';
-import { requireAdmin, textField, type AdminDeps } from './guard';
+import { adminOnly, textField, type AdminDeps } from './guard';
 import { addFaq, changeFaq, listFaqs, removeFaq, reorderFaqs } from './faqs-service';
 
 const faqSchema = z.object({
@@ -29,8 +29,8 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(401, 403) },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return { faqs: await listFaqs(db) };
     },
   });
@@ -43,8 +43,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 201: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const faq = await addFaq(db, actor.id, request.body);
       return reply.status(201).send({ faq });
     },
@@ -63,8 +64,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const faq = await changeFaq(db, actor.id, request.params.id, request.body);
       return { faq };
     },
@@ -80,8 +82,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       return { faqs: await reorderFaqs(db, actor.id, request.body.ids) };
     },
   });
@@ -94,8 +97,9 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       await removeFaq(db, actor.id, request.params.id);
       return reply.status(204).send(null);
     },

@@ -1,23 +1,23 @@
 import { canUseAdminConsole, priceProblem } from '@bbt/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../errors';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { loadMember, type Member } from '../chat';
 
 export interface AdminDeps {
   db: Database;
   session: SessionReader;
 }
 
-/** The founder or admin making the request; everyone else gets a 403 (401 when signed out). */
-export async function requireAdmin(deps: AdminDeps, request: FastifyRequest): Promise<Member> {
-  const member = await loadMember(deps.db, await deps.session.requireUserId(request));
-  if (!canUseAdminConsole(member.roles))
-    throw forbidden('Only a founder or an admin can use the admin console');
-  return member;
-}
+/**
+ * The preHandler of every console route: a founder or an admin goes on as `request.actor`;
+ * everyone else gets a 403 (401 when signed out).
+ */
+export const adminOnly = (deps: AdminDeps) =>
+  createAuthorizer(deps).authorize(
+    canUseAdminConsole,
+    'Only a founder or an admin can use the admin console',
+  );
 
 /** A price as the console accepts it (positive, 2 decimals at most); see priceProblem. */
 export const priceField = (label: string) =>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../http';
 import { findMail, listMails, type MailOutbox } from '../mail';
-import { paging, requireAdmin, type AdminDeps } from './guard';
+import { paging, adminOnly, type AdminDeps } from './guard';
 
 const mailSummary = z.object({
   id: z.number(),
@@ -58,8 +58,8 @@ export function registerAdminMailRoutes(
       },
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { rows, total } = await listMails(deps.db, request.query);
       return { mails: rows.map(summary), total, delivery: deps.delivery };
     },
@@ -80,8 +80,8 @@ export function registerAdminMailRoutes(
       },
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const mail = await findMail(deps.db, request.params.id);
       if (!mail) throw notFound('No such mail');
       return { ...summary(mail), text: mail.text, html: mail.html, headers: mail.headers };

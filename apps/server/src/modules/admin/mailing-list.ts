@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../http';
 import { toCsv } from './csv';
-import { paging, requireAdmin, type AdminDeps } from './guard';
+import { paging, adminOnly, type AdminDeps } from './guard';
 import { countSubscribers, listSubscribers, removeSubscriber } from './mailing-list-service';
 
 const search = z.string().trim().max(200).default('');
@@ -26,8 +26,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { search: text, offset, limit } = request.query;
       const rows = await listSubscribers(db, text, { offset, limit });
       return {
@@ -49,8 +49,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       await removeSubscriber(db, request.params.id);
       return reply.status(204).send(null);
     },
@@ -64,8 +64,8 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       produces: ['text/csv'],
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       const rows = await listSubscribers(db, request.query.search);
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -1,7 +1,7 @@
 import { canDiscipline, type RoleKey } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { Member } from '../chat';
+import type { Member } from '../users';
 import { listAudit, recordAudit } from '../moderation';
 import { changeRoleAsStaff, findUserById, roleFlagsOf, withPremiumChecked } from '../users';
 import { endRestriction, listRecentOrdersOf, lockUser } from './members-repo';

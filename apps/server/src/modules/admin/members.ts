@@ -14,7 +14,7 @@ import { errorResponses } from '../../http';
 import type { ChatEvents } from '../chat';
 import { auditEntrySchema } from '../moderation';
 import { roleFlagsOf, type UserRow } from '../users';
-import { paging, requireAdmin, type AdminDeps } from './guard';
+import { paging, adminOnly, type AdminDeps } from './guard';
 import {
   changeMemberRole,
   countMembers,
@@ -131,8 +131,8 @@ export function registerAdminMemberRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { search, offset, limit } = request.query;
       const rows = await searchMembers(db, search, { offset, limit });
       const total = await countMembers(db, search);
@@ -149,8 +149,8 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       return { member: await memberDetail(db, request.params.id) };
     },
   });
@@ -166,8 +166,9 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const role: RoleKey = request.params.role;
       await changeMemberRole(db, {
         actor,
@@ -189,8 +190,9 @@ export function registerAdminMemberRoutes(
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const { restriction } = request.body;
       await liftRestriction(db, actor, request.params.id, restriction);
       await events.memberChanged(request.params.id);

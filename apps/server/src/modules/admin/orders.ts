@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { dayField, paging, requireAdmin, type AdminDeps } from './guard';
+import { dayField, paging, adminOnly, type AdminDeps } from './guard';
 import {
   findCommissions,
   findOrderDetail,
@@ -71,8 +71,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { offset, limit, ...filters } = request.query;
       const { orders, total } = await findOrders(db, filters, { offset, limit });
       return { orders: orders.map(presentOrder), total };
@@ -113,8 +113,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       return salesReport(db, request.query);
     },
   });
@@ -139,8 +139,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { commission, ...order } = await findOrderDetail(db, request.params.id);
       const { providerOrderId, captureId, failureReason } = order.order;
       return {
@@ -179,8 +179,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { from, to, offset, limit } = request.query;
       const { rows, total } = await findCommissions(db, { from, to }, { offset, limit });
       return {

@@ -7,7 +7,7 @@ import { errorResponses, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import type { ProductWithTiers } from '../catalog';
 import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
-import { priceField, requireAdmin, textField, type AdminDeps } from './guard';
+import { priceField, adminOnly, textField, type AdminDeps } from './guard';
 import {
   editProduct,
   listProducts,
@@ -121,8 +121,8 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return { products: (await listProducts(db)).map(presentAdminProduct) };
     },
   });
@@ -139,8 +139,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const updated = await editProduct(
         db,
         deps.storage,
@@ -164,8 +165,8 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      await requireAdmin(deps, request);
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data', 'not_multipart');
       const bytes = await readMultipart(async () => {
@@ -191,8 +192,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const product = await putGalleryPicture(db, deps.storage, actor.id, {
         ...request.params,
         imageUrl: request.body.imageUrl,
@@ -213,8 +215,9 @@ export function registerAdminProductRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const product = await restoreGalleryPicture(db, actor.id, request.params);
       deps.catalogChanged();
       return { product: presentAdminProduct(product) };

@@ -10,8 +10,8 @@ import { registerAdminProductRoutes } from './products';
 import { registerAdminTestimonialRoutes } from './testimonials';
 
 /**
- * The admin console's API (issue 7): founder and admin only, each route checks it with
- * requireAdmin. Banned words and the audit log live with the moderation routes.
+ * The admin console's API (issue 7): founder and admin only, each route checks it with the
+ * adminOnly preHandler. Banned words and the audit log live with the moderation routes.
  */
 export function registerAdminRoutes(
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { siteSettingsSchema } from '../site';
-import { requireAdmin, type AdminDeps } from './guard';
+import { adminOnly, type AdminDeps } from './guard';
 import { changeSiteSettings, readSiteSettings } from './site-service';
 
 /** An https address, or null (or an empty field) to take the link off the footer. */
@@ -57,8 +57,8 @@ export function registerAdminSiteRoutes(
       response: { 200: siteSettingsSchema, ...errorResponses(401, 403) },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await requireAdmin(deps, request);
+    preHandler: adminOnly(deps),
+    handler: async () => {
       return readSiteSettings(db);
     },
   });
@@ -72,8 +72,9 @@ export function registerAdminSiteRoutes(
       response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const saved = await changeSiteSettings(db, actor.id, request.body);
       deps.siteChanged();
       return saved;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../http';
 import type { TestimonialRow } from '../testimonials';
-import { requireAdmin, type AdminDeps } from './guard';
+import { adminOnly, type AdminDeps } from './guard';
 import {
   countTestimonials,
   listTestimonials,
@@ -52,8 +52,8 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      await requireAdmin(deps, request);
       const { status } = request.query;
       return {
         testimonials: (await listTestimonials(db, status)).map(present),
@@ -74,8 +74,9 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       const row = await setDisplay(db, actor.id, request.params.id, request.body.display);
       return { testimonial: present(row) };
     },
@@ -89,8 +90,9 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: adminOnly(deps),
     handler: async (request, reply) => {
-      const actor = await requireAdmin(deps, request);
+      const { actor } = request;
       await removeTestimonial(db, actor.id, request.params.id);
       return reply.status(204).send(null);
     },

@@ -1,3 +1,2 @@
 // The catalog module's public face: other modules import it from here, never its files.
-export { ownsProduct } from './present';
 export { findProductsByKeys, listProducts, type ProductWithTiers } from './repo';

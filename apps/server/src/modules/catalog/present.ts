@@ -1,10 +1,4 @@
-import {
-  effectiveRoleFlags,
-  isRoleKey,
-  unitPrice,
-  type Holdings,
-  type RoleFlags,
-} from '@bbt/domain';
+import { holdsProduct, unitPrice, type Holdings } from '@bbt/domain';
 import { z } from 'zod';
 import type { ProductWithTiers } from './repo';
 
@@ -47,20 +41,9 @@ export const productSchema = z
 
 export type ProductView = z.infer<typeof productSchema>;
 
-/** A member owns a product when they hold the role it grants. */
-export function ownsProduct(
-  roles: RoleFlags | null,
-  product: Pick<ProductWithTiers, 'role'>,
-): boolean {
-  return Boolean(roles && isRoleKey(product.role) && roles[product.role]);
-}
-
 /** A product for a visitor: with what the signed-in member holds of it, if anything. */
 export function presentProduct(product: ProductWithTiers, holdings: Holdings | null): ProductView {
-  const roles = holdings
-    ? effectiveRoleFlags(holdings.roles, holdings.signalsUntil, new Date())
-    : null;
-  const owned = ownsProduct(roles, product);
+  const owned = holdings !== null && holdsProduct(product, holdings, new Date());
   return {
     key: product.key,
     nameInUrl: product.nameInUrl,

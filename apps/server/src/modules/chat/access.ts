@@ -1,33 +1,13 @@
 import {
   channelAccess,
-  chatBlock,
   COPY,
   findChannel,
   resolveChannelSlug,
   type ChannelAccess,
-  type ChatBlock,
-  type RoleFlags,
   type TicketInfo,
 } from '@bbt/domain';
 import { AppError, notFound } from '../../errors';
-import { roleFlagsOf, type UserRow } from '../users';
-
-/** A member as the chat sees them: identity, effective roles and any ban or mute in force. */
-export interface Member {
-  id: string;
-  name: string;
-  roles: RoleFlags;
-  block: ChatBlock;
-}
-
-export function toMember(row: UserRow, now = new Date()): Member {
-  return {
-    id: row.id,
-    name: row.name,
-    roles: roleFlagsOf(row),
-    block: chatBlock({ banUntil: row.banUntil, muteUntil: row.muteUntil }, now),
-  };
-}
+import type { Member } from '../users';
 
 export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
   reason: ChannelAccess['reason'] | 'banned' | 'muted';

@@ -2,7 +2,8 @@ import type { ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import type { Metrics } from '../../plugins/metrics';
 import { channelRoom, memberRoom, syncMemberRooms, type ChatServer } from '../../plugins/realtime';
-import { loadMember, readableChannelSlugs } from './service';
+import { loadMember } from '../users';
+import { readableChannelSlugs } from './service';
 
 /**
  * Everything the chat tells connected clients after a change is committed. Services that

@@ -1,7 +1,7 @@
 // The chat module's public face: other modules import it from here, never its files.
-export { assertCanRead, assertCanWrite, type Member } from './access';
+export { assertCanRead, assertCanWrite } from './access';
 export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
 export { presentMessages, uploadUrl } from './present';
 export { setSlowmode } from './repo';
-export { loadMember, ticketFor } from './service';
+export { ticketFor } from './service';

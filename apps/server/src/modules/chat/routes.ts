@@ -7,10 +7,11 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
 import { roleFlagsOf } from '../users';
-import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
+import { channelHistory, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
 const messageSchema = z
@@ -25,8 +26,7 @@ export function registerChatRoutes(
 ) {
   const { db, session } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const member = async (request: Parameters<SessionReader['requireUserId']>[0]) =>
-    loadMember(db, await session.requireUserId(request));
+  const { signedIn } = createAuthorizer(deps);
 
   routes.get('/api/channels', {
     schema: {
@@ -53,7 +53,8 @@ export function registerChatRoutes(
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => ({ channels: await memberChannels(db, await member(request)) }),
+    preHandler: signedIn,
+    handler: async (request) => ({ channels: await memberChannels(db, request.actor) }),
   });
 
   routes.get('/api/members', {
@@ -78,8 +79,9 @@ export function registerChatRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request) => {
-      assertNotBanned(await member(request));
+      assertNotBanned(request.actor);
       const rows = await db.select().from(users).orderBy(asc(users.name)).limit(MEMBERS_SHOWN);
       return {
         members: rows.map((row) => {
@@ -119,8 +121,9 @@ export function registerChatRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request) =>
-      channelHistory(db, await member(request), request.params.slug, request.query),
+      channelHistory(db, request.actor, request.params.slug, request.query),
   });
 
   routes.post('/api/channels/:slug/read', {
@@ -132,8 +135,9 @@ export function registerChatRoutes(
       response: { 200: z.object({ counts: countsSchema }), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request) => {
-      const reader = await member(request);
+      const reader = request.actor;
       const counts = await markChannelRead(db, reader, request.params.slug, request.body.lastId);
       // The member's other devices clear the badge too.
       deps.io.to(memberRoom(reader.id)).emit('channel:counts', counts);

@@ -1,6 +1,7 @@
 import {
   canDeleteMessage,
   canEditMessage,
+  canReadAllTickets,
   CHANNELS,
   COPY,
   floodWait,
@@ -31,14 +32,8 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { bannedWordIn, refuseBannedWord } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
-import { loadCurrentUser } from '../users';
-import {
-  assertCanRead,
-  assertCanWrite,
-  memberChannelAccess,
-  toMember,
-  type Member,
-} from './access';
+import { toMember, type Member } from '../users';
+import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
 import type { ChatEvents } from './events';
 import { presentMessage, presentMessages } from './present';
 import {
@@ -59,10 +54,6 @@ import {
   updateMessageText,
   type MessageRow,
 } from './repo';
-
-export async function loadMember(db: Database, userId: string): Promise<Member> {
-  return toMember(await loadCurrentUser(db, userId));
-}
 
 /** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
 export async function ticketFor(db: Database, slug: string): Promise<TicketInfo | null> {
@@ -218,16 +209,21 @@ export async function sendMessage(
   };
 }
 
+/**
+ * Changes the text of the member's own message. New text with a banned word is refused as a
+ * send is: the message keeps its text, and its author is warned (section 5).
+ */
 export async function editMessage(
   db: Database,
   member: Member,
   input: { id: number; text: string },
+  deps: { events: ChatEvents },
 ) {
   const message = await messageMemberMayRead(db, member, input.id);
-  assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
+  const channel = assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
   const hasImage = message.uploadId !== null;
   if (
-    !canEditMessage(member.id, {
+    !canEditMessage(member, {
       authorId: message.userId,
       hasImage,
       deleted: message.deletedAt !== null,
@@ -239,7 +235,9 @@ export async function editMessage(
       hasImage ? "Image messages can't be edited" : 'Only the author can edit a message',
     );
   }
-  await updateMessageText(db, message.id, assertText(input.text, false));
+  const text = assertText(input.text, false);
+  if (await bannedWordIn(db, text)) return refuseBannedWord(db, deps.events, member, channel);
+  await updateMessageText(db, message.id, text);
   return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }
 
@@ -328,13 +326,9 @@ export async function markChannelRead(
   return { channel, unread: counts?.unread ?? 0, mentions: counts?.mentions ?? 0 };
 }
 
-/** Staff see every ticket; a member sees their own open ones (ruling 5). */
-const seesAllTickets = (member: Member) =>
-  member.roles.founder || member.roles.admin || member.roles.support;
-
 async function readableTickets(db: Database, member: Member) {
   if (member.block?.kind === 'banned') return [];
-  const rows = await listTickets(db, seesAllTickets(member) ? 'all' : { openerId: member.id });
+  const rows = await listTickets(db, canReadAllTickets(member) ? 'all' : { openerId: member.id });
   return rows.filter((row) => memberChannelAccess(member, row.name, ticketInfo(row)).read);
 }
 

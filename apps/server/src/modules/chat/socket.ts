@@ -15,11 +15,11 @@ import { AppError } from '../../errors';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
+import { loadMember } from '../users';
 import type { ChatEvents } from './events';
 import {
   deleteMessage,
   editMessage,
-  loadMember,
   readableChannelSlugs,
   sendMessage,
   toggleMessageReaction,
@@ -183,7 +183,7 @@ export function registerChatSocket(
         socket,
         'message:edit',
         handle(schemas.edit, async (input) => ({
-          message: await editMessage(db, await member(), input),
+          message: await editMessage(db, await member(), input, { events }),
           event: 'message:updated',
         })),
       ),

@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { faqs } from '../../db/schema';
+import { listFaqs } from './repo';
 
 export function registerFaqRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/faqs', {
@@ -16,11 +15,7 @@ export function registerFaqRoutes(app: FastifyInstance, deps: { db: Database }) 
         }),
       },
     },
-    handler: async () => ({
-      faqs: await deps.db
-        .select({ id: faqs.id, header: faqs.header, description: faqs.description })
-        .from(faqs)
-        .orderBy(asc(faqs.position), asc(faqs.id)),
-    }),
+    // Public content with no rules to apply: the route reads through the repo directly.
+    handler: async () => ({ faqs: await listFaqs(deps.db) }),
   });
 }

@@ -1,11 +1,18 @@
-import { canAfford, COPY, inviteClaimOpen, SIGNUP_CREDIT, unitPrice } from '@bbt/domain';
+import {
+  canAfford,
+  COPY,
+  holdsProduct,
+  inviteClaimOpen,
+  SIGNUP_CREDIT,
+  unitPrice,
+} from '@bbt/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, inviteVisits, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { listProducts, ownsProduct } from '../catalog';
+import { listProducts } from '../catalog';
 import { type ChatEvents, postAsBot } from '../chat';
-import { grantProducts, loadCurrentUser, roleFlagsOf, type UserRow } from '../users';
+import { grantProducts, holdingsOf, loadCurrentUser, type UserRow } from '../users';
 
 const HISTORY_DAYS = 30;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -159,7 +166,8 @@ export async function claimInvite(
 export async function redeemableProducts(db: Database, userId: string) {
   const user = await loadCurrentUser(db, userId);
   if (!user.marketing) throw marketingRequired();
-  const roles = roleFlagsOf(user);
+  const holdings = holdingsOf(user);
+  const now = new Date();
   return {
     credits: user.credits,
     products: (await listProducts(db)).map((p) => ({
@@ -167,7 +175,7 @@ export async function redeemableProducts(db: Database, userId: string) {
       title: p.title,
       imageUrl: p.imageUrl,
       price: unitPrice(p),
-      owned: ownsProduct(roles, p),
+      owned: holdsProduct(p, holdings, now),
       tiers: p.tiers.map(({ tier, title, price }) => ({ tier, title, price })),
     })),
   };
@@ -197,7 +205,7 @@ export async function redeem(
     // none pays twice for one product and the balance can never go below zero.
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked) throw notFound('Your account no longer exists');
-    if (ownsProduct(roleFlagsOf(locked), product)) {
+    if (holdsProduct(product, holdingsOf(locked), new Date())) {
       throw conflict(`You already own ${product.title}`, 'already_owned');
     }
     if (!canAfford(locked.credits, price)) {

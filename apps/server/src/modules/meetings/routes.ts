@@ -1,15 +1,13 @@
-import { canManageMeetings, COPY, mayJoinMeeting, nextMeetingStatus } from '@bbt/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageMeetings } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { meetings } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
-import { loadCurrentUser, roleFlagsOf } from '../users';
+import { advanceMeeting, createMeeting, deleteMeeting, meetingLink, meetingsFor } from './service';
 
 const meetingSchema = z.object({
   id: z.number(),
@@ -34,21 +32,8 @@ export function registerMeetingRoutes(
 ) {
   const { db, session, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const rolesOf = async (request: FastifyRequest) =>
-    roleFlagsOf(await loadCurrentUser(db, await session.requireUserId(request)));
-  const manager = async (request: FastifyRequest) => {
-    if (!canManageMeetings(await rolesOf(request)))
-      throw forbidden('Only a founder or an admin can do this');
-    return session.requireUserId(request);
-  };
-  const find = async (id: number) => {
-    const [row] = await db
-      .select()
-      .from(meetings)
-      .where(and(eq(meetings.id, id), isNull(meetings.deletedAt)));
-    if (!row) throw notFound('No such meeting');
-    return row;
-  };
+  const { signedIn, authorize } = createAuthorizer(deps);
+  const managers = authorize(canManageMeetings, 'Only a founder or an admin can do this');
 
   routes.get('/api/meetings', {
     schema: {
@@ -60,26 +45,19 @@ export function registerMeetingRoutes(
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      const roles = await rolesOf(request);
-      const rows = await db
-        .select()
-        .from(meetings)
-        .where(isNull(meetings.deletedAt))
-        .orderBy(desc(meetings.createdAt));
-      return {
-        canManage: canManageMeetings(roles),
-        meetings: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          provider: row.provider,
-          exclusive: row.exclusive,
-          status: row.status,
-          canJoin: row.status === 'live' && mayJoinMeeting(roles, row),
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    preHandler: signedIn,
+    handler: async (request) => ({
+      canManage: canManageMeetings(request.actor),
+      meetings: (await meetingsFor(db, request.actor)).map(({ meeting, canJoin }) => ({
+        id: meeting.id,
+        title: meeting.title,
+        provider: meeting.provider,
+        exclusive: meeting.exclusive,
+        status: meeting.status,
+        canJoin,
+        createdAt: meeting.createdAt.toISOString(),
+      })),
+    }),
   });
 
   routes.post('/api/meetings', {
@@ -99,14 +77,10 @@ export function registerMeetingRoutes(
       response: { 201: z.object({ id: z.number() }), ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: managers,
     handler: async (request, reply) => {
-      const createdBy = await manager(request);
-      const [row] = await db
-        .insert(meetings)
-        .values({ ...request.body, createdBy })
-        .returning({ id: meetings.id });
-      events.meetingsChanged();
-      return reply.status(201).send({ id: row!.id });
+      const id = await createMeeting(db, events, request.actor, request.body);
+      return reply.status(201).send({ id });
     },
   });
 
@@ -122,26 +96,10 @@ export function registerMeetingRoutes(
         },
       },
       preValidation: session.requireSignedIn,
-      handler: async (request) => {
-        await manager(request);
-        const meeting = await find(request.params.id);
-        const next = nextMeetingStatus(meeting.status, action);
-        if (!next)
-          throw conflict(
-            `A ${meeting.status} meeting can't be ${action === 'start' ? 'started' : 'ended'}`,
-          );
-        const [row] = await db
-          .update(meetings)
-          .set({
-            status: next,
-            ...(action === 'start' ? { startedAt: new Date() } : { endedAt: new Date() }),
-          })
-          .where(and(eq(meetings.id, meeting.id), eq(meetings.status, meeting.status)))
-          .returning({ status: meetings.status });
-        if (!row) throw conflict('The meeting changed meanwhile; try again');
-        events.meetingsChanged();
-        return { status: row.status };
-      },
+      preHandler: managers,
+      handler: async (request) => ({
+        status: await advanceMeeting(db, events, request.params.id, action),
+      }),
     });
   }
 
@@ -153,11 +111,9 @@ export function registerMeetingRoutes(
       response: { 204: z.null(), ...errorResponses(401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: managers,
     handler: async (request, reply) => {
-      await manager(request);
-      const meeting = await find(request.params.id);
-      await db.update(meetings).set({ deletedAt: new Date() }).where(eq(meetings.id, meeting.id));
-      events.meetingsChanged();
+      await deleteMeeting(db, events, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -170,16 +126,9 @@ export function registerMeetingRoutes(
       response: { 200: z.object({ link: z.string() }), ...errorResponses(401, 403, 404, 409) },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      const roles = await rolesOf(request);
-      const meeting = await find(request.params.id);
-      if (!mayJoinMeeting(roles, meeting))
-        throw new AppError(403, 'blue_badge_required', COPY.meetings.needBadge);
-      if (meeting.status !== 'live')
-        throw conflict(
-          meeting.status === 'ended' ? 'This meeting has ended' : "This meeting hasn't started yet",
-        );
-      return { link: meeting.link };
-    },
+    preHandler: signedIn,
+    handler: async (request) => ({
+      link: await meetingLink(db, request.actor, request.params.id),
+    }),
   });
 }

@@ -206,6 +206,24 @@ describe('a banned word, screened once every other check has passed', () => {
     expect(row?.warn).toBe(1);
   });
 
+  it('in an edit keeps the old text and warns the author, as a send would', async () => {
+    const { member, socket } = await memberSocket('Late Editor', {});
+    const sent = await socket
+      .timeout(5_000)
+      .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'fine' });
+    expect(sent.ok).toBe(true);
+    const id = (sent as { data: { id: number } }).data.id;
+    const ack = await socket.timeout(5_000).emitWithAck('message:edit', { id, text: 'SHIT' });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'banned_word', message: COPY.chat.bannedWordWarning('LateEditor', 1) },
+    });
+    const [stored] = await t.db.select().from(messages).where(eq(messages.id, id));
+    expect(stored?.text).toBe('fine');
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.warn).toBe(1);
+  });
+
   it('still warns a member who may post there, in that channel', async () => {
     const { member, socket } = await memberSocket('Plain Speaker', {});
     const broadcast = collect(staffWatcher, 'message:new');

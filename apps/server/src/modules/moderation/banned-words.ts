@@ -1,6 +1,7 @@
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { ChatEvents, Member } from '../chat';
+import type { ChatEvents } from '../chat';
+import type { Member } from '../users';
 import { disciplineMember } from './discipline';
 import { listBannedWords } from './repo';
 

@@ -11,25 +11,25 @@ import {
   POLLS_CHANNEL,
   ROLE_LABELS,
   type Command,
+  type CommandName,
   type CommandResult,
 } from '@bbt/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, polls, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { assertAllowed } from '../../plugins/authorize';
 import {
   assertCanRead,
   assertCanWrite,
   type ChatEvents,
-  type Member,
   postAsBot,
   presentMessages,
   setSlowmode,
   ticketFor,
 } from '../chat';
+import { changeRoleAsStaff, type Member, roleFlagsOf, type UserRow } from '../users';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets';
 import { withdrawUploadsOf } from '../uploads';
-import { changeRoleAsStaff, roleFlagsOf, type UserRow } from '../users';
 import { disciplineMember } from './discipline';
 import { findMembersByKey, recordAudit } from './repo';
 
@@ -232,6 +232,9 @@ async function marketingCv(ctx: Context, key: string) {
   );
 }
 
+const assertMayRun = (actor: Member, name: CommandName) =>
+  assertAllowed(actor, (who) => canRunCommand(who, name), BOT_NOTICES.notAllowed);
+
 /**
  * Runs a slash command typed in a channel (spec section 6). Commands are authorised here,
  * whatever the client showed; refusals and private answers come back as a notice only the
@@ -247,14 +250,11 @@ export async function runCommand(
   const channel = assertCanRead(actor, input.channel, ticket);
   const parsed = parseCommand(input.text);
   if (!parsed.ok) {
-    if (isCommandName(parsed.name) && !canRunCommand(actor.roles, parsed.name)) {
-      throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
-    }
+    if (isCommandName(parsed.name)) assertMayRun(actor, parsed.name);
     return notice(parsed.error);
   }
   const { command } = parsed;
-  if (!canRunCommand(actor.roles, command.name))
-    throw new AppError(403, 'forbidden', BOT_NOTICES.notAllowed);
+  assertMayRun(actor, command.name);
   const botChannel = channelBotSpeaksIn(command.name, channel);
   if (botChannel) assertCanWrite(actor, botChannel, botChannel === channel ? ticket : null);
   const ctx: Context = { db, events, actor, channel };

@@ -1,12 +1,12 @@
-import { isFounderOrAdmin } from '@bbt/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canUseAdminConsole } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { errorResponses, serialId } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { loadMember } from '../chat';
 import { addBannedWord, listAudit, listBannedWords, recordAudit, removeBannedWord } from './repo';
 
 const AUDIT_PAGE_MAX = 200;
@@ -35,11 +35,11 @@ export function registerModerationRoutes(
   deps: { db: Database; session: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = async (request: FastifyRequest) => {
-    const member = await loadMember(deps.db, await deps.session.requireUserId(request));
-    if (!isFounderOrAdmin(member.roles)) throw forbidden('Only a founder or an admin can do this');
-    return member;
-  };
+  // Console tools (issue 7): the console's policy, with this capability's refusal.
+  const staffOnly = createAuthorizer(deps).authorize(
+    canUseAdminConsole,
+    'Only a founder or an admin can do this',
+  );
   const wordsResponse = {
     200: z.object({ words: z.array(z.string()) }),
     ...errorResponses(400, 401, 403, 404, 409),
@@ -48,8 +48,8 @@ export function registerModerationRoutes(
   routes.get('/api/moderation/banned-words', {
     schema: { tags: ['moderation'], summary: 'The banned words list', response: wordsResponse },
     preValidation: deps.session.requireSignedIn,
-    handler: async (request) => {
-      await staff(request);
+    preHandler: staffOnly,
+    handler: async () => {
       return { words: await listBannedWords(deps.db) };
     },
   });
@@ -62,8 +62,9 @@ export function registerModerationRoutes(
       response: wordsResponse,
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: staffOnly,
     handler: async (request) => {
-      const actor = await staff(request);
+      const { actor } = request;
       await deps.db.transaction(async (tx) => {
         if (!(await addBannedWord(tx, request.body.word, actor.id)))
           throw conflict('That word is already banned');
@@ -85,8 +86,9 @@ export function registerModerationRoutes(
       response: wordsResponse,
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: staffOnly,
     handler: async (request) => {
-      const actor = await staff(request);
+      const { actor } = request;
       await deps.db.transaction(async (tx) => {
         if (!(await removeBannedWord(tx, request.params.word)))
           throw notFound('That word is not banned');
@@ -118,8 +120,8 @@ export function registerModerationRoutes(
       },
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: staffOnly,
     handler: async (request) => {
-      await staff(request);
       const { action, target, before, limit } = request.query;
       const entries = await listAudit(deps.db, {
         limit,

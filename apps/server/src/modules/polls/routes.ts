@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { polls, pollVotes } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
 import { errorResponses, serialId } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { assertCanRead, type ChatEvents, loadMember } from '../chat';
+import type { ChatEvents } from '../chat';
+import { pollsFor, vote } from './service';
 
 const pollSchema = z.object({
   id: z.number(),
@@ -18,51 +17,12 @@ const pollSchema = z.object({
   createdAt: z.string(),
 });
 
-/** Polls with counts counted from the vote rows, so a count can never drift from the votes. */
-async function listPolls(db: Database, userId: string, only?: number) {
-  const rows = await db
-    .select()
-    .from(polls)
-    .where(
-      only === undefined
-        ? isNull(polls.deletedAt)
-        : and(isNull(polls.deletedAt), eq(polls.id, only)),
-    )
-    .orderBy(desc(polls.createdAt), desc(polls.id));
-  const tallies = await db
-    .select({
-      pollId: pollVotes.pollId,
-      option: pollVotes.option,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(pollVotes)
-    .groupBy(pollVotes.pollId, pollVotes.option)
-    .orderBy(asc(pollVotes.pollId));
-  const mine = await db.select().from(pollVotes).where(eq(pollVotes.userId, userId));
-  return rows.map((poll) => ({
-    id: poll.id,
-    header: poll.header,
-    text: poll.text,
-    options: poll.options.map((label, index) => ({
-      index,
-      label,
-      count: tallies.find((t) => t.pollId === poll.id && t.option === index)?.count ?? 0,
-    })),
-    myVote: mine.find((v) => v.pollId === poll.id)?.option ?? null,
-    createdAt: poll.createdAt.toISOString(),
-  }));
-}
-
 export function registerPollRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const member = async (request: Parameters<SessionReader['requireUserId']>[0]) => {
-    const reader = await loadMember(deps.db, await deps.session.requireUserId(request));
-    assertCanRead(reader, 'polls');
-    return reader;
-  };
+  const { signedIn } = createAuthorizer(deps);
 
   routes.get('/api/polls', {
     schema: {
@@ -71,7 +31,8 @@ export function registerPollRoutes(
       response: { 200: z.object({ polls: z.array(pollSchema) }), ...errorResponses(401, 403) },
     },
     preValidation: deps.session.requireSignedIn,
-    handler: async (request) => ({ polls: await listPolls(deps.db, (await member(request)).id) }),
+    preHandler: signedIn,
+    handler: async (request) => ({ polls: await pollsFor(deps.db, request.actor) }),
   });
 
   routes.post('/api/polls/:id/vote', {
@@ -84,36 +45,12 @@ export function registerPollRoutes(
       response: { 200: z.object({ poll: pollSchema }), ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: deps.session.requireSignedIn,
-    handler: async (request) => {
-      const voter = await member(request);
-      if (voter.block)
-        throw new AppError(403, voter.block.kind, `You can't vote while ${voter.block.kind}`);
-      const [poll] = await deps.db
-        .select()
-        .from(polls)
-        .where(and(eq(polls.id, request.params.id), isNull(polls.deletedAt)));
-      if (!poll) throw notFound('No such poll');
-      const { option } = request.body;
-      if (option === null) {
-        await deps.db
-          .delete(pollVotes)
-          .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.userId, voter.id)));
-      } else {
-        if (option >= poll.options.length)
-          throw badRequest(`This poll has ${poll.options.length} options`);
-        // One row per member and poll: a vote and a change are the same atomic upsert.
-        await deps.db
-          .insert(pollVotes)
-          .values({ pollId: poll.id, userId: voter.id, option })
-          .onConflictDoUpdate({
-            target: [pollVotes.pollId, pollVotes.userId],
-            set: { option, votedAt: sql`now()` },
-          });
-      }
-      deps.events.pollsChanged();
-      const [view] = await listPolls(deps.db, voter.id, poll.id);
-      if (!view) throw notFound('No such poll');
-      return { poll: view };
-    },
+    preHandler: signedIn,
+    handler: async (request) => ({
+      poll: await vote(deps.db, deps.events, request.actor, {
+        pollId: request.params.id,
+        option: request.body.option,
+      }),
+    }),
   });
 }

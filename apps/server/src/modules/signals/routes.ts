@@ -1,23 +1,14 @@
-import {
-  analystStats,
-  canManageSignals,
-  canReadActiveSignals,
-  signalLevelProblem,
-} from '@bbt/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageSignals, signalLevelProblem } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { signals, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
 import { errorResponses, idParams } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
-import { recordAudit } from '../moderation';
-import { loadCurrentUser, roleFlagsOf } from '../users';
+import { closeSignal, deleteSignal, postSignal, signalsBoard, type PostedSignal } from './service';
 
-const HISTORY_SHOWN = 200;
 const signalSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -44,8 +35,7 @@ const level = (label: string) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-type SignalRow = typeof signals.$inferSelect;
-const present = (row: SignalRow, analystName: string) => ({
+const present = ({ signal: row, analystName }: PostedSignal) => ({
   id: row.id,
   name: row.name,
   entry: row.entry,
@@ -65,23 +55,8 @@ export function registerSignalRoutes(
 ) {
   const { db, session, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const rolesOf = async (request: FastifyRequest) => {
-    const user = await loadCurrentUser(db, await session.requireUserId(request));
-    return { user, roles: roleFlagsOf(user) };
-  };
-  const manager = async (request: FastifyRequest) => {
-    const who = await rolesOf(request);
-    if (!canManageSignals(who.roles)) throw forbidden('Only a founder or an analyst can do this');
-    return who.user;
-  };
-  const findLive = async (id: number) => {
-    const [row] = await db
-      .select()
-      .from(signals)
-      .where(and(eq(signals.id, id), isNull(signals.deletedAt)));
-    if (!row) throw notFound('No such signal');
-    return row;
-  };
+  const { signedIn, authorize } = createAuthorizer(deps);
+  const managers = authorize(canManageSignals, 'Only a founder or an analyst can do this');
 
   routes.get('/api/signals', {
     schema: {
@@ -110,32 +85,13 @@ export function registerSignalRoutes(
       },
     },
     preValidation: session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request) => {
-      const { roles } = await rolesOf(request);
-      const rows = await db
-        .select({ signal: signals, analystName: users.name })
-        .from(signals)
-        .innerJoin(users, eq(users.id, signals.analystId))
-        .where(isNull(signals.deletedAt))
-        .orderBy(desc(signals.createdAt), desc(signals.id))
-        .limit(HISTORY_SHOWN);
-      const canRead = canReadActiveSignals(roles);
-      const closed = rows.filter((r) => !r.signal.active);
+      const board = await signalsBoard(db, request.actor);
       return {
-        canRead,
-        canManage: canManageSignals(roles),
-        active: canRead
-          ? rows.filter((r) => r.signal.active).map((r) => present(r.signal, r.analystName))
-          : [],
-        history: closed.map((r) => present(r.signal, r.analystName)),
-        analysts: analystStats(
-          closed.map((r) => ({
-            analystId: r.signal.analystId,
-            analystName: r.analystName,
-            pl: r.signal.pl ?? '',
-            closedAt: r.signal.closedAt ?? r.signal.createdAt,
-          })),
-        ),
+        ...board,
+        active: board.active.map(present),
+        history: board.history.map(present),
       };
     },
   });
@@ -155,14 +111,10 @@ export function registerSignalRoutes(
       response: { 201: z.object({ signal: signalSchema }), ...errorResponses(400, 401, 403) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: managers,
     handler: async (request, reply) => {
-      const analyst = await manager(request);
-      const [row] = await db
-        .insert(signals)
-        .values({ ...request.body, analystId: analyst.id })
-        .returning();
-      events.signalsChanged();
-      return reply.status(201).send({ signal: present(row!, analyst.name) });
+      const posted = await postSignal(db, events, request.actor, request.body);
+      return reply.status(201).send({ signal: present(posted) });
     },
   });
 
@@ -178,27 +130,10 @@ export function registerSignalRoutes(
       },
     },
     preValidation: session.requireSignedIn,
-    handler: async (request) => {
-      await manager(request);
-      const existing = await findLive(request.params.id);
-      const [row] = await db
-        .update(signals)
-        .set({
-          active: false,
-          position: request.body.position,
-          pl: request.body.pl,
-          closedAt: new Date(),
-        })
-        .where(and(eq(signals.id, existing.id), eq(signals.active, true)))
-        .returning();
-      if (!row) throw conflict('This signal is already closed');
-      events.signalsChanged();
-      const [analyst] = await db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, row.analystId));
-      return { signal: present(row, analyst?.name ?? '') };
-    },
+    preHandler: managers,
+    handler: async (request) => ({
+      signal: present(await closeSignal(db, events, request.params.id, request.body)),
+    }),
   });
 
   routes.delete('/api/signals/:id', {
@@ -209,18 +144,9 @@ export function registerSignalRoutes(
       response: { 204: z.null(), ...errorResponses(401, 403, 404) },
     },
     preValidation: session.requireSignedIn,
+    preHandler: managers,
     handler: async (request, reply) => {
-      const actor = await manager(request);
-      const existing = await findLive(request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.update(signals).set({ deletedAt: new Date() }).where(eq(signals.id, existing.id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'delete-signal',
-          details: { signalId: existing.id, name: existing.name },
-        });
-      });
-      events.signalsChanged();
+      await deleteSignal(db, events, request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   });

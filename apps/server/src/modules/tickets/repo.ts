@@ -1,7 +1,8 @@
-import { ticketSlug, type TicketInfo } from '@bbt/domain';
+import { TICKET_STAFF_ROLES, ticketSlug, type TicketInfo } from '@bbt/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ticketNumbering, tickets, users } from '../../db/schema';
+import { ROLE_COLUMNS } from '../users';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -52,11 +53,11 @@ export async function closeTicket(tx: Tx, id: number, closedBy: string): Promise
   return rows.length > 0;
 }
 
-/** Everyone who reads every ticket (ruling 5): founders, admins and support. */
+/** Members who hold a role of the domain's ticket staff (`canReadAllTickets`), as SQL. */
+const isTicketStaff = or(...TICKET_STAFF_ROLES.map((role) => eq(users[ROLE_COLUMNS[role]], true)));
+
+/** Everyone who reads every ticket (ruling 5). */
 export async function ticketStaffIds(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.founder, true), eq(users.admin, true), eq(users.support, true)));
+  const rows = await tx.select({ id: users.id }).from(users).where(isTicketStaff);
   return rows.map((r) => r.id);
 }

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { type ChatEvents, loadMember, postAsBot } from '../chat';
+import { type ChatEvents, postAsBot } from '../chat';
 import { createTicket, ticketStaffIds } from './repo';
 
 const TICKETS_PER_HOUR = 5;
@@ -29,8 +30,9 @@ export function registerTicketRoutes(
     },
     config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: '1 hour' } },
     preValidation: deps.session.requireSignedIn,
+    preHandler: createAuthorizer(deps).signedIn,
     handler: async (request, reply) => {
-      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      const member = request.actor;
       if (member.block?.kind === 'banned')
         throw new AppError(403, 'banned', "You can't open a ticket while banned");
       const ticket = await createTicket(deps.db, member.id);

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
 import { errorResponses, readMultipart } from '../../http';
+import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
-import { loadMember } from '../chat';
 import {
   fileTooLarge,
   readChannelImage,
@@ -46,6 +46,7 @@ export async function registerUploadRoutes(
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, fieldSize: 200 },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createAuthorizer(deps);
 
   routes.post('/api/uploads', {
     schema: {
@@ -67,8 +68,9 @@ export async function registerUploadRoutes(
     },
     config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     preValidation: deps.session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request, reply) => {
-      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      const member = request.actor;
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data', 'not_multipart');
       let channel: string | undefined;
@@ -107,8 +109,9 @@ export async function registerUploadRoutes(
       },
     },
     preValidation: deps.session.requireSignedIn,
+    preHandler: signedIn,
     handler: async (request, reply) => {
-      const member = await loadMember(deps.db, await deps.session.requireUserId(request));
+      const member = request.actor;
       const image = await readChannelImage(deps.db, deps.storage, member, request.params.id);
       return (
         reply

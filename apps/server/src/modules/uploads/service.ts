@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
-import { assertCanRead, assertCanWrite, type Member, ticketFor, uploadUrl } from '../chat';
+import { assertCanRead, assertCanWrite, ticketFor, uploadUrl } from '../chat';
+import type { Member } from '../users';
 import { deleteWithdrawnUpload, findUpload, listWithdrawnUploads } from './repo';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);

@@ -89,7 +89,7 @@ export function SiteHeader() {
   const links =
     session.status !== 'signed-in'
       ? LINKS
-      : canUseAdminConsole(session.user.roles)
+      : canUseAdminConsole(session.user)
         ? STAFF_LINKS
         : MEMBER_LINKS;
   const [menuOpen, setMenuOpen] = useState(false);

@@ -57,7 +57,7 @@ function Console() {
   const session = useSession();
   const navRef = useCurrentSectionInView(session.status === 'signed-in');
   if (session.status !== 'signed-in') return null;
-  if (!canUseAdminConsole(session.user.roles)) {
+  if (!canUseAdminConsole(session.user)) {
     return (
       <div className={`container ${styles.refused}`}>
         <title>Admin · Blue Badge</title>

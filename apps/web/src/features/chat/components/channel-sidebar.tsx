@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPY, isFounderOrAdmin } from '@bbt/domain';
+import { canReadAllTickets, COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
@@ -32,7 +32,7 @@ export function ChannelSidebar({
   onOpenProfile: () => void;
 }) {
   const channels = useChannels();
-  const ticketStaff = isFounderOrAdmin(viewer.roles) || viewer.roles.support;
+  const ticketStaff = canReadAllTickets(viewer);
   return (
     <div className={styles.sidebar}>
       <div className={styles.header}>

@@ -88,7 +88,7 @@ export const MessageItem = memo(function MessageItem({
   const mayEdit =
     settled &&
     ctx.canWrite &&
-    canEditMessage(viewer.id, { authorId, hasImage: message.image !== null, deleted: false });
+    canEditMessage(viewer, { authorId, hasImage: message.image !== null, deleted: false });
   const mayDelete = settled && canDeleteMessage(viewer, { authorId, deleted: false });
   const highlighted = settled && mentionsViewer(message, viewer);
   const color = message.author.isBot

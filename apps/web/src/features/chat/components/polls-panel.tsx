@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { BarChart3 } from 'lucide-react';
 import { useMutationState } from '@tanstack/react-query';
-import { COPY, isFounderOrAdmin } from '@bbt/domain';
+import { canRunCommand, COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -69,7 +69,7 @@ export function PollsPanel({
     select: (mutation) => (mutation.state.variables as VoteInput | undefined)?.pollId,
   });
   const muted = viewerBlock(viewer)?.kind === 'muted';
-  const staff = isFounderOrAdmin(viewer.roles);
+  const staff = canRunCommand(viewer, 'poll');
   const onVote = useCallback(
     (pollId: number, option: number | null) => vote({ pollId, option }),
     [vote],

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { canReadChannel, canWriteChannel, channelAccess, sidebarChannels } from './access';
-import { CHANNELS } from './channels';
-import { withRoles } from './roles';
-import type { AccessUser, TicketInfo } from './access';
-import type { RoleKey } from './roles';
+import { CHANNELS } from '../channels';
+import { withRoles } from '../roles';
+import type { RoleKey } from '../roles';
+import type { Actor } from './actor';
+import { canReadChannel, canWriteChannel, channelAccess, sidebarChannels } from './channels';
+import type { TicketInfo } from './channels';
 
-const user = (...roles: RoleKey[]): AccessUser => ({
+const user = (...roles: RoleKey[]): Actor => ({
   id: `u-${roles.join('-')}`,
   roles: withRoles(...roles),
 });

@@ -1,12 +1,8 @@
-import { CHANNELS, findChannel, isTicketSlug } from './channels';
-import { isFounderOrAdmin } from './roles';
-import type { ChannelDef } from './channels';
-import type { RoleFlags } from './roles';
-
-export interface AccessUser {
-  id: string;
-  roles: RoleFlags;
-}
+import { CHANNELS, findChannel, isTicketSlug } from '../channels';
+import { isFounderOrAdmin } from '../roles';
+import type { ChannelDef } from '../channels';
+import type { Actor } from './actor';
+import { canReadAllTickets } from './tickets';
 
 export interface TicketInfo {
   openerId: string;
@@ -28,14 +24,14 @@ const closed = (): ChannelAccess => ({ read: true, write: false, reason: 'closed
 
 // Ruling 5: opener and ticket staff use an open ticket; a closed one stays readable for staff
 // (nothing is lost) and disappears for its opener.
-function ticketAccess(user: AccessUser, ticket: TicketInfo | null | undefined): ChannelAccess {
+function ticketAccess(user: Actor, ticket: TicketInfo | null | undefined): ChannelAccess {
   if (!ticket) return notFound();
-  const isTicketStaff = isFounderOrAdmin(user.roles) || user.roles.support;
+  const isTicketStaff = canReadAllTickets(user);
   if (ticket.open) return isTicketStaff || user.id === ticket.openerId ? ok() : noPermission();
   return isTicketStaff ? closed() : noPermission();
 }
 
-function fixedChannelAccess(user: AccessUser, channel: ChannelDef): ChannelAccess {
+function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {
   const privileged = isFounderOrAdmin(user.roles);
   const mayRead =
     privileged || channel.readRoles === null || channel.readRoles.some((role) => user.roles[role]);
@@ -49,7 +45,7 @@ function fixedChannelAccess(user: AccessUser, channel: ChannelDef): ChannelAcces
  * uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
  */
 export function channelAccess(
-  user: AccessUser,
+  user: Actor,
   slug: string,
   ticket?: TicketInfo | null,
 ): ChannelAccess {
@@ -59,23 +55,15 @@ export function channelAccess(
   return notFound();
 }
 
-export function canReadChannel(
-  user: AccessUser,
-  slug: string,
-  ticket?: TicketInfo | null,
-): boolean {
+export function canReadChannel(user: Actor, slug: string, ticket?: TicketInfo | null): boolean {
   return channelAccess(user, slug, ticket).read;
 }
 
-export function canWriteChannel(
-  user: AccessUser,
-  slug: string,
-  ticket?: TicketInfo | null,
-): boolean {
+export function canWriteChannel(user: Actor, slug: string, ticket?: TicketInfo | null): boolean {
   return channelAccess(user, slug, ticket).write;
 }
 
 /** The fixed channels the user may read, in sidebar order (tickets are listed apart). */
-export function sidebarChannels(user: AccessUser): ChannelDef[] {
+export function sidebarChannels(user: Actor): ChannelDef[] {
   return CHANNELS.filter((channel) => fixedChannelAccess(user, channel).read);
 }

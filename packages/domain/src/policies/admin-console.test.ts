@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_KEYS, withRoles } from '../roles';
+import { canUseAdminConsole } from './admin-console';
+
+describe('canUseAdminConsole', () => {
+  it('opens the console to founders and admins only', () => {
+    for (const role of ROLE_KEYS) {
+      expect(canUseAdminConsole({ roles: withRoles(role) })).toBe(
+        role === 'founder' || role === 'admin',
+      );
+    }
+  });
+});
