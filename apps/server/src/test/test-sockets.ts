@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { signInAs, type Persona } from './test-app';
@@ -64,6 +65,28 @@ export async function eventually(
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * The barrier that proves an absence: `sender` posts a sentinel message in `channel`, and this
+ * resolves once `received` (what the watching socket collected of 'message:new') holds it.
+ * Broadcasts from one sender reach a socket in order, so a message sent before the sentinel
+ * would have arrived by then too. Returns the sentinel.
+ */
+export async function sentinelArrived(
+  sender: TestSocket,
+  received: ChatMessage[],
+  channel = 'general',
+): Promise<ChatMessage> {
+  const ack = await sender
+    .timeout(5_000)
+    .emitWithAck('message:send', { channel, clientId: randomUUID(), text: 'sentinel' });
+  if (!ack.ok) throw new Error(`the sentinel was refused: ${ack.error.message}`);
+  await eventually(() => {
+    if (!received.some((message) => message.id === ack.data.id))
+      throw new Error(`sentinel ${ack.data.id} did not arrive`);
+  });
+  return ack.data;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   connectWithCookie,
   eventually,
   listen,
+  sentinelArrived,
   type TestSocket,
 } from '../../test/test-sockets';
 
@@ -51,7 +52,7 @@ describe('two instances with Redis', () => {
     });
     if (!ack.ok) throw new Error(ack.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(ack.data.id));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sentinelArrived(sender.socket, received);
     expect(received.filter((m) => m.id === ack.data.id)).toHaveLength(1);
   });
 
@@ -90,7 +91,7 @@ describe('two instances with Redis', () => {
       text: 'ETH setup',
     });
     if (!afterRemoval.ok) throw new Error(afterRemoval.error.message);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sentinelArrived(founder.socket, received);
     expect(received.map((m) => m.id)).not.toContain(afterRemoval.data.id);
   });
 
