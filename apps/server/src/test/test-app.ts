@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DevPersonaKey } from '@bbt/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -59,8 +60,7 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-export type Persona =
-  'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+export type Persona = DevPersonaKey;
 
 export async function signInAs(app: FastifyInstance, as: Persona): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });

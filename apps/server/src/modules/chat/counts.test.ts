@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHANNELS, COPY, type Ack, type ChatMessage } from '@bbt/domain';
+import { CHANNELS, COPY, DEV_PERSONAS, type Ack, type ChatMessage } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema';
@@ -17,19 +17,10 @@ let t: TestApp;
 let url: string;
 const cookies = {} as Record<Persona, string>;
 const sockets: TestSocket[] = [];
-const PERSONAS: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const as of PERSONAS) cookies[as] = await signInAs(t.app, as);
+  for (const as of DEV_PERSONAS) cookies[as] = await signInAs(t.app, as);
   url = await listen(t.app);
 });
 afterAll(async () => {

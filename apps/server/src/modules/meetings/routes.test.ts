@@ -1,4 +1,4 @@
-import { COPY } from '@bbt/domain';
+import { COPY, DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../../db/schema';
@@ -6,18 +6,9 @@ import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/
 
 let t: TestApp;
 const cookies = {} as Record<Persona, string>;
-const PERSONAS: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  for (const persona of PERSONAS) cookies[persona] = await signInAs(t.app, persona);
+  for (const persona of DEV_PERSONAS) cookies[persona] = await signInAs(t.app, persona);
 });
 afterAll(() => t.close());
 
@@ -41,7 +32,7 @@ const meeting = {
 
 describe('learn meetings', () => {
   it('lets only founder and admin create, start, end and delete', async () => {
-    for (const persona of PERSONAS) {
+    for (const persona of DEV_PERSONAS) {
       const created = await call(persona, 'POST', '/api/meetings', meeting);
       expect(created.statusCode, persona).toBe(
         persona === 'founder' || persona === 'admin' ? 201 : 403,
