@@ -66,3 +66,16 @@ export async function signInAs(app: FastifyInstance, as: Persona): Promise<strin
   const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });
   return sessionCookieFrom(response);
 }
+
+/** GET /api/me with the cookie: 200 while its session lives, 401 once it has ended. */
+export const fetchMe = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+/** Signs the cookie's session out as the web app does (from the allowed origin). */
+export const signOut = (app: FastifyInstance, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { cookie, origin: 'http://localhost:3000' },
+    payload: {},
+  });
