@@ -3,16 +3,9 @@ import { CHANNELS, DEV_PERSONAS, type Ack, type ChatMessage } from '@bbt/domain'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../db/schema';
-import { DEMO_PERSONAS } from '../db/seed-content';
-import { createTestApp, signInAs, type Persona, type TestApp } from './test-app';
+import { freshClientAddress } from './client-address';
+import { createTestApp, demoPersona, signInAs, type Persona, type TestApp } from './test-app';
 import { connectWithCookie, listen, type TestSocket } from './test-sockets';
-
-/** The id of a seeded dev persona. */
-export function personaId(as: Persona): string {
-  const persona = DEMO_PERSONAS.find((p) => p.as === as);
-  if (!persona) throw new Error(`no persona ${as}`);
-  return persona.id;
-}
 
 export interface SidebarChannel {
   slug: string;
@@ -53,15 +46,13 @@ export function personaChat() {
   let free: TestSocket;
   const cookies = {} as Record<Persona, string>;
   const sockets: TestSocket[] = [];
-  let nextIp = 1;
-  const freshIp = () => `10.40.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
   const api = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: unknown) =>
     t.app.inject({
       method,
       url: path,
       headers: cookie ? { cookie } : {},
-      remoteAddress: freshIp(),
+      remoteAddress: freshClientAddress(),
       ...(payload !== undefined && { payload: payload as object }),
     });
 
@@ -115,7 +106,7 @@ export function personaChat() {
     t.db
       .update(users)
       .set(dates)
-      .where(eq(users.id, personaId(as)));
+      .where(eq(users.id, demoPersona(as).id));
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { DEMO_PERSONAS, type SeedPersona } from '../db/seed-content';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -61,6 +62,13 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 }
 
 export type Persona = DevPersonaKey;
+
+/** The seeded member behind a dev persona. */
+export function demoPersona(as: Persona): SeedPersona {
+  const persona = DEMO_PERSONAS.find((p) => p.as === as);
+  if (!persona) throw new Error(`no persona ${as}`);
+  return persona;
+}
 
 export async function signInAs(app: FastifyInstance, as: Persona): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });

@@ -21,9 +21,7 @@ export async function createAdminTestApp(): Promise<TestApp> {
   };
 }
 
-let nextIp = 1;
-/** A new client address per request, so per-client rate limits never get in the way. */
-export const freshIp = () => `10.77.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`;
+export { freshClientAddress as freshIp } from '../../test/client-address';
 
 /** A small real PNG. */
 export const pngImage = (width = 40, height = 30) =>

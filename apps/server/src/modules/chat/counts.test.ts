@@ -2,7 +2,8 @@ import { type Ack, type ChatMessage } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { personaChat, personaId } from '../../test/persona-chat';
+import { personaChat } from '../../test/persona-chat';
+import { demoPersona } from '../../test/test-app';
 import { collect, eventually } from '../../test/test-sockets';
 
 const chat = personaChat();
@@ -15,7 +16,7 @@ describe('unread and mention counts', () => {
     await send(chat.founder, 'general', 'good morning traders');
     const named = await send(chat.founder, 'general', 'hi @NinaOkafor, welcome');
     await send(chat.founder, 'general', 'heads up @everyone: markets open soon');
-    expect(named.mentions.userIds).toEqual([personaId('free')]);
+    expect(named.mentions.userIds).toEqual([demoPersona('free').id]);
 
     expect(await countsOf('free', 'general')).toEqual({ unread: 3, mentions: 2 });
     // The author's own messages never count.
@@ -119,21 +120,21 @@ describe('unread and mention counts', () => {
 
   it('does not count a mention of a member who could not read the channel', async () => {
     const message = await send(chat.founder, 'premium', 'ping @NinaOkafor and @JamalCarter');
-    expect(message.mentions.userIds).toEqual([personaId('premium')]);
+    expect(message.mentions.userIds).toEqual([demoPersona('premium').id]);
     expect(await countsOf('premium', 'premium')).toMatchObject({ mentions: 1 });
 
     // Even once the free member gains the room, that message is not a mention of them.
     await chat.t.db
       .update(users)
       .set({ premiumTrader: true })
-      .where(eq(users.id, personaId('free')));
+      .where(eq(users.id, demoPersona('free').id));
     try {
       expect(await countsOf('free', 'premium')).toEqual({ unread: 1, mentions: 0 });
     } finally {
       await chat.t.db
         .update(users)
         .set({ premiumTrader: false })
-        .where(eq(users.id, personaId('free')));
+        .where(eq(users.id, demoPersona('free').id));
     }
   });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { personaChat, personaId, sidebar } from '../../test/persona-chat';
+import { personaChat, sidebar } from '../../test/persona-chat';
+import { demoPersona } from '../../test/test-app';
 import { collect, eventually } from '../../test/test-sockets';
 
 const chat = personaChat();
@@ -76,7 +77,7 @@ describe('POST /api/me/roles (self-claim)', () => {
 
 describe('roles the server takes away', () => {
   it('stops premium delivery to a connected socket once premium signals run out', async () => {
-    const freeId = personaId('free');
+    const freeId = demoPersona('free').id;
     await chat.t.db
       .update(users)
       .set({ premiumSignals: true, signalsUntil: new Date(Date.now() + 60 * 60 * 1000) })
