@@ -1,24 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMember, sessionCookieFor } from '../test/factories';
 import { fetchMe, signOut } from '../test/test-app';
-import { connectAs, connectWithCookie, disconnection, eventually } from '../test/test-sockets';
+import {
+  connectAs,
+  connectNewMember,
+  connectWithCookie,
+  disconnection,
+  eventually,
+} from '../test/test-sockets';
 import { twoInstances } from '../test/two-instances';
 
 const two = twoInstances();
 
+/** A member of their own, signed in, with a socket to instance B. */
+async function memberOnB() {
+  const connected = await connectNewMember(
+    two.database.handle.db,
+    two.a.config.sessionSecret,
+    two.urlB,
+  );
+  two.sockets.push(connected.socket);
+  return connected;
+}
+
 describe('a session ended through one instance', () => {
   it('disconnects its sockets on the other, and the other refuses its cookie, within a second', async () => {
-    const member = await createMember(two.database.handle.db, {
-      name: `Member${randomUUID().slice(0, 8)}`,
-    });
-    const cookie = await sessionCookieFor(
-      two.database.handle.db,
-      two.a.config.sessionSecret,
-      member.id,
-    );
-    const socket = await connectWithCookie(two.urlB, cookie);
-    two.sockets.push(socket);
+    const { cookie, socket } = await memberOnB();
     // B holds the cookie as verified (its cache would trust it for VERIFIED_SESSION_TTL_MS).
     expect((await fetchMe(two.b.app, cookie)).statusCode).toBe(200);
 
@@ -36,21 +42,13 @@ describe('a session ended through one instance', () => {
   });
 
   it('and a ban through one instance disconnects the member on the other', async () => {
-    const handle = `Member${randomUUID().slice(0, 8)}`;
-    const member = await createMember(two.database.handle.db, { name: handle });
-    const cookie = await sessionCookieFor(
-      two.database.handle.db,
-      two.a.config.sessionSecret,
-      member.id,
-    );
-    const socket = await connectWithCookie(two.urlB, cookie);
-    two.sockets.push(socket);
+    const { handle, socket } = await memberOnB();
     const founder = await connectAs(two.a.app, two.urlA, 'founder');
     two.sockets.push(founder.socket);
     const closed = disconnection(socket, 1_000);
     const ban = await founder.socket
       .timeout(5_000)
-      .emitWithAck('command:run', { channel: 'general', text: `/ban ${handle.toLowerCase()} 2` });
+      .emitWithAck('command:run', { channel: 'general', text: `/ban ${handle} 2` });
     expect(ban).toMatchObject({ ok: true });
     expect(await closed).toBe('io server disconnect');
   });

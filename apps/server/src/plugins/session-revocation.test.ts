@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { createMember, sessionCookieFor } from '../test/factories';
+import { sessionCookieFor } from '../test/factories';
 import { createTestApp, fetchMe, signOut, type TestApp } from '../test/test-app';
 import {
   collect,
   connectAs,
+  connectNewMember,
   connectWithCookie,
   disconnection,
   listen,
@@ -25,14 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A member of their own (so no test's sign-out touches another's), signed in, with a socket. */
 async function memberWithSocket() {
-  const handle = `Member${randomUUID().slice(0, 8)}`;
-  const member = await createMember(t.db, { name: handle });
-  const cookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
-  const socket = await connectWithCookie(url, cookie);
-  sockets.push(socket);
-  return { member, handle: handle.toLowerCase(), cookie, socket };
+  const connected = await connectNewMember(t.db, t.config.sessionSecret, url);
+  sockets.push(connected.socket);
+  return connected;
 }
 
 describe('a socket opened before its session ends', () => {

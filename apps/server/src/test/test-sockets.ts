@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { Database } from '../db/client';
+import { createMember, sessionCookieFor } from './factories';
 import { signInAs, type Persona } from './test-app';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -37,6 +39,18 @@ export function connectWithCookie(
 export async function connectAs(app: FastifyInstance, url: string, persona: Persona) {
   const cookie = await signInAs(app, persona);
   return { cookie, socket: await connectWithCookie(url, cookie) };
+}
+
+/**
+ * A member of their own (so no test's sign-out or ban touches another's), signed in, with a
+ * socket to `url`. Disconnect the socket when done.
+ */
+export async function connectNewMember(db: Database, sessionSecret: string, url: string) {
+  const handle = `Member${randomUUID().slice(0, 8)}`;
+  const member = await createMember(db, { name: handle });
+  const cookie = await sessionCookieFor(db, sessionSecret, member.id);
+  const socket = await connectWithCookie(url, cookie);
+  return { member, handle: handle.toLowerCase(), cookie, socket };
 }
 
 /** Collects every event of one name a socket receives, for assertions. */
