@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CHANNELS, DEV_PERSONAS, type Ack, type ChatMessage } from '@bbt/domain';
+import { CHANNELS, type Ack, type ChatMessage } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../db/schema';
 import { freshClientAddress } from './client-address';
-import { createTestApp, demoPersona, signInAs, type Persona, type TestApp } from './test-app';
+import { personaApp } from './persona-app';
+import { demoPersona, type Persona } from './test-app';
 import { connectWithCookie, listen, type TestSocket } from './test-sockets';
 
 export interface SidebarChannel {
@@ -40,15 +41,15 @@ export const sidebar = (...extra: string[]) =>
  * comes from a fresh client address, so no rate limit gets in the way.
  */
 export function personaChat() {
-  let t: TestApp;
+  const personas = personaApp();
+  const { cookies } = personas;
   let url: string;
   let founder: TestSocket;
   let free: TestSocket;
-  const cookies = {} as Record<Persona, string>;
   const sockets: TestSocket[] = [];
 
   const api = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
+    personas.t.app.inject({
       method,
       url: path,
       headers: cookie ? { cookie } : {},
@@ -103,26 +104,24 @@ export function personaChat() {
   }
 
   const setDiscipline = (as: Persona, dates: { banUntil?: Date; muteUntil?: Date }) =>
-    t.db
+    personas.t.db
       .update(users)
       .set(dates)
       .where(eq(users.id, demoPersona(as).id));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    for (const as of DEV_PERSONAS) cookies[as] = await signInAs(t.app, as);
-    url = await listen(t.app);
+    url = await listen(personas.t.app);
     founder = await connect('founder');
     free = await connect('free');
   });
-  afterAll(async () => {
+  // Runs before the app closes: hooks after all run in reverse order.
+  afterAll(() => {
     for (const socket of sockets) socket.disconnect();
-    await t.close();
   });
 
   return {
     get t() {
-      return t;
+      return personas.t;
     },
     /** The founder's socket, connected for the whole file. */
     get founder() {
