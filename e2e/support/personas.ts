@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { DevPersonaKey } from '@bbt/domain';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { gotoWaitsForApp, type Journey } from './browser';
 import { ARTIFACTS_DIR } from './paths';
 
 /** The seeded dev personas (`POST /api/dev/sign-in {"as": ...}`, outside production only). */
-export type PersonaKey =
-  'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+export type PersonaKey = DevPersonaKey;
 
 export interface PersonaSession {
   as: PersonaKey;

@@ -8,6 +8,7 @@
  * BENCH_IDLE_COUNTS (default 1000,5000,10000): connection counts, reached one after another.
  */
 import { execFileSync } from 'node:child_process';
+import { DEV_PERSONAS } from '@bbt/domain';
 import { IdleClients, type Step } from './idle-clients-control';
 import {
   kib,
@@ -20,17 +21,8 @@ import {
   type RunningServer,
   type ServerMemory,
 } from './lib';
-import type { Persona } from '../src/test/test-app';
 
-const PERSONAS: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
+const PERSONAS = DEV_PERSONAS;
 const SETTLE_MS = 2_000;
 const WARM_UP_CONNECTIONS = 500;
 const requested = (process.env.BENCH_IDLE_COUNTS ?? '1000,5000,10000')

@@ -129,4 +129,19 @@ describe('loadConfig', () => {
     expect(refusal({ ...env, METRICS_PUBLIC: 'false' })).toMatch(/METRICS_TOKEN is required/);
     expect(loadConfig({ ...env, METRICS_PUBLIC: 'true' }).metricsToken).toBeUndefined();
   });
+
+  it('reads the S3 session token of temporary credentials, from AWS_SESSION_TOKEN too', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'ASIA-key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3?.sessionToken).toBeUndefined();
+    expect(loadConfig({ ...s3, AWS_SESSION_TOKEN: 'from-aws' }).s3?.sessionToken).toBe('from-aws');
+    expect(
+      loadConfig({ ...s3, AWS_SESSION_TOKEN: 'from-aws', S3_SESSION_TOKEN: 'from-s3' }).s3
+        ?.sessionToken,
+    ).toBe('from-s3');
+  });
 });

@@ -106,6 +106,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_SESSION_TOKEN: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
   METRICS_TOKEN: optionalText,
   METRICS_PUBLIC: flag,
   CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
@@ -175,6 +177,8 @@ export interface AppConfig {
         region: string;
         accessKeyId: string;
         secretAccessKey: string;
+        /** Comes with temporary credentials (an IAM role, STS); signed into every request. */
+        sessionToken: string | undefined;
       }
     | undefined;
 }
@@ -252,6 +256,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             region: e.S3_REGION,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            sessionToken: e.S3_SESSION_TOKEN ?? e.AWS_SESSION_TOKEN,
           }
         : undefined,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSale, priceProblem, PRODUCT_ROLE_KEYS, tierFreeUnderSale } from './admin';
+import {
+  isValidSale,
+  priceFault,
+  priceProblem,
+  PRODUCT_ROLE_KEYS,
+  tierFreeUnderSale,
+} from './admin';
 
 describe('priceProblem', () => {
   it.each([1, 0.01, 12.5, 99.99, 100_000])('accepts %s', (price) => {
@@ -14,6 +20,18 @@ describe('priceProblem', () => {
     [100_000.01, 'at most'],
   ])('refuses %s (%s)', (price, reason) => {
     expect(priceProblem(price)).toContain(reason);
+  });
+});
+
+describe('priceFault', () => {
+  it.each([
+    [12.5, null],
+    [Number.NaN, 'not_a_number'],
+    [0, 'not_positive'],
+    [100_000.01, 'too_high'],
+    [1.005, 'too_precise'],
+  ] as const)('names the rule %s breaks: %s', (price, fault) => {
+    expect(priceFault(price)).toBe(fault);
   });
 });
 

@@ -20,13 +20,29 @@ export const ADMIN_LIMITS = {
 /** Highest price the console accepts: a typo guard, far above anything the shop sells. */
 export const MAX_PRICE = 100_000;
 
-/** Why a price can't be saved, or null: positive, finite, at most 2 decimals, at most MAX_PRICE. */
-export function priceProblem(value: number): string | null {
-  if (!Number.isFinite(value)) return 'must be a number';
-  if (value <= 0) return 'must be more than 0';
-  if (value > MAX_PRICE) return `must be at most ${MAX_PRICE}`;
-  if (Math.abs(toCents(value) - value * 100) > 1e-6) return 'has at most 2 decimals';
+/** The ways a price breaks the rule, so each client can word them its own way. */
+export type PriceFault = 'not_a_number' | 'not_positive' | 'too_high' | 'too_precise';
+
+/** Which rule a price breaks, or null: positive, finite, at most MAX_PRICE, at most 2 decimals. */
+export function priceFault(value: number): PriceFault | null {
+  if (!Number.isFinite(value)) return 'not_a_number';
+  if (value <= 0) return 'not_positive';
+  if (value > MAX_PRICE) return 'too_high';
+  if (Math.abs(toCents(value) - value * 100) > 1e-6) return 'too_precise';
   return null;
+}
+
+const PRICE_FAULT_TEXT: Record<PriceFault, string> = {
+  not_a_number: 'must be a number',
+  not_positive: 'must be more than 0',
+  too_high: `must be at most ${MAX_PRICE}`,
+  too_precise: 'has at most 2 decimals',
+};
+
+/** Why a price can't be saved, or null (see priceFault). */
+export function priceProblem(value: number): string | null {
+  const fault = priceFault(value);
+  return fault && PRICE_FAULT_TEXT[fault];
 }
 
 /** A sale price is only a sale when it is lower than the original price. */

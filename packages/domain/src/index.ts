@@ -27,3 +27,4 @@ export * from './bidi-controls';
 export * from './mail';
 export * from './site';
 export * from './discount-codes';
+export * from './personas';

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_PERSONAS } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -31,6 +32,7 @@ describe('migrations and seed', () => {
     expect(await count(db, faqs)).toBe(FAQS.length);
     expect(await count(db, testimonials)).toBe(TESTIMONIALS.length);
     expect(await count(db, users)).toBe(DEMO_PERSONAS.length + 1);
+    expect(DEMO_PERSONAS.map((p) => p.as)).toEqual(DEV_PERSONAS);
     const keys = (await db.select({ key: products.key }).from(products)).map((p) => p.key).sort();
     expect(keys).toEqual(['badge', 'indicator', 'signals']);
     const tierPrices = (await db.select({ price: productTiers.price }).from(productTiers))

@@ -1,7 +1,7 @@
 // Seed content for the storefront, landing page and demo sign-in.
 // Pure data: the seeder reads these lists and writes them to the database.
 
-import type { RoleKey } from '@bbt/domain';
+import type { DevPersonaKey, RoleKey } from '@bbt/domain';
 
 export interface SeedProduct {
   key: 'indicator' | 'badge' | 'signals';
@@ -42,7 +42,7 @@ export interface SeedTestimonial {
 }
 
 export interface SeedPersona {
-  as: 'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+  as: DevPersonaKey;
   id: string;
   name: string;
   email: string;

@@ -59,4 +59,27 @@ describe('file storage', () => {
     });
     await expect(wrong.put('images/c.webp', Buffer.from('x'))).rejects.toThrow(/HTTP 403/);
   });
+
+  it('sends the session token of temporary credentials, and is refused without it', async () => {
+    const temporary = { ...credentials, sessionToken: 'session-token-from-sts' };
+    const roleS3 = await startFakeS3(temporary);
+    try {
+      const storage = createS3Storage({
+        ...temporary,
+        endpoint: roleS3.endpoint,
+        bucket: 'uploads',
+      });
+      await storage.put('images/d.webp', Buffer.from('role pixels'));
+      expect(roleS3.requests.at(-1)?.headers['x-amz-security-token']).toBe(temporary.sessionToken);
+      expect((await storage.get('images/d.webp'))?.toString()).toBe('role pixels');
+      const withoutToken = createS3Storage({
+        ...credentials,
+        endpoint: roleS3.endpoint,
+        bucket: 'uploads',
+      });
+      await expect(withoutToken.get('images/d.webp')).rejects.toThrow(/HTTP 403/);
+    } finally {
+      await roleS3.stop();
+    }
+  });
 });

@@ -54,13 +54,16 @@ export interface S3Settings extends S3Credentials {
   bucket: string;
 }
 
-/** Objects in an S3-compatible bucket (path-style URLs, Signature V4), for several instances. */
+/**
+ * Objects in an S3-compatible bucket (path-style URLs, Signature V4, temporary credentials
+ * welcome), for several instances.
+ */
 export function createS3Storage(settings: S3Settings): FileStorage {
   const urlOf = (key: string) =>
     new URL(`${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${key}`);
   const send = async (method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', key: string, body?: Buffer) => {
     const url = urlOf(key);
-    const headers = signS3Request({ method, url, ...(body && { body }) }, settings);
+    const headers = await signS3Request({ method, url, ...(body && { body }) }, settings);
     return fetch(url, {
       method,
       headers,

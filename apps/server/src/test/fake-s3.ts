@@ -1,13 +1,17 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signS3Request, type S3Credentials } from '../plugins/s3-signer';
 
 /**
- * A local S3-compatible store for tests: PUT, GET, HEAD and DELETE of objects in path-style buckets, each
- * request's Signature V4 checked against the credentials it knows (403 when it doesn't match).
+ * A local S3-compatible store for tests: PUT, GET, HEAD and DELETE of objects in path-style
+ * buckets, each request's Signature V4 (over the headers it names as signed, the payload hash and
+ * the session token of temporary credentials) checked against the credentials it knows (403 when
+ * it doesn't match).
  */
 export async function startFakeS3(credentials: S3Credentials) {
   const objects = new Map<string, Buffer>();
+  /** Every request received, to assert on what a client sent. */
+  const requests: { method: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -17,11 +21,25 @@ export async function startFakeS3(credentials: S3Credentials) {
     const now = new Date(
       `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
     );
-    const expected = signS3Request(
-      { method: req.method ?? 'GET', url, ...(body.length && { body }), now },
+    const authorization = req.headers.authorization ?? '';
+    const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
+    const signedHeaders = Object.fromEntries(
+      signedNames
+        .filter((name) => name !== 'host')
+        .map((name) => [name, String(req.headers[name])]),
+    );
+    const expected = await signS3Request(
+      {
+        method: req.method ?? 'GET',
+        url,
+        headers: signedHeaders,
+        ...(body.length && { body }),
+        now,
+      },
       credentials,
     );
-    if (req.headers.authorization !== expected.authorization) {
+    requests.push({ method: req.method ?? 'GET', headers: req.headers });
+    if (authorization !== expected.authorization) {
       res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
@@ -45,6 +63,7 @@ export async function startFakeS3(credentials: S3Credentials) {
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,
+    requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,20 +7,9 @@
 // Expectations come from the spec and its rulings (rulings win); rows marked NOTE assert the
 // code's answer where the spec is silent.
 import { randomUUID } from 'node:crypto';
-import type { ClientToServerEvents } from '@bbt/domain';
+import { DEV_PERSONAS, type ClientToServerEvents } from '@bbt/domain';
 
-export const PERSONAS = [
-  'signed out',
-  'free',
-  'premium',
-  'marketing',
-  'support',
-  'analyst',
-  'admin',
-  'founder',
-  'banned',
-  'muted',
-] as const;
+export const PERSONAS = ['signed out', ...DEV_PERSONAS, 'banned', 'muted'] as const;
 export type Who = (typeof PERSONAS)[number];
 /** The personas with an account (everyone but 'signed out'). */
 export type Member = Exclude<Who, 'signed out'>;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { Redis } from 'ioredis';
 import { freePort } from './server-process';
 
 export interface PrivateRedis {
@@ -14,7 +15,7 @@ export interface PrivateRedis {
   /** SIGCONT after `freeze`. */
   thaw(): void;
   /** Runs one command and returns Redis's reply (arrays as arrays, integers as numbers). */
-  command(...args: string[]): Promise<Reply>;
+  command(...args: string[]): Promise<unknown>;
   /** Starts it again if it is not running (for clean-up after a failed test), and thaws it. */
   ensureRunning(): Promise<void>;
   stop(): Promise<void>;
@@ -25,65 +26,32 @@ const NOT_INSTALLED =
   'their own (the shared one must not be restarted): install it (Debian: apt-get install ' +
   'redis-server) and run the tests again.';
 
-type Reply = string | number | null | Reply[];
-
-/** Parses one RESP reply at `at`; undefined while it is incomplete. */
-function parse(text: string, at = 0): [Reply, number] | undefined {
-  const eol = text.indexOf('\r\n', at);
-  if (eol < 0) return undefined;
-  const head = text.slice(at + 1, eol);
-  const next = eol + 2;
-  switch (text[at]) {
-    case '+':
-      return [head, next];
-    case '-':
-      return [`-${head}`, next];
-    case ':':
-      return [Number(head), next];
-    case '$': {
-      const length = Number(head);
-      if (length < 0) return [null, next];
-      if (Buffer.byteLength(text.slice(next)) < length + 2) return undefined;
-      return [text.slice(next, next + length), next + length + 2];
-    }
-    case '*': {
-      const items: Reply[] = [];
-      let position = next;
-      for (let i = 0; i < Number(head); i++) {
-        const item = parse(text, position);
-        if (!item) return undefined;
-        items.push(item[0]);
-        position = item[1];
-      }
-      return [items, position];
-    }
-    default:
-      throw new Error(`unexpected reply from redis: ${text.slice(at, at + 40)}`);
-  }
+/** A connection that fails fast instead of retrying: these probes run against a Redis that may be down. */
+function connectOnce(port: number): Redis {
+  return new Redis({
+    host: '127.0.0.1',
+    port,
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
 }
 
 /** Sends one command and resolves with Redis's reply. */
-function send(port: number, args: string[]): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let reply = '';
-    socket.setEncoding('utf8');
-    socket.setTimeout(2_000, () => socket.destroy(new Error('redis did not answer in 2 s')));
-    socket.on('connect', () => {
-      socket.write(
-        `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`,
-      );
-    });
-    socket.on('data', (chunk: string) => {
-      reply += chunk;
-      const parsed = parse(reply);
-      if (parsed) {
-        socket.end();
-        resolve(parsed[0]);
-      }
-    });
-    socket.on('error', reject);
-  });
+async function send(port: number, args: string[]): Promise<unknown> {
+  const client = connectOnce(port);
+  // A failed probe is expected while Redis starts; the rejected command reports it.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const [name, ...rest] = args;
+    return await client.call(name!, ...rest);
+  } finally {
+    client.disconnect();
+  }
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -267,23 +235,18 @@ export async function startRedisProxy(redis: PrivateRedis): Promise<TcpProxy> {
  * counting what is published (so a test knows when an instance has flushed its queue).
  */
 export async function watchBroadcasts(redis: PrivateRedis) {
-  const socket = connect(redis.port, '127.0.0.1');
-  socket.setEncoding('latin1');
-  let text = '';
-  const pattern = 'socket.io#/#*';
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.on('data', (chunk: string) => {
-      text += chunk;
-      if (text.includes('psubscribe')) resolve();
-    });
-    socket.write(`*2\r\n$10\r\nPSUBSCRIBE\r\n$${pattern.length}\r\n${pattern}\r\n`);
+  const subscriber = connectOnce(redis.port);
+  let count = 0;
+  subscriber.on('pmessageBuffer', () => {
+    count += 1;
   });
+  await subscriber.connect();
+  await subscriber.psubscribe('socket.io#/#*');
   return {
     /** Broadcasts published since the subscription. */
     get count() {
-      return text.split('$8\r\npmessage\r\n').length - 1;
+      return count;
     },
-    close: () => socket.destroy(),
+    close: () => subscriber.disconnect(),
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { DevPersonaKey } from '@bbt/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { DEMO_PERSONAS, type SeedPersona } from '../db/seed-content';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -59,10 +61,29 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-export type Persona =
-  'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
+export type Persona = DevPersonaKey;
+
+/** The seeded member behind a dev persona. */
+export function demoPersona(as: Persona): SeedPersona {
+  const persona = DEMO_PERSONAS.find((p) => p.as === as);
+  if (!persona) throw new Error(`no persona ${as}`);
+  return persona;
+}
 
 export async function signInAs(app: FastifyInstance, as: Persona): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { as } });
   return sessionCookieFrom(response);
 }
+
+/** GET /api/me with the cookie: 200 while its session lives, 401 once it has ended. */
+export const fetchMe = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+/** Signs the cookie's session out as the web app does (from the allowed origin). */
+export const signOut = (app: FastifyInstance, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { cookie, origin: 'http://localhost:3000' },
+    payload: {},
+  });

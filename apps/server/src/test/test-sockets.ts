@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { Database } from '../db/client';
+import { createMember, sessionCookieFor } from './factories';
 import { signInAs, type Persona } from './test-app';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -38,6 +41,18 @@ export async function connectAs(app: FastifyInstance, url: string, persona: Pers
   return { cookie, socket: await connectWithCookie(url, cookie) };
 }
 
+/**
+ * A member of their own (so no test's sign-out or ban touches another's), signed in, with a
+ * socket to `url`. Disconnect the socket when done.
+ */
+export async function connectNewMember(db: Database, sessionSecret: string, url: string) {
+  const handle = `Member${randomUUID().slice(0, 8)}`;
+  const member = await createMember(db, { name: handle });
+  const cookie = await sessionCookieFor(db, sessionSecret, member.id);
+  const socket = await connectWithCookie(url, cookie);
+  return { member, handle: handle.toLowerCase(), cookie, socket };
+}
+
 /** Collects every event of one name a socket receives, for assertions. */
 export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
   const received: Parameters<ServerToClientEvents[E]>[0][] = [];
@@ -64,6 +79,28 @@ export async function eventually(
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * The barrier that proves an absence: `sender` posts a sentinel message in `channel`, and this
+ * resolves once `received` (what the watching socket collected of 'message:new') holds it.
+ * Broadcasts from one sender reach a socket in order, so a message sent before the sentinel
+ * would have arrived by then too. Returns the sentinel.
+ */
+export async function sentinelArrived(
+  sender: TestSocket,
+  received: ChatMessage[],
+  channel = 'general',
+): Promise<ChatMessage> {
+  const ack = await sender
+    .timeout(5_000)
+    .emitWithAck('message:send', { channel, clientId: randomUUID(), text: 'sentinel' });
+  if (!ack.ok) throw new Error(`the sentinel was refused: ${ack.error.message}`);
+  await eventually(() => {
+    if (!received.some((message) => message.id === ack.data.id))
+      throw new Error(`sentinel ${ack.data.id} did not arrive`);
+  });
+  return ack.data;
 }
 
 /**

@@ -1,33 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestApp } from '../../test/test-app';
-import { createAdminTestApp, expectError, freshIp, multipartFile, pngImage } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { adminConsole, expectError, freshIp, multipartFile, pngImage } from './test-support';
 
-let t: TestApp;
-let admin: string;
-let founder: string;
-let member: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signInAs(t.app, 'admin');
-  founder = await signInAs(t.app, 'founder');
-  member = await signInAs(t.app, 'free');
-});
-afterAll(() => t.close());
+const consoleApp = adminConsole();
+const { cookies, request: call } = consoleApp;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = admin) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: freshIp(),
-    headers: {
-      ...(cookie && { cookie }),
-      ...(typeof payload === 'string' && { 'content-type': 'application/json' }),
-    },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
 const json = async (method: Method, url: string, payload?: unknown, cookie?: string | null) => {
   const response = await call(method, url, payload, cookie);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -97,7 +76,12 @@ describe('product edits', () => {
 
     const expectedTwo =
       Math.round((tierTwo * 100 * Math.round(sale * 100)) / Math.round(tierOne * 100)) / 100;
-    const cart = await call('PUT', '/api/cart', { items: [{ product: 'badge', tier: 2 }] }, member);
+    const cart = await call(
+      'PUT',
+      '/api/cart',
+      { items: [{ product: 'badge', tier: 2 }] },
+      cookies.member,
+    );
     expect(cart.statusCode, cart.body).toBe(200);
     expect(cart.json().cart.items[0].unitPrice).toBe(expectedTwo);
     expect(expectedTwo).toBeLessThan(tierTwo);
@@ -183,10 +167,10 @@ describe('product edits', () => {
 describe('product images', () => {
   const upload = (data: Buffer, filename?: string, contentType?: string) => {
     const body = multipartFile(data, filename, contentType);
-    return t.app.inject({
+    return consoleApp.t.app.inject({
       method: 'POST',
       url: '/api/admin/product-images',
-      headers: { ...body.headers, cookie: admin },
+      headers: { ...body.headers, cookie: cookies.admin },
       payload: body.payload,
       remoteAddress: freshIp(),
     });
@@ -198,7 +182,7 @@ describe('product images', () => {
     const { url } = response.json();
     expect(url).toMatch(/^\/api\/product-images\/[\w-]+\.webp$/);
 
-    const image = await t.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+    const image = await consoleApp.t.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/webp/);
     const meta = await sharp(image.rawPayload).metadata();
@@ -357,7 +341,7 @@ describe('testimonials', () => {
       'POST',
       '/api/testimonials',
       { rating: 4.5, description: 'Clear lessons, honest signals.' },
-      member,
+      cookies.member,
     );
     expect(sent.statusCode, sent.body).toBe(201);
     const id: number = sent.json().testimonial.id;
@@ -391,7 +375,12 @@ describe('testimonials', () => {
       shown: before.shown,
     });
 
-    const deleted = await call('DELETE', `/api/admin/testimonials/${id}`, undefined, founder);
+    const deleted = await call(
+      'DELETE',
+      `/api/admin/testimonials/${id}`,
+      undefined,
+      cookies.founder,
+    );
     expect(deleted.statusCode).toBe(204);
     expect(ids((await moderation('all')).testimonials)).not.toContain(id);
     expect((await moderation()).counts).toEqual(before);
@@ -422,14 +411,14 @@ describe('audit trail', () => {
     await json('PUT', '/api/admin/faqs/order', { ids: order.reverse() });
     expect((await call('DELETE', `/api/admin/faqs/${faq.id}`)).statusCode).toBe(204);
     const review = { rating: 5, description: 'Audited review' };
-    const { testimonial } = await json('POST', '/api/testimonials', review, member);
+    const { testimonial } = await json('POST', '/api/testimonials', review, cookies.member);
     await json('PATCH', `/api/admin/testimonials/${testimonial.id}`, { display: true });
     await json('PATCH', `/api/admin/testimonials/${testimonial.id}`, { display: false });
     const deleted = await call(
       'DELETE',
       `/api/admin/testimonials/${testimonial.id}`,
       undefined,
-      founder,
+      cookies.founder,
     );
     expect(deleted.statusCode).toBe(204);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,15 +30,6 @@ const REFUSED: Who[] = [
 ];
 const ALLOWED: Who[] = ['admin', 'founder'];
 const EVERYONE: Who[] = [...REFUSED, ...ALLOWED];
-const SEEDED: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
 
 let t: TestApp;
 const cookies: Partial<Record<Who, string>> = {};
@@ -45,7 +37,7 @@ const WEEK = 7 * 86_400_000;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  for (const persona of SEEDED) cookies[persona] = await signInAs(t.app, persona);
+  for (const persona of DEV_PERSONAS) cookies[persona] = await signInAs(t.app, persona);
   const banned = await createMember(t.db, {
     name: 'Banned Bob',
     banUntil: new Date(Date.now() + WEEK),

@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestApp } from '../../test/test-app';
-import { createAdminTestApp, expectError, freshIp, multipartFile, pngImage } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { adminConsole, expectError, freshIp, multipartFile, pngImage } from './test-support';
 
-let t: TestApp;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signInAs(t.app, 'admin');
-  member = await signInAs(t.app, 'free');
-});
-afterAll(() => t.close());
+const consoleApp = adminConsole();
+const { cookies, request } = consoleApp;
 
 const SEEDED = [1, 2, 3].map((slot) => `/images/products/badge-gallery-${slot}.svg`);
 
-const request = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: freshIp(),
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-const setSlot = (slot: number | string, imageUrl: string, key = 'badge', cookie = admin) =>
+const setSlot = (slot: number | string, imageUrl: string, key = 'badge', cookie = cookies.admin) =>
   request('PUT', `/api/admin/products/${key}/gallery/${slot}`, { imageUrl }, cookie);
-const restoreSlot = (slot: number | string, key = 'badge', cookie = admin) =>
+const restoreSlot = (slot: number | string, key = 'badge', cookie = cookies.admin) =>
   request('POST', `/api/admin/products/${key}/gallery/${slot}/restore`, undefined, cookie);
 const storefrontGallery = async (): Promise<string[]> =>
   (await request('GET', '/api/products/badge', undefined, '')).json().product.gallery;
@@ -35,10 +19,10 @@ const adminBadge = async () =>
     .products.find((p: { key: string }) => p.key === 'badge');
 async function uploaded(): Promise<string> {
   const body = multipartFile(await pngImage());
-  const response = await t.app.inject({
+  const response = await consoleApp.t.app.inject({
     method: 'POST',
     url: '/api/admin/product-images',
-    headers: { ...body.headers, cookie: admin },
+    headers: { ...body.headers, cookie: cookies.admin },
     payload: body.payload,
     remoteAddress: freshIp(),
   });
@@ -88,9 +72,9 @@ describe('the badge gallery', () => {
 
   it('refuses members (403) and visitors (401), changing nothing', async () => {
     const picture = await uploaded();
-    expectError(await setSlot(1, picture, 'badge', member), 403);
+    expectError(await setSlot(1, picture, 'badge', cookies.member), 403);
     expectError(await setSlot(1, picture, 'badge', ''), 401);
-    expectError(await restoreSlot(1, 'badge', member), 403);
+    expectError(await restoreSlot(1, 'badge', cookies.member), 403);
     expectError(await restoreSlot(1, 'badge', ''), 401);
     expect(await storefrontGallery()).toEqual(SEEDED);
   });

@@ -1,36 +1,10 @@
 import { SITE_LIMITS } from '@bbt/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestApp } from '../../test/test-app';
-import { createAdminTestApp, expectError, freshIp } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { adminConsole, expectError, freshIp } from './test-support';
 
-let t: TestApp;
-let admin: string;
-let founder: string;
-let member: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signInAs(t.app, 'admin');
-  founder = await signInAs(t.app, 'founder');
-  member = await signInAs(t.app, 'free');
-});
-afterAll(() => t.close());
+const consoleApp = adminConsole();
+const { cookies, request: call } = consoleApp;
 
-const call = (
-  method: 'GET' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  cookie: string | null = admin,
-) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: freshIp(),
-    headers: {
-      ...(cookie && { cookie }),
-      ...(typeof payload === 'string' && { 'content-type': 'application/json' }),
-    },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
 const publicSite = async () => {
   const response = await call('GET', '/api/site', undefined, null);
   expect(response.statusCode, response.body).toBe(200);
@@ -41,7 +15,7 @@ const adminSite = async () => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const patch = (body: unknown, cookie: string | null = admin) =>
+const patch = (body: unknown, cookie: string | null = cookies.admin) =>
   call('PATCH', '/api/admin/site', body, cookie);
 
 const NOTHING = {
@@ -77,7 +51,7 @@ describe('site settings', () => {
   });
 
   it('changes one link without touching the others, reorders and clears', async () => {
-    await patch({ socialLinks: { discord: 'https://discord.gg/bb' } }, founder);
+    await patch({ socialLinks: { discord: 'https://discord.gg/bb' } }, cookies.founder);
     let shown = await publicSite();
     expect(shown.socialLinks).toMatchObject({
       telegram: 'https://t.me/bluebadge',
@@ -132,20 +106,20 @@ describe('site settings', () => {
   it('refuses members (403) and visitors (401), changing nothing', async () => {
     const before = await adminSite();
     const change = { socialLinks: { telegram: 'https://t.me/intruder' }, trustedBy: ['Intruder'] };
-    expectError(await patch(change, member), 403);
+    expectError(await patch(change, cookies.member), 403);
     expectError(await patch(change, null), 401);
-    expectError(await call('GET', '/api/admin/site', undefined, member), 403);
+    expectError(await call('GET', '/api/admin/site', undefined, cookies.member), 403);
     expectError(await call('GET', '/api/admin/site', undefined, null), 401);
     expect(await publicSite()).toEqual(before);
   });
 
   it('records each change in the audit log', async () => {
     await patch({ socialLinks: { x: 'https://x.com/bluebadge' } });
-    const log = await t.app.inject({
+    const log = await consoleApp.t.app.inject({
       method: 'GET',
       url: '/api/moderation/audit-log?action=site-update&limit=1',
       remoteAddress: freshIp(),
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(log.json().entries[0]).toMatchObject({
       action: 'site-update',

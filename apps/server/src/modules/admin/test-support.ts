@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { freshClientAddress } from '../../test/client-address';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 
 /** The app on its own database, with uploads in a temporary folder and room for many sign-ins. */
 export async function createAdminTestApp(): Promise<TestApp> {
@@ -21,9 +22,7 @@ export async function createAdminTestApp(): Promise<TestApp> {
   };
 }
 
-let nextIp = 1;
-/** A new client address per request, so per-client rate limits never get in the way. */
-export const freshIp = () => `10.77.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`;
+export { freshClientAddress as freshIp } from '../../test/client-address';
 
 /** A small real PNG. */
 export const pngImage = (width = 40, height = 30) =>
@@ -51,4 +50,47 @@ export function expectError(response: LightMyRequestResponse, status: number) {
   expect(response.json()).toEqual({
     error: { code: expect.any(String), message: expect.any(String) },
   });
+}
+
+/**
+ * The console's test app (see createAdminTestApp) with the admin, the founder and a free member
+ * signed in. Call it at the top of the file: it registers the hooks that start and close the
+ * app. `request` calls as the admin unless given another cookie (null: signed out), from a fresh
+ * client address, as JSON when the payload is a string.
+ */
+export function adminConsole() {
+  let t: TestApp;
+  const cookies = { admin: '', founder: '', member: '' };
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    cookies.admin = await signInAs(t.app, 'admin');
+    cookies.founder = await signInAs(t.app, 'founder');
+    cookies.member = await signInAs(t.app, 'free');
+  });
+  afterAll(() => t.close());
+
+  const request = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    cookie: string | null = cookies.admin,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshClientAddress(),
+      headers: {
+        ...(cookie && { cookie }),
+        ...(typeof payload === 'string' && { 'content-type': 'application/json' }),
+      },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+
+  return {
+    get t() {
+      return t;
+    },
+    cookies,
+    request,
+  };
 }

@@ -1,48 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import {
-  collect,
-  connectWithCookie,
-  eventually,
-  listen,
-  type TestSocket,
-} from '../../test/test-sockets';
+import { describe, expect, it } from 'vitest';
+import { signInAs, type TestApp } from '../../test/test-app';
+import { collect, connectWithCookie, eventually, sentinelArrived } from '../../test/test-sockets';
+import { twoInstances } from '../../test/two-instances';
 
-/** Two server instances on one database, sharing rooms through Redis, as behind a load balancer. */
-let database: TestDatabase;
-let a: TestApp;
-let b: TestApp;
-let urlA: string;
-let urlB: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  a = await createTestApp({}, { sharedDatabase: database });
-  b = await createTestApp({}, { sharedDatabase: database });
-  urlA = await listen(a.app);
-  urlB = await listen(b.app);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await a.close();
-  await b.close();
-  await database.drop();
-});
+const two = twoInstances();
 
 async function connect(app: TestApp, url: string, persona: Parameters<typeof signInAs>[1]) {
   const cookie = await signInAs(app.app, persona);
   const socket = await connectWithCookie(url, cookie);
-  sockets.push(socket);
+  two.sockets.push(socket);
   return { cookie, socket };
 }
 
 describe('two instances with Redis', () => {
   it('delivers a message sent through one instance to a client of the other exactly once', async () => {
-    const sender = await connect(a, urlA, 'founder');
-    const reader = await connect(b, urlB, 'premium');
+    const sender = await connect(two.a, two.urlA, 'founder');
+    const reader = await connect(two.b, two.urlB, 'premium');
     const received = collect(reader.socket, 'message:new');
     const ack = await sender.socket.timeout(5_000).emitWithAck('message:send', {
       channel: 'general',
@@ -51,17 +25,17 @@ describe('two instances with Redis', () => {
     });
     if (!ack.ok) throw new Error(ack.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(ack.data.id));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sentinelArrived(sender.socket, received);
     expect(received.filter((m) => m.id === ack.data.id)).toHaveLength(1);
   });
 
   it('moves a member between rooms on every instance when their roles change', async () => {
-    const founder = await connect(a, urlA, 'founder');
-    const member = await connect(b, urlB, 'free');
+    const founder = await connect(two.a, two.urlA, 'founder');
+    const member = await connect(two.b, two.urlB, 'free');
     const received = collect(member.socket, 'message:new');
     const changed = collect(member.socket, 'member:changed');
 
-    const claim = await a.app.inject({
+    const claim = await two.a.app.inject({
       method: 'POST',
       url: '/api/me/roles',
       headers: { cookie: member.cookie },
@@ -77,7 +51,7 @@ describe('two instances with Redis', () => {
     if (!inCrypto.ok) throw new Error(inCrypto.error.message);
     await eventually(() => expect(received.map((m) => m.id)).toContain(inCrypto.data.id));
 
-    await a.app.inject({
+    await two.a.app.inject({
       method: 'POST',
       url: '/api/me/roles',
       headers: { cookie: member.cookie },
@@ -90,7 +64,7 @@ describe('two instances with Redis', () => {
       text: 'ETH setup',
     });
     if (!afterRemoval.ok) throw new Error(afterRemoval.error.message);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sentinelArrived(founder.socket, received);
     expect(received.map((m) => m.id)).not.toContain(afterRemoval.data.id);
   });
 
@@ -101,9 +75,9 @@ describe('two instances with Redis', () => {
         title: string;
       }[];
     // Both instances have the catalogue loaded (and cached) before the edit.
-    expect((await productsOn(b)).find((p) => p.key === 'indicator')?.title).not.toBe('Renamed');
-    const founder = await signInAs(a.app, 'founder');
-    const edit = await a.app.inject({
+    expect((await productsOn(two.b)).find((p) => p.key === 'indicator')?.title).not.toBe('Renamed');
+    const founder = await signInAs(two.a.app, 'founder');
+    const edit = await two.a.app.inject({
       method: 'PATCH',
       url: '/api/admin/products/indicator',
       headers: { cookie: founder },
@@ -111,7 +85,7 @@ describe('two instances with Redis', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     await eventually(async () =>
-      expect((await productsOn(b)).find((p) => p.key === 'indicator')?.title).toBe('Renamed'),
+      expect((await productsOn(two.b)).find((p) => p.key === 'indicator')?.title).toBe('Renamed'),
     );
   });
 });

@@ -11,15 +11,9 @@ import {
   type TcpProxy,
 } from '../../test/private-redis';
 import { fetchAllAfter, newestId } from '../../test/server-process';
-import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import {
-  collect,
-  connectWithCookie,
-  eventually,
-  listen,
-  type TestSocket,
-} from '../../test/test-sockets';
+import { signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { collect, connectWithCookie, eventually, type TestSocket } from '../../test/test-sockets';
+import { twoInstances } from '../../test/two-instances';
 
 /**
  * Two instances on one database sharing rooms through a Redis of this file's own (a
@@ -31,12 +25,6 @@ import {
 let redis: PrivateRedis;
 let proxyA: TcpProxy;
 let proxyB: TcpProxy;
-let database: TestDatabase;
-let a: TestApp;
-let b: TestApp;
-let urlA: string;
-let urlB: string;
-const sockets: TestSocket[] = [];
 const clients: ChatClient[] = [];
 
 beforeAll(async () => {
@@ -44,26 +32,24 @@ beforeAll(async () => {
   // Each instance reaches Redis through a proxy of its own, so a test can delay one of them.
   proxyA = await startRedisProxy(redis);
   proxyB = await startRedisProxy(redis);
-  database = await createTestDatabase();
-  a = await createTestApp({ REDIS_URL: proxyA.url }, { sharedDatabase: database });
-  b = await createTestApp({ REDIS_URL: proxyB.url }, { sharedDatabase: database });
-  urlA = await listen(a.app);
-  urlB = await listen(b.app);
-  await adaptersSubscribed(redis, 2);
 });
+// Hooks after all run in reverse: this one last, once the instances are closed.
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  await redis?.stop();
+  await proxyA?.close();
+  await proxyB?.close();
+});
+const two = twoInstances(() => ({
+  a: { REDIS_URL: proxyA.url },
+  b: { REDIS_URL: proxyB.url },
+}));
+beforeAll(() => adaptersSubscribed(redis, 2));
+afterAll(async () => {
   for (const client of clients) client.close();
   // The apps' Redis clients quit cleanly only with a Redis to say goodbye to.
   proxyA?.unblock();
   proxyB?.unblock();
   await redis?.ensureRunning();
-  await a?.close();
-  await b?.close();
-  await redis?.stop();
-  await proxyA?.close();
-  await proxyB?.close();
-  await database?.drop();
 });
 
 // Each test starts with Redis up and both adapters subscribed, whatever the last one left.
@@ -77,7 +63,7 @@ beforeEach(async () => {
 async function member(app: TestApp, url: string, persona: Persona) {
   const cookie = await signInAs(app.app, persona);
   const socket = await connectWithCookie(url, cookie);
-  sockets.push(socket);
+  two.sockets.push(socket);
   return { cookie, socket, received: collect(socket, 'message:new') };
 }
 
@@ -94,7 +80,7 @@ const ids = (messages: ChatMessage[]) => messages.map((m) => m.id);
 describe('Redis killed and restarted under two instances', () => {
   it('keeps every stored message, acknowledges sends during the outage, and delivers across instances again', async () => {
     const runId = randomBytes(4).toString('hex');
-    const baseline = await newestId(urlA, await signInAs(a.app, 'founder'), 'general');
+    const baseline = await newestId(two.urlA, await signInAs(two.a.app, 'founder'), 'general');
     const watcher = async (app: TestApp, url: string, persona: Persona, label: string) => {
       const client = new ChatClient({
         urls: [url],
@@ -107,12 +93,12 @@ describe('Redis killed and restarted under two instances', () => {
       clients.push(client);
       return client;
     };
-    const onA = await watcher(a, urlA, 'founder', 'sender on A');
-    const onB = await watcher(b, urlB, 'free', 'sender on B');
-    const watcherA = await watcher(a, urlA, 'admin', 'member on A');
-    const watcherB = await watcher(b, urlB, 'premium', 'member on B');
+    const onA = await watcher(two.a, two.urlA, 'founder', 'sender on A');
+    const onB = await watcher(two.b, two.urlB, 'free', 'sender on B');
+    const watcherA = await watcher(two.a, two.urlA, 'admin', 'member on A');
+    const watcherB = await watcher(two.b, two.urlB, 'premium', 'member on B');
     // Signed in beforehand: sign-in is rate limited, and the limiter's counters live in Redis.
-    const late = await watcher(b, urlB, 'support', 'member joining B during the outage');
+    const late = await watcher(two.b, two.urlB, 'support', 'member joining B during the outage');
     await Promise.all([onA, onB, watcherA, watcherB].map((c) => c.start()));
     const holds = (client: ChatClient, messages: ChatMessage[], what: string) =>
       client.until(
@@ -133,7 +119,7 @@ describe('Redis killed and restarted under two instances', () => {
       during.push(await onA.post(`during the outage from A ${i}`));
       during.push(await onB.post(`during the outage from B ${i}`));
     }
-    const stored = await fetchAllAfter(urlB, onB.options.cookie, 'general', baseline);
+    const stored = await fetchAllAfter(two.urlB, onB.options.cookie, 'general', baseline);
     expect(ids(stored)).toEqual(ids([before, ...during]));
     const fromInstance = (name: string) => during.filter((m) => m.text.includes(`from ${name} `));
     await holds(watcherA, fromInstance('A'), "A's messages");
@@ -147,7 +133,7 @@ describe('Redis killed and restarted under two instances', () => {
     // Rate-limited routes work again once the limiter's own Redis connection is back.
     const signInDeadline = Date.now() + 15_000;
     for (;;) {
-      const response = await a.app.inject({
+      const response = await two.a.app.inject({
         method: 'POST',
         url: '/api/dev/sign-in',
         payload: { as: 'analyst' },
@@ -170,7 +156,7 @@ describe('Redis killed and restarted under two instances', () => {
     }
 
     // Nothing stored was lost or duplicated by any of it.
-    const after = await fetchAllAfter(urlA, onA.options.cookie, 'general', baseline);
+    const after = await fetchAllAfter(two.urlA, onA.options.cookie, 'general', baseline);
     expect(ids(after)).toEqual(ids([before, ...during, fromA, fromB]));
     expect(after.map((m) => m.text)).toEqual([before, ...during, fromA, fromB].map((m) => m.text));
   });
@@ -196,11 +182,11 @@ describe('Redis killed and restarted under two instances', () => {
       return client;
     };
     const readers = [
-      await readerOf(a, urlA, 'marketing', 'member on A'),
-      await readerOf(b, urlB, 'analyst', 'member on B'),
+      await readerOf(two.a, two.urlA, 'marketing', 'member on A'),
+      await readerOf(two.b, two.urlB, 'analyst', 'member on B'),
     ];
-    const senderA = await readerOf(a, urlA, 'founder', 'sender on A');
-    const senderB = await readerOf(b, urlB, 'free', 'sender on B');
+    const senderA = await readerOf(two.a, two.urlA, 'founder', 'sender on A');
+    const senderB = await readerOf(two.b, two.urlB, 'free', 'sender on B');
 
     await redis.kill();
     const during: ChatMessage[] = [];
@@ -246,21 +232,21 @@ describe('Redis killed and restarted under two instances', () => {
     // B's members get B's newer message before A's older one; one of them drops off the
     // network in between and, on reconnecting, asks for what came after the newest id held.
     const cookies = {
-      sender: await signInAs(a.app, 'founder'),
-      local: await signInAs(b.app, 'admin'),
-      reader: await signInAs(b.app, 'free'),
+      sender: await signInAs(two.a.app, 'founder'),
+      local: await signInAs(two.b.app, 'admin'),
+      reader: await signInAs(two.b.app, 'free'),
     };
-    const sender = await connectWithCookie(urlA, cookies.sender);
-    const local = await connectWithCookie(urlB, cookies.local);
-    sockets.push(sender, local);
-    const observer = await member(b, urlB, 'premium');
+    const sender = await connectWithCookie(two.urlA, cookies.sender);
+    const local = await connectWithCookie(two.urlB, cookies.local);
+    two.sockets.push(sender, local);
+    const observer = await member(two.b, two.urlB, 'premium');
     const reader = new ChatClient({
-      urls: [urlB],
+      urls: [two.urlB],
       cookie: cookies.reader,
       channel: 'general',
       label: 'reader',
       runId: randomBytes(4).toString('hex'),
-      baseline: await newestId(urlB, cookies.reader, 'general'),
+      baseline: await newestId(two.urlB, cookies.reader, 'general'),
     });
     clients.push(reader);
     await reader.start();

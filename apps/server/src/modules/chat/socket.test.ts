@@ -10,6 +10,7 @@ import {
   connectWithCookie,
   eventually,
   listen,
+  sentinelArrived,
   type TestSocket,
 } from '../../test/test-sockets';
 
@@ -158,7 +159,7 @@ describe('the chat socket', () => {
     const arrived = collect(premium, 'message:new');
     const message = await sent(founder, { channel: 'premium', text: 'members only' });
     await eventually(() => expect(arrived.map((m) => m.id)).toContain(message.id));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sentinelArrived(founder, leaked);
     expect(leaked.map((m) => m.id)).not.toContain(message.id);
     expect((await history(freeCookie, 'premium/messages')).statusCode).toBe(403);
     expect((await history(freeCookie, 'staff/messages')).statusCode).toBe(403);

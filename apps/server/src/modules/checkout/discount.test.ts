@@ -11,6 +11,7 @@ import {
   orders,
   users,
 } from '../../db/schema';
+import { freshClientAddress } from '../../test/client-address';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { createMailSender, createSmtpTransport } from '../mail/sender';
@@ -63,8 +64,6 @@ beforeEach(async () => {
   code = joined.json().discountCode.code;
 });
 
-let nextIp = 1;
-const freshIp = () => `10.50.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const inject = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
@@ -75,7 +74,7 @@ const inject = (
     method,
     url,
     headers: cookie ? { cookie } : {},
-    remoteAddress: freshIp(),
+    remoteAddress: freshClientAddress(),
     ...(payload && { payload }),
   });
 const fillCart = (items: object[]) => inject('PUT', '/api/cart', buyer, { items });

@@ -1,38 +1,11 @@
-import { COPY } from '@bbt/domain';
+import { COPY, DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetings } from '../../db/schema';
-import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { personaApp } from '../../test/persona-app';
 
-let t: TestApp;
-const cookies = {} as Record<Persona, string>;
-const PERSONAS: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  for (const persona of PERSONAS) cookies[persona] = await signInAs(t.app, persona);
-});
-afterAll(() => t.close());
-
-const call = (
-  persona: Persona | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: persona ? { cookie: cookies[persona] } : {},
-    ...(payload && { payload }),
-  });
+const personas = personaApp();
+const { call } = personas;
 const meeting = {
   title: 'Risk management live',
   provider: 'Zoom',
@@ -41,13 +14,13 @@ const meeting = {
 
 describe('learn meetings', () => {
   it('lets only founder and admin create, start, end and delete', async () => {
-    for (const persona of PERSONAS) {
+    for (const persona of DEV_PERSONAS) {
       const created = await call(persona, 'POST', '/api/meetings', meeting);
       expect(created.statusCode, persona).toBe(
         persona === 'founder' || persona === 'admin' ? 201 : 403,
       );
     }
-    const [row] = await t.db
+    const [row] = await personas.t.db
       .insert(meetings)
       .values({ ...meeting })
       .returning();
@@ -58,7 +31,7 @@ describe('learn meetings', () => {
         );
       expect((await call(persona, 'DELETE', `/api/meetings/${row!.id}`)).statusCode).toBe(403);
     }
-    const [unchanged] = await t.db.select().from(meetings).where(eq(meetings.id, row!.id));
+    const [unchanged] = await personas.t.db.select().from(meetings).where(eq(meetings.id, row!.id));
     expect(unchanged).toMatchObject({ status: 'scheduled', deletedAt: null });
   });
 
@@ -118,8 +91,8 @@ describe('learn meetings', () => {
     ['a non-http link', { title: 't', provider: 'Zoom', link: 'javascript:alert(1)' }],
     ['a text exclusive', { ...meeting, exclusive: 'yes' }],
   ])('refuses %s and stores nothing', async (_name, body) => {
-    const before = (await t.db.select().from(meetings)).length;
+    const before = (await personas.t.db.select().from(meetings)).length;
     expect((await call('founder', 'POST', '/api/meetings', body)).statusCode).toBe(400);
-    expect((await t.db.select().from(meetings)).length).toBe(before);
+    expect((await personas.t.db.select().from(meetings)).length).toBe(before);
   });
 });

@@ -11,6 +11,7 @@ import {
   connectWithCookie,
   eventually,
   listen,
+  sentinelArrived,
   type TestSocket,
 } from '../../test/test-sockets';
 import { createTicket } from '../tickets/repo';
@@ -59,27 +60,29 @@ describe('banned words', () => {
       ok: false,
       error: { code: 'banned_word' },
     });
+    // Connected beforehand: the ban closes the member's sockets 300 ms after it, and the
+    // checks below must run on the open socket.
+    const founder = (await connectAs(t.app, url, 'founder')).socket;
     const third = await say('shit again');
     expect(third).toMatchObject({
       ok: false,
       error: { code: 'banned_word', message: expect.stringMatching(/has been banned until/) },
     });
-    const [row] = await t.db.select().from(users).where(eq(users.id, 'demo-free'));
-    expect(row).toMatchObject({ warn: 0, ban: 1 });
-    expect(row!.banUntil.getTime()).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
 
-    // Enforced at once on the open socket: no more sends, no more deliveries.
-    expect(await say('hello?')).toMatchObject({ ok: false, error: { code: 'banned' } });
+    // Enforced at once on the open socket: no more deliveries, no more sends. The refusal of a
+    // later send is the barrier: a broadcast that left before it would have come first.
     const leaked = collect(free, 'message:new');
-    const founder = (await connectAs(t.app, url, 'founder')).socket;
     await founder.timeout(5_000).emitWithAck('message:send', {
       channel: 'general',
       clientId: randomUUID(),
       text: 'after the ban',
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await say('hello?')).toMatchObject({ ok: false, error: { code: 'banned' } });
     expect(leaked.map((m) => m.text)).not.toContain('after the ban');
     founder.disconnect();
+    const [row] = await t.db.select().from(users).where(eq(users.id, 'demo-free'));
+    expect(row).toMatchObject({ warn: 0, ban: 1 });
+    expect(row!.banUntil.getTime()).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
   });
 
   it('are managed by founders and admins only', async () => {
@@ -167,7 +170,7 @@ describe('a banned word, screened once every other check has passed', () => {
         .timeout(5_000)
         .emitWithAck('message:send', { channel, clientId: randomUUID(), text: 'shit' });
       expect(ack).toMatchObject({ ok: false, error: { code } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sentinelArrived(staffWatcher, broadcast);
       expect(broadcast.filter((m) => m.author.id === 'bot')).toEqual([]);
       expect(await botRows()).toBe(before);
       expect(await t.db.select().from(messages).where(eq(messages.channel, channel))).toEqual([]);
@@ -187,7 +190,7 @@ describe('a banned word, screened once every other check has passed', () => {
       .timeout(5_000)
       .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'shit' });
     expect(ack).toMatchObject({ ok: false, error: { code: kind } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sentinelArrived(staffWatcher, broadcast);
     expect(broadcast.filter((m) => m.author.id === 'bot')).toEqual([]);
     expect(await botRows()).toBe(before);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mentionKey, type CommandName, type CommandResult, type Ack } from '@bbt/domain';
+import {
+  DEV_PERSONAS,
+  mentionKey,
+  type CommandName,
+  type CommandResult,
+  type Ack,
+} from '@bbt/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelSettings, messages, polls, tickets, users } from '../../db/schema';
@@ -9,18 +15,7 @@ import { connectWithCookie, listen, type TestSocket } from '../../test/test-sock
 import { createTicket } from '../tickets/repo';
 
 type MatrixPersona = Persona | 'banned' | 'muted' | 'signed out';
-const PERSONAS: MatrixPersona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-  'banned',
-  'muted',
-  'signed out',
-];
+const PERSONAS: MatrixPersona[] = [...DEV_PERSONAS, 'banned', 'muted', 'signed out'];
 const COMMANDS: CommandName[] = [
   'warn',
   'ban',

@@ -1,7 +1,13 @@
 import { ROLE_KEYS, type RoleKey } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../db/seed-content';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  fetchMe,
+  sessionCookieFrom,
+  signOut,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,17 +134,11 @@ describe('dev sign-in', () => {
     });
     const cookie = sessionCookieFrom(signIn);
     // Signed in, so the session reader holds the cookie as verified: sign-out must drop it.
-    const before = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const before = await fetchMe(t.app, cookie);
     expect(before.statusCode).toBe(200);
-    const signOut = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie, origin: 'http://localhost:3000' },
-      payload: {},
-    });
-    expect(signOut.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    const signedOut = await signOut(t.app, cookie);
+    expect(signedOut.statusCode).toBe(200);
+    expect((await fetchMe(t.app, cookie)).statusCode).toBe(401);
   });
 });
 

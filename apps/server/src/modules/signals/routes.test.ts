@@ -1,39 +1,13 @@
+import { DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signals, users } from '../../db/schema';
-import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { personaApp } from '../../test/persona-app';
+import type { Persona } from '../../test/test-app';
 import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
 
-let t: TestApp;
-const cookies = {} as Record<Persona, string>;
-const PERSONAS: Persona[] = [
-  'founder',
-  'admin',
-  'analyst',
-  'support',
-  'marketing',
-  'premium',
-  'free',
-];
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  for (const persona of PERSONAS) cookies[persona] = await signInAs(t.app, persona);
-});
-afterAll(() => t.close());
-
-const call = (
-  persona: Persona | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: persona ? { cookie: cookies[persona] } : {},
-    ...(payload && { payload }),
-  });
+const personas = personaApp();
+const { call, cookies } = personas;
 const post = (
   persona: Persona,
   body: object = { name: 'EURUSD long', entry: 1.08, exit: 1.1, profit: '+1.8%' },
@@ -41,12 +15,12 @@ const post = (
 
 describe('signals room', () => {
   it('lets only founder and analyst post, close and delete', async () => {
-    for (const persona of PERSONAS) {
+    for (const persona of DEV_PERSONAS) {
       const created = await post(persona);
       const allowed = persona === 'founder' || persona === 'analyst';
       expect(created.statusCode, persona).toBe(allowed ? 201 : 403);
     }
-    const [target] = await t.db
+    const [target] = await personas.t.db
       .insert(signals)
       .values({ name: 'BTC', entry: 60000, exit: 64000, profit: '+6%', analystId: 'demo-analyst' })
       .returning();
@@ -61,14 +35,17 @@ describe('signals room', () => {
       ).toBe(403);
       expect((await call(persona, 'DELETE', `/api/signals/${target!.id}`)).statusCode).toBe(403);
     }
-    const [unchanged] = await t.db.select().from(signals).where(eq(signals.id, target!.id));
+    const [unchanged] = await personas.t.db
+      .select()
+      .from(signals)
+      .where(eq(signals.id, target!.id));
     expect(unchanged).toMatchObject({ active: true, deletedAt: null });
     expect((await call(null, 'GET', '/api/signals')).statusCode).toBe(401);
   });
 
   it('shows active signals to premium signals, staff and analysts only; history and figures to all', async () => {
     const readers: Record<string, boolean> = {};
-    for (const persona of PERSONAS) {
+    for (const persona of DEV_PERSONAS) {
       const body = (await call(persona, 'GET', '/api/signals')).json();
       readers[persona] = body.canRead;
       if (!body.canRead) expect(body.active).toEqual([]);
@@ -83,7 +60,7 @@ describe('signals room', () => {
       premium: true,
       free: false,
     });
-    await t.db
+    await personas.t.db
       .update(users)
       .set({ premiumSignals: true, signalsUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, 'demo-premium'));
@@ -124,11 +101,11 @@ describe('signals room', () => {
     ['an empty profit', { name: 'x', entry: 1, exit: 2, profit: '  ' }],
     ['extra fields', { name: 'x', entry: 1, exit: 2, profit: '1%', analystId: 'demo-founder' }],
   ])('refuses %s and stores nothing', async (_name, body) => {
-    const before = (await t.db.select().from(signals)).length;
+    const before = (await personas.t.db.select().from(signals)).length;
     const response = await post('analyst', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
-    expect((await t.db.select().from(signals)).length).toBe(before);
+    expect((await personas.t.db.select().from(signals)).length).toBe(before);
   });
 
   describe('entry and exit within the numeric(18,8) column', () => {
@@ -142,7 +119,7 @@ describe('signals room', () => {
     ])('stores %s exactly', async (_name, entry) => {
       const created = await level(entry);
       expect(created.statusCode).toBe(201);
-      const [stored] = await t.db
+      const [stored] = await personas.t.db
         .select()
         .from(signals)
         .where(eq(signals.id, created.json().signal.id));
@@ -155,19 +132,19 @@ describe('signals room', () => {
       ['10^11', 1e11, 'Entry must be below 10,000,000,000'],
       ['9 decimals', 1.123456789, 'Entry has at most 8 decimals'],
     ])('refuses %s with a readable 400, storing nothing', async (_name, entry, message) => {
-      const before = (await t.db.select().from(signals)).length;
+      const before = (await personas.t.db.select().from(signals)).length;
       const response = await level(entry);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'validation_failed',
         message: `Invalid request: entry: ${message}`,
       });
-      expect((await t.db.select().from(signals)).length).toBe(before);
+      expect((await personas.t.db.select().from(signals)).length).toBe(before);
     });
   });
 
   it('tells connected members to refetch, without sending the signal itself', async () => {
-    const url = await listen(t.app);
+    const url = await listen(personas.t.app);
     const socket = await connectWithCookie(url, cookies.free);
     const changes = collect(socket, 'signals:changed');
     await post('founder');

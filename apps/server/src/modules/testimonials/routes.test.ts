@@ -2,8 +2,15 @@ import { COPY } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '../../db/schema';
-import { DEMO_PERSONAS, TESTIMONIALS } from '../../db/seed-content';
-import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { TESTIMONIALS } from '../../db/seed-content';
+import { freshClientAddress } from '../../test/client-address';
+import {
+  createTestApp,
+  demoPersona,
+  signInAs,
+  type Persona,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let freeCookie: string;
@@ -15,17 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const persona = (as: Persona) => {
-  const found = DEMO_PERSONAS.find((p) => p.as === as);
-  if (!found) throw new Error(`no persona ${as}`);
-  return found;
-};
-
-let nextIp = 1;
-/** Reviews are rate-limited per client: each request here comes from a new address. */
-const freshIp = () => `10.30.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-
-const postReview = (app: TestApp['app'], payload: unknown, cookie?: string, ip = freshIp()) =>
+const postReview = (
+  app: TestApp['app'],
+  payload: unknown,
+  cookie?: string,
+  ip = freshClientAddress(),
+) =>
   app.inject({
     method: 'POST',
     url: '/api/testimonials',
@@ -35,14 +37,19 @@ const postReview = (app: TestApp['app'], payload: unknown, cookie?: string, ip =
   });
 const review = (payload: unknown, cookie?: string) => postReview(t.app, payload, cookie);
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: freshClientAddress(),
+  });
 
 const storedCount = async () => (await t.db.select().from(testimonials)).length;
 const storedBy = (as: Persona) =>
   t.db
     .select()
     .from(testimonials)
-    .where(eq(testimonials.userId, persona(as).id));
+    .where(eq(testimonials.userId, demoPersona(as).id));
 
 describe('POST /api/testimonials', () => {
   it('requires sign-in: 401 in the error shape, nothing stored', async () => {
@@ -68,7 +75,7 @@ describe('POST /api/testimonials', () => {
       message: COPY.review.sent,
       testimonial: {
         id: expect.any(Number),
-        name: persona('free').name,
+        name: demoPersona('free').name,
         description: 'The manual taught me position sizing.',
         rating: 4.5,
         display: false,
@@ -83,7 +90,7 @@ describe('POST /api/testimonials', () => {
       .from(testimonials)
       .where(eq(testimonials.id, body.testimonial.id));
     expect(row).toMatchObject({
-      userId: persona('free').id,
+      userId: demoPersona('free').id,
       name: 'Nina Okafor',
       description: 'The manual taught me position sizing.',
       rating: 4.5,
@@ -200,7 +207,7 @@ describe('GET /api/testimonials', () => {
     const list = await publicList();
     expect(list.map((s) => s.id)).not.toContain(sent.json().testimonial.id);
     expect(list.map((s) => s.description)).not.toContain('Waiting for approval');
-    expect(list.map((s) => s.name)).not.toContain(persona('free').name);
+    expect(list.map((s) => s.name)).not.toContain(demoPersona('free').name);
   });
 
   it('shows at most 4, newest approved first, once approved', async () => {
@@ -214,7 +221,7 @@ describe('GET /api/testimonials', () => {
     expect(list).toHaveLength(4);
     expect(list[0]).toEqual({
       id,
-      name: persona('admin').name,
+      name: demoPersona('admin').name,
       description: 'Approved later',
       rating: 4,
     });
@@ -241,7 +248,7 @@ describe('GET /api/testimonials/mine', () => {
     const mine = response.json().testimonials as { id: number; display: boolean }[];
     expect(mine[0]).toEqual({
       id: sent.json().testimonial.id,
-      name: persona('free').name,
+      name: demoPersona('free').name,
       description: 'Mine to see',
       rating: 3.5,
       display: false,
@@ -257,7 +264,7 @@ describe('GET /api/testimonials/mine', () => {
     expect(response.statusCode).toBe(200);
     const adminMine = response.json().testimonials as { id: number; name: string }[];
     expect(adminMine.map((s) => s.id)).not.toContain(sent.json().testimonial.id);
-    expect(adminMine.every((s) => s.name === persona('admin').name)).toBe(true);
+    expect(adminMine.every((s) => s.name === demoPersona('admin').name)).toBe(true);
     expect(adminMine.map((s) => s.id).sort()).toEqual(
       (await storedBy('admin')).map((s) => s.id).sort(),
     );

@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { DEMO_PERSONAS } from '../../db/seed-content';
 import { createLocalStorage } from '../../plugins/storage';
-import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
+import { freshClientAddress } from '../../test/client-address';
+import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import { connectWithCookie, eventually, listen, type TestSocket } from '../../test/test-sockets';
 import { removeWithdrawnImages } from './service';
 
@@ -33,16 +33,6 @@ afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const userIdOf = (as: Persona) => {
-  const persona = DEMO_PERSONAS.find((p) => p.as === as);
-  if (!persona) throw new Error(`no persona ${as}`);
-  return persona.id;
-};
-
-let nextIp = 1;
-/** A fresh client address per request, so the upload rate limit never gets in the way. */
-const freshIp = () => `10.30.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
 type Part =
   | { name: string; value: string }
@@ -98,7 +88,7 @@ const upload = (
     url: '/api/uploads',
     payload: body.payload,
     headers: { 'content-type': body.contentType, ...(cookie && { cookie }) },
-    remoteAddress: freshIp(),
+    remoteAddress: freshClientAddress(),
   });
 };
 
@@ -107,7 +97,7 @@ const getImage = (cookie: string | undefined, imageUrl: string) =>
     method: 'GET',
     url: imageUrl,
     headers: cookie ? { cookie } : {},
-    remoteAddress: freshIp(),
+    remoteAddress: freshClientAddress(),
   });
 
 const png = () =>
@@ -180,7 +170,7 @@ describe('POST /api/uploads', () => {
       .from(uploads)
       .where(sql`${uploads.id} = ${stored.id}`);
     expect(row).toMatchObject({
-      userId: userIdOf('free'),
+      userId: demoPersona('free').id,
       channel: 'general',
       contentType: 'image/webp',
       width: 40,

@@ -1,19 +1,20 @@
+import { RATING_MAX } from '@bbt/domain';
 import { Star } from 'lucide-react';
 import styles from './star-rating.module.css';
 
-/** How full each of the five stars is (1, 0.5 or 0) for a rating from 0 to 5. */
+/** How full each star is (1, 0.5 or 0) for a rating from 0 to RATING_MAX. */
 export function starFills(value: number): Array<0 | 0.5 | 1> {
-  return Array.from({ length: 5 }, (_, i) => {
+  return Array.from({ length: RATING_MAX }, (_, i) => {
     const rest = value - i;
     return rest >= 1 ? 1 : rest >= 0.5 ? 0.5 : 0;
   });
 }
 
-/** Five stars, filled to the rating (halves included), read out as "Rated 4.5 out of 5". */
+/** RATING_MAX stars, filled to the rating (halves included), read out as "Rated 4.5 out of 5". */
 export function StarRating({
   value,
   size = 16,
-  label = `Rated ${value} out of 5`,
+  label = `Rated ${value} out of ${RATING_MAX}`,
   decorative = false,
 }: {
   value: number;

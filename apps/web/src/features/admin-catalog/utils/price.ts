@@ -1,4 +1,4 @@
-import { MAX_PRICE, isValidSale, toMoneyString } from '@bbt/domain';
+import { MAX_PRICE, isValidSale, priceFault, toMoneyString, type PriceFault } from '@bbt/domain';
 
 export type PriceResult<T = number> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -12,30 +12,24 @@ function normalise(text: string): string {
     .replace(/,(?=\d{3}(?:\D|$))/g, '');
 }
 
-/** Digits after the decimal point that matter ('12.50' has 1, '12.345' has 3). */
-function decimals(text: string): number {
-  const fraction = text.split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length;
-}
+const PRICE_FAULT_TEXT: Record<PriceFault, string> = {
+  not_a_number: 'must be a number, like 49.99',
+  not_positive: 'must be more than 0',
+  too_high: `must be ${MAX_PRICE.toLocaleString('en-US')} or less`,
+  too_precise: 'can have at most 2 decimals (cents)',
+};
 
 /**
- * A typed price, checked the way the server checks it (issue 7 contract): a number above 0,
- * at most MAX_PRICE, with at most 2 decimals. `label` starts the message ('Price must be...').
+ * A typed price, checked by the domain's price rule (the one the server applies): a number
+ * above 0, at most MAX_PRICE, with at most 2 decimals. `label` starts the message
+ * ('Price must be...').
  */
 export function parsePrice(label: string, text: string): PriceResult {
   const clean = normalise(text);
   if (clean === '') return { ok: false, error: `${label} is required` };
-  if (!NUMBER.test(clean)) return { ok: false, error: `${label} must be a number, like 49.99` };
-  const value = Number(clean);
-  if (!Number.isFinite(value)) return { ok: false, error: `${label} must be a number, like 49.99` };
-  if (value <= 0) return { ok: false, error: `${label} must be more than 0` };
-  if (value > MAX_PRICE) {
-    return { ok: false, error: `${label} must be ${MAX_PRICE.toLocaleString('en-US')} or less` };
-  }
-  if (decimals(clean) > 2) {
-    return { ok: false, error: `${label} can have at most 2 decimals (cents)` };
-  }
-  return { ok: true, value };
+  const value = NUMBER.test(clean) ? Number(clean) : Number.NaN;
+  const fault = priceFault(value);
+  return fault ? { ok: false, error: `${label} ${PRICE_FAULT_TEXT[fault]}` } : { ok: true, value };
 }
 
 /** Like parsePrice, but an empty field means "no price" (null): the sale price. */
