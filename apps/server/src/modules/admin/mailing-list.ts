@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailingList } from '../../db/schema';
 import { notFound } from '../../errors';
-import { errorResponses, idParams } from '../../http';
+import { errorResponses, fileResponse, idParams } from '../../http';
 import { toCsv } from './csv';
 import { paging, requireAdmin, type AdminDeps } from './guard';
 
@@ -80,7 +80,10 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       tags: ['admin'],
       summary: 'The mailing list (or the searched part of it) as a CSV file',
       querystring: z.object({ search }).strict(),
-      produces: ['text/csv'],
+      response: {
+        200: fileResponse('text/csv', 'One row per address: email, subscribed_at'),
+        ...errorResponses(401, 403),
+      },
     },
     preValidation: session.requireSignedIn,
     handler: async (request, reply) => {

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
 import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
 import { badRequest, notFound } from '../../errors';
-import { errorResponses, readMultipart } from '../../http';
+import { errorResponses, fileResponse, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import { findProductsByKeys, listProducts, type ProductWithTiers } from '../catalog/repo';
 import { recordAudit } from '../moderation/repo';
@@ -371,6 +371,10 @@ export function registerAdminProductRoutes(
       tags: ['catalog'],
       summary: 'A product picture (public)',
       params: z.object({ name: z.string().max(100) }),
+      response: {
+        200: fileResponse('image/webp', 'The picture, re-encoded as WebP'),
+        ...errorResponses(404),
+      },
     },
     handler: async (request, reply) => {
       const image = await readProductImage(deps.storage, request.params.name);

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, heldRoles, priorityOf, type ChatMessage } from '@bbt/domain';
+import { ROLE_KEYS, heldRoles, priorityOf } from '@bbt/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,13 +9,11 @@ import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
+import { chatMessageSchema } from './message-schema';
 import { roleFlagsOf } from '../users/present';
 import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
-const messageSchema = z
-  .custom<ChatMessage>()
-  .describe('ChatMessage (see packages/domain/src/realtime.ts)');
 const countsSchema = z.object({ channel: z.string(), unread: z.number(), mentions: z.number() });
 const slugParams = z.object({ slug: z.string().min(1).max(64) });
 
@@ -114,7 +112,7 @@ export function registerChatRoutes(
           'Use before or after, not both',
         ),
       response: {
-        200: z.object({ messages: z.array(messageSchema), hasMore: z.boolean() }),
+        200: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }),
         ...errorResponses(400, 401, 403, 404),
       },
     },
