@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** The one error shape every route answers with, for the OpenAPI document. */
 export const errorSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .describe('Error');
+  .meta({ id: 'Error' });
 
 export function errorResponses<const S extends number>(
   ...statuses: S[]

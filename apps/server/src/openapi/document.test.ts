@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -56,13 +56,17 @@ describe('the OpenAPI document', () => {
       const statuses = ['400', '500', ...(WRITES.has(method) ? ['403', '413', '415'] : [])];
       return statuses
         .filter((status) => {
-          const schema = responses[status]?.content?.['application/json']?.schema as
-            OpenAPIV3.SchemaObject | undefined;
-          return !schema?.properties?.error;
+          const schema = responses[status]?.content?.['application/json']?.schema;
+          return !schema || !('$ref' in schema) || schema.$ref !== '#/components/schemas/Error';
         })
         .map((status) => `${name} ${status}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('describes the error shape once, as a component', () => {
+    const error = document.components?.schemas?.Error as OpenAPIV3.SchemaObject;
+    expect(error.required).toEqual(['error']);
   });
 
   it('describes the chat message as a real schema, not an opaque one', () => {
