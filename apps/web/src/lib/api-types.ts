@@ -25,8 +25,16 @@ export type ApiRequestBody<
   M extends Method & keyof paths[Path],
 > = JsonContent<NonNullable<paths[Path][M]['requestBody' & keyof paths[Path][M]]>>;
 
+/** The query string `method path` takes. */
+export type ApiQuery<Path extends keyof paths, M extends Method & keyof paths[Path]> = NonNullable<
+  (paths[Path][M] & { parameters: { query?: unknown } })['parameters']['query']
+>;
+
 /** A schema the document names once and refers to (such as ChatMessage). */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** The products the shop sells, as the catalogue names them. */
-export type ProductKey = ApiResponse<'/api/products', 'get'>['products'][number]['key'];
+/**
+ * The products the shop sells. The server keeps a product's key as text (the catalogue is
+ * data), so the document says string; this is the one place the web names them.
+ */
+export type ProductKey = 'indicator' | 'badge' | 'signals';
