@@ -123,7 +123,8 @@ export interface paths {
                   marketing: boolean;
                   free_member: boolean;
                 };
-                priority: number;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -263,7 +264,8 @@ export interface paths {
                   marketing: boolean;
                   free_member: boolean;
                 };
-                priority: number;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -379,7 +381,8 @@ export interface paths {
                   marketing: boolean;
                   free_member: boolean;
                 };
-                priority: number;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -568,7 +571,8 @@ export interface paths {
                 id: string;
                 name: string;
                 image: string | null;
-                priority: number;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 roles: (
                   | 'founder'
                   | 'admin'
@@ -2723,7 +2727,8 @@ export interface paths {
                   marketing: boolean;
                   free_member: boolean;
                 };
-                priority: number;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;

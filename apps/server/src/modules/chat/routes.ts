@@ -10,7 +10,7 @@ import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
 import { chatMessageSchema } from './message-schema';
-import { roleFlagsOf } from '../users/present';
+import { prioritySchema, roleFlagsOf } from '../users/present';
 import { channelHistory, loadMember, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
@@ -66,7 +66,7 @@ export function registerChatRoutes(
               id: z.string(),
               name: z.string(),
               image: z.string().nullable(),
-              priority: z.number(),
+              priority: prioritySchema,
               roles: z.array(z.enum(ROLE_KEYS)),
               isBot: z.boolean(),
             }),

@@ -1,17 +1,12 @@
-import type { Priority, RoleFlags } from '@bbt/domain';
 import type { ApiResponse } from '../../lib/api-types';
 
 type ApiSessionUser = ApiResponse<'/api/me', 'get'>['user'];
 
 /**
  * The signed-in user as GET /api/me presents it; a ban or mute is in force while its ISO date
- * is in the future (ruling 6). Priority and badge tier are narrowed to the domain's values.
+ * is in the future (ruling 6). The badge tier is narrowed from the number the server stores.
  */
-export type SessionUser = Omit<ApiSessionUser, 'roles' | 'priority' | 'badgeTier'> & {
-  roles: RoleFlags;
-  priority: Priority;
-  badgeTier: 1 | 2 | 3 | null;
-};
+export type SessionUser = Omit<ApiSessionUser, 'badgeTier'> & { badgeTier: 1 | 2 | 3 | null };
 
 export type AuthOptions = ApiResponse<'/api/auth-options', 'get'>;
 

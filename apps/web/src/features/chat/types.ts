@@ -31,10 +31,8 @@ export type ChannelSummary = Omit<ApiChannel, 'group' | 'reason'> & {
   reason: WriteReason;
 };
 
-type ApiMember = ApiResponse<'/api/members', 'get'>['members'][number];
-
 /** A member as GET /api/members lists them. */
-export type Member = Omit<ApiMember, 'priority'> & { priority: Priority };
+export type Member = ApiResponse<'/api/members', 'get'>['members'][number];
 
 /** A message this client sent that the server has not acknowledged yet (local echo). */
 export interface LocalEcho {
