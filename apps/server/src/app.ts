@@ -104,7 +104,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   declareSharedErrorResponses(app);
-  // Tests answer a body that differs from its route's schema with a 500; production never pays for it.
+  // Tests answer a body that differs from its route's schema with a 500; production skips it.
   if (config.env === 'test') checkResponseBodies(app);
   // Callback hooks, not async ones: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {

@@ -6,11 +6,11 @@ import { errorBody } from './errors';
 
 /**
  * Checks every JSON body a documented route sends against the schema it declares for that
- * status, as the OpenAPI document states it (unknown keys included), and answers a 500
- * `undescribed_response` naming the difference instead when it doesn't match. Routes that send JSON
- * text they built themselves (`sendJsonText`) skip the zod serializer, so without this a body
- * could drift from its schema, and from the web's generated types, unnoticed. For tests only:
- * it compiles a validator per route and status and parses every body again.
+ * status, as the OpenAPI document states it (unknown keys included); a mismatch, or a status
+ * the route doesn't declare, is answered as a 500 `undescribed_response` naming it. Routes
+ * that send JSON text they built themselves (`sendJsonText`) skip the zod serializer, so
+ * without this a body could drift from its schema, and from the web's generated types,
+ * unnoticed. For tests only: it compiles a validator per schema and parses every body again.
  */
 export function checkResponseBodies(app: FastifyInstance): void {
   const ajv = new Ajv({ allErrors: true, strict: false });

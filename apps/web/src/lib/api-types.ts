@@ -1,10 +1,8 @@
-import type { components, paths } from './api-schema.gen';
+// Names for the shapes of the generated API types (api-schema.gen.ts, from the server's
+// OpenAPI document): features alias these instead of copying interfaces, so a server schema
+// change that breaks the web fails its typecheck.
+import type { paths } from './api-schema.gen';
 
-/**
- * Names for the shapes of the generated API types (api-schema.gen.ts, from the server's
- * OpenAPI document): features alias these instead of copying interfaces, so a server schema
- * change that breaks the web fails its typecheck.
- */
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 type JsonContent<Part> = Part extends { content: { 'application/json': infer Body } }
@@ -29,9 +27,6 @@ export type ApiRequestBody<
 export type ApiQuery<Path extends keyof paths, M extends Method & keyof paths[Path]> = NonNullable<
   (paths[Path][M] & { parameters: { query?: unknown } })['parameters']['query']
 >;
-
-/** A schema the document names once and refers to (such as ChatMessage). */
-export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /**
  * The products the shop sells. The server keeps a product's key as text (the catalogue is

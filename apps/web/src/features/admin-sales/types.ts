@@ -10,7 +10,7 @@ export type MailingListPage = ApiResponse<'/api/admin/mailing-list', 'get'>;
 
 export type MailingListEntry = MailingListPage['entries'][number];
 
-/** GET /api/admin/orders/report; a bucket starts on its first day, 'YYYY-MM-DD' (a Monday for weeks). */
+/** GET /api/admin/orders/report; a bucket's start is its first day (a Monday for weeks). */
 export type OrdersReport = ApiResponse<'/api/admin/orders/report', 'get'>;
 
 export type ReportBucket = OrdersReport['buckets'][number];
