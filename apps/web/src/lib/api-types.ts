@@ -32,4 +32,6 @@ export type ApiQuery<Path extends keyof paths, M extends Method & keyof paths[Pa
  * The products the shop sells. The server keeps a product's key as text (the catalogue is
  * data), so the document says string; this is the one place the web names them.
  */
-export type ProductKey = 'indicator' | 'badge' | 'signals';
+export const PRODUCT_KEYS = ['indicator', 'badge', 'signals'] as const;
+
+export type ProductKey = (typeof PRODUCT_KEYS)[number];
