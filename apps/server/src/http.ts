@@ -36,7 +36,11 @@ export function declareSharedErrorResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!route.schema || !response || route.schema.hide) return;
-    route.schema.response = { ...errorResponses(...sharedErrorStatuses(route)), ...response };
+    // A new schema object: routes may share one, and a write's statuses are not a read's.
+    route.schema = {
+      ...route.schema,
+      response: { ...errorResponses(...sharedErrorStatuses(route)), ...response },
+    };
   });
 }
 
