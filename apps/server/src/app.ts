@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -17,7 +18,8 @@ import { trustProxyOption, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DEMO_PERSONAS } from './db/seed-content';
 import { errorBody, installErrorHandler } from './errors';
-import { refuseCrossSiteWrites, refuseUnstorableText } from './http';
+import { declareSharedErrorResponses, refuseCrossSiteWrites, refuseUnstorableText } from './http';
+import { checkResponseBodies } from './response-check';
 import { AUTH_BASE_PATH, createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -101,6 +103,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  declareSharedErrorResponses(app);
+  // Tests answer a body that differs from its route's schema with a 500; production skips it.
+  if (config.env === 'test') checkResponseBodies(app);
   // Callback hooks, not async ones: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -149,6 +154,8 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // Puts schemas registered with an id (such as ChatMessage) under components/schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,17 +1,57 @@
 import { isStorableText } from '@bbt/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { AppError, badRequest } from './errors';
 import { z } from 'zod';
 
 /** The one error shape every route answers with, for the OpenAPI document. */
 export const errorSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .describe('Error');
+  .meta({ id: 'Error' });
 
 export function errorResponses<const S extends number>(
   ...statuses: S[]
 ): Record<S, typeof errorSchema> {
   return Object.fromEntries(statuses.map((s) => [s, errorSchema])) as Record<S, typeof errorSchema>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Statuses a route can answer before its handler runs, whatever the route: a malformed URL or
+ * a NUL character in its input (400), an unexpected failure (500); for writes a cross-site
+ * request (403), a body too large (413) or of a type nobody parses (415); a rate limit (429).
+ */
+function sharedErrorStatuses(route: RouteOptions): number[] {
+  const methods = [route.method].flat();
+  const writes = methods.some((method) => !SAFE_METHODS.has(method));
+  return [400, 500, ...(writes ? [403, 413, 415] : []), ...(route.config?.rateLimit ? [429] : [])];
+}
+
+/**
+ * Adds the shared error statuses to every documented route's responses, so the OpenAPI
+ * document and the response check see every status a route can answer without each route
+ * listing them. Register before the routes: it only sees routes added after it.
+ */
+export function declareSharedErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!route.schema || !response || route.schema.hide) return;
+    // A new schema object: routes may share one, and a write's statuses are not a read's.
+    route.schema = {
+      ...route.schema,
+      response: { ...errorResponses(...sharedErrorStatuses(route)), ...response },
+    };
+  });
+}
+
+/**
+ * A response whose body is a file of one content type rather than JSON, for the OpenAPI
+ * document. Its handler sends a Buffer, which Fastify passes through; the document calls it a
+ * binary string, so the schema's type admits both for the type provider.
+ */
+export function fileResponse(contentType: string, description: string) {
+  const file = z.string().meta({ format: 'binary' }) as z.ZodType<string | Uint8Array>;
+  return { description, content: { [contentType]: { schema: file } } };
 }
 
 /**
@@ -103,8 +143,6 @@ export function refuseUnstorableText(app: FastifyInstance): void {
     );
   });
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser says come from another site: an `Origin`

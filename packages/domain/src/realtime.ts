@@ -79,6 +79,11 @@ export interface ServerToClientEvents {
   'meetings:changed': () => void;
 }
 
+/** The server's events that carry no payload: each only says "refetch", so nothing leaks. */
+export type RefetchEvent = {
+  [E in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[E]> extends [] ? E : never;
+}[keyof ServerToClientEvents];
+
 /** What a slash command answers its sender privately (only they see it), if anything. */
 export interface CommandResult {
   notice: string | null;

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RefetchEvent } from '@bbt/domain';
 import type { Socket } from 'socket.io-client';
 import { createSocket } from './socket';
-
-/** Server events that carry no payload and only mean "refetch" (nothing leaks through them). */
-export type RefetchEvent = 'signals:changed' | 'meetings:changed' | 'polls:changed';
 
 /**
  * Keeps one query live while a page is open: a socket, and a refetch on every `event` and

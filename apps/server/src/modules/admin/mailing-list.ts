@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams } from '../../http';
+import { errorResponses, fileResponse, idParams } from '../../http';
 import { toCsv } from './csv';
 import { paging, adminOnly, type AdminDeps } from './guard';
 import { countSubscribers, listSubscribers, removeSubscriber } from './mailing-list-service';
@@ -61,7 +61,10 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       tags: ['admin'],
       summary: 'The mailing list (or the searched part of it) as a CSV file',
       querystring: z.object({ search }).strict(),
-      produces: ['text/csv'],
+      response: {
+        200: fileResponse('text/csv', 'One row per address: email, subscribed_at'),
+        ...errorResponses(401, 403),
+      },
     },
     preValidation: session.requireSignedIn,
     preHandler: adminOnly(deps),

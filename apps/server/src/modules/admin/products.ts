@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
-import { errorResponses, readMultipart } from '../../http';
+import { errorResponses, fileResponse, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import type { ProductWithTiers } from '../catalog';
 import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
@@ -229,6 +229,10 @@ export function registerAdminProductRoutes(
       tags: ['catalog'],
       summary: 'A product picture (public)',
       params: z.object({ name: z.string().max(100) }),
+      response: {
+        200: fileResponse('image/webp', 'The picture, re-encoded as WebP'),
+        ...errorResponses(404),
+      },
     },
     handler: async (request, reply) => {
       const image = await readProductImage(deps.storage, request.params.name);

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, heldRoles, priorityOf, type ChatMessage } from '@bbt/domain';
+import { ROLE_KEYS, heldRoles, priorityOf } from '@bbt/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,13 +10,11 @@ import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
-import { roleFlagsOf } from '../users';
+import { prioritySchema, roleFlagsOf } from '../users';
+import { chatMessageSchema } from './message-schema';
 import { channelHistory, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
-const messageSchema = z
-  .custom<ChatMessage>()
-  .describe('ChatMessage (see packages/domain/src/realtime.ts)');
 const countsSchema = z.object({ channel: z.string(), unread: z.number(), mentions: z.number() });
 const slugParams = z.object({ slug: z.string().min(1).max(64) });
 
@@ -69,7 +67,7 @@ export function registerChatRoutes(
               id: z.string(),
               name: z.string(),
               image: z.string().nullable(),
-              priority: z.number(),
+              priority: prioritySchema,
               roles: z.array(z.enum(ROLE_KEYS)),
               isBot: z.boolean(),
             }),
@@ -116,7 +114,7 @@ export function registerChatRoutes(
           'Use before or after, not both',
         ),
       response: {
-        200: z.object({ messages: z.array(messageSchema), hasMore: z.boolean() }),
+        200: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }),
         ...errorResponses(400, 401, 403, 404),
       },
     },

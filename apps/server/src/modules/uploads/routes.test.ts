@@ -638,9 +638,16 @@ describe('the OpenAPI document', () => {
 
   it('declares the image and every refusal of GET /api/uploads/{id}', async () => {
     const get = (await operations())['/api/uploads/{id}']?.get;
-    expect(Object.keys(get?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(Object.keys(get?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '500',
+    ]);
     expect(Object.keys(get?.responses['200']?.content ?? {})).toEqual(['image/webp']);
-    for (const status of ['400', '401', '403', '404'])
+    for (const status of ['400', '401', '403', '404', '500'])
       expect(Object.keys(get?.responses[status]?.content ?? {}), status).toEqual([
         'application/json',
       ]);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
-import { errorResponses, readMultipart } from '../../http';
+import { errorResponses, fileResponse, readMultipart } from '../../http';
 import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
@@ -101,10 +101,7 @@ export async function registerUploadRoutes(
       summary: 'An uploaded image, for members who may read its channel',
       params: z.object({ id: z.uuid() }),
       response: {
-        200: {
-          description: 'The image, re-encoded as WebP',
-          content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
-        },
+        200: fileResponse('image/webp', 'The image, re-encoded as WebP'),
         ...errorResponses(400, 401, 403, 404),
       },
     },

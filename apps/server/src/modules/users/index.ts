@@ -1,6 +1,13 @@
 // The users module's public face: other modules import it from here, never its files.
 export { grantProducts } from './entitlements';
-export { holdingsOf, meSchema, presentMe, ROLE_COLUMNS, roleFlagsOf } from './present';
+export {
+  holdingsOf,
+  meSchema,
+  presentMe,
+  prioritySchema,
+  ROLE_COLUMNS,
+  roleFlagsOf,
+} from './present';
 export { findUserById, type UserRow } from './repo';
 export { changeRoleAsStaff } from './roles';
 export { currentHoldings, loadCurrentUser, withPremiumChecked } from './service';

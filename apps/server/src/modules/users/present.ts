@@ -1,4 +1,11 @@
-import { ROLE_KEYS, priorityOf, type Holdings, type RoleFlags, type RoleKey } from '@bbt/domain';
+import {
+  PRIORITIES,
+  ROLE_KEYS,
+  priorityOf,
+  type Holdings,
+  type RoleFlags,
+  type RoleKey,
+} from '@bbt/domain';
 import { z } from 'zod';
 import type { UserRow } from './repo';
 
@@ -34,6 +41,9 @@ export const holdingsOf = (row: UserRow): Holdings => ({
 const counters = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
 
+/** A member-list priority, 1 (founder) to 7 (free), as the domain's `Priority` union. */
+export const prioritySchema = z.literal(PRIORITIES);
+
 export const meSchema = z
   .object({
     id: z.string(),
@@ -43,7 +53,7 @@ export const meSchema = z
     roles: z.object(
       Object.fromEntries(ROLE_KEYS.map((k) => [k, z.boolean()])) as Record<RoleKey, z.ZodBoolean>,
     ),
-    priority: z.number().int().min(1).max(7),
+    priority: prioritySchema,
     badgeTier: z.number().int().nullable(),
     credits: z.number(),
     signalsUntil: z.string(),

@@ -1,95 +1,51 @@
-import type { RoleKey, SocialLinks } from '@bbt/domain';
+import type { RoleKey } from '@bbt/domain';
+import type { ApiQuery, ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
-export type AdminProductType = 'indicator' | 'course' | 'signals';
+type ApiAdminProduct = ApiResponse<'/api/admin/products', 'get'>['products'][number];
+
 export type TierNumber = 1 | 2 | 3;
 
-export interface AdminProductTier {
+/**
+ * The server documents a product's role and tier numbers as it stores them (plain text and
+ * numbers); the console narrows them to the roles and tiers the catalogue sells.
+ */
+export type AdminProductTier = Omit<ApiAdminProduct['tiers'][number], 'tier'> & {
   tier: TierNumber;
-  title: string;
-  price: number;
-  features: string[];
-}
+};
 
-/** A product as GET /api/admin/products presents it (issue 7 contract, Products). */
-export interface AdminProduct {
-  key: string;
-  nameInUrl: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  originalPrice: number;
-  /** null when the product is not on sale. */
-  salePrice: number | null;
+/**
+ * A product as GET /api/admin/products presents it (issue 7 contract, Products): salePrice
+ * null when not on sale; the gallery has one picture per slot (the badge 3, others none) and
+ * seededGallery what "put back" restores; tiers empty for products sold without tiers.
+ */
+export type AdminProduct = Omit<ApiAdminProduct, 'role' | 'tiers'> & {
   role: RoleKey;
-  type: AdminProductType;
-  features: string[];
-  /** The product page's gallery, one picture per slot (the badge has 3, others none). */
-  gallery: string[];
-  /** The picture each gallery slot was seeded with, which "put back" restores. */
-  seededGallery: string[];
-  /** Empty for products sold without tiers. */
   tiers: AdminProductTier[];
-  updatedAt: string;
-}
+};
+
+export type AdminProductType = AdminProduct['type'];
 
 /** PATCH /api/admin/products/:key: only the fields that changed (never empty). */
-export interface ProductPatch {
-  title?: string;
-  description?: string;
-  imageUrl?: string;
-  originalPrice?: number;
-  salePrice?: number | null;
+export type ProductPatch = Omit<ApiRequestBody<'/api/admin/products/{key}', 'patch'>, 'role'> & {
+  /** The editor offers every role; the server refuses staff roles with a 400. */
   role?: RoleKey;
-  features?: string[];
-  tiers?: AdminProductTier[];
-}
+};
 
-export interface AdminFaq {
-  id: number;
-  header: string;
-  description: string;
-  position: number;
-}
+export type AdminFaq = ApiResponse<'/api/admin/faqs', 'get'>['faqs'][number];
 
-export interface FaqInput {
-  header: string;
-  description: string;
-}
+export type FaqInput = ApiRequestBody<'/api/admin/faqs', 'post'>;
 
-export type TestimonialStatus = 'pending' | 'shown' | 'all';
+export type TestimonialStatus = NonNullable<ApiQuery<'/api/admin/testimonials', 'get'>['status']>;
 
-export interface AdminTestimonial {
-  id: number;
-  name: string;
-  description: string;
-  /** 0 to 5 in steps of 0.5. */
-  rating: number;
-  /** false while waiting for approval (ruling 16); true once shown on the landing. */
-  display: boolean;
-  createdAt: string;
-  userId: string | null;
-}
+/** GET /api/admin/testimonials: display false while waiting for approval (ruling 16). */
+export type TestimonialQueue = ApiResponse<'/api/admin/testimonials', 'get'>;
 
-export interface TestimonialCounts {
-  pending: number;
-  shown: number;
-}
+export type AdminTestimonial = TestimonialQueue['testimonials'][number];
 
-export interface TestimonialQueue {
-  testimonials: AdminTestimonial[];
-  counts: TestimonialCounts;
-}
+export type TestimonialCounts = TestimonialQueue['counts'];
 
-/** GET /api/admin/site: the footer's social links and the landing's trusted-by names. */
-export interface SiteSettings {
-  /** null: no link, nothing shown in the footer. */
-  socialLinks: SocialLinks;
-  /** In display order; empty hides the strip. */
-  trustedBy: string[];
-}
+/** GET /api/admin/site: the footer's social links (null: not shown) and the trusted-by names. */
+export type SiteSettings = ApiResponse<'/api/admin/site', 'get'>;
 
 /** PATCH /api/admin/site: changed links (null takes one off) and/or the whole list of names. */
-export interface SitePatch {
-  socialLinks?: Partial<SocialLinks>;
-  trustedBy?: string[];
-}
+export type SitePatch = ApiRequestBody<'/api/admin/site', 'patch'>;

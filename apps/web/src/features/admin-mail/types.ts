@@ -1,27 +1,12 @@
-/** A mail of the outbox as the console lists it (GET /api/admin/mail). */
-export interface MailSummary {
-  id: number;
-  kind: 'order_receipt' | 'mailing_list_welcome';
-  to: string;
-  subject: string;
-  /** kept: written without a mail server outside production, never sent. */
-  status: 'pending' | 'sent' | 'failed' | 'kept';
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface MailPage {
-  mails: MailSummary[];
-  total: number;
-  /** smtp: mails are sent; queued: waiting for SMTP_URL; kept: no mail server, never sent. */
-  delivery: 'smtp' | 'queued' | 'kept';
-}
+/**
+ * GET /api/admin/mail. delivery smtp: mails are sent; queued: waiting for SMTP_URL; kept: no
+ * mail server, never sent.
+ */
+export type MailPage = ApiResponse<'/api/admin/mail', 'get'>;
 
-export interface MailDetail extends MailSummary {
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
+/** A mail of the outbox as the console lists it; kept: written outside production, never sent. */
+export type MailSummary = MailPage['mails'][number];
+
+export type MailDetail = ApiResponse<'/api/admin/mail/{id}', 'get'>;

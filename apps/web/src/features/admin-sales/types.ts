@@ -1,95 +1,38 @@
 import type { OrderStatus } from '@bbt/domain';
+import type { ApiResponse } from '../../lib/api-types';
 /**
  * What the admin console's sales endpoints answer (issue 7 contract: Mailing list, Orders).
  * Dates are ISO strings; money is USD with at most 2 decimals; credits are plain numbers.
  */
 
-export interface MailingListEntry {
-  id: number;
-  email: string;
-  createdAt: string;
-}
-
 /** GET /api/admin/mailing-list: one page, newest first, and how many match in all. */
-export interface MailingListPage {
-  entries: MailingListEntry[];
-  total: number;
-}
+export type MailingListPage = ApiResponse<'/api/admin/mailing-list', 'get'>;
 
-export const REPORT_INTERVALS = ['day', 'week'] as const;
-export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+export type MailingListEntry = MailingListPage['entries'][number];
 
-export interface OrderLine {
-  productKey: string;
-  title: string;
-  tier: number | null;
-  unitPrice: number;
-}
+/** GET /api/admin/orders/report; a bucket's start is its first day (a Monday for weeks). */
+export type OrdersReport = ApiResponse<'/api/admin/orders/report', 'get'>;
 
-export interface AdminOrder {
-  id: string;
-  createdAt: string;
-  completedAt: string | null;
-  status: OrderStatus;
-  provider: 'paypal' | 'demo';
-  amount: number;
-  currency: string;
-  buyer: { id: string; name: string; email: string };
-  lines: OrderLine[];
-}
+export type ReportBucket = OrdersReport['buckets'][number];
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+export type ReportInterval = OrdersReport['interval'];
+
+export const REPORT_INTERVALS = ['day', 'week'] as const satisfies readonly ReportInterval[];
+
+export type OrdersPage = ApiResponse<'/api/admin/orders', 'get'>;
+
+export type AdminOrder = OrdersPage['orders'][number];
+
+export type OrderLine = AdminOrder['lines'][number];
 
 /** GET /api/admin/orders/:id: the order with its payment ids, failure and commission. */
-export interface AdminOrderDetail extends AdminOrder {
-  providerOrderId: string;
-  captureId: string | null;
-  failureReason: string | null;
-  commission: { inviter: PersonRef; credits: number; createdAt: string } | null;
-}
+export type AdminOrderDetail = ApiResponse<'/api/admin/orders/{id}', 'get'>['order'];
 
-export interface OrdersPage {
-  orders: AdminOrder[];
-  total: number;
-}
+export type CommissionsPage = ApiResponse<'/api/admin/commissions', 'get'>;
 
-export interface ReportBucket {
-  /** First day of the bucket, 'YYYY-MM-DD' (a Monday for weeks). */
-  start: string;
-  orders: number;
-  completed: number;
-  /** Completed orders only. */
-  revenue: number;
-}
+export type Commission = CommissionsPage['commissions'][number];
 
-export interface OrdersReport {
-  interval: ReportInterval;
-  buckets: ReportBucket[];
-  totals: {
-    orders: number;
-    completed: number;
-    revenue: number;
-    commissions: number;
-    /** Demo payments in the range: no money, so not in completed or revenue. */
-    demo: number;
-  };
-}
-
-export interface Commission {
-  orderId: string;
-  inviter: PersonRef;
-  invitee: PersonRef;
-  credits: number;
-  createdAt: string;
-}
-
-export interface CommissionsPage {
-  commissions: Commission[];
-  total: number;
-}
+export type PersonRef = Commission['inviter'];
 
 /** A product the orders can be filtered by (from the public catalogue). */
 export interface ProductOption {

@@ -1,41 +1,23 @@
-import type { Priority, RoleFlags } from '@bbt/domain';
+import type { ApiResponse } from '../../lib/api-types';
 
-/** The signed-in user as GET /api/me presents it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  roles: RoleFlags;
-  priority: Priority;
-  badgeTier: 1 | 2 | 3 | null;
-  credits: number;
-  signalsUntil: string;
-  /** ISO dates; a ban or mute is in force while its date is in the future (ruling 6). */
-  banUntil: string;
-  muteUntil: string;
-  createdAt: string;
-}
+type ApiSessionUser = ApiResponse<'/api/me', 'get'>['user'];
 
-export interface AuthProvider {
-  id: string;
-  name: string;
-}
+/**
+ * The signed-in user as GET /api/me presents it; a ban or mute is in force while its ISO date
+ * is in the future (ruling 6). The badge tier is narrowed from the number the server stores.
+ */
+export type SessionUser = Omit<ApiSessionUser, 'badgeTier'> & { badgeTier: 1 | 2 | 3 | null };
 
-export interface DevPersona {
-  as: string;
-  name: string;
-  roleLabel: string;
-  image: string;
-}
+export type AuthOptions = ApiResponse<'/api/auth-options', 'get'>;
 
-export interface AuthOptions {
-  providers: AuthProvider[];
-  devPersonas: DevPersona[];
-}
+export type AuthProvider = AuthOptions['providers'][number];
 
-/** Where a provider sends the browser back to, on success and on failure. */
+export type DevPersona = AuthOptions['devPersonas'][number];
 
+/**
+ * Where a provider sends the browser back to, on success and on failure. better-auth's own
+ * route, which the OpenAPI document does not describe.
+ */
 export interface ProviderRedirect {
   url: string;
   redirect: boolean;

@@ -1,8 +1,7 @@
 import { cartTotals, isBadgeTier, unitPrice } from '@bbt/domain';
 import type { CartTotals } from '@bbt/domain';
+import { PRODUCT_KEYS } from '../../lib/api-types';
 import type { CartItem, CartItemsBody, CartLine, CartProductKey, CatalogEntry } from './types';
-
-const PRODUCT_KEYS: readonly CartProductKey[] = ['indicator', 'badge', 'signals'];
 
 export function isCartProductKey(value: unknown): value is CartProductKey {
   return typeof value === 'string' && (PRODUCT_KEYS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
-import type { BadgeTier, CartTotals } from '@bbt/domain';
+import type { BadgeTier } from '@bbt/domain';
+import type { ApiRequestBody, ApiResponse, ProductKey } from '../../lib/api-types';
 
-export type CartProductKey = 'indicator' | 'badge' | 'signals';
+export type CartProductKey = ProductKey;
 
 /** One line of a cart: which product, and the badge tier (null for products without tiers). */
 export interface CartLine {
@@ -8,32 +9,22 @@ export interface CartLine {
   tier: BadgeTier | null;
 }
 
-/** A priced line, ready to show. */
-export interface CartItem extends CartLine {
-  title: string;
-  imageUrl: string;
-  nameInUrl: string;
-  unitPrice: number;
-  /**
-   * What the line sells the signed-in member (the server says; a signed-out cart only buys):
-   * an upgrade is priced from `fromTier`, a renewal extends, an owned line can't be paid.
-   */
-  purchase?: 'buy' | 'upgrade' | 'renew' | 'owned';
-  fromTier?: number | null;
-}
+type ApiCart = ApiResponse<'/api/cart', 'get'>['cart'];
+
+/**
+ * A priced line, ready to show. `purchase` is what the line sells the signed-in member (the
+ * server says; a signed-out cart only buys): an upgrade is priced from `fromTier`, a renewal
+ * extends, an owned line can't be paid.
+ */
+export type CartItem = CartLine &
+  Omit<ApiCart['items'][number], keyof CartLine | 'purchase' | 'fromTier'> &
+  Partial<Pick<ApiCart['items'][number], 'purchase' | 'fromTier'>>;
 
 /** The mailing-list code on a member's cart; `problem` says why it takes nothing off now. */
-export interface CartDiscountCode {
-  code: string;
-  percent: number;
-  problem: string | null;
-}
+export type CartDiscountCode = NonNullable<ApiCart['discountCode']>;
 
 /** The cart as GET /api/cart presents it; the server's totals (discount included) win. */
-export interface ServerCart extends CartTotals {
-  items: CartItem[];
-  discountCode: CartDiscountCode | null;
-}
+export type ServerCart = Omit<ApiCart, 'items'> & { items: CartItem[] };
 
 /** What the cart needs to know of a product to price an anonymous line. */
 export interface CatalogEntry {
@@ -47,6 +38,6 @@ export interface CatalogEntry {
 }
 
 /** The body of PUT /api/cart and POST /api/cart/merge. */
-export interface CartItemsBody {
+export type CartItemsBody = ApiRequestBody<'/api/cart', 'put'> & {
   items: Array<{ product: CartProductKey; tier?: BadgeTier }>;
-}
+};

@@ -1,4 +1,5 @@
-import type { ChatMessage, Priority, RoleFlags, RoleKey, SendMessageInput } from '@bbt/domain';
+import type { ChatMessage, Priority, RoleFlags, SendMessageInput } from '@bbt/domain';
+import type { ApiResponse } from '../../lib/api-types';
 
 /** The signed-in member as the chat needs them; the app passes it in from the session. */
 export interface ChatViewer {
@@ -19,28 +20,19 @@ export type ChannelSummaryGroup = 'main' | 'text' | 'interactive' | 'staff' | 't
 
 export type WriteReason = 'ok' | 'locked' | 'closed' | 'muted' | 'banned';
 
-/** A channel as GET /api/channels lists it: only channels the member may read. */
-export interface ChannelSummary {
-  slug: string;
-  label: string;
+type ApiChannel = ApiResponse<'/api/channels', 'get'>['channels'][number];
+
+/**
+ * A channel as GET /api/channels lists it: only channels the member may read. The server
+ * documents group and reason as text; the web narrows them to the values it shows.
+ */
+export type ChannelSummary = Omit<ApiChannel, 'group' | 'reason'> & {
   group: ChannelSummaryGroup;
-  topic: string;
-  read: true;
-  write: boolean;
   reason: WriteReason;
-  unread: number;
-  mentions: number;
-}
+};
 
 /** A member as GET /api/members lists them. */
-export interface Member {
-  id: string;
-  name: string;
-  image: string | null;
-  priority: Priority;
-  roles: RoleKey[];
-  isBot: boolean;
-}
+export type Member = ApiResponse<'/api/members', 'get'>['members'][number];
 
 /** A message this client sent that the server has not acknowledged yet (local echo). */
 export interface LocalEcho {
@@ -67,23 +59,11 @@ export interface ChannelMessages {
 /** What the emoji picker is choosing for. */
 export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'composer' };
 
-/** One option of a poll as GET /api/polls lists it. */
-export interface PollOption {
-  index: number;
-  label: string;
-  count: number;
-}
+/** A poll of the polls channel (spec section 4), with the member's own vote (or null). */
+export type Poll = ApiResponse<'/api/polls', 'get'>['polls'][number];
 
-/** A poll of the polls channel (spec section 4), with the member's own vote. */
-export interface Poll {
-  id: number;
-  header: string;
-  text: string;
-  options: PollOption[];
-  /** The option the member chose, or null. */
-  myVote: number | null;
-  createdAt: string;
-}
+/** One option of a poll as GET /api/polls lists it. */
+export type PollOption = Poll['options'][number];
 
 /** A slash command's private answer: shown to its sender only, never stored. */
 export interface PrivateNotice {

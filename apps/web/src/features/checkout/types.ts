@@ -1,18 +1,7 @@
-import type { Order } from '../orders';
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface CheckoutConfig {
-  provider: 'paypal' | 'demo';
-  clientId: string | null;
-  currency: 'USD';
-}
+export type CheckoutConfig = ApiResponse<'/api/checkout/config', 'get'>;
 
-export interface CreatedOrder {
-  orderId: string;
-  amount: number;
-  currency: string;
-}
+export type CreatedOrder = ApiResponse<'/api/checkout/orders', 'post', 201>;
 
-export interface CapturedOrder {
-  message: string;
-  order: Order;
-}
+export type CapturedOrder = ApiResponse<'/api/checkout/orders/{orderId}/capture', 'post'>;

@@ -1,5 +1,3 @@
-export interface Faq {
-  id: number;
-  header: string;
-  description: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
+
+export type Faq = ApiResponse<'/api/faqs', 'get'>['faqs'][number];

@@ -1,4 +1,4 @@
+import type { ApiResponse } from '../../lib/api-types';
+
 /** GET /api/invites/:inviteId: who invited the visitor. */
-export interface Invite {
-  inviter: { name: string };
-}
+export type Invite = ApiResponse<'/api/invites/{inviteId}', 'get'>;

@@ -1,30 +1,14 @@
-import type { MeetingStatus } from '@bbt/domain';
+import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
-/** Ruling 19: scheduled, then live after start (Join enabled), then ended. */
-export type { MeetingStatus };
+/** GET /api/meetings; canManage for the founder and admins (create, start, end, delete). */
+export type MeetingsList = ApiResponse<'/api/meetings', 'get'>;
 
-/** A meeting as GET /api/meetings lists it (the link is only given on join). */
-export interface Meeting {
-  id: number;
-  title: string;
-  provider: string;
-  /** Exclusive meetings are for blue badge traders, admins and the founder. */
-  exclusive: boolean;
-  status: MeetingStatus;
-  /** Live, and the member may join (exclusive meetings need the blue badge). */
-  canJoin: boolean;
-  createdAt: string;
-}
+/**
+ * A meeting (the link is only given on join). Ruling 19: scheduled, then live after start,
+ * then ended; exclusive meetings are for blue badge traders, admins and the founder.
+ */
+export type Meeting = MeetingsList['meetings'][number];
 
-export interface MeetingsList {
-  /** Founder or admin: create, start, end and delete. */
-  canManage: boolean;
-  meetings: Meeting[];
-}
+export type MeetingStatus = Meeting['status'];
 
-export interface NewMeetingInput {
-  title: string;
-  provider: string;
-  link: string;
-  exclusive: boolean;
-}
+export type NewMeetingInput = Required<ApiRequestBody<'/api/meetings', 'post'>>;

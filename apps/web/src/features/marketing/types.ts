@@ -1,55 +1,24 @@
+import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
+
+/** GET /api/marketing: the figures of a marketer, or member false for everyone else. */
+export type MarketingOverview = ApiResponse<'/api/marketing', 'get'>;
+
 /** A marketer's running totals (the user's counters). */
-export interface MarketingStats {
-  visits: number;
-  signups: number;
-  sales: number;
-  credits: number;
-}
+export type MarketingStats = NonNullable<MarketingOverview['stats']>;
 
 export type MarketingMetric = keyof MarketingStats;
 
-/** One UTC day of the last 30: what the invite link brought that day. */
-export interface MarketingDay extends MarketingStats {
-  /** 'YYYY-MM-DD' (UTC). */
-  day: string;
-}
-
-/** GET /api/marketing: the figures of a marketer, or member false for everyone else. */
-export interface MarketingOverview {
-  member: boolean;
-  stats: MarketingStats | null;
-  inviteLink: string | null;
-  history: MarketingDay[];
-}
-
-export interface RedeemTier {
-  tier: number;
-  title: string;
-  price: number;
-}
-
-/** A product credits can buy; `price` is tier 1's for tiered products. */
-export interface RedeemProduct {
-  key: string;
-  title: string;
-  imageUrl: string;
-  price: number;
-  owned: boolean;
-  tiers: RedeemTier[];
-}
+/** One UTC day of the last 30 ('YYYY-MM-DD'): what the invite link brought that day. */
+export type MarketingDay = MarketingOverview['history'][number];
 
 /** GET /api/marketing/redeem. */
-export interface RedeemCatalog {
-  credits: number;
-  products: RedeemProduct[];
-}
+export type RedeemCatalog = ApiResponse<'/api/marketing/redeem', 'get'>;
 
-export interface RedeemInput {
-  product: string;
-  tier?: number;
-}
+/** A product credits can buy; `price` is tier 1's for tiered products. */
+export type RedeemProduct = RedeemCatalog['products'][number];
 
-export interface RedeemResult {
-  message: string;
-  credits: number;
-}
+export type RedeemTier = RedeemProduct['tiers'][number];
+
+export type RedeemInput = ApiRequestBody<'/api/marketing/redeem', 'post'>;
+
+export type RedeemResult = ApiResponse<'/api/marketing/redeem', 'post'>;

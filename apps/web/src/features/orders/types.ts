@@ -1,21 +1,6 @@
-import type { OrderStatus } from '@bbt/domain';
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface OrderLine {
-  product: string;
-  title: string;
-  tier: number | null;
-  unitPrice: number;
-}
+/** A member's order as GET /api/orders lists it; 'demo' orders took no money. */
+export type Order = ApiResponse<'/api/orders', 'get'>['orders'][number];
 
-export interface Order {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  amount: number;
-  currency: string;
-  /** 'demo' orders took no money. */
-  provider: 'paypal' | 'demo';
-  /** Why it was not paid, was cancelled or was refunded. */
-  note: string | null;
-  lines: OrderLine[];
-}
+export type OrderLine = Order['lines'][number];

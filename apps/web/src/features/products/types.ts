@@ -1,36 +1,23 @@
 import type { RoleKey } from '@bbt/domain';
+import type { ApiResponse, ProductKey } from '../../lib/api-types';
 
-export type ProductKey = 'indicator' | 'badge' | 'signals';
-export type ProductType = 'indicator' | 'course' | 'signals';
+export type { ProductKey };
 
-export interface ProductTier {
-  tier: 1 | 2 | 3;
-  title: string;
-  price: number;
-  features: string[];
-}
+type ApiProduct = ApiResponse<'/api/products', 'get'>['products'][number];
 
-/** A product as GET /api/products presents it; prices are the server's. */
-export interface Product {
+export type ProductType = ApiProduct['type'];
+
+export type ProductTier = Omit<ApiProduct['tiers'][number], 'tier'> & { tier: 1 | 2 | 3 };
+
+/**
+ * A product as GET /api/products presents it; prices are the server's (`price`: the sale
+ * price, else the original; tier 1 for the badge). Only the badge has tiers. `owned`: the
+ * signed-in member holds product.role (false signed out); `heldTier`: the badge tier held;
+ * `accessUntil`: when the premium signals held end. Key, role and tiers are narrowed from the
+ * text the server stores to what the catalogue sells.
+ */
+export type Product = Omit<ApiProduct, 'key' | 'role' | 'tiers'> & {
   key: ProductKey;
-  nameInUrl: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  originalPrice: number;
-  salePrice: number | null;
-  /** What one unit costs now: the sale price, else the original; tier 1 for the badge. */
-  price: number;
   role: RoleKey;
-  type: ProductType;
-  features: string[];
-  gallery: string[];
-  /** Only the badge has tiers. */
   tiers: ProductTier[];
-  /** The signed-in member holds product.role; false when signed out. */
-  owned: boolean;
-  /** The badge tier the member holds; higher tiers are sold as upgrades. */
-  heldTier: number | null;
-  /** When the premium signals the member holds end; a renewal adds from there. */
-  accessUntil: string | null;
-}
+};

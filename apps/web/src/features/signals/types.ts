@@ -1,43 +1,16 @@
-/** A trade call, as GET /api/signals presents it. Closed signals carry position and P&L. */
-import type { AnalystStats } from '@bbt/domain';
+import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
-export type { AnalystStats };
+/**
+ * GET /api/signals: active signals (empty unless canRead), the history and each analyst's
+ * record; canManage for the founder and analysts.
+ */
+export type SignalsRoom = ApiResponse<'/api/signals', 'get'>;
 
-export interface Signal {
-  id: number;
-  name: string;
-  entry: number;
-  exit: number;
-  /** Expected profit, free text (a percentage such as '5' or '5%'). */
-  profit: string;
-  createdAt: string;
-  analyst: { id: string; name: string };
-  active: boolean;
-  position: string | null;
-  /** Realised P&L, free text ('+2.5%', '-1.2'). */
-  pl: string | null;
-  closedAt: string | null;
-}
+/** A trade call. Closed signals carry position and P&L (free text such as '+2.5%'). */
+export type Signal = SignalsRoom['history'][number];
 
-export interface SignalsRoom {
-  /** Whether the member may see active signals (premium signals, staff). */
-  canRead: boolean;
-  /** Founder or analyst: add, close and delete. */
-  canManage: boolean;
-  /** Empty when canRead is false. */
-  active: Signal[];
-  history: Signal[];
-  analysts: AnalystStats[];
-}
+export type AnalystStats = SignalsRoom['analysts'][number];
 
-export interface NewSignalInput {
-  name: string;
-  entry: number;
-  exit: number;
-  profit: string;
-}
+export type NewSignalInput = ApiRequestBody<'/api/signals', 'post'>;
 
-export interface CloseSignalInput {
-  position: string;
-  pl: string;
-}
+export type CloseSignalInput = ApiRequestBody<'/api/signals/{id}/close', 'post'>;

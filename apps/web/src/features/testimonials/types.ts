@@ -1,18 +1,9 @@
-export interface Testimonial {
-  id: number;
-  name: string;
-  description: string;
-  /** 0 to 5 in steps of 0.5. */
-  rating: number;
-}
+import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
+
+/** A shown review; its rating is 0 to 5 in steps of 0.5. */
+export type Testimonial = ApiResponse<'/api/testimonials', 'get'>['testimonials'][number];
 
 /** One of the signed-in member's own reviews, with its approval state. */
-export interface OwnTestimonial extends Testimonial {
-  display: boolean;
-  createdAt: string;
-}
+export type OwnTestimonial = ApiResponse<'/api/testimonials/mine', 'get'>['testimonials'][number];
 
-export interface NewTestimonial {
-  rating: number;
-  description: string;
-}
+export type NewTestimonial = ApiRequestBody<'/api/testimonials', 'post'>;

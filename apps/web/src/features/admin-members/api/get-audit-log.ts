@@ -1,19 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiQuery } from '../../../lib/api-types';
 import type { AuditPage } from '../types';
 import { adminMembersKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditLogQuery {
-  /** One action ('warn', 'give'...), or '' for every action. */
-  action?: string;
-  /** Only entries that targeted this member. */
-  target?: string;
-  /** Entries older than this id (the previous page's nextBefore). */
-  before?: number;
-  limit?: number;
-}
+/**
+ * One action ('warn', 'give'...) or '' for every action; only entries that targeted `target`;
+ * entries older than `before` (the previous page's nextBefore).
+ */
+export type AuditLogQuery = ApiQuery<'/api/moderation/audit-log', 'get'>;
 
 /** One page of the audit log, newest first. */
 export function getAuditLog(query: AuditLogQuery, signal?: AbortSignal): Promise<AuditPage> {

@@ -1,11 +1,12 @@
 import { api } from '../../../lib/api-client';
-import type { LiftableRestriction, MemberDetail } from '../types';
+import type { ApiRequestBody } from '../../../lib/api-types';
+import type { MemberDetail } from '../types';
 import { useMemberMutation } from './member-mutation';
 
-export interface LiftRestrictionInput {
-  memberId: string;
-  restriction: LiftableRestriction;
-}
+export type LiftRestrictionInput = { memberId: string } & ApiRequestBody<
+  '/api/admin/members/{id}/lift',
+  'post'
+>;
 
 /** Ends a ban or a mute now (the counters stay as history); 409 when none is in effect. */
 export async function liftRestriction({

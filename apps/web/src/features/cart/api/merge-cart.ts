@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api-types';
 import { toItemsBody } from '../cart-lines';
 import type { CartLine, ServerCart } from '../types';
 import { CART_QUERY_KEY } from './get-cart';
 
-export interface MergedCart {
+/** The merged cart, and the titles of products left out because the member already owns them. */
+export type MergedCart = Omit<ApiResponse<'/api/cart/merge', 'post'>, 'cart'> & {
   cart: ServerCart;
-  /** Titles of products left out because the member already owns them. */
-  skipped: string[];
-}
+};
 
 /**
  * Adds the anonymous cart's lines that the server cart lacks (owned products are skipped and

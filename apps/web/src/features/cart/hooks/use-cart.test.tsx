@@ -71,10 +71,9 @@ describe('useCart', () => {
     const pendingPut = deferredReply();
     api.on('GET', '/api/cart', () => ({ body: { cart: serverCart(held) } }));
     api.on('PUT', '/api/cart', ({ body }) => {
-      held = (body as CartItemsBody).items.map((i) => ({
-        product: i.product,
-        tier: i.tier ?? null,
-      }));
+      held = (body as CartItemsBody).items.map(
+        (i) => ({ product: i.product, tier: i.tier ?? null }) as CartLine,
+      );
       return pendingPut.reply.then(() => ({ body: { cart: serverCart(held) } }));
     });
 
@@ -117,7 +116,9 @@ describe('useCart', () => {
     api.on('PUT', '/api/cart', ({ body }) => ({
       body: {
         cart: serverCart(
-          (body as CartItemsBody).items.map((i) => ({ product: i.product, tier: i.tier ?? null })),
+          (body as CartItemsBody).items.map(
+            (i) => ({ product: i.product, tier: i.tier ?? null }) as CartLine,
+          ),
         ),
       },
     }));

@@ -24,10 +24,9 @@ function serveMemberCart(api: ReturnType<typeof installFakeFetch>) {
   const cart = () => serverCart(held);
   api.on('GET', '/api/cart', () => ({ body: { cart: cart() } }));
   api.on('POST', '/api/cart/merge', ({ body }) => {
-    const asked = (body as CartItemsBody).items.map((i) => ({
-      product: i.product,
-      tier: i.tier ?? null,
-    }));
+    const asked = (body as CartItemsBody).items.map(
+      (i) => ({ product: i.product, tier: i.tier ?? null }) as CartLine,
+    );
     held = [...held, ...asked.filter((line) => line.product === 'badge')];
     return { body: { cart: cart(), skipped: ['Indicator'] } };
   });

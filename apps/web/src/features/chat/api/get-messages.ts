@@ -3,16 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api-types';
 import type { ChannelMessages } from '../types';
 import { firstServerId, prependOlder, withServerMessages } from '../utils/merge-messages';
 
 export const MESSAGES_QUERY_ROOT = ['messages'] as const;
 export const messagesQueryKey = (slug: string) => ['messages', slug] as const;
 
-export interface MessagesPage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
+export type MessagesPage = ApiResponse<'/api/channels/{slug}/messages', 'get'>;
 
 /**
  * One page of a channel (ruling 9): the newest 100 by default, the 100 before `before`, or the

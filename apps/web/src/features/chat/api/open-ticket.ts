@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api-types';
 import { CHANNELS_QUERY_KEY } from './get-channels';
 
-export interface OpenedTicket {
-  /** The ticket's channel slug: ticket00, ticket01 ... */
-  name: string;
-  number: number;
-  open: boolean;
-}
+/** A ticket; its name is its channel's slug: ticket00, ticket01 ... */
+export type OpenedTicket = ApiResponse<'/api/tickets', 'post', 201>['ticket'];
 
 /** Opens a support ticket (the ask channel's 'open a ticket'); answers with its channel. */
 export async function openTicket(): Promise<OpenedTicket> {

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api-types';
 
-export interface Upload {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export type Upload = ApiResponse<'/api/uploads', 'post', 201>['upload'];
 
 /**
  * Uploads an image for a message in a channel (POST /api/uploads, multipart). 413 over 8 MB,

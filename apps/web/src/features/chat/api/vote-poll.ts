@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiRequestBody } from '../../../lib/api-types';
 import type { Poll } from '../types';
 import { applyVote, replacePoll } from '../utils/polls';
 import { POLLS_QUERY_KEY } from './get-polls';
 
-export interface VoteInput {
-  pollId: number;
-  /** The option to vote for, or null to clear the vote (spec section 4: deselect). */
-  option: number | null;
-}
+/** The option to vote for, or null to clear the vote (spec section 4: deselect). */
+export type VoteInput = { pollId: number } & ApiRequestBody<'/api/polls/{id}/vote', 'post'>;
 
 /** Votes, changes the vote, or clears it; answers with the poll as it now is. */
 export async function votePoll({ pollId, option }: VoteInput): Promise<Poll> {

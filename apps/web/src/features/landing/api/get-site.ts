@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialLinks } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api-types';
 
-export interface SiteSettings {
-  /** null: the community has no account there, and the footer shows no link. */
-  socialLinks: SocialLinks;
-  /** The trusted-by strip's names, in order; empty hides the strip. */
-  trustedBy: string[];
-}
+/**
+ * The footer's links (null: the community has no account there, and the footer shows no link)
+ * and the trusted-by strip's names, in order (empty hides the strip).
+ */
+export type SiteSettings = ApiResponse<'/api/site', 'get'>;
 
 export const SITE_QUERY_KEY = ['site'] as const;
 

@@ -2,9 +2,8 @@ import { ArrowRight, Check } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
+import type { ProductKey } from '../../../lib/api-types';
 import styles from './product-tabs.module.css';
-
-type ProductKey = 'indicator' | 'badge' | 'signals';
 
 interface Offer {
   key: ProductKey;
