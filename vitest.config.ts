@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
+      'scripts',
       { test: { name: 'lint', include: ['lint/**/*.test.js'] } },
     ],
   },
