@@ -24,7 +24,7 @@ import { expectHidden, expectVisible } from './support/expectations';
 import { usePersonas } from './support/personas';
 import type { PersonaTab } from './support/personas';
 
-// Spec screen 13 and sections 4-5; issue acceptance: two personas in two browser contexts.
+// Spec screen 13 and spec §4 and spec §5: two personas in two browser contexts.
 const SLUG = 'general';
 const DELIVERY_BUDGET_MS = 1_000;
 

@@ -14,8 +14,8 @@ import { expectHidden, expectVisible } from './support/expectations';
 import { usePersonas } from './support/personas';
 import type { PersonaTab } from './support/personas';
 
-// Spec section 6 (channel access), rulings 3-4 (staff room; the server enforces), section 8
-// (gated states) and section 5 (locked channels).
+// Spec §6 (channel access), ruling 3 and ruling 4 (staff room; the server enforces), spec §8
+// (gated states) and spec §5 (locked channels).
 const NO_PERMISSION = "you don't have the permission to read or write in this channel";
 const COMPOSER_LOCKED = "You don't have permission";
 const ACK_TIMEOUT_MS = 5_000;

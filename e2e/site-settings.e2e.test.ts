@@ -4,7 +4,7 @@ import { expectHidden, expectVisible } from './support/expectations';
 import { footer } from './support/locators';
 import { usePersonas } from './support/personas';
 
-describe('site settings (issue 17)', () => {
+describe('site settings', () => {
   // Own server: the journey changes what every storefront page shows while it runs.
   const journey = useJourney({ ownServer: true });
   const personas = usePersonas(journey);

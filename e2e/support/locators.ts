@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * The top navigation bar (spec section 2: Home, Products, a cart icon, Open App or Sign Up):
+ * The top navigation bar (spec §2: Home, Products, a cart icon, Open App or Sign Up):
  * the page's banner landmark, the top-level <header>.
  */
 export function topNavigation(page: Page): Locator {

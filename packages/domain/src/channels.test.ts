@@ -38,7 +38,7 @@ describe('CHANNELS', () => {
     expect(CHANNEL_GROUP_LABELS.main).toBe('Main Menu');
   });
 
-  it('locks the composer of claim, ask, intro, polls, announcements and faq (spec 5)', () => {
+  it('locks the composer of claim, ask, intro, polls, announcements and faq (spec §5)', () => {
     const locked = CHANNELS.filter((c) => c.locked).map((c) => c.slug);
     expect(locked.sort()).toEqual(['announcements', 'ask', 'claim', 'faq', 'intro', 'polls']);
   });

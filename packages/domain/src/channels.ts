@@ -7,7 +7,7 @@ export interface ChannelDef {
   label: string;
   group: ChannelGroup;
   topic: string;
-  /** The composer is reserved for founder and admin (spec section 5). */
+  /** The composer is reserved for founder and admin (spec §5). */
   locked: boolean;
   /** null: any signed-in user; otherwise any of these roles (founder and admin always pass). */
   readRoles: readonly RoleKey[] | null;
@@ -91,12 +91,12 @@ export function findChannel(slug: string): ChannelDef | undefined {
   return CHANNELS.find((c) => c.slug === resolved);
 }
 
-/** Any channel whose name contains "ticket" is a support ticket (spec section 2). */
+/** Any channel whose name contains "ticket" is a support ticket (spec §2). */
 export function isTicketSlug(slug: string): boolean {
   return slug.includes('ticket');
 }
 
-/** ticket00 to ticket09, then ticket10 onward (spec section 4). */
+/** ticket00 to ticket09, then ticket10 onward (spec §4). */
 export function ticketSlug(index: number): string {
   if (!Number.isInteger(index) || index < 0) {
     throw new RangeError(`Ticket index must be a non-negative integer, got ${index}`);

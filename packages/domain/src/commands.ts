@@ -2,7 +2,7 @@ import { isRoleKey, type RoleKey } from './roles';
 import { mentionKey } from './mentions';
 import { SLOWMODE_MAX_SECONDS } from './pace';
 
-/** Slash commands of the chat (spec section 6). Only /status is open to everyone. */
+/** Slash commands of the chat (spec §6). Only /status is open to everyone. */
 export const COMMAND_NAMES = [
   'warn',
   'ban',
@@ -171,7 +171,7 @@ export function parseCommand(input: string): ParsedCommand {
   }
 }
 
-/** What the bot says after each command (spec section 6; wording of our own where it shows none). */
+/** What the bot says after each command (spec §6; wording of our own where it shows none). */
 export const BOT_NOTICES = {
   warned: (name: string, n: number) => `@${name} has been warned, they now have ${n} warning(s)`,
   kicked: (name: string, n: number) => `@${name} has been kicked (${n} kick(s))`,

@@ -51,7 +51,7 @@ describe('COPY (ruling 2)', () => {
   });
 });
 
-describe('LIMITS (spec 9)', () => {
+describe('LIMITS (spec §9)', () => {
   it('holds the business constants', () => {
     expect(LIMITS).toMatchObject({
       messagesPerPage: 100,

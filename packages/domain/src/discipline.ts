@@ -1,5 +1,5 @@
 /**
- * Escalation of moderation counters (spec section 4 "Discipline"): three warns make a one-day
+ * Escalation of moderation counters (spec §4 "Discipline"): three warns make a one-day
  * ban, three kicks a three-day ban, three mutes one warn, and the third ban is permanent.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The mailing-list discount code (issue 17): joining the list earns one single-use code for
+ * The mailing-list discount code (decision 0018): joining the list earns one single-use code for
  * MAILING_LIST_DISCOUNT_PERCENT off one order, tied to the email that joined. Only the member
  * whose account has that email may use it (decision record: discount codes), so a code can't
  * be farmed with made-up addresses: each one needs a signed-in account with that email.

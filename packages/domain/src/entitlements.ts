@@ -4,7 +4,7 @@ import type { RoleKey } from './roles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What acquiring a product gives its buyer (spec section 4 "Purchase" and "Redeem", ruling 15). */
+/** What acquiring a product gives its buyer (spec §4 "Purchase" and "Redeem", ruling 15). */
 export interface Entitlement {
   role: RoleKey;
   /** Set with blue_badge_trader: the tier bought. */

@@ -1,4 +1,4 @@
-/** Prices are shown in dollars with 2 decimals (spec section 9): 12.99 -> '$12.99'. */
+/** Prices are shown in dollars with 2 decimals (spec §9): 12.99 -> '$12.99'. */
 export function formatPrice(amount: number): string {
   // Rounded to whole cents first so -0.001 reads '$0.00', never '-$0.00'.
   const cents = Math.round(amount * 100);
@@ -12,7 +12,7 @@ const CREDITS = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * Credits are shown with 2 decimals and a 'c' suffix (spec section 9): 0.1 -> '0.10c',
+ * Credits are shown with 2 decimals and a 'c' suffix (spec §9): 0.1 -> '0.10c',
  * 1234.5 -> '1,234.50c'; -0.001 reads '0.00c', never '-0.00c'; not a number reads '—'.
  */
 export function formatCredits(n: number): string {

@@ -1,5 +1,5 @@
 /**
- * Affiliate rules (spec section 4 "Invite", ruling 14). An account names its inviter when it
+ * Affiliate rules (spec §4 "Invite", ruling 14). An account names its inviter when it
  * signs up, so an inviter can be claimed only in the first days after the account is created:
  * later, any account could hand its signup credit to whoever it liked (decision 0015).
  */

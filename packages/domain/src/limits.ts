@@ -1,6 +1,6 @@
 import type { ClientToServerEvents } from './realtime';
 
-/** Business constants and limits (spec section 9, ruling 8 for reactions). */
+/** Business constants and limits (spec §9, ruling 8 for reactions). */
 export const LIMITS = {
   messagesPerPage: 100,
   uploadMaxBytes: 8388608,

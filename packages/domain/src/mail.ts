@@ -1,5 +1,5 @@
 /**
- * The mail outbox's rules (issue 17): how long a mail that could not be handed to the mail
+ * The mail outbox's rules (decision 0018): how long a mail that could not be handed to the mail
  * server waits before the next try. Pure, so the sender and its tests agree on the schedule.
  */
 

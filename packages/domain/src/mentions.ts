@@ -14,7 +14,7 @@ const MENTION = /(^|[^\w@#])([@#])([\w.-]{1,64})/g;
 /** Normalises a display name the way mentions and commands match it: spaces removed, lower case. */
 export const mentionKey = (displayName: string) => displayName.replace(/\s+/g, '').toLowerCase();
 
-/** Finds '@name', '@role', '@everyone' and '#channel' tokens (spec section 6). */
+/** Finds '@name', '@role', '@everyone' and '#channel' tokens (spec §6). */
 export function parseMentions(text: string): ParsedMentions {
   const names = new Set<string>();
   const roles = new Set<RoleKey>();

@@ -1,5 +1,5 @@
 /**
- * Money rules of spec section 9 and ruling 12. Amounts are handled in integer cents so that
+ * Money rules of spec §9 and ruling 12. Amounts are handled in integer cents so that
  * sums never drift; prices cross the wire as numbers with 2 decimals.
  */
 
@@ -33,7 +33,7 @@ export const toCreditUnits = (amount: number): number =>
 export const fromCreditUnits = (units: number): number => units / CREDIT_UNITS_PER_CREDIT;
 
 /**
- * Redeeming needs credits at least equal to the price (spec section 5), compared at the
+ * Redeeming needs credits at least equal to the price (spec §5), compared at the
  * precision credits are stored with: compared in cents, a balance 0.0001 short would pass
  * and the spend would take the stored balance below zero.
  */
@@ -81,7 +81,7 @@ export interface CartTotals {
   currency: typeof CURRENCY;
 }
 
-/** The first-visit popup's promise (spec section 9): 15% off an order for joining the list. */
+/** The first-visit popup's promise (spec §9): 15% off an order for joining the list. */
 export const MAILING_LIST_DISCOUNT_PERCENT = 15;
 
 /**
@@ -93,7 +93,7 @@ export function discountCents(amountCents: number, percent: number): number {
 }
 
 /**
- * Totals of a cart (spec section 9): the total is the sum, less `discountPercent` of it when a
+ * Totals of a cart (spec §9): the total is the sum, less `discountPercent` of it when a
  * discount code applies; tax is 10% of what is paid and the subtotal the rest, so the tax
  * shown is always the tax in the amount charged.
  */

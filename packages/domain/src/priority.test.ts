@@ -14,7 +14,7 @@ import { ROLE_KEYS, noRoleFlags, withRoles } from './roles';
 import type { Priority, Theme } from './priority';
 import type { RoleKey } from './roles';
 
-describe('priorityOf (spec 6: first matching flag decides)', () => {
+describe('priorityOf (spec §6: first matching flag decides)', () => {
   it.each([
     [['founder', 'admin', 'booster'], 1],
     [['admin', 'analyst'], 2],

@@ -4,7 +4,7 @@ export type Priority = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const PRIORITIES: readonly Priority[] = [1, 2, 3, 4, 5, 6, 7];
 
-/** Member-list group; the first matching flag decides (spec section 6). */
+/** Member-list group; the first matching flag decides (spec §6). */
 export function priorityOf(flags: RoleFlags): Priority {
   if (flags.founder) return 1;
   if (flags.admin) return 2;

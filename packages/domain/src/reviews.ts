@@ -1,5 +1,5 @@
 /**
- * Review ratings (spec section 5): 0 to 5 in steps of 0.5, the same range and step the
+ * Review ratings (spec §5): 0 to 5 in steps of 0.5, the same range and step the
  * testimonials table checks.
  */
 export const RATING_MAX = 5;

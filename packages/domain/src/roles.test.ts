@@ -52,7 +52,7 @@ describe('building flags', () => {
     expect(heldRoles(withRoles('marketing', 'admin'))).toEqual(['admin', 'marketing']);
   });
 
-  it('gives a new user free_member and a premium_signals trial (spec 4)', () => {
+  it('gives a new user free_member and a premium_signals trial (spec §4)', () => {
     expect(heldRoles(newUserRoleFlags())).toEqual(['premium_signals', 'free_member']);
   });
 });
@@ -89,7 +89,7 @@ describe('role predicates', () => {
   });
 });
 
-describe('effectiveRoleFlags (spec 4, premium expiry)', () => {
+describe('effectiveRoleFlags (spec §4, premium expiry)', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('keeps premium_signals while the period runs', () => {

@@ -19,7 +19,7 @@ export type RoleKey = (typeof ROLE_KEYS)[number];
 
 export type RoleFlags = Readonly<Record<RoleKey, boolean>>;
 
-/** Roles any user may claim or remove themselves (spec section 6, "Self-claim"). */
+/** Roles any user may claim or remove themselves (spec §6, "Self-claim"). */
 export const SELF_CLAIMABLE_ROLES = ['crypto', 'stocks', 'forex', 'free_signals'] as const;
 
 export type SelfClaimableRole = (typeof SELF_CLAIMABLE_ROLES)[number];
@@ -87,12 +87,12 @@ export function withRoles(...roles: RoleKey[]): RoleFlags {
   return flags;
 }
 
-/** First sign-in defaults (spec section 4): a free member with a signals trial. */
+/** First sign-in defaults (spec §4): a free member with a signals trial. */
 export function newUserRoleFlags(): RoleFlags {
   return withRoles('free_member', 'premium_signals');
 }
 
-/** Premium signals lapse once the paid or trial period has ended (spec section 4). */
+/** Premium signals lapse once the paid or trial period has ended (spec §4). */
 export function effectiveRoleFlags(flags: RoleFlags, signalsUntil: Date, now: Date): RoleFlags {
   if (flags.premium_signals && signalsUntil.getTime() <= now.getTime()) {
     return { ...flags, premium_signals: false };

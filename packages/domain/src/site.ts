@@ -1,5 +1,5 @@
 /**
- * The storefront's own settings the console edits (issue 17): the footer's social links and
+ * The storefront's own settings the console edits: the footer's social links and
  * the landing page's trusted-by names. The server validates with these rules; the web uses
  * them to check a form before sending it and to decide what to show.
  */

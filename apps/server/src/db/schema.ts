@@ -30,8 +30,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const roleFlag = (name: string, initial = false) => boolean(name).notNull().default(initial);
 
 /**
- * A member (spec section 3). better-auth owns id/name/email/emailVerified/image/createdAt/
- * updatedAt; every other column has the database default of spec section 4, so a user created
+ * A member (spec §3). better-auth owns id/name/email/emailVerified/image/createdAt/
+ * updatedAt; every other column has the database default of spec §4, so a user created
  * by any path (OAuth, dev sign-in, seed) starts with exactly the spec's defaults.
  * userPriority is not stored: it is derived from the flags (priorityOf in @bbt/domain).
  */
@@ -253,8 +253,8 @@ export const cartDiscounts = pgTable('cart_discounts', {
 });
 
 /**
- * Mail waiting to leave, or kept (issue 17). A row is written in the same transaction as what it
- * reports, so a mail server outage loses nothing and never holds up a payment; the sender
+ * Mail waiting to leave, or kept (decision 0018). A row is written in the same transaction as what
+ * it reports, so a mail server outage loses nothing and never holds up a payment; the sender
  * claims due rows (pushing `nextAttemptAt` ahead as a lease) so two instances never send one
  * mail twice. `dedupeKey` makes a mail for one event (an order's receipt) exist once.
  */
@@ -510,7 +510,7 @@ export const uploads = pgTable(
   ],
 );
 
-/** Every moderation action: who did what to whom, with its arguments (issue: moderation). */
+/** Every moderation action: who did what to whom, with its arguments (decision 0009). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -591,7 +591,7 @@ export const pollVotes = pgTable(
   (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_poll_idx').on(t.pollId)],
 );
 
-/** Trade signals posted by analysts (spec section 3); closed ones form the history. */
+/** Trade signals posted by analysts (spec §3); closed ones form the history. */
 export const signals = pgTable(
   'signals',
   {
@@ -644,7 +644,7 @@ export const inviteVisits = pgTable(
 );
 
 /**
- * The storefront's own settings (issue 17), one row: the footer's social links (a network
+ * The storefront's own settings, one row: the footer's social links (a network
  * without a link shows nothing) and the landing page's trusted-by names, in display order
  * (an empty list hides the strip). No row yet reads as "nothing configured".
  */

@@ -52,7 +52,7 @@ export interface SeedPersona {
 }
 
 // ---------------------------------------------------------------------------
-// Badge tiers (spec section 9). Each tier's list repeats the previous tier's.
+// Badge tiers (spec §9). Each tier's list repeats the previous tier's.
 // ---------------------------------------------------------------------------
 
 const TIER_1_FEATURES = [

@@ -7,8 +7,8 @@ import { onSessionDeleted, type Auth } from './auth';
 
 /**
  * How long a session cookie better-auth has verified is trusted without asking the database
- * again (decisions 0014, 0016). Roles, bans and mutes are read from the member's row on every
- * request, and a session ended through better-auth (sign-out, revocation) is forgotten on
+ * again (decision 0014, decision 0016). Roles, bans and mutes are read from the member's row on
+ * every request, and a session ended through better-auth (sign-out, revocation) is forgotten on
  * every instance at once (`onSessionEnded`), so this only bounds how long a session row
  * deleted behind better-auth's back still counts on an instance without a socket of it.
  */

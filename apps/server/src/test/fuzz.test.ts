@@ -1,5 +1,5 @@
 /**
- * Property-based fuzz of the whole HTTP API (issue 8). For every operation of the OpenAPI
+ * Property-based fuzz of the whole HTTP API. For every operation of the OpenAPI
  * document, fast-check generates requests: path parameters, query strings and JSON bodies
  * derived from the schemas, then mutated (wrong types, missing and extra fields, 100k-char
  * strings, unicode with lone surrogates, NUL characters and bidirectional controls such as

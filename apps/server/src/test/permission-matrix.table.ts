@@ -1,4 +1,4 @@
-// The permission matrix (issue 8): every HTTP route and every client->server socket event,
+// The permission matrix: every HTTP route and every client->server socket event,
 // crossed with every persona, and the outcome each cell must have. permission-matrix.test.ts
 // runs it against the real app and fails when a route or an event has no row here.
 //
@@ -20,15 +20,15 @@ const ADMINS: Member[] = ['admin', 'founder'];
 const TICKET_STAFF: Member[] = ['support', 'admin', 'founder'];
 /** Ruling 3: the staff room is open to founder, admin, analyst and support. */
 const STAFF_ROOM: Member[] = ['support', 'analyst', 'admin', 'founder'];
-/** Section 6: premium needs blue_badge_trader, premium_signals or premium_trader; admins pass. */
+/** Spec §6: premium needs blue_badge_trader, premium_signals or premium_trader; admins pass. */
 const PREMIUM_ROOM: Member[] = ['premium', 'admin', 'founder'];
-/** Section 6: marketing_chat needs marketing; admins pass. */
+/** Spec §6: marketing_chat needs marketing; admins pass. */
 const MARKETING_ROOM: Member[] = ['marketing', 'admin', 'founder'];
-/** Section 6 and ruling 7: only founder or analyst add, close or delete signals. */
+/** Spec §6 and ruling 7: only founder or analyst add, close or delete signals. */
 const SIGNAL_MANAGERS: Member[] = ['analyst', 'founder'];
 /** Active signals: premium signals holders, and the staff who post or run the room. */
 const SIGNAL_READERS: Member[] = ['premium', 'analyst', 'admin', 'founder'];
-/** Section 6: exclusive meetings are for blue_badge_trader, admin or founder. */
+/** Spec §6: exclusive meetings are for blue_badge_trader, admin or founder. */
 const BADGE_HOLDERS: Member[] = ['premium', 'admin', 'founder'];
 
 export type HttpExpect = Record<Who, number>;
@@ -137,7 +137,7 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/auth-options',
     call: get('/api/auth-options'),
     expect: anyone(200),
-    why: 'the sign-in page needs it signed out (screen 6)',
+    why: 'the sign-in page needs it signed out (spec screen 6)',
   },
   {
     route: 'POST /api/dev/sign-in',
@@ -151,13 +151,13 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/products',
     call: get('/api/products'),
     expect: anyone(200),
-    why: 'product list (screen 3)',
+    why: 'product list (spec screen 3)',
   },
   {
     route: 'GET /api/products/:nameInUrl',
     call: (fx) => get(`/api/products/${fx.productNameInUrl}`)(),
     expect: anyone(200),
-    why: 'product detail (screen 4)',
+    why: 'product detail (spec screen 4)',
   },
   {
     route: 'GET /api/product-images/:name',
@@ -170,13 +170,13 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/site',
     call: get('/api/site'),
     expect: anyone(200),
-    why: "the storefront's footer links and trusted-by strip (issue 17)",
+    why: "the storefront's footer links and trusted-by strip",
   },
   {
     route: 'GET /api/testimonials',
     call: get('/api/testimonials'),
     expect: anyone(200),
-    why: 'landing carousel (screen 1)',
+    why: 'landing carousel (spec screen 1)',
   },
   {
     route: 'POST /api/mailing-list',
@@ -186,21 +186,21 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { email: `${fx.unique('list').replace(/\W/g, '')}@example.com` },
     }),
     expect: anyone(201),
-    why: 'newsletter form and first-visit popup (screen 2), signed out too',
+    why: 'newsletter form and first-visit popup (spec screen 2), signed out too',
   },
   {
     route: 'GET /api/mailing-list/unsubscribe',
     variant: 'a forged link',
     call: get('/api/mailing-list/unsubscribe?token=forged.signature'),
     expect: anyone(400),
-    why: 'issue 17: unsubscribe links work signed out; only the signed token decides',
+    why: 'decision 0018: unsubscribe links work signed out; only the signed token decides',
   },
   {
     route: 'POST /api/mailing-list/unsubscribe',
     variant: 'a forged link',
     call: () => ({ method: 'POST', url: '/api/mailing-list/unsubscribe?token=forged.signature' }),
     expect: anyone(400),
-    why: 'issue 17: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
+    why: 'decision 0018: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
   },
   {
     route: 'GET /api/checkout/config',
@@ -212,7 +212,7 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/invites/:inviteId',
     call: (fx) => get(`/api/invites/${fx.owner.id}`)(),
     expect: anyone(200),
-    why: "invite landing: 'You have been invited by {name}' (screen 7)",
+    why: "invite landing: 'You have been invited by {name}' (spec screen 7)",
   },
   {
     route: 'POST /api/invites/:inviteId/visit',
@@ -222,7 +222,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { visitor: fx.unique('visitor').replace(/\W/g, '') },
     }),
     expect: anyone(204),
-    why: 'a visit to an invite link counts for the inviter (section 4), before sign-in',
+    why: 'a visit to an invite link counts for the inviter (spec §4), before sign-in',
   },
 
   // --- The member's own account, cart and orders: any member, bans don't matter in the shop -
@@ -242,7 +242,7 @@ export const HTTP_ROWS: HttpRow[] = [
     expect: members(200),
     // NOTE: a banned member may still claim (the claim channel is part of the chat they can't
     // see); the spec only says "any user", so the code's 200 is kept.
-    why: 'self-claim: any user may claim crypto, stocks, forex and free_signals (section 6)',
+    why: 'self-claim: any user may claim crypto, stocks, forex and free_signals (spec §6)',
     restores: true,
   },
   {
@@ -252,7 +252,7 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "a member's own orders only",
     secret: { text: (fx) => fx.owner.providerOrderId, visibleTo: [] },
   },
-  { route: 'GET /api/cart', call: get('/api/cart'), expect: members(200), why: 'screen 5' },
+  { route: 'GET /api/cart', call: get('/api/cart'), expect: members(200), why: 'spec screen 5' },
   {
     route: 'PUT /api/cart',
     call: () => ({
@@ -261,20 +261,20 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { items: [{ product: 'indicator' }] },
     }),
     expect: members(200, { premium: 409 }),
-    why: "screen 3 'Owned': premium already holds premium_trader, so the indicator is refused",
+    why: "spec screen 3 'Owned': premium already holds premium_trader, so the indicator is refused",
   },
   {
     route: 'PUT /api/cart/discount',
     variant: 'an unknown code',
     call: () => ({ method: 'PUT', url: '/api/cart/discount', payload: { code: 'BB15-NONE-NONE' } }),
     expect: members(404),
-    why: "issue 17: a member attaches a code to their own cart; the code's owner is checked too",
+    why: "decision 0018: a member attaches a code to their own cart; the code's owner is checked too",
   },
   {
     route: 'DELETE /api/cart/discount',
     call: () => ({ method: 'DELETE', url: '/api/cart/discount' }),
     expect: members(200),
-    why: 'issue 17: a member takes the code off their own cart',
+    why: 'decision 0018: a member takes the code off their own cart',
   },
   {
     route: 'POST /api/cart/merge',
@@ -327,7 +327,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { rating: 4.5, description: fx.unique('Great tools') },
     }),
     expect: members(201),
-    why: 'writing a review requires sign-in (screen 1, ruling 16)',
+    why: 'writing a review requires sign-in (spec screen 1, ruling 16)',
   },
 
   // --- Chat over HTTP: channels, history, read markers, tickets, polls, uploads ---------------
@@ -343,7 +343,7 @@ export const HTTP_ROWS: HttpRow[] = [
     call: get('/api/members'),
     // Ruling 6: a banned member sees the notice instead of the whole chat, its members too.
     expect: members(200, { banned: 403 }),
-    why: 'members list of the chat workspace (screen 13)',
+    why: 'members list of the chat workspace (spec screen 13)',
   },
   {
     route: 'GET /api/channels/:slug/messages',
@@ -357,7 +357,7 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'premium',
     call: get('/api/channels/premium/messages'),
     expect: only(PREMIUM_ROOM, 200),
-    why: 'section 6 channel access',
+    why: 'spec §6 channel access',
   },
   {
     route: 'GET /api/channels/:slug/messages',
@@ -371,7 +371,7 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'marketing_chat',
     call: get('/api/channels/marketing_chat/messages'),
     expect: only(MARKETING_ROOM, 200),
-    why: 'section 6: marketing_chat needs marketing',
+    why: 'spec §6: marketing_chat needs marketing',
   },
   {
     route: 'GET /api/channels/:slug/messages',
@@ -392,7 +392,7 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'unknown channel',
     call: get('/api/channels/no_such_channel/messages'),
     expect: members(404),
-    why: "'Channel Not Found' (section 8)",
+    why: "'Channel Not Found' (spec §8)",
   },
   {
     route: 'POST /api/channels/:slug/read',
@@ -428,7 +428,7 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'POST /api/polls/:id/vote',
     call: (fx) => ({ method: 'POST', url: `/api/polls/${fx.pollId}/vote`, payload: { option: 0 } }),
     expect: members(200, { banned: 403, muted: 403 }),
-    why: 'section 4 poll vote; ruling 6: banned and muted members may not act in the chat',
+    why: 'spec §4 poll vote; ruling 6: banned and muted members may not act in the chat',
   },
   {
     route: 'POST /api/uploads',
@@ -519,7 +519,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { name: fx.unique('EURUSD'), entry: 1.08, exit: 1.1, profit: '2%' },
     }),
     expect: only(SIGNAL_MANAGERS, 201),
-    why: 'section 6: only founder or analyst add signals (admin too is refused)',
+    why: 'spec §6: only founder or analyst add signals (admin too is refused)',
   },
   {
     route: 'POST /api/signals/:id/close',
@@ -530,7 +530,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { position: 'long', pl: '+2%' },
     }),
     expect: only(SIGNAL_MANAGERS, 200),
-    why: 'section 6: only founder or analyst close',
+    why: 'spec §6: only founder or analyst close',
   },
   {
     route: 'DELETE /api/signals/:id',
@@ -560,7 +560,7 @@ export const HTTP_ROWS: HttpRow[] = [
       },
     }),
     expect: only(ADMINS, 201),
-    why: 'screen 11: founder or admin create',
+    why: 'spec screen 11: founder or admin create',
   },
   {
     route: 'POST /api/meetings/:id/start',
@@ -569,7 +569,7 @@ export const HTTP_ROWS: HttpRow[] = [
       url: `/api/meetings/${await fx.newMeeting('scheduled')}/start`,
     }),
     expect: only(ADMINS, 200),
-    why: 'section 6: only founder or admin start',
+    why: 'spec §6: only founder or admin start',
   },
   {
     route: 'POST /api/meetings/:id/end',
@@ -578,7 +578,7 @@ export const HTTP_ROWS: HttpRow[] = [
       url: `/api/meetings/${await fx.newMeeting('live')}/end`,
     }),
     expect: only(ADMINS, 200),
-    why: 'section 6: only founder or admin end',
+    why: 'spec §6: only founder or admin end',
   },
   {
     route: 'DELETE /api/meetings/:id',
@@ -587,14 +587,14 @@ export const HTTP_ROWS: HttpRow[] = [
       url: `/api/meetings/${await fx.newMeeting('scheduled')}`,
     }),
     expect: only(ADMINS, 204),
-    why: 'screen 11: founder or admin delete',
+    why: 'spec screen 11: founder or admin delete',
   },
   {
     route: 'POST /api/meetings/:id/join',
     variant: 'live exclusive meeting',
     call: (fx) => ({ method: 'POST', url: `/api/meetings/${fx.liveMeeting.exclusive}/join` }),
     expect: only(BADGE_HOLDERS, 200),
-    why: "section 6: 'you don't have the blue badge role' for everyone else",
+    why: "spec §6: 'you don't have the blue badge role' for everyone else",
   },
   {
     route: 'POST /api/meetings/:id/join',
@@ -609,7 +609,7 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/marketing',
     call: get('/api/marketing'),
     expect: members(200),
-    why: 'screen 9: stats for marketers, the application form for everyone else',
+    why: 'spec screen 9: stats for marketers, the application form for everyone else',
   },
   {
     route: 'POST /api/marketing/apply',
@@ -620,7 +620,7 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     // NOTE: a banned member may join too, and the bot welcomes them in marketing_chat.
     expect: members(200, { marketing: 409 }),
-    why: 'section 4 marketing application; a marketer is already on the team',
+    why: 'spec §4 marketing application; a marketer is already on the team',
     restores: true,
   },
   {
@@ -638,7 +638,7 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'GET /api/marketing/redeem',
     call: get('/api/marketing/redeem'),
     expect: only(['marketing'], 200),
-    why: "screen 10: 'marketing role required', founder and admin included",
+    why: "spec screen 10: 'marketing role required', founder and admin included",
   },
   {
     route: 'POST /api/marketing/redeem',
@@ -647,11 +647,11 @@ export const HTTP_ROWS: HttpRow[] = [
       return { method: 'POST', url: '/api/marketing/redeem', payload: { product: 'indicator' } };
     },
     expect: only(['marketing'], 200),
-    why: 'section 5: redeem needs the marketing role (credits are topped up for every cell)',
+    why: 'spec §5: redeem needs the marketing role (credits are topped up for every cell)',
     restores: true,
   },
 
-  // --- Admin console (issue 7): founder and admin ----------------------------------------------
+  // --- Admin console (decision 0010): founder and admin ------------------------------------------
   {
     route: 'GET /api/admin/products',
     call: get('/api/admin/products'),
@@ -686,19 +686,19 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { imageUrl: `/api/product-images/${fx.productImageName}` },
     }),
     expect: only(ADMINS, 200),
-    why: 'admin console (issue 17: the badge gallery)',
+    why: 'admin console (the badge gallery)',
   },
   {
     route: 'POST /api/admin/products/:key/gallery/:slot/restore',
     call: () => ({ method: 'POST', url: '/api/admin/products/badge/gallery/2/restore' }),
     expect: only(ADMINS, 200),
-    why: 'admin console (issue 17: the badge gallery)',
+    why: 'admin console (the badge gallery)',
   },
   {
     route: 'GET /api/admin/site',
     call: get('/api/admin/site'),
     expect: only(ADMINS, 200),
-    why: 'admin console (issue 17)',
+    why: 'admin console',
   },
   {
     route: 'PATCH /api/admin/site',
@@ -708,7 +708,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { socialLinks: { telegram: 'https://t.me/bluebadge' } },
     }),
     expect: only(ADMINS, 200),
-    why: 'admin console (issue 17)',
+    why: 'admin console',
   },
   {
     route: 'GET /api/admin/faqs',
@@ -796,20 +796,20 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'an address not on the list',
     call: () => ({ method: 'DELETE', url: '/api/admin/mailing-list/2000000000' }),
     expect: only(ADMINS, 404),
-    why: 'issue 17: the console removes an address; everyone else is refused before the lookup',
+    why: 'the console removes an address; everyone else is refused before the lookup',
   },
   {
     route: 'GET /api/admin/mail',
     call: get('/api/admin/mail'),
     expect: only(ADMINS, 200),
-    why: "issue 17: the console's Mail page; mails hold members' addresses, orders and codes",
+    why: "decision 0018: the console's Mail page; mails hold members' addresses, orders and codes",
   },
   {
     route: 'GET /api/admin/mail/:id',
     variant: 'a mail that does not exist',
     call: get('/api/admin/mail/9000000000000'),
     expect: only(ADMINS, 404),
-    why: 'issue 17: one mail with its bodies, founder and admin only (403 before the lookup)',
+    why: 'decision 0018: one mail with its bodies, founder and admin only (403 before the lookup)',
   },
   {
     route: 'GET /api/admin/orders',
@@ -858,7 +858,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { granted: true },
     }),
     expect: only(ADMINS, 200),
-    why: 'section 6 give/remove, in the console',
+    why: 'spec §6 give/remove, in the console',
   },
   {
     route: 'PUT /api/admin/members/:id/roles/:role',
@@ -964,14 +964,14 @@ export const SOCKET_ROWS: SocketRow[] = [
     variant: 'announcements (locked)',
     payload: () => send('announcements', 'Release notes'),
     expect: socketOnly(ADMINS, 'locked', { banned: 'banned', muted: 'muted' }),
-    why: "section 5: 'You don't have permission' for anyone but founder or admin",
+    why: "spec §5: 'You don't have permission' for anyone but founder or admin",
   },
   {
     event: 'message:send',
     variant: 'premium',
     payload: () => send('premium', 'Premium setup'),
     expect: socketOnly(PREMIUM_ROOM, 'no_permission'),
-    why: 'section 6 channel access',
+    why: 'spec §6 channel access',
   },
   {
     event: 'message:send',
@@ -999,42 +999,42 @@ export const SOCKET_ROWS: SocketRow[] = [
     variant: "another member's message",
     payload: async (fx) => ({ id: await fx.ownerMessage('general'), text: 'hijacked' }),
     expect: socketMembers('forbidden', { banned: 'banned', muted: 'muted' }),
-    why: 'section 5: edit only by the author, founder and admin included',
+    why: 'spec §5: edit only by the author, founder and admin included',
   },
   {
     event: 'message:edit',
     variant: 'own message',
     payload: async (fx, who) => ({ id: await fx.ownMessage(who), text: 'fixed typo' }),
     expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
-    why: 'section 4 edit; ruling 6: a muted member may not write',
+    why: 'spec §4 edit; ruling 6: a muted member may not write',
   },
   {
     event: 'message:delete',
     variant: "another member's message",
     payload: async (fx) => ({ id: await fx.ownerMessage('general') }),
     expect: socketOnly(ADMINS, 'forbidden', { banned: 'banned' }),
-    why: 'section 5: delete by author, founder or admin',
+    why: 'spec §5: delete by author, founder or admin',
   },
   {
     event: 'message:delete',
     variant: 'own message',
     payload: async (fx, who) => ({ id: await fx.ownMessage(who) }),
     expect: socketMembers('ok', { banned: 'banned' }),
-    why: 'section 5: the author deletes (a mute stops writing, not tidying up)',
+    why: 'spec §5: the author deletes (a mute stops writing, not tidying up)',
   },
   {
     event: 'message:delete',
     variant: "another member's message in their ticket",
     payload: async (fx) => ({ id: await fx.ownerMessage('ticket') }),
     expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
-    why: 'ruling 5 (who reads) and section 5 (who deletes)',
+    why: 'ruling 5 (who reads) and spec §5 (who deletes)',
   },
   {
     event: 'reaction:toggle',
     variant: "another member's message in general",
     payload: async (fx) => ({ messageId: await fx.ownerMessage('general'), emoji: '👍' }),
     expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
-    why: 'section 4 reactions; ruling 6',
+    why: 'spec §4 reactions; ruling 6',
   },
   {
     event: 'reaction:toggle',
@@ -1055,20 +1055,20 @@ export const SOCKET_ROWS: SocketRow[] = [
     variant: '/status',
     payload: () => ({ channel: 'general', text: '/status' }),
     expect: socketMembers('ok', { banned: 'banned' }),
-    why: 'section 5: /status for anyone (a muted member still reads)',
+    why: 'spec §5: /status for anyone (a muted member still reads)',
   },
   {
     event: 'command:run',
     variant: '/warn another member',
     payload: async (fx) => ({ channel: 'general', text: `/warn ${await fx.newTarget()}` }),
     expect: socketOnly(ADMINS, 'forbidden', { banned: 'banned' }),
-    why: 'section 5: commands are founder or admin only',
+    why: 'spec §5: commands are founder or admin only',
   },
   {
     event: 'command:run',
     variant: "/close in another member's ticket",
     payload: async (fx) => ({ channel: await fx.newOwnerTicket(), text: '/close' }),
     expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
-    why: 'section 6 /close is a founder/admin command; ruling 5: only staff read the ticket',
+    why: 'spec §6 /close is a founder/admin command; ruling 5: only staff read the ticket',
   },
 ];

@@ -1,4 +1,4 @@
-// Issue 8: one table-driven test over every HTTP route and socket event x every persona.
+// One table-driven test over every HTTP route and socket event x every persona.
 // The table lives in permission-matrix.table.ts; this file builds the personas and the objects
 // they act on (owned by another member), runs every cell against the real app, and fails when
 // a registered route or a domain socket event has no row.

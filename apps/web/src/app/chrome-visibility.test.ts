@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChromeHidden, showsChrome } from './chrome-visibility';
 
-describe('chrome visibility (spec section 2)', () => {
+describe('chrome visibility (spec §2)', () => {
   it.each([
     '/app/intro',
     '/app',

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the top navigation bar and the footer are hidden on paths containing
+ * Spec §2: the top navigation bar and the footer are hidden on paths containing
  * /app, marketing, invite or learn, and on /signals (and anything under it). The admin
  * console (beyond the spec) brings its own frame too.
  */

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Members only: signed-out visitors go to /signin (spec section 2).
+            // Members only: signed-out visitors go to /signin (spec §2).
             element: <RequireAuth />,
             children: [
               { path: 'app/:channel', lazy: page(() => import('./routes/app/channel')) },

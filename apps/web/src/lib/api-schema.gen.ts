@@ -1042,7 +1042,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Vote for an option, change the vote, or clear it with `option: null` (spec section 4) */
+    /** Vote for an option, change the vote, or clear it with `option: null` (spec §4) */
     post: {
       parameters: {
         query?: never;

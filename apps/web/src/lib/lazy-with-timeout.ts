@@ -21,7 +21,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Wraps a dynamic import so it rejects with a ChunkLoadError when it fails or takes longer
- * than LIMITS.chunkTimeoutMs (spec section 7: "code chunks load lazily with a 120-second
+ * than LIMITS.chunkTimeoutMs (spec §7: "code chunks load lazily with a 120-second
  * time-out").
  */
 export function importWithTimeout<T>(

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore }
 import type { ReactNode } from 'react';
 import type { Theme } from '@bbt/domain';
 
-/** Local-storage key (spec section 7): 'true' for dark, 'false' for light. Dark by default. */
+/** Local-storage key (spec §7): 'true' for dark, 'false' for light. Dark by default. */
 export const THEME_STORAGE_KEY = 'isDark';
 
 export function readStoredTheme(): Theme {

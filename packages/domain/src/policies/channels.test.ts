@@ -52,7 +52,7 @@ describe('fixed channels', () => {
     });
   });
 
-  it('opens every gated channel to founder and admin (spec 6)', () => {
+  it('opens every gated channel to founder and admin (spec §6)', () => {
     for (const channel of CHANNELS) {
       for (const boss of [founder, admin]) {
         expect(channelAccess(boss, channel.slug)).toEqual({
@@ -68,7 +68,7 @@ describe('fixed channels', () => {
     expect(canReadChannel(user('free_signals', 'crypto'), 'staff')).toBe(false);
   });
 
-  it('lets anyone read a locked channel but only founder and admin write (spec 5)', () => {
+  it('lets anyone read a locked channel but only founder and admin write (spec §5)', () => {
     for (const slug of ['intro', 'faq', 'announcements', 'ask', 'claim', 'polls']) {
       expect(channelAccess(user('analyst', 'support'), slug)).toEqual({
         read: true,

@@ -41,8 +41,8 @@ function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {
 }
 
 /**
- * Who may read and write a channel (rulings 3, 4 and 5). The server enforces it; the web
- * uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
+ * Who may read and write a channel (ruling 3, ruling 4 and ruling 5). The server enforces it; the
+ * web uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
  */
 export function channelAccess(
   user: Actor,

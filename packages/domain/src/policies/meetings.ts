@@ -1,6 +1,6 @@
 import type { RoleHolder } from './actor';
 
-/** Founder or admin create, start, end and delete meetings (spec section 6). */
+/** Founder or admin create, start, end and delete meetings (spec §6). */
 export const canManageMeetings = ({ roles }: RoleHolder): boolean => roles.founder || roles.admin;
 
 /** May this member see the link? Exclusive meetings need the blue badge (or founder/admin). */

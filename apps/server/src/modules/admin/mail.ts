@@ -31,7 +31,7 @@ const summary = (row: Awaited<ReturnType<typeof listMails>>['rows'][number]) => 
 });
 
 /**
- * The console's Mail page (issue 17): every mail the shop wrote, sent or waiting or kept, so a
+ * The console's Mail page (decision 0018): every mail the shop wrote, sent or waiting or kept, so a
  * newcomer running without a mail server reads receipts and codes there. Founder and admin
  * only: mails hold members' addresses, orders and discount codes.
  */

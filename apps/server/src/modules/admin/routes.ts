@@ -10,7 +10,7 @@ import { registerAdminProductRoutes } from './products';
 import { registerAdminTestimonialRoutes } from './testimonials';
 
 /**
- * The admin console's API (issue 7): founder and admin only, each route checks it with the
+ * The admin console's API (decision 0010): founder and admin only, each route checks it with the
  * adminOnly preHandler. Banned words and the audit log live with the moderation routes.
  */
 export function registerAdminRoutes(

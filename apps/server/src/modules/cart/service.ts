@@ -49,7 +49,7 @@ export interface PricedCart extends CartTotals {
  * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
  * browser never sends a price. A line the member has come to own meanwhile keeps its full
  * price; checkout refuses it until it is removed. A usable discount code takes its percentage
- * off the total (issue 17).
+ * off the total (decision 0018).
  */
 function priceLines(
   lines: CartLine[],

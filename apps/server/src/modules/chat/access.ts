@@ -14,8 +14,9 @@ export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
 };
 
 /**
- * The domain's channel rules (rulings 3-5) plus discipline (ruling 6): a ban closes the whole
- * chat, a mute leaves it readable. Ticket channels come with the tickets capability.
+ * The domain's channel rules (ruling 3, ruling 4 and ruling 5) plus discipline (ruling 6): a ban
+ * closes the whole chat, a mute leaves it readable. Ticket channels come with the tickets
+ * capability.
  */
 export function memberChannelAccess(
   member: Member,

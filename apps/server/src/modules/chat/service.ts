@@ -211,7 +211,7 @@ export async function sendMessage(
 
 /**
  * Changes the text of the member's own message. New text with a banned word is refused as a
- * send is: the message keeps its text, and its author is warned (section 5).
+ * send is: the message keeps its text, and its author is warned (spec §5).
  */
 export async function editMessage(
   db: Database,

@@ -17,7 +17,7 @@ import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { createMailSender, createSmtpTransport } from '../mail/sender';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 
-// Issue 17: the mailing-list code priced on the server, used once, and the receipt mailed
+// Decision 0018: the mailing-list code priced on the server, used once, and the receipt mailed
 // through SMTP (a local server) from the outbox.
 const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret' };
 const BUYER_EMAIL = 'free@demo.bluebadge.local';

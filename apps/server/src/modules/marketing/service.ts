@@ -20,7 +20,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export const marketingRequired = () =>
   new AppError(403, 'marketing_required', COPY.marketing.roleRequired);
 
-/** Joins the marketing team (spec section 4): marketing on, counters zeroed, a welcome in marketing_chat. */
+/** Joins the marketing team (spec §4): marketing on, counters zeroed, a welcome in marketing_chat. */
 export async function applyToMarketing(
   db: Database,
   events: ChatEvents,
@@ -182,7 +182,7 @@ export async function redeemableProducts(db: Database, userId: string) {
 }
 
 /**
- * Spends credits on a product (spec section 4 "Redeem"): in one transaction the credits are
+ * Spends credits on a product (spec §4 "Redeem"): in one transaction the credits are
  * taken only if there are enough (a conditional update, so concurrent redeems can never take
  * the balance below zero), then the product is granted.
  */

@@ -5,7 +5,7 @@ import type { Member } from '../users';
 import { disciplineMember } from './discipline';
 import { listBannedWords } from './repo';
 
-/** Case-insensitive substring match, as the spec asks (section 5). */
+/** Case-insensitive substring match, as the spec asks (spec §5). */
 export function findBannedWord(text: string, words: readonly string[]): string | undefined {
   const lower = text.toLowerCase();
   return words.find((word) => lower.includes(word));

@@ -32,7 +32,7 @@ const COMMANDS: CommandName[] = [
   'marketing-cv',
 ];
 const STAFF = new Set<MatrixPersona>(['founder', 'admin']);
-/** Who may run what (spec section 6): founder and admin everything; anyone who can read, /status. */
+/** Who may run what (spec §6): founder and admin everything; anyone who can read, /status. */
 const allowed = (persona: MatrixPersona, command: CommandName) =>
   STAFF.has(persona) || (command === 'status' && persona !== 'banned' && persona !== 'signed out');
 

@@ -236,7 +236,7 @@ const assertMayRun = (actor: Member, name: CommandName) =>
   assertAllowed(actor, (who) => canRunCommand(who, name), BOT_NOTICES.notAllowed);
 
 /**
- * Runs a slash command typed in a channel (spec section 6). Commands are authorised here,
+ * Runs a slash command typed in a channel (spec §6). Commands are authorised here,
  * whatever the client showed; refusals and private answers come back as a notice only the
  * sender sees; nothing typed with a slash is ever posted as a message.
  */

@@ -29,13 +29,16 @@ const word = z
   .min(2, 'A banned word has at least 2 characters')
   .max(50, 'A banned word has at most 50 characters');
 
-/** Founder and admin tools of the moderation capability (issue 7 puts them in the admin console). */
+/**
+ * Founder and admin tools of the moderation capability (decision 0010 puts them in the admin
+ * console).
+ */
 export function registerModerationRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Console tools (issue 7): the console's policy, with this capability's refusal.
+  // Console tools (decision 0010): the console's policy, with this capability's refusal.
   const staffOnly = createAuthorizer(deps).authorize(
     canUseAdminConsole,
     'Only a founder or an admin can do this',

@@ -27,7 +27,7 @@ const vote = (cookie: string, pollId: number, option: number | null) =>
 const counts = (poll: { options: Array<{ count: number }> }) => poll.options.map((o) => o.count);
 
 describe('polls', () => {
-  it('votes, changes the vote and deselects as spec section 4 says', async () => {
+  it('votes, changes the vote and deselects as spec §4 says', async () => {
     const poll = await newPoll();
     const cookie = await signInAs(t.app, 'free');
     expect(counts((await vote(cookie, poll.id, 0)).json().poll)).toEqual([1, 0, 0]);

@@ -38,8 +38,7 @@ export function registerPollRoutes(
   routes.post('/api/polls/:id/vote', {
     schema: {
       tags: ['chat'],
-      summary:
-        'Vote for an option, change the vote, or clear it with `option: null` (spec section 4)',
+      summary: 'Vote for an option, change the vote, or clear it with `option: null` (spec §4)',
       params: z.object({ id: serialId() }),
       body: z.object({ option: z.number().int().min(0).nullable() }).strict(),
       response: { 200: z.object({ poll: pollSchema }), ...errorResponses(400, 401, 403, 404) },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteCache } from './cache';
 import { siteSettingsSchema } from './present';
 
-/** The storefront's footer links and trusted-by names (issue 17): public, served from memory. */
+/** The storefront's footer links and trusted-by names: public, served from memory. */
 export function registerSiteRoutes(app: FastifyInstance, deps: { site: SiteCache }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/site', {
     schema: {

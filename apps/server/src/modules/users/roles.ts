@@ -9,7 +9,7 @@ import { grantProducts } from './entitlements';
 import { ROLE_COLUMNS, roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';
 
-/** A member claims or removes one of the self-claimable interest roles (spec section 6). */
+/** A member claims or removes one of the self-claimable interest roles (spec §6). */
 export async function setSelfClaimedRole(
   db: Database,
   userId: string,

@@ -50,7 +50,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
   );
 }
 
-/** The community's accounts the console set (issue 17); none set, no list at all. */
+/** The community's accounts the console set; none set, no list at all. */
 function SocialLinks() {
   const site = useSite();
   const links = site.data ? shownSocialLinks(site.data.socialLinks) : [];

@@ -47,7 +47,7 @@ function CartLink() {
   );
 }
 
-/** Open App (to /app/intro) when signed in, Sign Up (to /signin) otherwise (spec section 2). */
+/** Open App (to /app/intro) when signed in, Sign Up (to /signin) otherwise (spec §2). */
 function AccountAction({
   block = false,
   onNavigate,

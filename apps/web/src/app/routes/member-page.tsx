@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import styles from './member-page.module.css';
 
 /**
- * The site navigation is hidden here (spec section 2), so the page brings its own compact
+ * The site navigation is hidden here (spec §2), so the page brings its own compact
  * bar: back Home, the theme toggle and, for members, Open App.
  */
 function MemberTopBar({ label }: { label: string }) {

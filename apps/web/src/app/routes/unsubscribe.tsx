@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { UnsubscribePanel } from '../../features/mailing-list/components/unsubscribe-panel';
 import styles from './unsubscribe.module.css';
 
-/** `/unsubscribe?token=...`: the link in mailing-list mails (issue 17). */
+/** `/unsubscribe?token=...`: the link in mailing-list mails (decision 0018). */
 function UnsubscribeRoute() {
   const [params] = useSearchParams();
   return (

@@ -21,7 +21,7 @@ interface BuyButtonProps {
 }
 
 /**
- * Buy Now, Check Cart or Owned (spec screen 3 and section 6). Buy Now adds the product to the
+ * Buy Now, Check Cart or Owned (spec screen 3 and spec §6). Buy Now adds the product to the
  * cart (the server's when signed in); with another badge tier chosen it replaces the tier. A
  * member who holds a lower badge tier is offered Upgrade, a signals holder Renew.
  */

@@ -32,7 +32,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 
 function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: (id: number) => void }) {
-  // Closes itself after LIMITS.toastMs (spec section 4: 5 seconds).
+  // Closes itself after LIMITS.toastMs (spec §4: 5 seconds).
   useEffect(() => {
     const timer = window.setTimeout(() => onClose(toast.id), LIMITS.toastMs);
     return () => window.clearTimeout(timer);

@@ -11,7 +11,7 @@ export function TopBarPage({ className, children }: { className?: string; childr
 }
 
 /**
- * The compact bar of the pages that hide the site navigation (spec section 2): what the page
+ * The compact bar of the pages that hide the site navigation (spec §2): what the page
  * puts on the left, and its actions with the theme toggle on the right.
  */
 export function TopBar({

@@ -14,7 +14,7 @@ export type AdminProductTier = Omit<ApiAdminProduct['tiers'][number], 'tier'> & 
 };
 
 /**
- * A product as GET /api/admin/products presents it (issue 7 contract, Products): salePrice
+ * A product as GET /api/admin/products presents it (decision 0010, Products): salePrice
  * null when not on sale; the gallery has one picture per slot (the badge 3, others none) and
  * seededGallery what "put back" restores; tiers empty for products sold without tiers.
  */

@@ -3,7 +3,7 @@ import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
 export type { RoleFlags, RoleKey };
 
-/** GET /api/admin/members (issue 7 contract, Members). */
+/** GET /api/admin/members (decision 0010, Members). */
 export type MembersPage = ApiResponse<'/api/admin/members', 'get'>;
 
 export type MemberSummary = MembersPage['members'][number];

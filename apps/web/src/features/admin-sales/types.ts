@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@bbt/domain';
 import type { ApiResponse } from '../../lib/api-types';
 /**
- * What the admin console's sales endpoints answer (issue 7 contract: Mailing list, Orders).
+ * What the admin console's sales endpoints answer (decision 0010: Mailing list, Orders).
  * Dates are ISO strings; money is USD with at most 2 decimals; credits are plain numbers.
  */
 

@@ -88,7 +88,7 @@ describe('toItemsBody', () => {
 });
 
 describe('priceLines', () => {
-  it('prices the badge tier 2 as spec section 9 says: 12.99 = 11.69 + 1.30', () => {
+  it('prices the badge tier 2 as spec §9 says: 12.99 = 11.69 + 1.30', () => {
     const { items, totals } = priceLines([{ product: 'badge', tier: 2 }], catalog);
     expect(items).toEqual([
       {

@@ -59,7 +59,7 @@ export interface ChannelMessages {
 /** What the emoji picker is choosing for. */
 export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'composer' };
 
-/** A poll of the polls channel (spec section 4), with the member's own vote (or null). */
+/** A poll of the polls channel (spec §4), with the member's own vote (or null). */
 export type Poll = ApiResponse<'/api/polls', 'get'>['polls'][number];
 
 /** One option of a poll as GET /api/polls lists it. */

@@ -1,5 +1,5 @@
 /**
- * What an invite leaves in the browser (spec section 4 "Invite", ruling 1 for the key name):
+ * What an invite leaves in the browser (spec §4 "Invite", ruling 1 for the key name):
  * `invited` holds the inviter id until the visitor signs in and the claim is made. The id a
  * visit is counted by is the server's, in an httpOnly cookie this code never sees.
  */

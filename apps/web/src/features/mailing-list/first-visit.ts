@@ -1,4 +1,4 @@
-/** Local-storage key (spec section 7): set to 'true' once the first-visit popup was handled. */
+/** Local-storage key (spec §7): set to 'true' once the first-visit popup was handled. */
 export const FIRST_VISIT_STORAGE_KEY = 'noFirstVisit';
 
 /** How long after a page renders the popup appears. */

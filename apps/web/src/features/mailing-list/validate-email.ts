@@ -3,7 +3,7 @@ import { COPY } from '@bbt/domain';
 // Deliberately simple: something@something.tld without spaces. The server has the last word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5: newsletter and popup emails are required and valid. */
+/** Spec §5: newsletter and popup emails are required and valid. */
 export function validateEmail(value: string): string | null {
   const email = value.trim();
   if (email === '') return COPY.mailing.required;

@@ -8,7 +8,7 @@ import {
   visibleRange,
 } from './carousel';
 
-describe('testimonials carousel bounds (spec section 9)', () => {
+describe('testimonials carousel bounds (spec §9)', () => {
   it('shows two per view only above 1000 px', () => {
     expect(carouselPerView(1440)).toBe(2);
     expect(carouselPerView(1001)).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The testimonials carousel of spec section 9: its offset moves in steps of 100 units (one
+ * The testimonials carousel of spec §9: its offset moves in steps of 100 units (one
  * view's width, in percent), up to 100 when the window is wider than 1000 px and 300
  * otherwise. With the landing page's 4 testimonials that is two cards per view on wide
  * screens and one on narrow ones; with fewer testimonials the maximum shrinks to match.

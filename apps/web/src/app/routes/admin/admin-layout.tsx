@@ -97,7 +97,7 @@ function Console() {
 }
 
 /**
- * The admin console frame (issue 7): members only, then founder and admin only (the server
+ * The admin console frame (decision 0010): members only, then founder and admin only (the server
  * refuses everyone else on every call; this only spares them a page of errors). Its own top
  * bar replaces the site navigation, and the sections sit in a side list that becomes a
  * scrolling strip on phones.

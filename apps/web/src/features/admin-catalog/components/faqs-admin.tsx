@@ -131,7 +131,7 @@ function FaqsSkeleton() {
 }
 
 /**
- * FAQ (issue 7): every question in display order (the landing shows the first
+ * FAQ (decision 0010): every question in display order (the landing shows the first
  * LIMITS.landingFaqs); add, edit, delete, and reorder with Move up / Move down. Each move
  * shows at once, is announced, and saves the whole order.
  */

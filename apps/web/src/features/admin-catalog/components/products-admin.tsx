@@ -174,7 +174,7 @@ function ProductsSkeleton() {
 }
 
 /**
- * Products (issue 7): every product with its picture and price, and an editor per product
+ * Products (decision 0010): every product with its picture and price, and an editor per product
  * for its texts, image, prices, role, features and tiers (and the badge's gallery). Saved changes show on the
  * storefront at once; `onStorefrontChanged` lets the page refresh its cached shop data.
  */

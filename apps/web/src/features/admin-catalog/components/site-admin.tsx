@@ -235,7 +235,7 @@ function TrustedByForm({
 }
 
 /**
- * Site (issue 17): the footer's social links and the landing page's trusted-by names. Each
+ * Site: the footer's social links and the landing page's trusted-by names. Each
  * part saves on its own; the storefront shows the change at once, and what is unset is hidden.
  */
 export function SiteAdmin({ onStorefrontChanged }: { onStorefrontChanged?: () => void }) {

@@ -154,7 +154,7 @@ function Queue({
 }
 
 /**
- * Testimonials (issue 7, ruling 16): reviews arrive hidden and wait here. Pending, Shown and
+ * Testimonials (decision 0010, ruling 16): reviews arrive hidden and wait here. Pending, Shown and
  * All filters with their counts; Approve shows a review on the landing page, Hide takes it
  * off, Delete removes it after a confirmation.
  */

@@ -1,6 +1,6 @@
 import { LIMITS } from '@bbt/domain';
 
-/** Upload limit of product images: 8 MB, as chat images (issue 7 contract). */
+/** Upload limit of product images: 8 MB, as chat images (decision 0010). */
 export const IMAGE_MAX_BYTES = LIMITS.uploadMaxBytes;
 
 /**

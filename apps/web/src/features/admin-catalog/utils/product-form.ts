@@ -137,7 +137,7 @@ function isEmpty(record: object): boolean {
 }
 
 /**
- * Checks the form as the server would (issue 7 contract) so the editor can point at the
+ * Checks the form as the server would (decision 0010) so the editor can point at the
  * field: texts required and within limits, prices above 0 with at most 2 decimals, a sale
  * price lower than the original, feature lines not empty. The server still decides.
  */

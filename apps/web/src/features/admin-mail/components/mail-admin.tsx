@@ -34,7 +34,7 @@ function statusText(mail: MailSummary) {
 }
 
 /**
- * The console's Mail page (issue 17): the outbox newest first, each mail's state, and its text
+ * The console's Mail page (decision 0018): the outbox newest first, each mail's state, and its text
  * and HTML a click away, so receipts and discount codes can be read without a mail server.
  */
 export function MailAdmin() {

@@ -3,7 +3,7 @@ import type { RoleKey } from '@bbt/domain';
 import { useTheme } from '../../../lib/theme';
 import styles from './shared.module.css';
 
-/** A member's roles as chips in their role colour (spec section 6), in the roles' own order. */
+/** A member's roles as chips in their role colour (spec §6), in the roles' own order. */
 export function RoleChips({ roles, label }: { roles: readonly RoleKey[]; label?: string }) {
   const { theme } = useTheme();
   if (roles.length === 0) return <span className={styles.noRoles}>No roles</span>;

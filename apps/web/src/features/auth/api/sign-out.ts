@@ -7,7 +7,7 @@ export function signOut(): Promise<unknown> {
   return api.post<unknown>('/api/auth/sign-out', {});
 }
 
-/** Log Out returns to / (spec section 6) with nothing of the old session left in the cache. */
+/** Log Out returns to / (spec §6) with nothing of the old session left in the cache. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

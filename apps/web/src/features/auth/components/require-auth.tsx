@@ -6,7 +6,7 @@ import { signInPath } from '../return-path';
 
 /**
  * Members-only routes: the loading screen while the sign-in state is unknown, /signin when
- * signed out (spec section 2; it comes back here afterwards), the page otherwise.
+ * signed out (spec §2; it comes back here afterwards), the page otherwise.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();

@@ -4,7 +4,7 @@ import type { SessionUser } from '../types';
 import { Avatar } from '../../../components/ui/avatar';
 import styles from './user-chip.module.css';
 
-/** Photo and name of the signed-in user; the name takes its priority colour (spec section 6). */
+/** Photo and name of the signed-in user; the name takes its priority colour (spec §6). */
 export function UserChip({ user }: { user: SessionUser }) {
   const { theme } = useTheme();
   return (

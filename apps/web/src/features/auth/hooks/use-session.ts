@@ -2,7 +2,7 @@ import { useMe } from '../api/get-me';
 import type { SessionUser } from '../types';
 
 /**
- * The sign-in state of spec section 4: unknown while /api/me is loading, then signed in or
+ * The sign-in state of spec §4: unknown while /api/me is loading, then signed in or
  * signed out. A failing /api/me (server unreachable) counts as signed out.
  */
 export type Session =

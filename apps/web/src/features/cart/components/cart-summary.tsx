@@ -4,8 +4,8 @@ import type { CartTotals } from '@bbt/domain';
 import styles from './cart-summary.module.css';
 
 /**
- * Subtotal, tax and total in USD (spec section 9), saying that prices include the tax, the
- * discount a code took off (issue 17) and the field to enter one, then the pay area the page
+ * Subtotal, tax and total in USD (spec §9), saying that prices include the tax, the
+ * discount a code took off (decision 0018) and the field to enter one, then the pay area the page
  * supplies.
  */
 export function CartSummary({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { CHANNELS_QUERY_KEY } from './get-channels';
 import { MEMBERS_QUERY_KEY } from './get-members';
 
-/** Claims or removes a self-claimable role (spec section 6); answers with the updated user. */
+/** Claims or removes a self-claimable role (spec §6); answers with the updated user. */
 export async function claimRole(input: {
   role: SelfClaimableRole;
   claimed: boolean;

@@ -5,7 +5,7 @@ import type { Poll } from '../types';
 import { applyVote, replacePoll } from '../utils/polls';
 import { POLLS_QUERY_KEY } from './get-polls';
 
-/** The option to vote for, or null to clear the vote (spec section 4: deselect). */
+/** The option to vote for, or null to clear the vote (spec §4: deselect). */
 export type VoteInput = { pollId: number } & ApiRequestBody<'/api/polls/{id}/vote', 'post'>;
 
 /** Votes, changes the vote, or clears it; answers with the poll as it now is. */

@@ -3,7 +3,7 @@ import { COPY } from '@bbt/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from './channel-view.module.css';
 
-/** Confirms a delete (spec section 5: author, founder or admin). */
+/** Confirms a delete (spec §5: author, founder or admin). */
 export function DeleteDialog({
   message,
   pending,

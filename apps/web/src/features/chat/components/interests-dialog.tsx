@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { ChatViewer } from '../types';
 import { RoleClaimList } from './role-claim-list';
 
-/** Local-storage key (spec section 7), set once the first-visit popup was closed. */
+/** Local-storage key (spec §7), set once the first-visit popup was closed. */
 export const FIRST_CHAT_VISIT_KEY = 'firstChatVisit';
 
 function isFirstChatVisit(): boolean {

@@ -22,7 +22,7 @@ function MembersSkeleton() {
   );
 }
 
-/** The member list (spec section 6): grouped by priority, names in their priority colour. */
+/** The member list (spec §6): grouped by priority, names in their priority colour. */
 export function MemberList({ onOpenMember }: { onOpenMember: (member: Member) => void }) {
   const members = useMembers();
   const { theme } = useTheme();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { autoGrow } from '../utils/auto-grow';
 import styles from './message-item.module.css';
 
-/** Inline edit (spec section 4): Enter saves, Shift+Enter adds a line, Escape cancels. */
+/** Inline edit (spec §4): Enter saves, Shift+Enter adds a line, Escape cancels. */
 export function MessageEditor({
   initial,
   saving,

@@ -8,7 +8,7 @@ import styles from './polls.module.css';
 const votes = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
 /**
- * One poll (spec section 4): header, text and its options as toggle buttons, each with its
+ * One poll (spec §4): header, text and its options as toggle buttons, each with its
  * count and a bar for its share of the votes. A click votes or changes the vote; a click on
  * the member's own choice (pressed) takes the vote back.
  */

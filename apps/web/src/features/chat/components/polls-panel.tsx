@@ -20,7 +20,7 @@ import { PrivateNotices } from './private-notices';
 import listStyles from './message-list.module.css';
 import styles from './polls.module.css';
 
-/** How a founder or admin creates a poll (the /poll command of spec section 6). */
+/** How a founder or admin creates a poll (the /poll command of spec §6). */
 export const POLL_USAGE = '/poll "header" "text" "option" "option"';
 
 function PollsSkeleton() {

@@ -9,7 +9,7 @@ import type { ChatViewer } from '../types';
 import { describeError } from '../utils/describe-error';
 import styles from './role-claim-list.module.css';
 
-/** The self-claimable roles as switches (spec section 6): each claim opens its channel. */
+/** The self-claimable roles as switches (spec §6): each claim opens its channel. */
 export function RoleClaimList({
   viewer,
   onClaimed,

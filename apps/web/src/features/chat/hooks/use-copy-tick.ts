@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LIMITS } from '@bbt/domain';
 
-/** Copies text; `copied` is true for LIMITS.copyTickMs afterwards (the tick of spec section 4). */
+/** Copies text; `copied` is true for LIMITS.copyTickMs afterwards (the tick of spec §4). */
 export function useCopyTick(onError: () => void) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -14,8 +14,8 @@ export interface Attachment {
 }
 
 /**
- * The composer's image: checked on the client first (images only, at most 8 MB, spec section
- * 5), uploaded at once, and sent with the message by its upload id.
+ * The composer's image: checked on the client first (images only, at most 8 MB,
+ * spec §5), uploaded at once, and sent with the message by its upload id.
  */
 export function useImageAttachment(channel: string) {
   const toast = useToast();

@@ -11,7 +11,7 @@ import type { ChannelMessages, ChatEntry, ChatViewer } from '../types';
 import { newClientId } from '../utils/client-id';
 import { addEcho, nextEchoId, removeEcho, updateEcho } from '../utils/merge-messages';
 
-/** `message:send` refused for a banned word (spec section 5); the author was warned. */
+/** `message:send` refused for a banned word (spec §5); the author was warned. */
 const BANNED_WORD_CODE = 'banned_word';
 
 export interface Draft {

@@ -9,7 +9,7 @@ const wider = (px: number) => typeof window !== 'undefined' && window.innerWidth
 const narrow = (px: number) => typeof window !== 'undefined' && window.innerWidth <= px;
 
 /**
- * Which panels are open (spec section 9): the sidebar opens by default above 768 px and is a
+ * Which panels are open (spec §9): the sidebar opens by default above 768 px and is a
  * drawer below 900 px; at 768 px or narrower, opening it closes the emoji picker. The member
  * list is docked from 1200 px and a drawer below; on drawers one panel opens at a time.
  */

@@ -38,7 +38,7 @@ export interface MenuItem {
   template?: { text: string; select: [number, number] };
 }
 
-/** The commands of spec section 6, as the domain's command parser knows them. */
+/** The commands of spec §6, as the domain's command parser knows them. */
 export const COMMANDS = COMMAND_NAMES;
 
 /**

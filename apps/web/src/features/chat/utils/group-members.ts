@@ -8,7 +8,7 @@ export interface MemberGroup {
   members: Member[];
 }
 
-/** The member list of spec section 6: groups in priority order, names sorted within each. */
+/** The member list of spec §6: groups in priority order, names sorted within each. */
 export function groupMembers(members: readonly Member[]): MemberGroup[] {
   return PRIORITIES.map((priority) => ({
     priority,

@@ -1,7 +1,7 @@
 import type { Poll } from '../types';
 
 /**
- * Poll helpers (spec section 4): what a click on an option means, the vote applied locally
+ * Poll helpers (spec §4): what a click on an option means, the vote applied locally
  * before the server answers, and each option's share of the votes.
  */
 

@@ -32,7 +32,7 @@ function Buttons({ onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
   };
 
   useEffect(() => {
-    // Spec section 8: a failed payment script load is logged; we also offer a retry.
+    // Spec §8: a failed payment script load is logged; we also offer a retry.
     if (isRejected) console.error('The PayPal script could not be loaded');
   }, [isRejected]);
 

@@ -12,7 +12,7 @@ function keepsInvite(error: unknown): boolean {
 }
 
 /**
- * After sign-in (spec section 4 "Invite"): when a member is signed in and an invite is stored,
+ * After sign-in (spec §4 "Invite"): when a member is signed in and an invite is stored,
  * asks the server to record the inviter and removes the stored invite, whatever the answer
  * (the server refuses a second inviter or the member's own link). A network failure keeps it,
  * so the next visit tries again. Then `refresh` (the session query) is reloaded.

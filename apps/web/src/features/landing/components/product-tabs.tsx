@@ -14,7 +14,7 @@ interface Offer {
   imageAlt: string;
 }
 
-// What each product is, as spec sections 1, 4 and 9 describe it; prices come from the server
+// What each product is, as spec §1, spec §4 and spec §9 describe it; prices come from the server
 // and are shown by the storefront pages.
 const OFFERS: Offer[] = [
   {

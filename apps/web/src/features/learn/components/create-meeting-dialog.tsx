@@ -19,7 +19,7 @@ const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: type
   { value: 'free', label: COPY.meetings.free, hint: 'Every member', icon: Unlock },
 ];
 
-/** Founder or admin: title, provider and link required, Exclusive by default (spec 5). */
+/** Founder or admin: title, provider and link required, Exclusive by default (spec §5). */
 export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const typeName = useId();
   const create = useCreateMeeting();

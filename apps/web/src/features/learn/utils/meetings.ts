@@ -34,7 +34,7 @@ export interface MeetingForm {
 
 export type MeetingFormErrors = Partial<Record<'title' | 'provider' | 'link', string>>;
 
-/** Spec section 5 / ruling 19: exclusive by default. */
+/** Spec §5 / ruling 19: exclusive by default. */
 export const EMPTY_MEETING_FORM: MeetingForm = {
   title: '',
   provider: '',
@@ -51,7 +51,7 @@ function requiredText(label: string, value: string, max: number): string | undef
   return undefined;
 }
 
-/** Title, provider and link are required text (spec section 5). */
+/** Title, provider and link are required text (spec §5). */
 export function validateMeetingForm(
   form: MeetingForm,
 ): { ok: true; value: NewMeetingInput } | { ok: false; errors: MeetingFormErrors } {

@@ -9,7 +9,7 @@ import {
 import styles from './marketing.module.css';
 
 /**
- * A marketing page. The site navigation is hidden here (spec section 2), so it brings a
+ * A marketing page. The site navigation is hidden here (spec §2), so it brings a
  * compact bar: the way back, Open App and the theme toggle; then the page's content.
  */
 export function MarketingFrame({

@@ -21,7 +21,7 @@ async function writeText(text: string): Promise<void> {
 
 /**
  * `copy(text)` puts text on the clipboard; `copied` stays true for LIMITS.copyTickMs
- * (spec section 4: the tick shows for 2 seconds). Resolves false when copying failed.
+ * (spec §4: the tick shows for 2 seconds). Resolves false when copying failed.
  */
 export function useCopyText() {
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@ import { COPY } from '@bbt/domain';
 import { CV_MAX_CHARS, validateCv } from './cv';
 
 describe('validateCv', () => {
-  it('requires some text (spec section 5)', () => {
+  it('requires some text (spec §5)', () => {
     expect(validateCv('')).toBe(COPY.marketing.cvRequired);
     expect(validateCv('   \n\t')).toBe(COPY.marketing.cvRequired);
   });

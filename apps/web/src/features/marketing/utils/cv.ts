@@ -3,7 +3,7 @@ import { COPY } from '@bbt/domain';
 /** The server's limit on an application (POST /api/marketing/apply). */
 export const CV_MAX_CHARS = 2000;
 
-/** The form's error for a cv text, or null when it can be sent (spec section 5: required). */
+/** The form's error for a cv text, or null when it can be sent (spec §5: required). */
 export function validateCv(cv: string): string | null {
   const text = cv.trim();
   if (text === '') return COPY.marketing.cvRequired;

@@ -13,7 +13,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Counts as whole numbers with separators; credits with 2 decimals and a 'c' (spec section 9). */
+/** Counts as whole numbers with separators; credits with 2 decimals and a 'c' (spec §9). */
 export function formatMetric(metric: MarketingMetric, value: number): string {
   return metric === 'credits' ? formatCredits(value) : countFormat.format(value);
 }

@@ -10,7 +10,7 @@ interface ProductFiltersProps {
   onSortChange: (sort: ProductSort) => void;
 }
 
-/** Type filter (All, Courses, Indicators, Signals) and price sort of spec section 2. */
+/** Type filter (All, Courses, Indicators, Signals) and price sort of spec §2. */
 export function ProductFilters({
   filter,
   sort,

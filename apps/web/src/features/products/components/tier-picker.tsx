@@ -16,7 +16,7 @@ interface TierPickerProps {
 }
 
 /**
- * The badge's three plans as radio cards (spec section 9), each with its price (struck
+ * The badge's three plans as radio cards (spec §9), each with its price (struck
  * through before the sale one when on sale) and features.
  */
 export function TierPicker({ product, value, onChange, inCartTier, heldTier }: TierPickerProps) {

@@ -6,7 +6,7 @@ import { useAddSignal } from '../api/add-signal';
 import { EMPTY_SIGNAL_FORM, validateSignalForm } from '../utils/validate';
 import styles from './signals.module.css';
 
-/** Founder or analyst: name, entry, exit and expected profit, all required (spec section 5). */
+/** Founder or analyst: name, entry, exit and expected profit, all required (spec §5). */
 export function AddSignalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const addSignal = useAddSignal();
   const {

@@ -14,7 +14,7 @@ import type { CloseForm } from '../utils/validate';
 
 const EMPTY: CloseForm = { position: '', pl: '' };
 
-/** Closes an active signal with its position and P&L, both required (spec section 5). */
+/** Closes an active signal with its position and P&L, both required (spec §5). */
 export function CloseSignalDialog({
   signal,
   onClose,

@@ -41,7 +41,7 @@ export function parseNumber(text: string): number | null {
 }
 
 /**
- * Spec section 5: name, entry and exit (numbers) and profit (text) are required. Answers the
+ * Spec §5: name, entry and exit (numbers) and profit (text) are required. Answers the
  * errors by field, or the request body when there are none.
  */
 export function validateSignalForm(
@@ -69,7 +69,7 @@ export interface CloseForm {
 
 export type CloseFormErrors = Partial<Record<keyof CloseForm, string>>;
 
-/** Spec section 5: the close form's position and P&L are required text. */
+/** Spec §5: the close form's position and P&L are required text. */
 export function validateCloseForm(
   form: CloseForm,
 ): { ok: true; value: CloseSignalInput } | { ok: false; errors: CloseFormErrors } {
