@@ -32,7 +32,8 @@ export interface paths {
                 name: string;
               }[];
               devPersonas: {
-                as: string;
+                /** @enum {string} */
+                as: 'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';
                 name: string;
                 roleLabel: string;
                 image: string;

@@ -1,10 +1,8 @@
 import { ROLE_KEYS, heldRoles, priorityOf } from '@bbt/domain';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createAuthorizer } from '../../plugins/authorize';
@@ -12,6 +10,7 @@ import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
 import { prioritySchema, roleFlagsOf } from '../users';
 import { chatMessageSchema } from './message-schema';
+import { listMembersByName } from './repo';
 import { channelHistory, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
@@ -80,7 +79,7 @@ export function registerChatRoutes(
     preHandler: signedIn,
     handler: async (request) => {
       assertNotBanned(request.actor);
-      const rows = await db.select().from(users).orderBy(asc(users.name)).limit(MEMBERS_SHOWN);
+      const rows = await listMembersByName(db, MEMBERS_SHOWN);
       return {
         members: rows.map((row) => {
           const roles = roleFlagsOf(row);

@@ -124,6 +124,32 @@ export function listOrderLines(tx: Tx, orderId: string): Promise<OrderLineRow[]>
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
 
+/** A member's own orders, newest first, each with its lines. */
+export async function listMemberOrders(
+  tx: Tx,
+  userId: string,
+  limit: number,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(orderLines.id);
+  return rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
+}
+
 /** Records a capture's outcome short of payment; a settled order keeps its status. */
 export async function setOrderStatus(
   tx: Tx,

@@ -1,12 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
 import { errorResponses } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { cancelCheckoutOrder, listOrderLines, orderSchema, presentOrder } from '../checkout';
+import {
+  cancelCheckoutOrder,
+  listMemberOrders,
+  listOrderLines,
+  orderSchema,
+  presentOrder,
+} from '../checkout';
 
 const ORDERS_SHOWN = 100;
 
@@ -24,33 +28,8 @@ export function registerOrderRoutes(
     preValidation: deps.session.requireSignedIn,
     handler: async (request) => {
       const userId = await deps.session.requireUserId(request);
-      const rows = await deps.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt))
-        .limit(ORDERS_SHOWN);
-      const lines =
-        rows.length === 0
-          ? []
-          : await deps.db
-              .select()
-              .from(orderLines)
-              .where(
-                inArray(
-                  orderLines.orderId,
-                  rows.map((r) => r.id),
-                ),
-              )
-              .orderBy(orderLines.id);
-      return {
-        orders: rows.map((o) =>
-          presentOrder(
-            o,
-            lines.filter((l) => l.orderId === o.id),
-          ),
-        ),
-      };
+      const held = await listMemberOrders(deps.db, userId, ORDERS_SHOWN);
+      return { orders: held.map(({ order, lines }) => presentOrder(order, lines)) };
     },
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLE_LABELS } from '@bbt/domain';
+import { DEV_PERSONAS, ROLE_LABELS } from '@bbt/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,8 +14,6 @@ import {
 } from '../../plugins/auth';
 import { loadCurrentUser, meSchema, presentMe } from '../users';
 import { notFound } from '../../errors';
-
-const personaKeys = DEMO_PERSONAS.map((p) => p.as) as [string, ...string[]];
 
 export function registerSignInRoutes(
   app: FastifyInstance,
@@ -32,7 +30,7 @@ export function registerSignInRoutes(
           providers: z.array(z.object({ id: z.string(), name: z.string() })),
           devPersonas: z.array(
             z.object({
-              as: z.string(),
+              as: z.enum(DEV_PERSONAS),
               name: z.string(),
               roleLabel: z.string(),
               image: z.string(),
@@ -60,7 +58,7 @@ export function registerSignInRoutes(
     schema: {
       tags: ['auth'],
       summary: 'Sign in as a seeded persona (development only; never mounted in production)',
-      body: z.object({ as: z.enum(personaKeys) }).strict(),
+      body: z.object({ as: z.enum(DEV_PERSONAS) }).strict(),
       response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 404, 429) },
     },
     config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },

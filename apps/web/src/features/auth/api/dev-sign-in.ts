@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from './get-me';
+import type { DevPersonaKey } from '@bbt/domain';
 import type { SessionUser } from '../types';
 
 /** Outside production: sign in as a seeded persona (ruling 17). Sets the session cookie. */
-export async function devSignIn(as: string): Promise<SessionUser> {
+export async function devSignIn(as: DevPersonaKey): Promise<SessionUser> {
   const { user } = await api.post<{ user: SessionUser }>('/api/dev/sign-in', { as });
   return user;
 }

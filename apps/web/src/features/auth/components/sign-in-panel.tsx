@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, TriangleAlert } from 'lucide-react';
-import { COPY, LIMITS } from '@bbt/domain';
+import { COPY, LIMITS, type DevPersonaKey } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -71,8 +71,8 @@ function DevPersonas({
 }: {
   personas: DevPersona[];
   busy: boolean;
-  pendingAs: string | null;
-  onSelect: (as: string) => void;
+  pendingAs: DevPersonaKey | null;
+  onSelect: (as: DevPersonaKey) => void;
 }) {
   return (
     <section aria-labelledby="dev-sign-in-heading">
@@ -169,7 +169,7 @@ export function SignInPanel() {
     );
   };
 
-  const onPersona = (as: string) => {
+  const onPersona = (as: DevPersonaKey) => {
     dev.mutate(as, { onError: (error) => toast.error(errorMessage(error)) });
   };
 
