@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { forbidden } from '../errors';
+import { AppError, forbidden } from '../errors';
 import { loadMember, type Member } from '../modules/users/member';
 import type { SessionReader } from './session';
 
@@ -18,19 +18,33 @@ declare module 'fastify' {
 export type Policy = (actor: Member) => boolean;
 
 /**
+ * What a refused member is told: a 403 `forbidden` with this message, or a 403 with a code of
+ * its own where the web tells that refusal apart (the marketing store's `marketing_required`).
+ */
+export type Refusal = string | { code: string; message: string };
+
+/**
  * Throws the 403 a member gets when the policy refuses them. HTTP routes reach it through
  * `authorize`; socket handlers and services call it with the member they loaded.
  */
-export function assertAllowed(actor: Member, policy: Policy, refusal: string): void {
-  if (!policy(actor)) throw forbidden(refusal);
+export function assertAllowed(actor: Member, policy: Policy, refusal: Refusal): void {
+  if (policy(actor)) return;
+  throw typeof refusal === 'string'
+    ? forbidden(refusal)
+    : new AppError(403, refusal.code, refusal.message);
 }
 
+type Hook = (request: FastifyRequest) => Promise<void>;
+/** What the guards need of the session: who is signed in, or a 401. */
+type Session = Pick<SessionReader, 'requireUserId' | 'requireSignedIn'>;
+
 /**
- * The guards of HTTP routes. Both load `request.actor` (401 when signed out); `authorize`
- * then answers 403 with `refusal` unless the policy allows the actor. They run as preHandlers,
- * after the input is validated, as every route of ours did (ARCHITECTURE.md convention 2).
+ * The preHandler hooks behind the route guards. Both load `request.actor` (401 when signed
+ * out); `authorize` then answers 403 with `refusal` unless the policy allows the actor. A route
+ * that uses them bare pairs them with `preValidation: session.requireSignedIn`, which is what
+ * `createRouteGuards` does for it.
  */
-export function createAuthorizer(deps: { db: Database; session: SessionReader }) {
+export function createAuthorizer(deps: { db: Database; session: Session }) {
   const actorOf = async (request: FastifyRequest): Promise<Member> => {
     // The first guard of a request loads the member; later ones reuse it.
     if (!(request.actor as Member | undefined))
@@ -42,8 +56,33 @@ export function createAuthorizer(deps: { db: Database; session: SessionReader })
       await actorOf(request);
     },
     authorize:
-      (policy: Policy, refusal: string) =>
-      async (request: FastifyRequest): Promise<void> =>
+      (policy: Policy, refusal: Refusal): Hook =>
+      async (request) =>
         assertAllowed(await actorOf(request), policy, refusal),
+  };
+}
+
+/** Route options a guarded route spreads into its own (`...signedIn`). */
+export interface RouteGuard {
+  preValidation: Hook;
+  preHandler: Hook;
+}
+
+/**
+ * The guards of HTTP routes, one spread each: a signed-out request gets 401 before its input
+ * is read; once the input is valid, `request.actor` is loaded and, for `authorize`, the policy
+ * asked (403 with `refusal`). A refused member with bad input hears 400, as every route of ours
+ * answered it, and the policy runs after validation (ARCHITECTURE.md convention 2).
+ */
+export function createRouteGuards(deps: { db: Database; session: Session }) {
+  const hooks = createAuthorizer(deps);
+  const guard = (preHandler: Hook): RouteGuard => ({
+    preValidation: deps.session.requireSignedIn,
+    preHandler,
+  });
+  return {
+    signedIn: guard(hooks.signedIn),
+    authorize: (policy: Policy, refusal: Refusal): RouteGuard =>
+      guard(hooks.authorize(policy, refusal)),
   };
 }
