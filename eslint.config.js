@@ -24,7 +24,6 @@ const REPOS = [`${MODULES}/**/repo.ts`, `${MODULES}/**/*-repo.ts`];
  */
 const QUERIES_OUTSIDE_REPOS = [
   'chat/service.ts',
-  'marketing/service.ts',
   'moderation/commands.ts',
   'moderation/discipline.ts',
   'uploads/service.ts',

@@ -6,19 +6,25 @@ import {
   SIGNUP_CREDIT,
   unitPrice,
 } from '@bbt/domain';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { commissions, inviteVisits, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { listProducts } from '../catalog';
 import { type ChatEvents, postAsBot } from '../chat';
 import { grantProducts, holdingsOf, loadCurrentUser, type UserRow } from '../users';
+import {
+  countVisit,
+  dailyFiguresSince,
+  findInviterById,
+  insertVisit,
+  joinMarketingTeam,
+  lockInvitePair,
+  lockMember,
+  recordInvite,
+  spendCredits,
+} from './repo';
 
 const HISTORY_DAYS = 30;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export const marketingRequired = () =>
-  new AppError(403, 'marketing_required', COPY.marketing.roleRequired);
 
 /** Joins the marketing team (spec §4): marketing on, counters zeroed, a welcome in marketing_chat. */
 export async function applyToMarketing(
@@ -27,11 +33,7 @@ export async function applyToMarketing(
   userId: string,
   cv: string,
 ) {
-  const [row] = await db
-    .update(users)
-    .set({ marketing: true, marketingCv: cv, visits: 0, signups: 0, sales: 0 })
-    .where(and(eq(users.id, userId), eq(users.marketing, false)))
-    .returning();
+  const row = await joinMarketingTeam(db, userId, cv);
   if (!row) throw conflict('You are already on the marketing team', 'already_member');
   events.posted(
     await postAsBot(
@@ -44,33 +46,19 @@ export async function applyToMarketing(
   return row;
 }
 
-/** Daily visits, signups, sales and credits earned over the last 30 days, for the chart. */
-export async function marketingHistory(db: Database, inviterId: string) {
+/** A marketer's running totals, and their last 30 days day by day for the chart. */
+export async function marketerFigures(db: Database, userId: string) {
+  const user = await loadCurrentUser(db, userId);
+  return {
+    stats: { visits: user.visits, signups: user.signups, sales: user.sales, credits: user.credits },
+    history: await marketingHistory(db, userId),
+  };
+}
+
+/** Daily visits, signups, sales and credits earned over the last 30 days. */
+async function marketingHistory(db: Database, inviterId: string) {
   const since = new Date(Date.now() - HISTORY_DAYS * 86_400_000);
-  const [visits, signups, sales] = await Promise.all([
-    db
-      .select({ day: inviteVisits.day, n: sql<number>`count(*)::int` })
-      .from(inviteVisits)
-      .where(and(eq(inviteVisits.inviterId, inviterId), gte(inviteVisits.at, since)))
-      .groupBy(inviteVisits.day),
-    db
-      .select({
-        day: sql<string>`to_char(${users.invitedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(users)
-      .where(and(eq(users.inviterId, inviterId), gte(users.invitedAt, since)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        day: sql<string>`to_char(${commissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-        n: sql<number>`count(*)::int`,
-        credits: sql<number>`sum(${commissions.credits})::float8`,
-      })
-      .from(commissions)
-      .where(and(eq(commissions.inviterId, inviterId), gte(commissions.createdAt, since)))
-      .groupBy(sql`1`),
-  ]);
+  const { visits, signups, sales } = await dailyFiguresSince(db, inviterId, since);
   const days = Array.from({ length: HISTORY_DAYS }, (_, i) =>
     dayOf(new Date(Date.now() - (HISTORY_DAYS - 1 - i) * 86_400_000)),
   );
@@ -88,10 +76,7 @@ export async function marketingHistory(db: Database, inviterId: string) {
 }
 
 export async function findInviter(db: Database, inviteId: string): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, inviteId), eq(users.isBot, false)));
+  const row = await findInviterById(db, inviteId);
   if (!row) throw notFound('No such invite');
   return row;
 }
@@ -104,16 +89,9 @@ export async function recordVisit(
 ): Promise<boolean> {
   const inviter = await findInviter(db, inviteId);
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(inviteVisits)
-      .values({ inviterId: inviter.id, visitor, day: dayOf(new Date()) })
-      .onConflictDoNothing()
-      .returning({ day: inviteVisits.day });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(users)
-      .set({ visits: sql`${users.visits} + 1` })
-      .where(eq(users.id, inviter.id));
+    if (!(await insertVisit(tx, { inviterId: inviter.id, visitor, day: dayOf(new Date()) })))
+      return false;
+    await countVisit(tx, inviter.id);
     return true;
   });
 }
@@ -133,14 +111,9 @@ export async function claimInvite(
   const inviter = await findInviter(db, inviteId).catch(() => undefined);
   if (!inviter) return false;
   return db.transaction(async (tx) => {
-    // Both rows are locked, in id order so that two claims between the same pair queue rather
-    // than deadlock: the second then sees the first's inviter and is refused as mutual.
-    const pair = await tx
-      .select({ id: users.id, inviterId: users.inviterId, createdAt: users.createdAt })
-      .from(users)
-      .where(inArray(users.id, [userId, inviter.id]))
-      .orderBy(users.id)
-      .for('update');
+    // Both rows are locked: of two claims between the same pair, the second then sees the
+    // first's inviter and is refused as mutual.
+    const pair = await lockInvitePair(tx, userId, inviter.id);
     const member = pair.find((row) => row.id === userId);
     const locked = pair.find((row) => row.id === inviter.id);
     if (!member || !locked || member.inviterId !== null) return false;
@@ -148,24 +121,14 @@ export async function claimInvite(
     if (!inviteClaimOpen(member.createdAt, new Date())) {
       throw new AppError(403, 'invite_claim_closed', COPY.invite.claimClosed);
     }
-    await tx
-      .update(users)
-      .set({ inviterId: inviter.id, invitedAt: new Date() })
-      .where(eq(users.id, userId));
-    await tx
-      .update(users)
-      .set({
-        signups: sql`${users.signups} + 1`,
-        credits: sql`${users.credits} + ${SIGNUP_CREDIT}`,
-      })
-      .where(eq(users.id, inviter.id));
+    await recordInvite(tx, { userId, inviterId: inviter.id, credit: SIGNUP_CREDIT });
     return true;
   });
 }
 
+/** The marketer's credits and what they can spend them on (the route admits marketers only). */
 export async function redeemableProducts(db: Database, userId: string) {
   const user = await loadCurrentUser(db, userId);
-  if (!user.marketing) throw marketingRequired();
   const holdings = holdingsOf(user);
   const now = new Date();
   return {
@@ -182,8 +145,8 @@ export async function redeemableProducts(db: Database, userId: string) {
 }
 
 /**
- * Spends credits on a product (spec §4 "Redeem"): in one transaction the credits are
- * taken only if there are enough (a conditional update, so concurrent redeems can never take
+ * Spends a marketer's credits on a product (spec §4 "Redeem"): in one transaction the credits
+ * are taken only if there are enough (a conditional update, so concurrent redeems can never take
  * the balance below zero), then the product is granted.
  */
 export async function redeem(
@@ -192,8 +155,6 @@ export async function redeem(
   userId: string,
   input: { product: string; tier?: number | undefined },
 ) {
-  const user = await loadCurrentUser(db, userId);
-  if (!user.marketing) throw marketingRequired();
   const product = (await listProducts(db)).find((p) => p.key === input.product);
   if (!product) throw notFound('No such product');
   if (input.tier !== undefined && !product.tiers.some((t) => t.tier === input.tier)) {
@@ -203,7 +164,7 @@ export async function redeem(
   const credits = await db.transaction(async (tx) => {
     // The member's row is locked for the check and the spend: concurrent redeems queue here, so
     // none pays twice for one product and the balance can never go below zero.
-    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const locked = await lockMember(tx, userId);
     if (!locked) throw notFound('Your account no longer exists');
     if (holdsProduct(product, holdingsOf(locked), new Date())) {
       throw conflict(`You already own ${product.title}`, 'already_owned');
@@ -211,13 +172,9 @@ export async function redeem(
     if (!canAfford(locked.credits, price)) {
       throw new AppError(402, 'not_enough_credits', COPY.marketing.notEnoughCredits);
     }
-    const [paid] = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} - ${price}` })
-      .where(eq(users.id, userId))
-      .returning({ credits: users.credits });
+    const left = await spendCredits(tx, userId, price);
     await grantProducts(tx, userId, [{ role: product.role, tier: input.tier ?? null }], new Date());
-    return paid!.credits;
+    return left;
   });
   await events.memberChanged(userId);
   return { message: COPY.marketing.redeemed, credits };
