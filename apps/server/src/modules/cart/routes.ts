@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { problemMessage } from './discount';
 import {
@@ -107,6 +108,7 @@ export function registerCartRoutes(
   deps: { db: Database; session: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
   const response = { 200: z.object({ cart: cartSchema }), ...errorResponses(400, 401, 409) };
 
   routes.get('/api/cart', {
@@ -115,10 +117,9 @@ export function registerCartRoutes(
       summary: "The signed-in member's cart, priced by the server",
       response,
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      return { cart: presentCart(await getCart(deps.db, userId)) };
+      return { cart: presentCart(await getCart(deps.db, request.actor.id)) };
     },
   });
 
@@ -130,10 +131,11 @@ export function registerCartRoutes(
       body: itemsBody,
       response,
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      return { cart: presentCart(await replaceCart(deps.db, userId, request.body.items)) };
+      return {
+        cart: presentCart(await replaceCart(deps.db, request.actor.id, request.body.items)),
+      };
     },
   });
 
@@ -146,20 +148,18 @@ export function registerCartRoutes(
       response: { ...response, ...errorResponses(400, 401, 403, 404, 409, 410) },
     },
     config: { rateLimit: { max: DISCOUNT_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
       const code = normalizeDiscountCode(request.body.code);
-      return { cart: presentCart(await applyDiscountCode(deps.db, userId, code)) };
+      return { cart: presentCart(await applyDiscountCode(deps.db, request.actor.id, code)) };
     },
   });
 
   routes.delete('/api/cart/discount', {
     schema: { tags: ['cart'], summary: 'Take the discount code off the cart', response },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      return { cart: presentCart(await removeDiscountCode(deps.db, userId)) };
+      return { cart: presentCart(await removeDiscountCode(deps.db, request.actor.id)) };
     },
   });
 
@@ -179,10 +179,9 @@ export function registerCartRoutes(
         ...errorResponses(400, 401, 409),
       },
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      const { cart, skipped } = await mergeIntoCart(deps.db, userId, request.body.items);
+      const { cart, skipped } = await mergeIntoCart(deps.db, request.actor.id, request.body.items);
       return { cart: presentCart(cart), skipped };
     },
   });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
 import type { Metrics } from '../../plugins/metrics';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
 import type { MailOutbox } from '../mail';
@@ -31,6 +32,7 @@ export function registerCheckoutRoutes(
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
   const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
 
   let sweep: NodeJS.Timeout | undefined;
@@ -74,10 +76,10 @@ export function registerCheckoutRoutes(
       },
     },
     config: { rateLimit },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request, reply) => {
-      const userId = await deps.session.requireUserId(request);
-      return reply.status(201).send(await createCheckoutOrder(deps.db, deps.payments, userId));
+      const order = await createCheckoutOrder(deps.db, deps.payments, request.actor.id);
+      return reply.status(201).send(order);
     },
   });
 
@@ -92,9 +94,9 @@ export function registerCheckoutRoutes(
       },
     },
     config: { rateLimit },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
+      const userId = request.actor.id;
       const { order, fulfilledNow } = await captureCheckoutOrder(
         deps.db,
         deps.payments,

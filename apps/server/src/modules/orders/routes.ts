@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import {
   cancelCheckoutOrder,
@@ -19,16 +20,17 @@ export function registerOrderRoutes(
   deps: { db: Database; session: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
+
   routes.get('/api/orders', {
     schema: {
       tags: ['orders'],
       summary: "The signed-in member's own orders, newest first",
       response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses(401) },
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      const held = await listMemberOrders(deps.db, userId, ORDERS_SHOWN);
+      const held = await listMemberOrders(deps.db, request.actor.id, ORDERS_SHOWN);
       return { orders: held.map(({ order, lines }) => presentOrder(order, lines)) };
     },
   });
@@ -43,10 +45,12 @@ export function registerOrderRoutes(
         ...errorResponses(401, 404, 409),
       },
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      const order = await cancelCheckoutOrder(deps.db, { userId, id: request.params.id });
+      const order = await cancelCheckoutOrder(deps.db, {
+        userId: request.actor.id,
+        id: request.params.id,
+      });
       return { order: presentOrder(order, await listOrderLines(deps.db, order.id)) };
     },
   });

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { loadCurrentUser } from '../users';
 import { insertTestimonial, listApproved, listByAuthor, type TestimonialRow } from './repo';
 
 export const REVIEW_MAX_CHARS = 1000;
@@ -33,6 +33,7 @@ export function registerTestimonialRoutes(
   deps: { db: Database; session: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
 
   routes.get('/api/testimonials', {
     schema: {
@@ -61,11 +62,10 @@ export function registerTestimonialRoutes(
         ...errorResponses(401),
       },
     },
-    preValidation: deps.session.requireSignedIn,
-    handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      return { testimonials: (await listByAuthor(deps.db, userId)).map(presentOwn) };
-    },
+    ...signedIn,
+    handler: async (request) => ({
+      testimonials: (await listByAuthor(deps.db, request.actor.id)).map(presentOwn),
+    }),
   });
 
   routes.post('/api/testimonials', {
@@ -90,12 +90,12 @@ export function registerTestimonialRoutes(
       },
     },
     config: { rateLimit: { max: REVIEWS_PER_HOUR, timeWindow: '1 hour' } },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request, reply) => {
-      const user = await loadCurrentUser(deps.db, await deps.session.requireUserId(request));
+      const { actor } = request;
       const row = await insertTestimonial(deps.db, {
-        userId: user.id,
-        name: user.name,
+        userId: actor.id,
+        name: actor.name,
         ...request.body,
       });
       return reply.status(201).send({ message: COPY.review.sent, testimonial: presentOwn(row) });

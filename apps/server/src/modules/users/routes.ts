@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { meSchema, presentMe } from './present';
 import { setSelfClaimedRole } from './roles';
@@ -14,6 +15,7 @@ export function registerUserRoutes(
   deps: { db: Database; session: SessionReader; memberChanged: (userId: string) => Promise<void> },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
 
   routes.get('/api/me', {
     schema: {
@@ -21,11 +23,10 @@ export function registerUserRoutes(
       summary: 'The signed-in member with role flags and priority',
       response: { 200: z.object({ user: meSchema }), ...errorResponses(401) },
     },
-    preValidation: deps.session.requireSignedIn,
-    handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
-      return { user: presentMe(await loadCurrentUser(deps.db, userId)) };
-    },
+    ...signedIn,
+    handler: async (request) => ({
+      user: presentMe(await loadCurrentUser(deps.db, request.actor.id)),
+    }),
   });
 
   routes.post('/api/me/roles', {
@@ -35,9 +36,9 @@ export function registerUserRoutes(
       body: z.object({ role: z.enum(SELF_CLAIMABLE_ROLES), claimed: z.boolean() }).strict(),
       response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401) },
     },
-    preValidation: deps.session.requireSignedIn,
+    ...signedIn,
     handler: async (request) => {
-      const userId = await deps.session.requireUserId(request);
+      const userId = request.actor.id;
       const user = await setSelfClaimedRole(
         deps.db,
         userId,
