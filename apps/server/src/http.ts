@@ -1,5 +1,6 @@
 import { isStorableText } from '@bbt/domain';
-import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, badRequest } from './errors';
 import { z } from 'zod';
 
@@ -90,8 +91,19 @@ export async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The refusal of input holding text PostgreSQL can't store (a NUL character): the query would
+ * fail, and a client's bad input would be answered as a server error. One code wherever the
+ * input comes in: a request's params, query or body, a multipart field, a socket event.
+ */
+export const unstorableText = () =>
+  badRequest(
+    'The request holds a NUL character (U+0000), which text here cannot contain.',
+    'invalid_text',
+  );
+
 /** Whether a parsed value holds text the database can't store, in a string or in a key. */
-function holdsUnstorableText(value: unknown): boolean {
+export function holdsUnstorableText(value: unknown): boolean {
   // A loop, not recursion: a JSON body nested ten thousand deep must not overflow the stack.
   const pending: unknown[] = [value];
   while (pending.length > 0) {
@@ -126,22 +138,27 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Refuses a request whose path parameters, query string or parsed body hold text PostgreSQL
- * can't store (a NUL character), before any handler runs: the query would fail, and a client's
- * bad input would be answered as a server error. Multipart bodies are parsed later, by the
- * routes that read them, and are not seen here.
+ * can't store, before any handler runs. Multipart bodies are streamed to the routes that read
+ * them, after this hook: those read their parts through `storableParts`.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const unstorable = [request.params, request.query, request.body].some(holdsUnstorableText);
-    done(
-      unstorable
-        ? badRequest(
-            'The request holds a NUL character (U+0000), which text here cannot contain.',
-            'invalid_text',
-          )
-        : undefined,
-    );
+    done(unstorable ? unstorableText() : undefined);
   });
+}
+
+/**
+ * The parts of a multipart body, as `request.parts()` streams them, refused like any other
+ * body (`unstorableText`) at the first field name, field value or file name holding text
+ * PostgreSQL can't store, before the route sees it.
+ */
+export async function* storableParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  for await (const part of request.parts()) {
+    const text = [part.fieldname, part.type === 'field' ? part.value : part.filename];
+    if (holdsUnstorableText(text)) throw unstorableText();
+    yield part;
+  }
 }
 
 /**

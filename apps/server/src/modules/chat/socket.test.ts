@@ -115,17 +115,22 @@ describe('the chat socket', () => {
     ['client id', { clientId: `id\u0000${randomUUID()}` }],
     ['channel', { channel: 'general\u0000' }],
     ['upload id', { uploadId: 'upload\u0000' }],
-  ])('refuses a NUL character in the %s as bad input and stores nothing', async (_field, input) => {
-    const before = (await t.db.select().from(messages)).length;
-    const ack = await send(free, { channel: 'general', ...input });
-    expect(ack).toEqual({
-      ok: false,
-      error: { code: 'validation_failed', message: expect.stringMatching(/NUL/) },
-    });
-    expect((await t.db.select().from(messages)).length).toBe(before);
-  });
+    ['name of a field', { 'text\u0000': 'hello' }],
+  ])(
+    'refuses a NUL character in the %s as invalid text and stores nothing',
+    async (_field, input) => {
+      const before = (await t.db.select().from(messages)).length;
+      const ack = await send(free, { channel: 'general', ...input });
+      // The code the HTTP edge answers for the same input: one rule, one code.
+      expect(ack).toEqual({
+        ok: false,
+        error: { code: 'invalid_text', message: expect.stringMatching(/NUL/) },
+      });
+      expect((await t.db.select().from(messages)).length).toBe(before);
+    },
+  );
 
-  it('refuses a NUL character in an edit, a reaction or a command as bad input', async () => {
+  it('refuses a NUL character in an edit, a reaction or a command as invalid text', async () => {
     const message = await sent(free, { channel: 'general', text: 'clean' });
     const refusals = await Promise.all([
       free.timeout(5_000).emitWithAck('message:edit', { id: message.id, text: 'dirty\u0000' }),
@@ -142,7 +147,7 @@ describe('the chat socket', () => {
     for (const ack of refusals)
       expect(ack).toEqual({
         ok: false,
-        error: { code: 'validation_failed', message: expect.stringMatching(/NUL/) },
+        error: { code: 'invalid_text', message: expect.stringMatching(/NUL/) },
       });
     const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
     expect(row?.text).toBe('clean');

@@ -1,5 +1,4 @@
 import {
-  isStorableText,
   looksLikeCommand,
   slowDownMessage,
   type Ack,
@@ -12,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { holdsUnstorableText, unstorableText } from '../../http';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
@@ -26,12 +26,8 @@ import {
 } from './service';
 
 const id = z.number().int().positive();
-/**
- * Text PostgreSQL can store. A NUL character would fail the query (an internal error), so it is
- * refused as bad input with the other validation errors, before anything is read or written.
- */
-const text = (max: number) =>
-  z.string().max(max).refine(isStorableText, "Text can't contain a NUL character (U+0000)");
+/** Text of at most `max` characters; text the database can't store never gets this far. */
+const text = (max: number) => z.string().max(max);
 const schemas = {
   send: z
     .object({
@@ -76,23 +72,26 @@ export function registerChatSocket(
   const limiter = createSocketRateLimiter(deps.flood);
 
   /**
-   * Runs `handler` for an event while its member keeps within the event's pace, and answers
-   * `rate_limited` otherwise, before any work (the database, a broadcast) is done for it.
+   * Runs `handler` for an event while its member keeps within the event's pace and its payload
+   * holds only text the database can store, before any work (the database, a broadcast) is
+   * done for it. Otherwise it answers `rate_limited`, or `invalid_text` as the HTTP edge
+   * (`refuseUnstorableText`) answers the same input, whatever else is wrong with the payload.
    */
-  function paced(
+  function guarded(
     socket: ChatSocket,
     event: ClientEvent,
     handler: (raw: unknown, ack?: unknown) => Promise<void>,
   ) {
     return async (raw: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: Ack<never>) => void) : undefined;
       const waitMs = limiter.take(socket.data.userId, event);
-      if (waitMs === 0) return handler(raw, ack);
-      if (typeof ack === 'function') {
-        (ack as (r: Ack<never>) => void)({
+      if (waitMs > 0)
+        return reply?.({
           ok: false,
           error: { code: 'rate_limited', message: slowDownMessage(waitMs) },
         });
-      }
+      if (holdsUnstorableText(raw)) return reply?.(failure(unstorableText(), log));
+      return handler(raw, ack);
     };
   }
 
@@ -138,7 +137,7 @@ export function registerChatSocket(
   io.on('connection', (socket: ChatSocket) => {
     socket.on(
       'command:run',
-      paced(socket, 'command:run', async (raw: unknown, ack?: unknown) => {
+      guarded(socket, 'command:run', async (raw: unknown, ack?: unknown) => {
         const reply =
           typeof ack === 'function' ? (ack as (r: Ack<CommandResult>) => void) : () => undefined;
         try {
@@ -158,7 +157,7 @@ export function registerChatSocket(
 
     socket.on(
       'message:send',
-      paced(
+      guarded(
         socket,
         'message:send',
         handle(schemas.send, async (input) => {
@@ -179,7 +178,7 @@ export function registerChatSocket(
     );
     socket.on(
       'message:edit',
-      paced(
+      guarded(
         socket,
         'message:edit',
         handle(schemas.edit, async (input) => ({
@@ -190,7 +189,7 @@ export function registerChatSocket(
     );
     socket.on(
       'message:delete',
-      paced(
+      guarded(
         socket,
         'message:delete',
         handle(schemas.delete, async (input) => ({
@@ -201,7 +200,7 @@ export function registerChatSocket(
     );
     socket.on(
       'reaction:toggle',
-      paced(
+      guarded(
         socket,
         'reaction:toggle',
         handle(schemas.reaction, async (input) => ({

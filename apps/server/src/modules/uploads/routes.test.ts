@@ -67,6 +67,18 @@ function multipartBody(parts: Part[]) {
   };
 }
 
+/** POST /api/uploads with these parts, in this order. */
+const uploadParts = (cookie: string | undefined, parts: Part[]) => {
+  const body = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie && { cookie }) },
+    remoteAddress: freshClientAddress(),
+  });
+};
+
 const upload = (
   cookie: string | undefined,
   file: { data: Buffer; filename?: string; contentType?: string } | null,
@@ -82,14 +94,7 @@ const upload = (
       data: file.data,
     });
   }
-  const body = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, ...(cookie && { cookie }) },
-    remoteAddress: freshClientAddress(),
-  });
+  return uploadParts(cookie, parts);
 };
 
 const getImage = (cookie: string | undefined, imageUrl: string) =>
@@ -317,6 +322,33 @@ describe('POST /api/uploads', () => {
         message: expect.stringContaining('channel'),
       });
     });
+  });
+
+  it('refuses a NUL character in a text field with 400 invalid_text, as the JSON edge does', async () => {
+    const data = await png();
+    const image = (filename = 'chart.png'): Part => ({
+      name: 'file',
+      filename,
+      contentType: 'image/png',
+      data,
+    });
+    const refusals: [string, Part[]][] = [
+      // A ticket channel is looked up in the database, which can't take the NUL.
+      ['a ticket channel', [{ name: 'channel', value: 'ticket\u0000' }, image()]],
+      ['a channel', [{ name: 'channel', value: 'general\u0000' }, image()]],
+      ['a field name', [{ name: 'channel\u0000', value: 'general' }, image()]],
+      ['a file name', [{ name: 'channel', value: 'general' }, image('chart\u0000.png')]],
+    ];
+    for (const [where, parts] of refusals) {
+      await expectNothingStored(async () => {
+        const response = await uploadParts(cookies.free, parts);
+        expect(response.statusCode, where).toBe(400);
+        expect(response.json().error, where).toEqual({
+          code: 'invalid_text',
+          message: expect.stringMatching(/NUL/),
+        });
+      });
+    }
   });
 
   it('refuses an upload to an unknown channel (404)', async () => {

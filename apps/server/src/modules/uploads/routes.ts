@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
-import { errorResponses, fileResponse, readMultipart } from '../../http';
+import { errorResponses, fileResponse, readMultipart, storableParts } from '../../http';
 import { createAuthorizer } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
@@ -76,7 +76,7 @@ export async function registerUploadRoutes(
       let channel: string | undefined;
       let bytes: Buffer | undefined;
       await readMultipart(async () => {
-        for await (const part of request.parts()) {
+        for await (const part of storableParts(request)) {
           if (part.type === 'field' && part.fieldname === 'channel') channel = String(part.value);
           else if (part.type === 'file') {
             bytes = await part.toBuffer();
