@@ -1,7 +1,17 @@
 /**
- * The one way the web app talks to the API: same-origin fetch with JSON in and out.
+ * The one way the web app talks to the API: same-origin fetch with JSON in and out, each call
+ * typed by its path in the generated OpenAPI types (api-types.ts).
  * Every non-2xx answer becomes an ApiError carrying the server's `{ error: { code, message } }`.
  */
+import type {
+  ApiInit,
+  ApiInitArgs,
+  ApiPath,
+  ApiRequestBody,
+  ApiSuccess,
+  HttpMethod,
+  RequestOptions,
+} from './api-types';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -40,13 +50,10 @@ export function errorMessage(error: unknown): string {
   return FALLBACK_MESSAGE;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
+/** A request as it goes out: a method, and a JSON body or a form. */
+export interface RawRequest extends RequestOptions {
+  method?: Uppercase<HttpMethod>;
   body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 function readErrorBody(body: unknown): { code: string; message: string } | null {
@@ -78,7 +85,11 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One request to a URL as it is. The typed `api` below goes through here; only routes the
+ * OpenAPI document does not describe (better-auth's own) call it directly.
+ */
+export async function request<T>(path: string, options: RawRequest = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   // Multipart bodies (uploads) go as they are; the browser sets their boundary header.
   const isForm = body instanceof FormData;
@@ -114,18 +125,77 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
+/** A query object as the client sends it: its entries in order, undefined ones left out. */
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/** A path template's URL: its `{name}` segments filled in (encoded), then its query. */
+export function apiUrl(template: string, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, string | number>;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = queryString(query);
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/** What every call takes, whatever its path (the types per path are ApiInit's). */
+interface AnyInit extends RequestOptions {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+
+function send<T>(method: HttpMethod, path: string, init: AnyInit = {}): Promise<T> {
+  const { params, query, body, ...options } = init;
+  const write = method === 'post' || method === 'put' || method === 'patch';
+  return request<T>(apiUrl(path, params, query), {
+    ...options,
+    method: method.toUpperCase() as Uppercase<HttpMethod>,
+    // A write without a body still sends an empty JSON object.
+    body: write ? (body ?? {}) : undefined,
+  });
+}
+
+/** A method's call: the path is a template of the document; the rest is typed by it. */
+const call =
+  <M extends HttpMethod>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...[init]: ApiInitArgs<ApiInit<P, M>>) =>
+    send<ApiSuccess<P, M>>(method, path, init as AnyInit | undefined);
+
+/** POST paths that take no JSON body: where a multipart form (an upload) goes. */
+type FormPath = {
+  [P in ApiPath<'post'>]: [ApiRequestBody<P, 'post'>] extends [never] ? P : never;
+}[ApiPath<'post'>];
+
+/**
+ * The web's API calls, each typed by its OpenAPI path template:
+ * `api.post('/api/polls/{id}/vote', { params: { id }, body: { option } })` answers the
+ * route's 200/201 body; a path, param, query or body the document does not have fails to
+ * compile. Non-2xx answers throw ApiError.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
   /** POST a multipart form (file uploads). */
-  postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body: form }),
+  postForm: <P extends FormPath>(
+    path: P,
+    form: FormData,
+    ...[init]: ApiInitArgs<Omit<ApiInit<P, 'post'>, 'body'>>
+  ) => {
+    const { params, query, ...options } = (init ?? {}) as AnyInit;
+    return request<ApiSuccess<P, 'post'>>(apiUrl(path, params, query), {
+      ...options,
+      method: 'POST',
+      body: form,
+    });
+  },
 };

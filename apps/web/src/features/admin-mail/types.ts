@@ -8,5 +8,3 @@ export type MailPage = ApiResponse<'/api/admin/mail', 'get'>;
 
 /** A mail of the outbox as the console lists it; kept: written outside production, never sent. */
 export type MailSummary = MailPage['mails'][number];
-
-export type MailDetail = ApiResponse<'/api/admin/mail/{id}', 'get'>;

@@ -20,5 +20,3 @@ export type RedeemProduct = RedeemCatalog['products'][number];
 export type RedeemTier = RedeemProduct['tiers'][number];
 
 export type RedeemInput = ApiRequestBody<'/api/marketing/redeem', 'post'>;
-
-export type RedeemResult = ApiResponse<'/api/marketing/redeem', 'post'>;

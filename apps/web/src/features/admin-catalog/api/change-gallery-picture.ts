@@ -11,12 +11,16 @@ export type GalleryChange =
 
 /** Changes one gallery slot of a product page at once (no product save needed). */
 export async function changeGalleryPicture(change: GalleryChange): Promise<AdminProduct> {
-  const path = `/api/admin/products/${encodeURIComponent(change.key)}/gallery/${change.slot}`;
+  const params = { key: change.key, slot: change.slot };
   const { product } =
     'restore' in change
-      ? await api.post<{ product: AdminProduct }>(`${path}/restore`)
-      : await api.put<{ product: AdminProduct }>(path, { imageUrl: change.imageUrl });
-  return product;
+      ? await api.post('/api/admin/products/{key}/gallery/{slot}/restore', { params })
+      : await api.put('/api/admin/products/{key}/gallery/{slot}', {
+          params,
+          body: { imageUrl: change.imageUrl },
+        });
+  // Role and tiers as stored text in the document; the console narrows them (AdminProduct).
+  return product as AdminProduct;
 }
 
 export function useChangeGalleryPicture(onStorefrontChanged?: () => void) {

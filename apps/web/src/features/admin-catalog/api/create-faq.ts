@@ -5,7 +5,7 @@ import { ADMIN_FAQS_QUERY_KEY } from './get-admin-faqs';
 
 /** Adds a FAQ at the end of the list; 409 when one with the same question exists. */
 export async function createFaq(input: FaqInput): Promise<AdminFaq> {
-  const { faq } = await api.post<{ faq: AdminFaq }>('/api/admin/faqs', input);
+  const { faq } = await api.post('/api/admin/faqs', { body: input });
   return faq;
 }
 

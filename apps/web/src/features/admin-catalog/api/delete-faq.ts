@@ -5,7 +5,7 @@ import { ADMIN_FAQS_QUERY_KEY } from './get-admin-faqs';
 
 /** Deletes a FAQ for good. */
 export async function deleteFaq(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/admin/faqs/${id}`);
+  await api.delete('/api/admin/faqs/{id}', { params: { id } });
 }
 
 export function useDeleteFaq(onStorefrontChanged?: () => void) {

@@ -6,7 +6,7 @@ import { ADMIN_TESTIMONIALS_QUERY_KEY } from './get-admin-testimonials';
 
 /** Deletes a testimonial for good (pending or shown). */
 export async function deleteTestimonial(testimonial: AdminTestimonial): Promise<void> {
-  await api.delete<unknown>(`/api/admin/testimonials/${testimonial.id}`);
+  await api.delete('/api/admin/testimonials/{id}', { params: { id: testimonial.id } });
 }
 
 export function useDeleteTestimonial(onStorefrontChanged?: () => void) {

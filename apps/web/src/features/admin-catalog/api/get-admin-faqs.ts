@@ -6,7 +6,7 @@ export const ADMIN_FAQS_QUERY_KEY = ['admin', 'faqs'] as const;
 
 /** Every FAQ in display order (the landing shows the first ones). */
 export async function getAdminFaqs(signal?: AbortSignal): Promise<AdminFaq[]> {
-  const { faqs } = await api.get<{ faqs: AdminFaq[] }>('/api/admin/faqs', { signal });
+  const { faqs } = await api.get('/api/admin/faqs', { signal });
   return faqs;
 }
 

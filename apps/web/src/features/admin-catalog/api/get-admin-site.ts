@@ -6,7 +6,7 @@ export const ADMIN_SITE_QUERY_KEY = ['admin', 'site'] as const;
 
 /** The site settings as stored (founder and admin). */
 export function getAdminSite(signal?: AbortSignal): Promise<SiteSettings> {
-  return api.get<SiteSettings>('/api/admin/site', { signal });
+  return api.get('/api/admin/site', { signal });
 }
 
 export function adminSiteQueryOptions() {

@@ -10,7 +10,7 @@ export function getAdminTestimonials(
   status: TestimonialStatus,
   signal?: AbortSignal,
 ): Promise<TestimonialQueue> {
-  return api.get<TestimonialQueue>(`/api/admin/testimonials?status=${status}`, { signal });
+  return api.get('/api/admin/testimonials', { query: { status }, signal });
 }
 
 export function adminTestimonialsQueryOptions(status: TestimonialStatus) {

@@ -7,7 +7,7 @@ const REORDER_KEY = [...ADMIN_FAQS_QUERY_KEY, 'order'] as const;
 
 /** Saves the whole order: every FAQ id exactly once, first shown first. */
 export async function reorderFaqs(ids: number[]): Promise<AdminFaq[]> {
-  const { faqs } = await api.put<{ faqs: AdminFaq[] }>('/api/admin/faqs/order', { ids });
+  const { faqs } = await api.put('/api/admin/faqs/order', { body: { ids } });
   return faqs;
 }
 

@@ -12,10 +12,10 @@ export async function setTestimonialDisplay({
   testimonial: AdminTestimonial;
   display: boolean;
 }): Promise<AdminTestimonial> {
-  const { testimonial: saved } = await api.patch<{ testimonial: AdminTestimonial }>(
-    `/api/admin/testimonials/${testimonial.id}`,
-    { display },
-  );
+  const { testimonial: saved } = await api.patch('/api/admin/testimonials/{id}', {
+    params: { id: testimonial.id },
+    body: { display },
+  });
   return saved;
 }
 

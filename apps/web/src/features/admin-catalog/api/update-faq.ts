@@ -11,7 +11,7 @@ export async function updateFaq({
   id: number;
   patch: Partial<FaqInput>;
 }): Promise<AdminFaq> {
-  const { faq } = await api.patch<{ faq: AdminFaq }>(`/api/admin/faqs/${id}`, patch);
+  const { faq } = await api.patch('/api/admin/faqs/{id}', { params: { id }, body: patch });
   return faq;
 }
 

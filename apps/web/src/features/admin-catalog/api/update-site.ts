@@ -5,7 +5,7 @@ import { ADMIN_SITE_QUERY_KEY } from './get-admin-site';
 
 /** Saves changed social links or the trusted-by names; the storefront shows them at once. */
 export function updateSite(patch: SitePatch): Promise<SiteSettings> {
-  return api.patch<SiteSettings>('/api/admin/site', patch);
+  return api.patch('/api/admin/site', { body: patch });
 }
 
 export function useUpdateSite(onStorefrontChanged?: () => void) {

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 export async function uploadProductImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api.postForm<{ url: string }>('/api/admin/product-images', form);
+  const { url } = await api.postForm('/api/admin/product-images', form);
   return url;
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MailDetail } from '../types';
 import { ADMIN_MAIL_QUERY_KEY } from './get-mails';
 
 /** One mail with its text and HTML bodies. */
-export function getMail(id: number, signal?: AbortSignal): Promise<MailDetail> {
-  return api.get<MailDetail>(`/api/admin/mail/${id}`, { signal });
+export function getMail(id: number, signal?: AbortSignal) {
+  return api.get('/api/admin/mail/{id}', { params: { id }, signal });
 }
 
 export function mailQueryOptions(id: number) {

@@ -7,9 +7,7 @@ export const MAIL_PAGE_SIZE = 50;
 
 /** One page of the outbox, newest first (founder and admin). */
 export function getMails(offset: number, signal?: AbortSignal): Promise<MailPage> {
-  return api.get<MailPage>(`/api/admin/mail?offset=${offset}&limit=${MAIL_PAGE_SIZE}`, {
-    signal,
-  });
+  return api.get('/api/admin/mail', { query: { offset, limit: MAIL_PAGE_SIZE }, signal });
 }
 
 export function mailsQueryOptions(offset: number) {

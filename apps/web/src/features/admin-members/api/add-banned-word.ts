@@ -4,7 +4,7 @@ import { adminMembersKeys } from './keys';
 
 /** Adds a word (2..50 characters, checked by the server); 409 when it is already banned. */
 export async function addBannedWord(word: string): Promise<string[]> {
-  const { words } = await api.post<{ words: string[] }>('/api/moderation/banned-words', { word });
+  const { words } = await api.post('/api/moderation/banned-words', { body: { word } });
   return words;
 }
 

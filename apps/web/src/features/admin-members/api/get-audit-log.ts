@@ -14,11 +14,15 @@ export type AuditLogQuery = ApiQuery<'/api/moderation/audit-log', 'get'>;
 
 /** One page of the audit log, newest first. */
 export function getAuditLog(query: AuditLogQuery, signal?: AbortSignal): Promise<AuditPage> {
-  const params = new URLSearchParams({ limit: String(query.limit ?? AUDIT_PAGE_SIZE) });
-  if (query.action) params.set('action', query.action);
-  if (query.target) params.set('target', query.target);
-  if (query.before !== undefined) params.set('before', String(query.before));
-  return api.get<AuditPage>(`/api/moderation/audit-log?${params.toString()}`, { signal });
+  return api.get('/api/moderation/audit-log', {
+    query: {
+      limit: query.limit ?? AUDIT_PAGE_SIZE,
+      action: query.action || undefined,
+      target: query.target || undefined,
+      before: query.before,
+    },
+    signal,
+  });
 }
 
 export function auditLogQueryOptions(action: string) {

@@ -4,7 +4,7 @@ import { adminMembersKeys } from './keys';
 
 /** The banned words list, in alphabetical order. */
 export async function getBannedWords(signal?: AbortSignal): Promise<string[]> {
-  const { words } = await api.get<{ words: string[] }>('/api/moderation/banned-words', {
+  const { words } = await api.get('/api/moderation/banned-words', {
     signal,
   });
   return words;

@@ -5,10 +5,7 @@ import { adminMembersKeys } from './keys';
 
 /** A member's roles, moderation record, credits, inviter, orders and history. */
 export async function getMember(id: string, signal?: AbortSignal): Promise<MemberDetail> {
-  const { member } = await api.get<{ member: MemberDetail }>(
-    `/api/admin/members/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { member } = await api.get('/api/admin/members/{id}', { params: { id }, signal });
   return member;
 }
 

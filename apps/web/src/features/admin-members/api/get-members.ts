@@ -12,12 +12,8 @@ export interface MembersQuery {
 
 /** One page of members by name (bots left out), with the total that matches the search. */
 export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MembersPage> {
-  const params = new URLSearchParams({
-    search: query.search,
-    offset: String(query.offset),
-    limit: String(query.limit),
-  });
-  return api.get<MembersPage>(`/api/admin/members?${params.toString()}`, { signal });
+  const { search, offset, limit } = query;
+  return api.get('/api/admin/members', { query: { search, offset, limit }, signal });
 }
 
 export function membersQueryOptions(query: MembersQuery) {

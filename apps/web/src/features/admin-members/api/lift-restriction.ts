@@ -13,10 +13,10 @@ export async function liftRestriction({
   memberId,
   restriction,
 }: LiftRestrictionInput): Promise<MemberDetail> {
-  const { member } = await api.post<{ member: MemberDetail }>(
-    `/api/admin/members/${encodeURIComponent(memberId)}/lift`,
-    { restriction },
-  );
+  const { member } = await api.post('/api/admin/members/{id}/lift', {
+    params: { id: memberId },
+    body: { restriction },
+  });
   return member;
 }
 

@@ -4,9 +4,7 @@ import { adminMembersKeys } from './keys';
 
 /** Takes a word off the list; 404 when it is not on it. */
 export async function removeBannedWord(word: string): Promise<string[]> {
-  const { words } = await api.delete<{ words: string[] }>(
-    `/api/moderation/banned-words/${encodeURIComponent(word)}`,
-  );
+  const { words } = await api.delete('/api/moderation/banned-words/{word}', { params: { word } });
   return words;
 }
 

@@ -14,10 +14,10 @@ export async function setMemberRole({
   role,
   granted,
 }: SetMemberRoleInput): Promise<MemberDetail> {
-  const { member } = await api.put<{ member: MemberDetail }>(
-    `/api/admin/members/${encodeURIComponent(memberId)}/roles/${role}`,
-    { granted },
-  );
+  const { member } = await api.put('/api/admin/members/{id}/roles/{role}', {
+    params: { id: memberId, role },
+    body: { granted },
+  });
   return member;
 }
 

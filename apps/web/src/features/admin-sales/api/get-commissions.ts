@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryString } from '../../../lib/api-client';
 import type { CommissionsPage, OrderFilters } from '../types';
 import { commissionsQuery } from '../utils/filters';
 import { ADMIN_SALES_QUERY_KEY } from './keys';
@@ -9,13 +9,11 @@ export function getCommissions(
   filters: OrderFilters,
   signal?: AbortSignal,
 ): Promise<CommissionsPage> {
-  return api.get<CommissionsPage>(`/api/admin/commissions?${commissionsQuery(filters)}`, {
-    signal,
-  });
+  return api.get('/api/admin/commissions', { query: commissionsQuery(filters), signal });
 }
 
 export function commissionsQueryOptions(filters: OrderFilters) {
-  const query = commissionsQuery(filters);
+  const query = queryString(commissionsQuery(filters));
   return queryOptions({
     queryKey: [...ADMIN_SALES_QUERY_KEY, 'commissions', query] as const,
     queryFn: ({ signal }) => getCommissions(filters, signal),

@@ -15,9 +15,7 @@ export function getMailingList(
   params: MailingListParams,
   signal?: AbortSignal,
 ): Promise<MailingListPage> {
-  return api.get<MailingListPage>(`/api/admin/mailing-list?${mailingListQuery(params)}`, {
-    signal,
-  });
+  return api.get('/api/admin/mailing-list', { query: mailingListQuery(params), signal });
 }
 
 export function mailingListQueryOptions({ search, offset, limit = PAGE_SIZE }: MailingListParams) {

@@ -5,10 +5,7 @@ import { ADMIN_SALES_QUERY_KEY } from './keys';
 
 /** One order with its payment ids, failure reason and the commission paid on it. */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  const { order } = await api.get<{ order: AdminOrderDetail }>(
-    `/api/admin/orders/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { order } = await api.get('/api/admin/orders/{id}', { params: { id }, signal });
   return order;
 }
 

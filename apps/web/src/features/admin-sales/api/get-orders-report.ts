@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryString } from '../../../lib/api-client';
 import type { OrderFilters, OrdersReport } from '../types';
 import { reportQuery } from '../utils/filters';
 import { ADMIN_SALES_QUERY_KEY } from './keys';
@@ -9,11 +9,11 @@ export function getOrdersReport(
   filters: OrderFilters,
   signal?: AbortSignal,
 ): Promise<OrdersReport> {
-  return api.get<OrdersReport>(`/api/admin/orders/report?${reportQuery(filters)}`, { signal });
+  return api.get('/api/admin/orders/report', { query: reportQuery(filters), signal });
 }
 
 export function ordersReportQueryOptions(filters: OrderFilters) {
-  const query = reportQuery(filters);
+  const query = queryString(reportQuery(filters));
   return queryOptions({
     queryKey: [...ADMIN_SALES_QUERY_KEY, 'orders-report', query] as const,
     queryFn: ({ signal }) => getOrdersReport(filters, signal),

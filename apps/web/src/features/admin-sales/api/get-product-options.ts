@@ -7,7 +7,7 @@ import type { ProductOption } from '../types';
  * Kept under the catalogue's 'products' key so a product edit in the console refreshes it.
  */
 export async function getProductOptions(signal?: AbortSignal): Promise<ProductOption[]> {
-  const { products } = await api.get<{ products: ProductOption[] }>('/api/products', { signal });
+  const { products } = await api.get('/api/products', { signal });
   return products.map(({ key, title }) => ({ key, title }));
 }
 

@@ -5,7 +5,7 @@ import { ADMIN_SALES_QUERY_KEY } from './keys';
 
 /** Removes one address from the mailing list (DELETE /api/admin/mailing-list/:id). */
 export function removeSubscriber(id: number): Promise<null> {
-  return api.delete<null>(`/api/admin/mailing-list/${id}`);
+  return api.delete('/api/admin/mailing-list/{id}', { params: { id } });
 }
 
 /** The outcome is toasted here: the row, and its button, are gone once it succeeds. */

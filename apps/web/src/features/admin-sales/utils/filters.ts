@@ -2,8 +2,10 @@ import { daysInRange, isOrderStatus, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from
 /**
  * The orders view's filters live in the URL (so a filtered view can be shared and reloaded).
  * These helpers read them back with defaults and validation, write changes, and build the
- * query strings of the three list endpoints.
+ * queries of the three list endpoints.
  */
+import { queryString } from '../../../lib/api-client';
+import type { ApiQuery } from '../../../lib/api-types';
 import { REPORT_INTERVALS } from '../types';
 import type { OrderFilters, ReportInterval } from '../types';
 import { addDays, isCalendarDay } from './days';
@@ -126,43 +128,43 @@ export function pageOffset(page: number, pageSize = PAGE_SIZE): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
 }
 
-function query(entries: Array<[string, string | number | null]>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of entries) if (value !== null) params.set(name, String(value));
-  return params.toString();
-}
-
 /** GET /api/admin/orders?from&to&product&status&offset&limit */
-export function ordersQuery(filters: OrderFilters, pageSize = PAGE_SIZE): string {
-  return query([
-    ['from', filters.from],
-    ['to', filters.to],
-    ['product', filters.product],
-    ['status', filters.status],
-    ['offset', pageOffset(filters.page, pageSize)],
-    ['limit', pageSize],
-  ]);
+export function ordersQuery(
+  filters: OrderFilters,
+  pageSize = PAGE_SIZE,
+): ApiQuery<'/api/admin/orders', 'get'> {
+  return {
+    from: filters.from,
+    to: filters.to,
+    product: filters.product ?? undefined,
+    status: filters.status ?? undefined,
+    offset: pageOffset(filters.page, pageSize),
+    limit: pageSize,
+  };
 }
 
 /** GET /api/admin/orders/report?from&to&product&status&interval */
-export function reportQuery(filters: OrderFilters): string {
-  return query([
-    ['from', filters.from],
-    ['to', filters.to],
-    ['product', filters.product],
-    ['status', filters.status],
-    ['interval', filters.interval],
-  ]);
+export function reportQuery(filters: OrderFilters): ApiQuery<'/api/admin/orders/report', 'get'> {
+  return {
+    from: filters.from,
+    to: filters.to,
+    product: filters.product ?? undefined,
+    status: filters.status ?? undefined,
+    interval: filters.interval,
+  };
 }
 
 /** GET /api/admin/commissions?from&to&offset&limit (commissions filter by dates only). */
-export function commissionsQuery(filters: OrderFilters, pageSize = PAGE_SIZE): string {
-  return query([
-    ['from', filters.from],
-    ['to', filters.to],
-    ['offset', pageOffset(filters.commissionsPage, pageSize)],
-    ['limit', pageSize],
-  ]);
+export function commissionsQuery(
+  filters: OrderFilters,
+  pageSize = PAGE_SIZE,
+): ApiQuery<'/api/admin/commissions', 'get'> {
+  return {
+    from: filters.from,
+    to: filters.to,
+    offset: pageOffset(filters.commissionsPage, pageSize),
+    limit: pageSize,
+  };
 }
 
 /** GET /api/admin/mailing-list?search&offset&limit; the search is trimmed. */
@@ -174,15 +176,11 @@ export function mailingListQuery({
   search: string;
   offset: number;
   limit?: number;
-}): string {
-  return query([
-    ['search', search.trim()],
-    ['offset', offset],
-    ['limit', limit],
-  ]);
+}): ApiQuery<'/api/admin/mailing-list', 'get'> {
+  return { search: search.trim(), offset, limit };
 }
 
 /** Where 'Export CSV' points: the whole list, or the part the search matches. */
 export function mailingListExportHref(search: string): string {
-  return `/api/admin/mailing-list/export.csv?${query([['search', search.trim()]])}`;
+  return `/api/admin/mailing-list/export.csv?${queryString({ search: search.trim() })}`;
 }

@@ -6,8 +6,8 @@ import type { SessionUser } from '../types';
 
 /** Outside production: sign in as a seeded persona (ruling 17). Sets the session cookie. */
 export async function devSignIn(as: DevPersonaKey): Promise<SessionUser> {
-  const { user } = await api.post<{ user: SessionUser }>('/api/dev/sign-in', { as });
-  return user;
+  const { user } = await api.post('/api/dev/sign-in', { body: { as } });
+  return user as SessionUser; // badgeTier narrowed to 1..3 (SessionUser)
 }
 
 export function useDevSignIn() {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { AuthOptions } from '../types';
 
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return api.get<AuthOptions>('/api/auth-options', { signal });
+  return api.get('/api/auth-options', { signal });
 }
 
 export function authOptionsQueryOptions() {

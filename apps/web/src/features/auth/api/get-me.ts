@@ -7,8 +7,8 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** The signed-in user, or null when signed out (401). */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await api.get<{ user: SessionUser }>('/api/me', { signal });
-    return user;
+    const { user } = await api.get('/api/me', { signal });
+    return user as SessionUser; // badgeTier narrowed to 1..3 (SessionUser)
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { signInCallbackPath } from '../return-path';
 import type { ProviderRedirect } from '../types';
 
@@ -14,10 +14,14 @@ export function signInSocial({
   provider: string;
   next: string;
 }): Promise<ProviderRedirect> {
-  return api.post<ProviderRedirect>('/api/auth/sign-in/social', {
-    provider,
-    callbackURL: signInCallbackPath('complete', next),
-    errorCallbackURL: signInCallbackPath('error', next),
+  // better-auth's own route, which the OpenAPI document does not describe.
+  return request<ProviderRedirect>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider,
+      callbackURL: signInCallbackPath('complete', next),
+      errorCallbackURL: signInCallbackPath('error', next),
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from './get-me';
 
+/** better-auth's own route, which the OpenAPI document does not describe. */
 export function signOut(): Promise<unknown> {
-  return api.post<unknown>('/api/auth/sign-out', {});
+  return request<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
 /** Log Out returns to / (spec §6) with nothing of the old session left in the cache. */

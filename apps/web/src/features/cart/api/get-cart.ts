@@ -6,8 +6,8 @@ export const CART_QUERY_KEY = ['cart'] as const;
 
 /** The signed-in member's cart, priced by the server. */
 export async function getCart(signal?: AbortSignal): Promise<ServerCart> {
-  const { cart } = await api.get<{ cart: ServerCart }>('/api/cart', { signal });
-  return cart;
+  const { cart } = await api.get('/api/cart', { signal });
+  return cart as ServerCart; // product keys narrowed (ServerCart)
 }
 
 export function cartQueryOptions() {

@@ -14,8 +14,9 @@ export type MergedCart = Omit<ApiResponse<'/api/cart/merge', 'post'>, 'cart'> & 
  * Adds the anonymous cart's lines that the server cart lacks (owned products are skipped and
  * named) and returns the merged cart.
  */
-export function mergeCart(lines: readonly CartLine[]): Promise<MergedCart> {
-  return api.post<MergedCart>('/api/cart/merge', toItemsBody(lines));
+export async function mergeCart(lines: readonly CartLine[]): Promise<MergedCart> {
+  const merged = await api.post('/api/cart/merge', { body: toItemsBody(lines) });
+  return merged as MergedCart; // product keys narrowed (ServerCart)
 }
 
 export function useMergeCart() {

@@ -9,8 +9,8 @@ import { CART_QUERY_KEY } from './get-cart';
  * tier or a duplicate; 409 when a product is already owned.
  */
 export async function replaceCart(lines: readonly CartLine[]): Promise<ServerCart> {
-  const { cart } = await api.put<{ cart: ServerCart }>('/api/cart', toItemsBody(lines));
-  return cart;
+  const { cart } = await api.put('/api/cart', { body: toItemsBody(lines) });
+  return cart as ServerCart; // product keys narrowed (ServerCart)
 }
 
 export function useReplaceCart() {

@@ -9,7 +9,7 @@ export async function claimRole(input: {
   role: SelfClaimableRole;
   claimed: boolean;
 }): Promise<unknown> {
-  const { user } = await api.post<{ user: unknown }>('/api/me/roles', input);
+  const { user } = await api.post('/api/me/roles', { body: input });
   return user;
 }
 

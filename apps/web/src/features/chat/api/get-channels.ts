@@ -8,8 +8,8 @@ export const CHANNELS_QUERY_KEY = ['channels'] as const;
 
 /** The channels the member may read, in sidebar order, with write access and counts. */
 export async function getChannels(signal?: AbortSignal): Promise<ChannelSummary[]> {
-  const { channels } = await api.get<{ channels: ChannelSummary[] }>('/api/channels', { signal });
-  return channels;
+  const { channels } = await api.get('/api/channels', { signal });
+  return channels as ChannelSummary[]; // group and reason narrowed (ChannelSummary)
 }
 
 export function channelsQueryOptions() {

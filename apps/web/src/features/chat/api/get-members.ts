@@ -6,7 +6,7 @@ export const MEMBERS_QUERY_KEY = ['members'] as const;
 
 /** Everyone in the community, for the member list and '@' mentions. */
 export async function getMembers(signal?: AbortSignal): Promise<Member[]> {
-  const { members } = await api.get<{ members: Member[] }>('/api/members', { signal });
+  const { members } = await api.get('/api/members', { signal });
   return members;
 }
 

@@ -3,14 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
-import type { ApiResponse } from '../../../lib/api-types';
 import type { ChannelMessages } from '../types';
 import { firstServerId, prependOlder, withServerMessages } from '../utils/merge-messages';
 
 export const MESSAGES_QUERY_ROOT = ['messages'] as const;
 export const messagesQueryKey = (slug: string) => ['messages', slug] as const;
-
-export type MessagesPage = ApiResponse<'/api/channels/{slug}/messages', 'get'>;
 
 /**
  * One page of a channel (ruling 9): the newest 100 by default, the 100 before `before`, or the
@@ -20,14 +17,12 @@ export function getMessages(
   slug: string,
   page: { before?: number; after?: number } = {},
   signal?: AbortSignal,
-): Promise<MessagesPage> {
-  const params = new URLSearchParams({ limit: String(LIMITS.messagesPerPage) });
-  if (page.before !== undefined) params.set('before', String(page.before));
-  if (page.after !== undefined) params.set('after', String(page.after));
-  return api.get<MessagesPage>(
-    `/api/channels/${encodeURIComponent(slug)}/messages?${params.toString()}`,
-    { signal },
-  );
+) {
+  return api.get('/api/channels/{slug}/messages', {
+    params: { slug },
+    query: { limit: LIMITS.messagesPerPage, before: page.before, after: page.after },
+    signal,
+  });
 }
 
 /** Everything after `after`, page by page (a reconnect after a long time away). */

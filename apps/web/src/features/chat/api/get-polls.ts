@@ -6,7 +6,7 @@ export const POLLS_QUERY_KEY = ['polls'] as const;
 
 /** The polls of the polls channel, newest first, with counts and the member's own vote. */
 export async function getPolls(signal?: AbortSignal): Promise<Poll[]> {
-  const { polls } = await api.get<{ polls: Poll[] }>('/api/polls', { signal });
+  const { polls } = await api.get('/api/polls', { signal });
   return polls;
 }
 

@@ -5,10 +5,10 @@ import { patchChannelCounts } from './get-channels';
 
 /** Marks a channel read up to a message id (ruling 10); answers with the new counts. */
 export async function markChannelRead(slug: string, lastId: number): Promise<ChannelCounts> {
-  const { counts } = await api.post<{ counts: ChannelCounts }>(
-    `/api/channels/${encodeURIComponent(slug)}/read`,
-    { lastId },
-  );
+  const { counts } = await api.post('/api/channels/{slug}/read', {
+    params: { slug },
+    body: { lastId },
+  });
   return counts;
 }
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ApiResponse } from '../../../lib/api-types';
 import { CHANNELS_QUERY_KEY } from './get-channels';
 
-/** A ticket; its name is its channel's slug: ticket00, ticket01 ... */
-export type OpenedTicket = ApiResponse<'/api/tickets', 'post', 201>['ticket'];
-
-/** Opens a support ticket (the ask channel's 'open a ticket'); answers with its channel. */
-export async function openTicket(): Promise<OpenedTicket> {
-  const { ticket } = await api.post<{ ticket: OpenedTicket }>('/api/tickets');
+/**
+ * Opens a support ticket (the ask channel's 'open a ticket'); answers with the ticket, named by
+ * its channel's slug: ticket00, ticket01 ...
+ */
+export async function openTicket() {
+  const { ticket } = await api.post('/api/tickets');
   return ticket;
 }
 

@@ -18,7 +18,7 @@ export async function uploadImage({
   const form = new FormData();
   form.append('channel', channel);
   form.append('file', file);
-  const { upload } = await api.postForm<{ upload: Upload }>('/api/uploads', form);
+  const { upload } = await api.postForm('/api/uploads', form);
   return upload;
 }
 

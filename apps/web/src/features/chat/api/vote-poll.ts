@@ -10,7 +10,10 @@ export type VoteInput = { pollId: number } & ApiRequestBody<'/api/polls/{id}/vot
 
 /** Votes, changes the vote, or clears it; answers with the poll as it now is. */
 export async function votePoll({ pollId, option }: VoteInput): Promise<Poll> {
-  const { poll } = await api.post<{ poll: Poll }>(`/api/polls/${pollId}/vote`, { option });
+  const { poll } = await api.post('/api/polls/{id}/vote', {
+    params: { id: pollId },
+    body: { option },
+  });
   return poll;
 }
 

@@ -6,5 +6,5 @@ import type { CapturedOrder } from '../types';
  * the cart. A 4xx (not completed, mismatched) leaves the cart as it was.
  */
 export function captureOrder(orderId: string): Promise<CapturedOrder> {
-  return api.post<CapturedOrder>(`/api/checkout/orders/${encodeURIComponent(orderId)}/capture`);
+  return api.post('/api/checkout/orders/{orderId}/capture', { params: { orderId } });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CheckoutConfig } from '../types';
 
-export function getCheckoutConfig(signal?: AbortSignal): Promise<CheckoutConfig> {
-  return api.get<CheckoutConfig>('/api/checkout/config', { signal });
+export function getCheckoutConfig(signal?: AbortSignal) {
+  return api.get('/api/checkout/config', { signal });
 }
 
 export function checkoutConfigQueryOptions() {

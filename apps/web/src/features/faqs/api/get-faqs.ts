@@ -6,7 +6,7 @@ export const FAQS_QUERY_KEY = ['faqs'] as const;
 
 /** Frequently asked questions, in display order. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const { faqs } = await api.get<{ faqs: Faq[] }>('/api/faqs', { signal });
+  const { faqs } = await api.get('/api/faqs', { signal });
   return faqs;
 }
 

@@ -5,6 +5,6 @@ import { api } from '../../../lib/api-client';
  * already has an inviter or the link is their own; neither is an error.
  */
 export async function claimInvite(inviteId: string): Promise<boolean> {
-  const { claimed } = await api.post<{ claimed: boolean }>('/api/invites/claim', { inviteId });
+  const { claimed } = await api.post('/api/invites/claim', { body: { inviteId } });
   return claimed;
 }

@@ -6,7 +6,7 @@ export const INVITES_QUERY_KEY = ['invites'] as const;
 
 /** Who owns an invite link (public). Unknown ids answer 404. */
 export async function getInvite(inviteId: string, signal?: AbortSignal): Promise<Invite> {
-  return api.get<Invite>(`/api/invites/${encodeURIComponent(inviteId)}`, { signal });
+  return api.get('/api/invites/{inviteId}', { params: { inviteId }, signal });
 }
 
 export function inviteQueryOptions(inviteId: string) {

@@ -5,5 +5,5 @@ import { api } from '../../../lib/api-client';
  * day, by a visitor id it keeps in an httpOnly cookie, so reloading can't inflate the visits.
  */
 export async function recordInviteVisit(inviteId: string): Promise<void> {
-  await api.post<void>(`/api/invites/${encodeURIComponent(inviteId)}/visit`);
+  await api.post('/api/invites/{inviteId}/visit', { params: { inviteId } });
 }

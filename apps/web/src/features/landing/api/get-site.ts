@@ -12,7 +12,7 @@ export const SITE_QUERY_KEY = ['site'] as const;
 
 /** The storefront's footer links and trusted-by names, as the console set them. */
 export function getSite(signal?: AbortSignal): Promise<SiteSettings> {
-  return api.get<SiteSettings>('/api/site', { signal });
+  return api.get('/api/site', { signal });
 }
 
 export function siteQueryOptions() {

@@ -5,7 +5,7 @@ import { MEETINGS_QUERY_KEY } from './get-meetings';
 
 /** Schedules a meeting (founder or admin). */
 export async function createMeeting(input: NewMeetingInput): Promise<void> {
-  await api.post<unknown>('/api/meetings', input);
+  await api.post('/api/meetings', { body: input });
 }
 
 export function useCreateMeeting() {

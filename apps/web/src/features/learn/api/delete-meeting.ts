@@ -4,7 +4,7 @@ import { MEETINGS_QUERY_KEY } from './get-meetings';
 
 /** Deletes a meeting (founder or admin). */
 export async function deleteMeeting(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/meetings/${id}`);
+  await api.delete('/api/meetings/{id}', { params: { id } });
 }
 
 export function useDeleteMeeting() {

@@ -4,7 +4,7 @@ import { MEETINGS_QUERY_KEY } from './get-meetings';
 
 /** Ends a live meeting (founder or admin). */
 export async function endMeeting(id: number): Promise<void> {
-  await api.post<unknown>(`/api/meetings/${id}/end`);
+  await api.post('/api/meetings/{id}/end', { params: { id } });
 }
 
 export function useEndMeeting() {

@@ -6,7 +6,7 @@ export const MEETINGS_QUERY_KEY = ['meetings'] as const;
 
 /** Every meeting with its status, and whether the member may manage them. */
 export function getMeetings(signal?: AbortSignal): Promise<MeetingsList> {
-  return api.get<MeetingsList>('/api/meetings', { signal });
+  return api.get('/api/meetings', { signal });
 }
 
 export function meetingsQueryOptions() {

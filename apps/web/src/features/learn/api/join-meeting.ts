@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
  * badge role" to members without the badge, and never send them the link.
  */
 export async function joinMeeting(id: number): Promise<string> {
-  const { link } = await api.post<{ link: string }>(`/api/meetings/${id}/join`);
+  const { link } = await api.post('/api/meetings/{id}/join', { params: { id } });
   return link;
 }
 

@@ -4,7 +4,7 @@ import { MEETINGS_QUERY_KEY } from './get-meetings';
 
 /** Starts a scheduled meeting: it goes live and Join opens (founder or admin). */
 export async function startMeeting(id: number): Promise<void> {
-  await api.post<unknown>(`/api/meetings/${id}/start`);
+  await api.post('/api/meetings/{id}/start', { params: { id } });
 }
 
 export function useStartMeeting() {

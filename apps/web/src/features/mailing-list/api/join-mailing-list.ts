@@ -7,7 +7,7 @@ export type JoinedMailingList = ApiResponse<'/api/mailing-list', 'post', 201>;
 
 /** 201 when joined (the code is also emailed); 400 (invalid) or 409 (already listed) as an ApiError. */
 export function joinMailingList(email: string): Promise<JoinedMailingList> {
-  return api.post<JoinedMailingList>('/api/mailing-list', { email });
+  return api.post('/api/mailing-list', { body: { email } });
 }
 
 export function useJoinMailingList() {

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const unsubscribeUrl = (token: string) =>
-  `/api/mailing-list/unsubscribe?token=${encodeURIComponent(token)}`;
-
 /** Which address a mail's unsubscribe link removes; 400 forged, 410 expired (ApiError). */
 export function getUnsubscribeTarget(token: string, signal?: AbortSignal) {
-  return api.get<{ email: string }>(unsubscribeUrl(token), { signal });
+  return api.get('/api/mailing-list/unsubscribe', { query: { token }, signal });
 }
 
 export function useUnsubscribeTarget(token: string) {
@@ -22,7 +19,7 @@ export function useUnsubscribeTarget(token: string) {
 
 /** Removes the link's address from the list; no sign-in needed, the signed token decides. */
 export function unsubscribe(token: string) {
-  return api.post<{ email: string; message: string }>(unsubscribeUrl(token));
+  return api.post('/api/mailing-list/unsubscribe', { query: { token } });
 }
 
 export function useUnsubscribe() {

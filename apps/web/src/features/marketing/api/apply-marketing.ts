@@ -4,7 +4,7 @@ import { MARKETING_QUERY_KEY } from './get-marketing';
 
 /** Joins the marketing team with a cv text (409 already_member when already on it). */
 export async function applyToMarketing(cv: string): Promise<void> {
-  await api.post<unknown>('/api/marketing/apply', { cv });
+  await api.post('/api/marketing/apply', { body: { cv } });
 }
 
 /** Stays pending until the overview has reloaded, so the page switches in one step. */

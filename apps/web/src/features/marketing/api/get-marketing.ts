@@ -7,7 +7,7 @@ export const MARKETING_QUERY_KEY = ['marketing'] as const;
 
 /** The signed-in member's marketing figures, history and invite link. */
 export async function getMarketing(signal?: AbortSignal): Promise<MarketingOverview> {
-  return api.get<MarketingOverview>('/api/marketing', { signal });
+  return api.get('/api/marketing', { signal });
 }
 
 export function marketingQueryOptions() {

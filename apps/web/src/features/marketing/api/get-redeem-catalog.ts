@@ -5,7 +5,7 @@ import { MARKETING_QUERY_KEY } from './get-marketing';
 
 /** The balance and the products it can buy; 403 marketing_required without the role. */
 export async function getRedeemCatalog(signal?: AbortSignal): Promise<RedeemCatalog> {
-  return api.get<RedeemCatalog>('/api/marketing/redeem', { signal });
+  return api.get('/api/marketing/redeem', { signal });
 }
 
 export function redeemCatalogQueryOptions() {

@@ -9,9 +9,7 @@ import { ORDERS_QUERY_KEY } from './get-orders';
  * /api/orders/:id/cancel); 409 once it is paid, expired or cancelled already.
  */
 export async function cancelOrder(id: string): Promise<Order> {
-  const { order } = await api.post<{ order: Order }>(
-    `/api/orders/${encodeURIComponent(id)}/cancel`,
-  );
+  const { order } = await api.post('/api/orders/{id}/cancel', { params: { id } });
   return order;
 }
 

@@ -6,7 +6,7 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /** The signed-in member's orders. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const { orders } = await api.get<{ orders: Order[] }>('/api/orders', { signal });
+  const { orders } = await api.get('/api/orders', { signal });
   return orders;
 }
 

@@ -6,11 +6,11 @@ import { PRODUCTS_QUERY_KEY } from './get-products';
 /** One product by its URL name, or null when there is no such product (404). */
 export async function getProduct(nameInUrl: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    const { product } = await api.get<{ product: Product }>(
-      `/api/products/${encodeURIComponent(nameInUrl)}`,
-      { signal },
-    );
-    return product;
+    const { product } = await api.get('/api/products/{nameInUrl}', {
+      params: { nameInUrl },
+      signal,
+    });
+    return product as Product; // key, role and tiers narrowed (Product)
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -6,8 +6,8 @@ import type { Product } from '../types';
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { products } = await api.get<{ products: Product[] }>('/api/products', { signal });
-  return products;
+  const { products } = await api.get('/api/products', { signal });
+  return products as Product[]; // key, role and tiers narrowed (Product)
 }
 
 export function productsQueryOptions() {

@@ -5,7 +5,7 @@ import { SIGNALS_QUERY_KEY } from './get-signals';
 
 /** Posts a new active signal (founder or analyst). */
 export async function addSignal(input: NewSignalInput): Promise<void> {
-  await api.post<unknown>('/api/signals', input);
+  await api.post('/api/signals', { body: input });
 }
 
 export function useAddSignal() {

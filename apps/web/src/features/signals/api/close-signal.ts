@@ -8,7 +8,7 @@ export async function closeSignal({
   id,
   ...input
 }: CloseSignalInput & { id: number }): Promise<void> {
-  await api.post<unknown>(`/api/signals/${id}/close`, input);
+  await api.post('/api/signals/{id}/close', { params: { id }, body: input });
 }
 
 export function useCloseSignal() {

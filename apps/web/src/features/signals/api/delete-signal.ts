@@ -4,7 +4,7 @@ import { SIGNALS_QUERY_KEY } from './get-signals';
 
 /** Deletes an active or closed signal (founder or analyst). */
 export async function deleteSignal(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/signals/${id}`);
+  await api.delete('/api/signals/{id}', { params: { id } });
 }
 
 export function useDeleteSignal() {

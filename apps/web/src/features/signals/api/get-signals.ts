@@ -6,7 +6,7 @@ export const SIGNALS_QUERY_KEY = ['signals'] as const;
 
 /** Active signals (premium readers only), the trade history and each analyst's record. */
 export function getSignals(signal?: AbortSignal): Promise<SignalsRoom> {
-  return api.get<SignalsRoom>('/api/signals', { signal });
+  return api.get('/api/signals', { signal });
 }
 
 export function signalsQueryOptions() {

@@ -7,10 +7,7 @@ export const MY_TESTIMONIALS_QUERY_KEY = [...TESTIMONIALS_QUERY_KEY, 'mine'] as 
 
 /** The signed-in member's own reviews, so they see which ones await approval. */
 export async function getMyTestimonials(signal?: AbortSignal): Promise<OwnTestimonial[]> {
-  const { testimonials } = await api.get<{ testimonials: OwnTestimonial[] }>(
-    '/api/testimonials/mine',
-    { signal },
-  );
+  const { testimonials } = await api.get('/api/testimonials/mine', { signal });
   return testimonials;
 }
 

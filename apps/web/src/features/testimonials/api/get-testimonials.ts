@@ -6,7 +6,7 @@ export const TESTIMONIALS_QUERY_KEY = ['testimonials'] as const;
 
 /** Approved testimonials for the landing page (the server sends at most 4). */
 export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  const { testimonials } = await api.get<{ testimonials: Testimonial[] }>('/api/testimonials', {
+  const { testimonials } = await api.get('/api/testimonials', {
     signal,
   });
   return testimonials;
