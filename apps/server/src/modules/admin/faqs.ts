@@ -1,9 +1,8 @@
 import { ADMIN_LIMITS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, MAX_SERIAL_ID } from '../../http';
-import { adminOnly, textField, type AdminDeps } from './guard';
+import { consoleRoutes, textField, type AdminDeps } from './guard';
 import { addFaq, changeFaq, listFaqs, removeFaq, reorderFaqs } from './faqs-service';
 
 const faqSchema = z.object({
@@ -19,8 +18,8 @@ const faqFields = {
 
 /** FAQ editing; the public /api/faqs (the landing shows the first 4) follows `position`. */
 export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/faqs', {
     schema: {
@@ -28,8 +27,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary: 'The FAQ in display order',
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async () => {
       return { faqs: await listFaqs(db) };
     },
@@ -42,8 +40,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       body: z.object(faqFields).strict(),
       response: { 201: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 409) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       const { actor } = request;
       const faq = await addFaq(db, actor.id, request.body);
@@ -63,8 +60,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
         .refine((patch) => Object.keys(patch).length > 0, 'Say what to change'),
       response: { 200: z.object({ faq: faqSchema }), ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const faq = await changeFaq(db, actor.id, request.params.id, request.body);
@@ -81,8 +77,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
         .strict(),
       response: { 200: z.object({ faqs: z.array(faqSchema) }), ...errorResponses(400, 401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       return { faqs: await reorderFaqs(db, actor.id, request.body.ids) };
@@ -96,8 +91,7 @@ export function registerAdminFaqRoutes(app: FastifyInstance, deps: AdminDeps) {
       params: idParams,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       const { actor } = request;
       await removeFaq(db, actor.id, request.params.id);

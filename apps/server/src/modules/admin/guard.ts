@@ -1,7 +1,9 @@
 import { canUseAdminConsole, priceProblem } from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 
 export interface AdminDeps {
@@ -10,14 +12,19 @@ export interface AdminDeps {
 }
 
 /**
- * The preHandler of every console route: a founder or an admin goes on as `request.actor`;
- * everyone else gets a 403 (401 when signed out).
+ * What a console area registers its routes with: routes typed by their zod schemas, and
+ * `adminOnly`, the guard every console route spreads: a founder or an admin goes on as
+ * `request.actor`; everyone else gets a 403 (401 when signed out).
  */
-export const adminOnly = (deps: AdminDeps) =>
-  createAuthorizer(deps).authorize(
-    canUseAdminConsole,
-    'Only a founder or an admin can use the admin console',
-  );
+export function consoleRoutes(app: FastifyInstance, deps: AdminDeps) {
+  return {
+    routes: app.withTypeProvider<ZodTypeProvider>(),
+    adminOnly: createRouteGuards(deps).authorize(
+      canUseAdminConsole,
+      'Only a founder or an admin can use the admin console',
+    ),
+  };
+}
 
 /** A price as the console accepts it (positive, 2 decimals at most); see priceProblem. */
 export const priceField = (label: string) =>

@@ -1,11 +1,10 @@
 import { MAIL_KINDS, MAIL_STATUSES } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../http';
 import { findMail, listMails, type MailOutbox } from '../mail';
-import { paging, adminOnly, type AdminDeps } from './guard';
+import { paging, consoleRoutes, type AdminDeps } from './guard';
 
 const mailSummary = z.object({
   id: z.number(),
@@ -39,7 +38,7 @@ export function registerAdminMailRoutes(
   app: FastifyInstance,
   deps: AdminDeps & { delivery: MailOutbox['delivery'] },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, adminOnly } = consoleRoutes(app, deps);
 
   routes.get('/api/admin/mail', {
     schema: {
@@ -57,8 +56,7 @@ export function registerAdminMailRoutes(
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { rows, total } = await listMails(deps.db, request.query);
       return { mails: rows.map(summary), total, delivery: deps.delivery };
@@ -79,8 +77,7 @@ export function registerAdminMailRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const mail = await findMail(deps.db, request.params.id);
       if (!mail) throw notFound('No such mail');

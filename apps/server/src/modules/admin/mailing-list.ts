@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, fileResponse, idParams } from '../../http';
 import { toCsv } from './csv';
-import { paging, adminOnly, type AdminDeps } from './guard';
+import { paging, consoleRoutes, type AdminDeps } from './guard';
 import { countSubscribers, listSubscribers, removeSubscriber } from './mailing-list-service';
 
 const search = z.string().trim().max(200).default('');
 
 export function registerAdminMailingListRoutes(app: FastifyInstance, deps: AdminDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/mailing-list', {
     schema: {
@@ -25,8 +24,7 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { search: text, offset, limit } = request.query;
       const rows = await listSubscribers(db, text, { offset, limit });
@@ -48,8 +46,7 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
       params: idParams,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       await removeSubscriber(db, request.params.id);
       return reply.status(204).send(null);
@@ -66,8 +63,7 @@ export function registerAdminMailingListRoutes(app: FastifyInstance, deps: Admin
         ...errorResponses(401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       const rows = await listSubscribers(db, request.query.search);
       const day = new Date().toISOString().slice(0, 10);

@@ -7,14 +7,13 @@ import {
   type RoleKey,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import type { ChatEvents } from '../chat';
 import { auditEntrySchema } from '../moderation';
 import { roleFlagsOf, type UserRow } from '../users';
-import { paging, adminOnly, type AdminDeps } from './guard';
+import { paging, consoleRoutes, type AdminDeps } from './guard';
 import {
   changeMemberRole,
   countMembers,
@@ -116,8 +115,8 @@ export function registerAdminMemberRoutes(
   app: FastifyInstance,
   deps: AdminDeps & { events: ChatEvents },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session, events } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db, events } = deps;
   const detailResponse = { 200: z.object({ member: memberDetailSchema }) };
 
   routes.get('/api/admin/members', {
@@ -130,8 +129,7 @@ export function registerAdminMemberRoutes(
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { search, offset, limit } = request.query;
       const rows = await searchMembers(db, search, { offset, limit });
@@ -148,8 +146,7 @@ export function registerAdminMemberRoutes(
       params: memberParams,
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       return { member: await memberDetail(db, request.params.id) };
     },
@@ -165,8 +162,7 @@ export function registerAdminMemberRoutes(
       body: z.object({ granted: z.boolean() }).strict(),
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const role: RoleKey = request.params.role;
@@ -189,8 +185,7 @@ export function registerAdminMemberRoutes(
       body: z.object({ restriction: z.enum(['ban', 'mute']) }).strict(),
       response: { ...detailResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const { restriction } = request.body;

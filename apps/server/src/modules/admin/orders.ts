@@ -1,9 +1,8 @@
 import { ORDER_STATUSES } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { dayField, paging, adminOnly, type AdminDeps } from './guard';
+import { dayField, paging, consoleRoutes, type AdminDeps } from './guard';
 import {
   findCommissions,
   findOrderDetail,
@@ -57,8 +56,8 @@ const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
 
 /** Sales figures for the founder: orders with filters, totals per day or week, commissions. */
 export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/orders', {
     schema: {
@@ -70,8 +69,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { offset, limit, ...filters } = request.query;
       const { orders, total } = await findOrders(db, filters, { offset, limit });
@@ -112,8 +110,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       return salesReport(db, request.query);
     },
@@ -138,8 +135,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
         ...errorResponses(401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { commission, ...order } = await findOrderDetail(db, request.params.id);
       const { providerOrderId, captureId, failureReason } = order.order;
@@ -178,8 +174,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { from, to, offset, limit } = request.query;
       const { rows, total } = await findCommissions(db, { from, to }, { offset, limit });

@@ -1,13 +1,12 @@
 import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { errorResponses, fileResponse, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import type { ProductWithTiers } from '../catalog';
 import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
-import { priceField, adminOnly, textField, type AdminDeps } from './guard';
+import { priceField, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
   editProduct,
   listProducts,
@@ -108,8 +107,8 @@ export function registerAdminProductRoutes(
   app: FastifyInstance,
   deps: AdminDeps & { storage: FileStorage; catalogChanged: () => void },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/products', {
     schema: {
@@ -120,8 +119,7 @@ export function registerAdminProductRoutes(
         ...errorResponses(401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async () => {
       return { products: (await listProducts(db)).map(presentAdminProduct) };
     },
@@ -138,8 +136,7 @@ export function registerAdminProductRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const updated = await editProduct(
@@ -164,8 +161,7 @@ export function registerAdminProductRoutes(
         ...errorResponses(400, 401, 403, 413, 415),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data', 'not_multipart');
@@ -191,8 +187,7 @@ export function registerAdminProductRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const product = await putGalleryPicture(db, deps.storage, actor.id, {
@@ -214,8 +209,7 @@ export function registerAdminProductRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const product = await restoreGalleryPicture(db, actor.id, request.params);

@@ -1,10 +1,9 @@
 import { SITE_LIMITS, socialUrlProblem, trustedByProblem } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { siteSettingsSchema } from '../site';
-import { adminOnly, type AdminDeps } from './guard';
+import { consoleRoutes, type AdminDeps } from './guard';
 import { changeSiteSettings, readSiteSettings } from './site-service';
 
 /** An https address, or null (or an empty field) to take the link off the footer. */
@@ -47,8 +46,8 @@ export function registerAdminSiteRoutes(
   app: FastifyInstance,
   deps: AdminDeps & { siteChanged: () => void },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/site', {
     schema: {
@@ -56,8 +55,7 @@ export function registerAdminSiteRoutes(
       summary: 'The site settings as stored (no cache), to edit',
       response: { 200: siteSettingsSchema, ...errorResponses(401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async () => {
       return readSiteSettings(db);
     },
@@ -71,8 +69,7 @@ export function registerAdminSiteRoutes(
       body: sitePatch,
       response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const saved = await changeSiteSettings(db, actor.id, request.body);

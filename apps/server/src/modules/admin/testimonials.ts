@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../http';
 import type { TestimonialRow } from '../testimonials';
-import { adminOnly, type AdminDeps } from './guard';
+import { consoleRoutes, type AdminDeps } from './guard';
 import {
   countTestimonials,
   listTestimonials,
@@ -33,8 +32,8 @@ const present = (row: TestimonialRow): z.infer<typeof testimonialSchema> => ({
 
 /** The approval queue of ruling 16: reviews arrive hidden and show once approved here. */
 export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: AdminDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, session } = deps;
+  const { routes, adminOnly } = consoleRoutes(app, deps);
+  const { db } = deps;
 
   routes.get('/api/admin/testimonials', {
     schema: {
@@ -51,8 +50,7 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { status } = request.query;
       return {
@@ -73,8 +71,7 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request) => {
       const { actor } = request;
       const row = await setDisplay(db, actor.id, request.params.id, request.body.display);
@@ -89,8 +86,7 @@ export function registerAdminTestimonialRoutes(app: FastifyInstance, deps: Admin
       params: idParams,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: adminOnly(deps),
+    ...adminOnly,
     handler: async (request, reply) => {
       const { actor } = request;
       await removeTestimonial(db, actor.id, request.params.id);
