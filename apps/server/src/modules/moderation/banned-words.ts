@@ -1,9 +1,9 @@
 import type { Database, Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { ChatEvents } from '../chat';
 import type { Member } from '../users';
 import { disciplineMember } from './discipline';
-import { listBannedWords } from './repo';
+import { addBannedWord, listBannedWords, recordAudit, removeBannedWord } from './repo';
 
 /** Case-insensitive substring match, as the spec asks (spec §5). */
 export function findBannedWord(text: string, words: readonly string[]): string | undefined {
@@ -36,4 +36,22 @@ export async function refuseBannedWord(
     cause: 'banned_word',
   });
   throw new AppError(422, 'banned_word', notice);
+}
+
+/** Bans a word from now on, in the audit log as the actor's; the list as it now stands. */
+export async function banWord(db: Database, actorId: string, word: string): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    if (!(await addBannedWord(tx, word, actorId))) throw conflict('That word is already banned');
+    await recordAudit(tx, { actorId, action: 'ban-word', details: { word } });
+  });
+  return listBannedWords(db);
+}
+
+/** Allows a banned word again, in the audit log as the actor's; the list as it now stands. */
+export async function unbanWord(db: Database, actorId: string, word: string): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    if (!(await removeBannedWord(tx, word))) throw notFound('That word is not banned');
+    await recordAudit(tx, { actorId, action: 'unban-word', details: { word } });
+  });
+  return listBannedWords(db);
 }

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../errors';
 import { errorResponses, serialId } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { addBannedWord, listAudit, listBannedWords, recordAudit, removeBannedWord } from './repo';
+import { banWord, unbanWord } from './banned-words';
+import { listAudit, listBannedWords } from './repo';
 
 const AUDIT_PAGE_MAX = 200;
 
@@ -39,7 +39,7 @@ export function registerModerationRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Console tools (decision 0010): the console's policy, with this capability's refusal.
-  const staffOnly = createAuthorizer(deps).authorize(
+  const staffOnly = createRouteGuards(deps).authorize(
     canUseAdminConsole,
     'Only a founder or an admin can do this',
   );
@@ -50,8 +50,7 @@ export function registerModerationRoutes(
 
   routes.get('/api/moderation/banned-words', {
     schema: { tags: ['moderation'], summary: 'The banned words list', response: wordsResponse },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: staffOnly,
+    ...staffOnly,
     handler: async () => {
       return { words: await listBannedWords(deps.db) };
     },
@@ -64,21 +63,10 @@ export function registerModerationRoutes(
       body: z.object({ word }).strict(),
       response: wordsResponse,
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: staffOnly,
-    handler: async (request) => {
-      const { actor } = request;
-      await deps.db.transaction(async (tx) => {
-        if (!(await addBannedWord(tx, request.body.word, actor.id)))
-          throw conflict('That word is already banned');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'ban-word',
-          details: { word: request.body.word },
-        });
-      });
-      return { words: await listBannedWords(deps.db) };
-    },
+    ...staffOnly,
+    handler: async (request) => ({
+      words: await banWord(deps.db, request.actor.id, request.body.word),
+    }),
   });
 
   routes.delete('/api/moderation/banned-words/:word', {
@@ -88,21 +76,10 @@ export function registerModerationRoutes(
       params: z.object({ word }),
       response: wordsResponse,
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: staffOnly,
-    handler: async (request) => {
-      const { actor } = request;
-      await deps.db.transaction(async (tx) => {
-        if (!(await removeBannedWord(tx, request.params.word)))
-          throw notFound('That word is not banned');
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'unban-word',
-          details: { word: request.params.word },
-        });
-      });
-      return { words: await listBannedWords(deps.db) };
-    },
+    ...staffOnly,
+    handler: async (request) => ({
+      words: await unbanWord(deps.db, request.actor.id, request.params.word),
+    }),
   });
 
   routes.get('/api/moderation/audit-log', {
@@ -122,8 +99,7 @@ export function registerModerationRoutes(
         ...errorResponses(400, 401, 403),
       },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: staffOnly,
+    ...staffOnly,
     handler: async (request) => {
       const { action, target, before, limit } = request.query;
       const entries = await listAudit(deps.db, {
