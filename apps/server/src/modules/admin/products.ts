@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { errorResponses, fileResponse, readMultipart } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
-import type { ProductWithTiers } from '../catalog';
+import { productFields, type ProductWithTiers } from '../catalog';
 import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
 import { priceField, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
@@ -81,24 +81,8 @@ const galleryParams = z.object({
 
 function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminProductSchema> {
   return {
-    key: product.key,
-    nameInUrl: product.nameInUrl,
-    title: product.title,
-    description: product.description,
-    imageUrl: product.imageUrl,
-    originalPrice: product.originalPrice,
-    salePrice: product.salePrice,
-    role: product.role,
-    type: product.type,
-    features: product.features,
-    gallery: product.gallery,
+    ...productFields(product),
     seededGallery: seededGallery(product.key),
-    tiers: product.tiers.map(({ tier, title, price, features }) => ({
-      tier,
-      title,
-      price,
-      features,
-    })),
     updatedAt: product.updatedAt.toISOString(),
   };
 }

@@ -41,9 +41,8 @@ export const productSchema = z
 
 export type ProductView = z.infer<typeof productSchema>;
 
-/** A product for a visitor: with what the signed-in member holds of it, if anything. */
-export function presentProduct(product: ProductWithTiers, holdings: Holdings | null): ProductView {
-  const owned = holdings !== null && holdsProduct(product, holdings, new Date());
+/** What the storefront and the admin console both show of a product. */
+export function productFields(product: ProductWithTiers) {
   return {
     key: product.key,
     nameInUrl: product.nameInUrl,
@@ -52,7 +51,6 @@ export function presentProduct(product: ProductWithTiers, holdings: Holdings | n
     imageUrl: product.imageUrl,
     originalPrice: product.originalPrice,
     salePrice: product.salePrice,
-    price: unitPrice(product),
     role: product.role,
     type: product.type,
     features: product.features,
@@ -63,6 +61,15 @@ export function presentProduct(product: ProductWithTiers, holdings: Holdings | n
       price,
       features,
     })),
+  };
+}
+
+/** A product for a visitor: with what the signed-in member holds of it, if anything. */
+export function presentProduct(product: ProductWithTiers, holdings: Holdings | null): ProductView {
+  const owned = holdings !== null && holdsProduct(product, holdings, new Date());
+  return {
+    ...productFields(product),
+    price: unitPrice(product),
     owned,
     heldTier: owned && product.role === 'blue_badge_trader' ? (holdings?.badgeTier ?? null) : null,
     accessUntil:
