@@ -1,6 +1,7 @@
 import { canDiscipline, type RoleKey } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
+import { assertAllowed } from '../../plugins/authorize';
 import type { Member } from '../users';
 import { listAudit, recordAudit } from '../moderation';
 import { changeRoleAsStaff, findUserById, roleFlagsOf, withPremiumChecked } from '../users';
@@ -43,8 +44,11 @@ export function liftRestriction(
     if (!target || target.isBot) throw notFound('No such member');
     // The same authority as /ban and /mute: an admin can't lift what binds a founder or
     // another admin.
-    if (!canDiscipline(actor.roles, roleFlagsOf(target)))
-      throw forbidden("You can't lift a founder's or another admin's ban or mute.");
+    assertAllowed(
+      actor,
+      ({ roles }) => canDiscipline(roles, roleFlagsOf(target)),
+      "You can't lift a founder's or another admin's ban or mute.",
+    );
     const now = new Date();
     const until = restriction === 'ban' ? target.banUntil : target.muteUntil;
     if (until <= now)
