@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
 import { fetchMe, signOut } from '../test/test-app';
 import {
   connectAs,
@@ -6,6 +8,7 @@ import {
   connectWithCookie,
   disconnection,
   eventually,
+  sessionRecheckRan,
 } from '../test/test-sockets';
 import { twoInstances } from '../test/two-instances';
 
@@ -51,5 +54,34 @@ describe('a session ended through one instance', () => {
       .emitWithAck('command:run', { channel: 'general', text: `/ban ${handle} 2` });
     expect(ban).toMatchObject({ ok: true });
     expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('a session deleted in the database or run out', () => {
+  /** A member signed in with sockets to both instances, just after B rechecked its sockets. */
+  async function memberOnBoth() {
+    const { member, cookie, socket: onB } = await memberOnB();
+    const onA = await connectWithCookie(two.urlA, cookie);
+    two.sockets.push(onA);
+    // Right after a recheck on B: a session ended now waits the longest there.
+    await sessionRecheckRan(two.database.handle.db, two.b.config.sessionSecret, two.urlB, 1_000);
+    return { member, sockets: [onA, onB] };
+  }
+
+  it('disconnects its sockets on both instances within a second of its deletion', async () => {
+    const { member, sockets } = await memberOnBoth();
+    const closed = sockets.map((socket) => disconnection(socket, 1_000));
+    await two.database.handle.db.delete(sessions).where(eq(sessions.userId, member.id));
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('disconnects its sockets on both instances within a second of its expiry', async () => {
+    const { member, sockets } = await memberOnBoth();
+    const closed = sockets.map((socket) => disconnection(socket, 1_000));
+    await two.database.handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date() })
+      .where(eq(sessions.userId, member.id));
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
 import { createMember, sessionCookieFor } from './factories';
 import { signInAs, type Persona } from './test-app';
 
@@ -118,4 +120,24 @@ export function disconnection(socket: TestSocket, timeoutMs: number): Promise<st
       resolve(reason);
     });
   });
+}
+
+/**
+ * Resolves just after the instance at `url` has rechecked the sessions of its sockets: a new
+ * member's socket there, whose session row is deleted behind better-auth's back, is closed by
+ * that recheck and by nothing else, within `timeoutMs`. A session ended now waits the longest
+ * for the next recheck; and one the recheck left connected was seen alive, for it covers every
+ * socket of the instance.
+ */
+export async function sessionRecheckRan(
+  db: Database,
+  sessionSecret: string,
+  url: string,
+  timeoutMs: number,
+): Promise<void> {
+  const probe = await connectNewMember(db, sessionSecret, url);
+  const closed = disconnection(probe.socket, timeoutMs);
+  await db.delete(sessions).where(eq(sessions.userId, probe.member.id));
+  const reason = await closed;
+  if (reason !== 'io server disconnect') throw new Error(`probe socket closed by ${reason}`);
 }
