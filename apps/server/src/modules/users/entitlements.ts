@@ -1,9 +1,7 @@
 import { entitlementFor, isRoleKey } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { ROLE_COLUMNS } from './present';
-import type { UserRow } from './repo';
+import { signalsPeriodOf, updateUser, type UserChanges, type UserRow } from './repo';
 
 /**
  * Gives a member what they acquired (a purchase, an upgrade, a renewal or a redeem): each
@@ -16,12 +14,9 @@ export async function grantProducts(
   products: Array<{ role: string; tier: number | null }>,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const [current] = await tx
-    .select({ premiumSignals: users.premiumSignals, signalsUntil: users.signalsUntil })
-    .from(users)
-    .where(eq(users.id, userId));
+  const current = await signalsPeriodOf(tx, userId);
   const signalsEnd = current?.premiumSignals ? current.signalsUntil : now;
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: UserChanges = {};
   for (const product of products) {
     if (!isRoleKey(product.role)) continue;
     const entitlement = entitlementFor(product.role, product.tier, now, signalsEnd);
@@ -29,6 +24,5 @@ export async function grantProducts(
     if (entitlement.badgeTier !== null) changes.badgeTier = entitlement.badgeTier;
     if (entitlement.signalsUntil !== null) changes.signalsUntil = entitlement.signalsUntil;
   }
-  const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return row;
+  return updateUser(tx, userId, changes);
 }

@@ -1,11 +1,39 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+/** Columns of a member's row to write, by their field names (`ROLE_COLUMNS` for role flags). */
+export type UserChanges = PgUpdateSetSource<typeof users>;
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The member's row, locked until the transaction ends. */
+export async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Writes the changes to the member's row; the row as it now stands. */
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Whether the member's premium signals run, and until when. */
+export async function signalsPeriodOf(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ premiumSignals: users.premiumSignals, signalsUntil: users.signalsUntil })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

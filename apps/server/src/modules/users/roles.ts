@@ -1,12 +1,12 @@
 import { roleChangeRefusal } from '@bbt/domain';
 import type { RoleFlags, RoleKey, SelfClaimableRole } from '@bbt/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../moderation';
 import { grantProducts } from './entitlements';
 import { ROLE_COLUMNS, roleFlagsOf } from './present';
+import { lockUser, updateUser } from './repo';
 import { loadCurrentUser } from './service';
 
 /** A member claims or removes one of the self-claimable interest roles (spec §6). */
@@ -16,10 +16,7 @@ export async function setSelfClaimedRole(
   role: SelfClaimableRole,
   claimed: boolean,
 ) {
-  await db
-    .update(users)
-    .set({ [ROLE_COLUMNS[role]]: claimed, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await updateUser(db, userId, { [ROLE_COLUMNS[role]]: claimed, updatedAt: sql`now()` });
   return loadCurrentUser(db, userId);
 }
 
@@ -44,7 +41,7 @@ export async function changeRoleAsStaff(
   { actor, targetId, role, granted, channel }: StaffRoleChange,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    const target = await lockUser(tx, targetId);
     if (!target || target.isBot) throw notFound('No such member');
     const refusal = roleChangeRefusal({
       actor: { id: actor.id, ...actor.roles },
@@ -56,13 +53,10 @@ export async function changeRoleAsStaff(
     if (granted) {
       await grantProducts(tx, target.id, [{ role, tier: target.badgeTier }], new Date());
     } else {
-      await tx
-        .update(users)
-        .set({
-          [ROLE_COLUMNS[role]]: false,
-          ...(role === 'blue_badge_trader' && { badgeTier: null }),
-        })
-        .where(eq(users.id, target.id));
+      await updateUser(tx, target.id, {
+        [ROLE_COLUMNS[role]]: false,
+        ...(role === 'blue_badge_trader' && { badgeTier: null }),
+      });
     }
     await recordAudit(tx, {
       actorId: actor.id,
