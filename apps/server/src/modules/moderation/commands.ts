@@ -14,9 +14,7 @@ import {
   type CommandName,
   type CommandResult,
 } from '@bbt/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, polls, users } from '../../db/schema';
 import { assertAllowed } from '../../plugins/authorize';
 import {
   assertCanRead,
@@ -27,11 +25,17 @@ import {
   setSlowmode,
   ticketFor,
 } from '../chat';
-import { changeRoleAsStaff, type Member, roleFlagsOf, type UserRow } from '../users';
+import { changeRoleAsStaff, findUserById, type Member, roleFlagsOf, type UserRow } from '../users';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets';
 import { withdrawUploadsOf } from '../uploads';
 import { disciplineMember } from './discipline';
-import { findMembersByKey, recordAudit } from './repo';
+import {
+  findMembersByKey,
+  hideNewestMessages,
+  insertPoll,
+  recordAudit,
+  softDeletePoll,
+} from './repo';
 
 interface Context {
   db: Database;
@@ -130,22 +134,12 @@ async function close(ctx: Context) {
  */
 async function clear(ctx: Context) {
   const hidden = await ctx.db.transaction(async (tx) => {
-    const newest = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.channel, ctx.channel), isNull(messages.deletedAt)))
-      .orderBy(desc(messages.id))
-      .limit(LIMITS.messagesPerPage);
-    const ids = newest.map((m) => m.id);
-    const rows = [];
-    for (const id of ids) {
-      const [row] = await tx
-        .update(messages)
-        .set({ deletedAt: new Date(), deletedBy: ctx.actor.id })
-        .where(eq(messages.id, id))
-        .returning();
-      if (row) rows.push(row);
-    }
+    const { ids, hidden: rows } = await hideNewestMessages(
+      tx,
+      ctx.channel,
+      ctx.actor.id,
+      LIMITS.messagesPerPage,
+    );
     await withdrawUploadsOf(tx, ids);
     await recordAudit(tx, {
       actorId: ctx.actor.id,
@@ -181,19 +175,16 @@ async function slowmode(ctx: Context, seconds: number) {
 
 async function createPoll(ctx: Context, command: Extract<Command, { name: 'poll' }>) {
   await ctx.db.transaction(async (tx) => {
-    const [poll] = await tx
-      .insert(polls)
-      .values({
-        header: command.header,
-        text: command.text,
-        options: command.options,
-        createdBy: ctx.actor.id,
-      })
-      .returning({ id: polls.id });
+    const pollId = await insertPoll(tx, {
+      header: command.header,
+      text: command.text,
+      options: command.options,
+      createdBy: ctx.actor.id,
+    });
     await recordAudit(tx, {
       actorId: ctx.actor.id,
       action: 'poll',
-      details: { pollId: poll?.id, header: command.header },
+      details: { pollId, header: command.header },
     });
   });
   ctx.events.pollsChanged();
@@ -205,18 +196,14 @@ async function createPoll(ctx: Context, command: Extract<Command, { name: 'poll'
 
 async function deletePoll(ctx: Context, header: string) {
   const deleted = await ctx.db.transaction(async (tx) => {
-    const [poll] = await tx
-      .update(polls)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(polls.header, header), isNull(polls.deletedAt)))
-      .returning({ id: polls.id });
-    if (poll)
+    const pollId = await softDeletePoll(tx, header);
+    if (pollId !== undefined)
       await recordAudit(tx, {
         actorId: ctx.actor.id,
         action: 'delete-poll',
-        details: { pollId: poll.id, header },
+        details: { pollId, header },
       });
-    return Boolean(poll);
+    return pollId !== undefined;
   });
   if (!deleted) return notice(BOT_NOTICES.pollNotFound(header));
   ctx.events.pollsChanged();
@@ -260,7 +247,7 @@ export async function runCommand(
   const ctx: Context = { db, events, actor, channel };
   switch (command.name) {
     case 'status': {
-      const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+      const row = await findUserById(db, actor.id);
       return notice(
         BOT_NOTICES.status(
           actor.name.replace(/\s+/g, ''),

@@ -6,12 +6,10 @@ import {
   type DisciplineAction,
   type DisciplineRecord,
 } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { type ChatEvents, postAsBot } from '../chat';
 import type { UserRow } from '../users';
-import { recordAudit } from './repo';
+import { lockMember, recordAudit, saveDiscipline } from './repo';
 
 const recordOf = (row: UserRow): DisciplineRecord => ({
   warn: row.warn,
@@ -69,14 +67,14 @@ export async function disciplineMember(
   },
 ): Promise<{ record: DisciplineRecord; notice: string }> {
   const { before, after, name } = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, input.targetId)).for('update');
+    const row = await lockMember(tx, input.targetId);
     if (!row) throw new Error(`member ${input.targetId} vanished`);
     const previous = recordOf(row);
     const next = applyDiscipline(previous, input.action, new Date());
-    await tx
-      .update(users)
-      .set({ ...next, muteCount: row.muteCount + (input.action.kind === 'mute' ? 1 : 0) })
-      .where(eq(users.id, row.id));
+    await saveDiscipline(tx, row.id, {
+      ...next,
+      muteCount: row.muteCount + (input.action.kind === 'mute' ? 1 : 0),
+    });
     await recordAudit(tx, {
       actorId: input.actorId,
       action: input.cause ?? input.action.kind,

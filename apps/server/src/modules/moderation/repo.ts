@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DisciplineRecord } from '@bbt/domain';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { auditLog, bannedWords, users } from '../../db/schema';
+import { auditLog, bannedWords, messages, polls, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
 export async function recordAudit(
@@ -83,4 +84,56 @@ export function findMembersByKey(tx: Tx, key: string): Promise<UserRow[]> {
       sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g')) = ${key} and ${users.isBot} = false`,
     )
     .limit(2);
+}
+
+/** The member's row, locked until the transaction ends (discipline re-reads its counters). */
+export async function lockMember(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function saveDiscipline(
+  tx: Tx,
+  id: string,
+  record: DisciplineRecord & { muteCount: number },
+): Promise<void> {
+  await tx.update(users).set(record).where(eq(users.id, id));
+}
+
+/** Hides the channel's newest visible messages, at most `limit`, as hidden by `actorId`. */
+export async function hideNewestMessages(tx: Tx, channel: string, actorId: string, limit: number) {
+  const newest = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.channel, channel), isNull(messages.deletedAt)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  const hidden = [];
+  for (const { id } of newest) {
+    const [row] = await tx
+      .update(messages)
+      .set({ deletedAt: new Date(), deletedBy: actorId })
+      .where(eq(messages.id, id))
+      .returning();
+    if (row) hidden.push(row);
+  }
+  return { ids: newest.map((m) => m.id), hidden };
+}
+
+export async function insertPoll(
+  tx: Tx,
+  poll: { header: string; text: string; options: string[]; createdBy: string },
+): Promise<number | undefined> {
+  const [row] = await tx.insert(polls).values(poll).returning({ id: polls.id });
+  return row?.id;
+}
+
+/** Deletes the live poll with this header (kept in the database); its id, if there was one. */
+export async function softDeletePoll(tx: Tx, header: string): Promise<number | undefined> {
+  const [row] = await tx
+    .update(polls)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(polls.header, header), isNull(polls.deletedAt)))
+    .returning({ id: polls.id });
+  return row?.id;
 }
