@@ -22,14 +22,9 @@ const REPOS = [`${MODULES}/**/repo.ts`, `${MODULES}/**/*-repo.ts`];
  * Module files that still query tables outside a repo. Each is owed a split into
  * service + repo; the list only shrinks (a new file here needs a decision record).
  */
-const QUERIES_OUTSIDE_REPOS = [
-  'chat/service.ts',
-  'moderation/commands.ts',
-  'moderation/discipline.ts',
-  'uploads/service.ts',
-  'users/entitlements.ts',
-  'users/roles.ts',
-].map((file) => `${MODULES}/${file}`);
+const QUERIES_OUTSIDE_REPOS = ['chat/service.ts', 'uploads/service.ts'].map(
+  (file) => `${MODULES}/${file}`,
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
