@@ -65,11 +65,6 @@ export async function listRecentOrdersOf(
   }));
 }
 
-export async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
 /** Ends a ban or a mute at `now`; the counters stay as history. */
 export async function endRestriction(
   tx: Tx,

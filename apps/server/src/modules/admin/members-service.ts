@@ -4,8 +4,14 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
 import type { Member } from '../users';
 import { listAudit, recordAudit } from '../moderation';
-import { changeRoleAsStaff, findUserById, roleFlagsOf, withPremiumChecked } from '../users';
-import { endRestriction, listRecentOrdersOf, lockUser } from './members-repo';
+import {
+  changeRoleAsStaff,
+  findUserById,
+  lockUser,
+  roleFlagsOf,
+  withPremiumChecked,
+} from '../users';
+import { endRestriction, listRecentOrdersOf } from './members-repo';
 
 export { countMembers, searchMembers } from './members-repo';
 

@@ -106,12 +106,6 @@ export async function recordInvite(
     .where(eq(users.id, invite.inviterId));
 }
 
-/** The member's row, locked until the transaction ends. */
-export async function lockMember(tx: Tx, userId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
-}
-
 /** Takes `price` credits off the member's balance; the balance left. */
 export async function spendCredits(tx: Tx, userId: string, price: number): Promise<number> {
   const [paid] = await tx

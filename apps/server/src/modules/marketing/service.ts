@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { listProducts } from '../catalog';
 import { type ChatEvents, postAsBot } from '../chat';
-import { grantProducts, holdingsOf, loadCurrentUser, type UserRow } from '../users';
+import { grantProducts, holdingsOf, loadCurrentUser, lockUser, type UserRow } from '../users';
 import {
   countVisit,
   dailyFiguresSince,
@@ -18,7 +18,6 @@ import {
   insertVisit,
   joinMarketingTeam,
   lockInvitePair,
-  lockMember,
   recordInvite,
   spendCredits,
 } from './repo';
@@ -164,7 +163,7 @@ export async function redeem(
   const credits = await db.transaction(async (tx) => {
     // The member's row is locked for the check and the spend: concurrent redeems queue here, so
     // none pays twice for one product and the balance can never go below zero.
-    const locked = await lockMember(tx, userId);
+    const locked = await lockUser(tx, userId);
     if (!locked) throw notFound('Your account no longer exists');
     if (holdsProduct(product, holdingsOf(locked), new Date())) {
       throw conflict(`You already own ${product.title}`, 'already_owned');

@@ -8,8 +8,8 @@ import {
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { type ChatEvents, postAsBot } from '../chat';
-import type { UserRow } from '../users';
-import { lockMember, recordAudit, saveDiscipline } from './repo';
+import { lockUser, type UserRow } from '../users';
+import { recordAudit, saveDiscipline } from './repo';
 
 const recordOf = (row: UserRow): DisciplineRecord => ({
   warn: row.warn,
@@ -67,7 +67,7 @@ export async function disciplineMember(
   },
 ): Promise<{ record: DisciplineRecord; notice: string }> {
   const { before, after, name } = await db.transaction(async (tx) => {
-    const row = await lockMember(tx, input.targetId);
+    const row = await lockUser(tx, input.targetId);
     if (!row) throw new Error(`member ${input.targetId} vanished`);
     const previous = recordOf(row);
     const next = applyDiscipline(previous, input.action, new Date());

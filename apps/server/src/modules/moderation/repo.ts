@@ -86,12 +86,6 @@ export function findMembersByKey(tx: Tx, key: string): Promise<UserRow[]> {
     .limit(2);
 }
 
-/** The member's row, locked until the transaction ends (discipline re-reads its counters). */
-export async function lockMember(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
 export async function saveDiscipline(
   tx: Tx,
   id: string,
