@@ -93,6 +93,15 @@ export function registerAdminProductRoutes(
 ) {
   const { routes, adminOnly } = consoleRoutes(app, deps);
   const { db } = deps;
+  const changedResponse = {
+    200: z.object({ product: adminProductSchema }),
+    ...errorResponses(400, 401, 403, 404),
+  };
+  /** The answer to a change: the storefront drops its cached catalog and shows it at once. */
+  const changed = (product: ProductWithTiers) => {
+    deps.catalogChanged();
+    return { product: presentAdminProduct(product) };
+  };
 
   routes.get('/api/admin/products', {
     schema: {
@@ -115,24 +124,13 @@ export function registerAdminProductRoutes(
       summary: 'Change a product; the storefront shows it at once',
       params: z.object({ key: z.string().max(100) }),
       body: productPatch,
-      response: {
-        200: z.object({ product: adminProductSchema }),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      response: changedResponse,
     },
     ...adminOnly,
-    handler: async (request) => {
-      const { actor } = request;
-      const updated = await editProduct(
-        db,
-        deps.storage,
-        actor.id,
-        request.params.key,
-        request.body,
-      );
-      deps.catalogChanged();
-      return { product: presentAdminProduct(updated) };
-    },
+    handler: async (request) =>
+      changed(
+        await editProduct(db, deps.storage, request.actor.id, request.params.key, request.body),
+      ),
   });
 
   routes.post('/api/admin/product-images', {
@@ -166,21 +164,16 @@ export function registerAdminProductRoutes(
       summary: 'Show an uploaded picture in one slot of the product page gallery',
       params: galleryParams,
       body: z.object({ imageUrl: z.string().max(300) }).strict(),
-      response: {
-        200: z.object({ product: adminProductSchema }),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      response: changedResponse,
     },
     ...adminOnly,
-    handler: async (request) => {
-      const { actor } = request;
-      const product = await putGalleryPicture(db, deps.storage, actor.id, {
-        ...request.params,
-        imageUrl: request.body.imageUrl,
-      });
-      deps.catalogChanged();
-      return { product: presentAdminProduct(product) };
-    },
+    handler: async (request) =>
+      changed(
+        await putGalleryPicture(db, deps.storage, request.actor.id, {
+          ...request.params,
+          imageUrl: request.body.imageUrl,
+        }),
+      ),
   });
 
   routes.post('/api/admin/products/:key/gallery/:slot/restore', {
@@ -188,18 +181,11 @@ export function registerAdminProductRoutes(
       tags: ['admin'],
       summary: 'Put the seeded picture back in one slot of the product page gallery',
       params: galleryParams,
-      response: {
-        200: z.object({ product: adminProductSchema }),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      response: changedResponse,
     },
     ...adminOnly,
-    handler: async (request) => {
-      const { actor } = request;
-      const product = await restoreGalleryPicture(db, actor.id, request.params);
-      deps.catalogChanged();
-      return { product: presentAdminProduct(product) };
-    },
+    handler: async (request) =>
+      changed(await restoreGalleryPicture(db, request.actor.id, request.params)),
   });
 
   routes.get('/api/product-images/:name', {

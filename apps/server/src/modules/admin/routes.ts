@@ -11,7 +11,8 @@ import { registerAdminTestimonialRoutes } from './testimonials';
 
 /**
  * The admin console's API (decision 0010): founder and admin only, each route checks it with the
- * adminOnly preHandler. Banned words and the audit log live with the moderation routes.
+ * adminOnly guard of `consoleRoutes`. Banned words and the audit log live with the moderation
+ * routes.
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
