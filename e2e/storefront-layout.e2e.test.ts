@@ -17,10 +17,22 @@ describe('storefront layout on directly loaded pages', () => {
         // A fresh load each time: server-rendered pages inline their styles, and the app adds
         // the rest after; the header must look the same either way.
         await page.goto(path);
-        // The account button is a placeholder until the session answers; wait for the link,
-        // which the header holds at every width (narrow widths hide it with CSS).
-        await page.locator('header a[href^="/signin"]').waitFor({ state: 'attached' });
         const where = `${path} at ${width} px`;
+        const narrow = width < MENU_BREAKPOINT;
+        // The account button is a placeholder until the session answers, and a page drawn in
+        // the browser adds the header's sheets as its chunks arrive: wait until the site
+        // header's Sign Up link is in place (hidden with CSS when narrow). If it never is, the
+        // measurement below says what is wrong.
+        await page
+          .waitForFunction(
+            (hidden) => {
+              const link = document.querySelector<HTMLElement>('header a[href^="/signin"]');
+              return link !== null && (link.offsetParent === null) === hidden;
+            },
+            narrow,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
         const layout = await page.evaluate(() => {
           const header = document.querySelector('header');
           const box = (selector: string) => {
@@ -41,7 +53,6 @@ describe('storefront layout on directly loaded pages', () => {
         expect(layout.pageWidth, `${where}: no sideways scrolling`).toBeLessThanOrEqual(
           layout.viewport,
         );
-        const narrow = width < MENU_BREAKPOINT;
         expect(layout.menu !== null, `${where}: the menu button shows only when narrow`).toBe(
           narrow,
         );
@@ -65,7 +76,7 @@ describe('storefront layout on directly loaded pages', () => {
     }
   });
 
-  it('opens a newly typed address at the top, and restores the place on back', async () => {
+  it('opens a newly typed address at the top, and restores the place on back and forward', async () => {
     const { page } = journey;
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.goto('/');
@@ -89,6 +100,19 @@ describe('storefront layout on directly loaded pages', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+
+    // Forward again: the products page where it was left, scrolled down this time.
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY >= 300);
+    const productsPlace = await page.evaluate(() => window.scrollY);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, productsPlace);
   });
 
   it("gives the first-visit popup's close button a whole touch target at 360 px", async () => {
