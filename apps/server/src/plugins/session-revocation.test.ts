@@ -90,10 +90,18 @@ describe('a socket opened before its session ends', () => {
     const otherCookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
     const other = await connectWithCookie(url, otherCookie);
     sockets.push(other);
-    const closed = disconnection(socket, 1_000);
+    const closed = disconnection(socket, WITHIN_A_SECOND);
     await signOut(t.app, cookie);
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // A recheck has looked at every socket since the sign-out. Had it ended the other one, it
+    // did so in the same pass as the probe's, so the server would not answer it now.
+    await recheckRan();
+    const answer = await other.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'still on',
+    });
+    expect(answer).toMatchObject({ ok: true });
     expect(other.connected).toBe(true);
     expect((await fetchMe(t.app, otherCookie)).statusCode).toBe(200);
   });
