@@ -19,6 +19,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who took the payment: PayPal, or the demo provider outside production (no money taken). */
+export const PAYMENT_PROVIDERS = ['paypal', 'demo'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 /** How every screen names an order's status, the member's and the console's alike. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: 'Awaiting payment',

@@ -2,6 +2,7 @@ import {
   MAIL_KINDS,
   MAIL_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
   type SocialLinks,
 } from '@bbt/domain';
@@ -312,7 +313,7 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    provider: text('provider', { enum: ['paypal', 'demo'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),

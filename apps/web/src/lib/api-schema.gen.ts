@@ -5839,6 +5839,11 @@ export interface paths {
                     | 'refunded';
                   amount: number;
                   currency: string;
+                  /**
+                   * @description 'demo' orders took no money
+                   * @enum {string}
+                   */
+                  provider: 'paypal' | 'demo';
                   titles: string[];
                 }[];
                 history: {
@@ -6024,6 +6029,11 @@ export interface paths {
                     | 'refunded';
                   amount: number;
                   currency: string;
+                  /**
+                   * @description 'demo' orders took no money
+                   * @enum {string}
+                   */
+                  provider: 'paypal' | 'demo';
                   titles: string[];
                 }[];
                 history: {
@@ -6213,6 +6223,11 @@ export interface paths {
                     | 'refunded';
                   amount: number;
                   currency: string;
+                  /**
+                   * @description 'demo' orders took no money
+                   * @enum {string}
+                   */
+                  provider: 'paypal' | 'demo';
                   titles: string[];
                 }[];
                 history: {

@@ -142,6 +142,7 @@ describe('member detail', () => {
           status: 'completed',
           amount: 34.99,
           currency: 'USD',
+          provider: 'demo',
           titles: [indicator!.title],
         },
       ],

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@bbt/domain';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
@@ -29,7 +29,7 @@ const orderSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
-  provider: z.enum(['paypal', 'demo']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number(),
   currency: z.string(),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),

@@ -1,4 +1,4 @@
-import { isOrderExpired, ORDER_STATUSES, PURCHASE_KINDS } from '@bbt/domain';
+import { isOrderExpired, ORDER_STATUSES, PAYMENT_PROVIDERS, PURCHASE_KINDS } from '@bbt/domain';
 import { z } from 'zod';
 import type { OrderLineRow, OrderRow } from './repo';
 
@@ -12,7 +12,7 @@ export const orderSchema = z
     discountCode: z.string().nullable(),
     discountAmount: z.number(),
     provider: z
-      .enum(['paypal', 'demo'])
+      .enum(PAYMENT_PROVIDERS)
       .describe("'demo' orders took no money: they are never counted as revenue"),
     note: z
       .string()

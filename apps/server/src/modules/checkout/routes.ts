@@ -1,4 +1,4 @@
-import { COPY, CURRENCY } from '@bbt/domain';
+import { COPY, CURRENCY, PAYMENT_PROVIDERS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export function registerCheckoutRoutes(
       summary: 'Which payment provider the pay button uses, and its public client id',
       response: {
         200: z.object({
-          provider: z.enum(['paypal', 'demo']),
+          provider: z.enum(PAYMENT_PROVIDERS),
           clientId: z.string().nullable(),
           currency: z.literal('USD'),
         }),

@@ -8,7 +8,7 @@ import {
   RotateCcw,
   TimerOff,
 } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@bbt/domain';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentProvider } from '@bbt/domain';
 import styles from './order-status-badge.module.css';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
@@ -31,7 +31,7 @@ export function OrderStatusBadge({
   provider,
 }: {
   status: OrderStatus;
-  provider?: 'paypal' | 'demo';
+  provider?: PaymentProvider;
 }) {
   const Icon = ICONS[status];
   return (

@@ -44,7 +44,7 @@ export function MemberOrdersPanel({
                   {formatPrice(order.amount)} {order.currency}
                 </td>
                 <td data-label="Status">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} provider={order.provider} />
                 </td>
               </tr>
             ))}
