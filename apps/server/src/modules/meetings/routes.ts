@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses, idParams } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
 import { advanceMeeting, createMeeting, deleteMeeting, meetingLink, meetingsFor } from './service';
@@ -30,9 +30,9 @@ export function registerMeetingRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
-  const { db, session, events } = deps;
+  const { db, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, authorize } = createAuthorizer(deps);
+  const { signedIn, authorize } = createRouteGuards(deps);
   const managers = authorize(canManageMeetings, 'Only a founder or an admin can do this');
 
   routes.get('/api/meetings', {
@@ -44,8 +44,7 @@ export function registerMeetingRoutes(
         ...errorResponses(401),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => ({
       canManage: canManageMeetings(request.actor),
       meetings: (await meetingsFor(db, request.actor)).map(({ meeting, canJoin }) => ({
@@ -76,8 +75,7 @@ export function registerMeetingRoutes(
         .strict(),
       response: { 201: z.object({ id: z.number() }), ...errorResponses(400, 401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: managers,
+    ...managers,
     handler: async (request, reply) => {
       const id = await createMeeting(db, events, request.actor, request.body);
       return reply.status(201).send({ id });
@@ -95,8 +93,7 @@ export function registerMeetingRoutes(
           ...errorResponses(401, 403, 404, 409),
         },
       },
-      preValidation: session.requireSignedIn,
-      preHandler: managers,
+      ...managers,
       handler: async (request) => ({
         status: await advanceMeeting(db, events, request.params.id, action),
       }),
@@ -110,8 +107,7 @@ export function registerMeetingRoutes(
       params: idParams,
       response: { 204: z.null(), ...errorResponses(401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: managers,
+    ...managers,
     handler: async (request, reply) => {
       await deleteMeeting(db, events, request.params.id);
       return reply.status(204).send(null);
@@ -125,8 +121,7 @@ export function registerMeetingRoutes(
       params: idParams,
       response: { 200: z.object({ link: z.string() }), ...errorResponses(401, 403, 404, 409) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => ({
       link: await meetingLink(db, request.actor, request.params.id),
     }),

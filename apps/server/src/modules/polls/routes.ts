@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses, serialId } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
 import { pollsFor, vote } from './service';
@@ -22,7 +22,7 @@ export function registerPollRoutes(
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = createAuthorizer(deps);
+  const { signedIn } = createRouteGuards(deps);
 
   routes.get('/api/polls', {
     schema: {
@@ -30,8 +30,7 @@ export function registerPollRoutes(
       summary: 'The polls of the polls channel, newest first, with counts and the member’s vote',
       response: { 200: z.object({ polls: z.array(pollSchema) }), ...errorResponses(401, 403) },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => ({ polls: await pollsFor(deps.db, request.actor) }),
   });
 
@@ -43,8 +42,7 @@ export function registerPollRoutes(
       body: z.object({ option: z.number().int().min(0).nullable() }).strict(),
       response: { 200: z.object({ poll: pollSchema }), ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => ({
       poll: await vote(deps.db, deps.events, request.actor, {
         pollId: request.params.id,

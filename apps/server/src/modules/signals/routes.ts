@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses, idParams } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
 import { closeSignal, deleteSignal, postSignal, signalsBoard, type PostedSignal } from './service';
@@ -53,9 +53,9 @@ export function registerSignalRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
-  const { db, session, events } = deps;
+  const { db, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, authorize } = createAuthorizer(deps);
+  const { signedIn, authorize } = createRouteGuards(deps);
   const managers = authorize(canManageSignals, 'Only a founder or an analyst can do this');
 
   routes.get('/api/signals', {
@@ -84,8 +84,7 @@ export function registerSignalRoutes(
         ...errorResponses(401),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => {
       const board = await signalsBoard(db, request.actor);
       return {
@@ -110,8 +109,7 @@ export function registerSignalRoutes(
         .strict(),
       response: { 201: z.object({ signal: signalSchema }), ...errorResponses(400, 401, 403) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: managers,
+    ...managers,
     handler: async (request, reply) => {
       const posted = await postSignal(db, events, request.actor, request.body);
       return reply.status(201).send({ signal: present(posted) });
@@ -129,8 +127,7 @@ export function registerSignalRoutes(
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: managers,
+    ...managers,
     handler: async (request) => ({
       signal: present(await closeSignal(db, events, request.params.id, request.body)),
     }),
@@ -143,8 +140,7 @@ export function registerSignalRoutes(
       params: idParams,
       response: { 204: z.null(), ...errorResponses(401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: managers,
+    ...managers,
     handler: async (request, reply) => {
       await deleteSignal(db, events, request.actor, request.params.id);
       return reply.status(204).send(null);

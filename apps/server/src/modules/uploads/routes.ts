@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
 import { errorResponses, fileResponse, readMultipart, storableParts } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
 import {
@@ -46,7 +46,7 @@ export async function registerUploadRoutes(
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, fieldSize: 200 },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = createAuthorizer(deps);
+  const { signedIn } = createRouteGuards(deps);
 
   routes.post('/api/uploads', {
     schema: {
@@ -67,8 +67,7 @@ export async function registerUploadRoutes(
       },
     },
     config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request, reply) => {
       const member = request.actor;
       if (!request.isMultipart())
@@ -105,8 +104,7 @@ export async function registerUploadRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request, reply) => {
       const member = request.actor;
       const image = await readChannelImage(deps.db, deps.storage, member, request.params.id);
