@@ -33,4 +33,27 @@ describe('emoji categories', () => {
     expect(searchEmojis(categories, 'wave').map((e) => e.unicode)).toEqual(['👋']);
     expect(searchEmojis(categories, '  ')).toEqual([]);
   });
+
+  it('ranks exact names first, then names starting with the query, then the rest', () => {
+    const fire = buildCategories(
+      [
+        { unicode: '❤️‍🔥', label: 'heart on fire', group: 0, order: 1, tags: ['fire'] },
+        { unicode: '🧑‍🚒', label: 'firefighter', group: 0, order: 2, tags: ['fire'] },
+        { unicode: '🚒', label: 'fire engine', group: 1, order: 3, tags: ['fire'] },
+        { unicode: '🔥', label: 'fire', group: 1, order: 4, tags: ['flame'] },
+        { unicode: '🧯', label: 'fire extinguisher', group: 1, order: 5 },
+        { unicode: '🔪', label: 'kitchen knife', group: 1, order: 6, shortcodes: ['hocho'] },
+      ],
+      messages,
+    );
+    expect(searchEmojis(fire, 'Fire').map((e) => e.unicode)).toEqual([
+      '🔥',
+      '🧑‍🚒',
+      '🚒',
+      '🧯',
+      '❤️‍🔥',
+    ]);
+    expect(searchEmojis(fire, 'fire  engine').map((e) => e.unicode)).toEqual(['🚒']);
+    expect(searchEmojis(fire, 'hocho').map((e) => e.unicode)).toEqual(['🔪']);
+  });
 });

@@ -2,6 +2,8 @@
 export interface PickerEmoji {
   unicode: string;
   label: string;
+  /** Lower-case names a person would type in full: the label and any shortcodes. */
+  names: string[];
   /** Lower-case words to search: label, tags, shortcodes. */
   search: string[];
 }
@@ -49,18 +51,34 @@ export function buildCategories(
         .map((e) => ({
           unicode: e.unicode,
           label: e.label,
+          names: [e.label, ...(e.shortcodes ?? [])].map((s) => s.toLowerCase()),
           search: [e.label, ...(e.tags ?? []), ...(e.shortcodes ?? [])].map((s) => s.toLowerCase()),
         })),
     }));
 }
 
-/** Emoji whose label, tags or shortcodes contain every word of the query. */
+/** 0: a name is the query; 1: a name starts with it; 2: it only matches somewhere inside. */
+function matchRank(emoji: PickerEmoji, query: string): number {
+  if (emoji.names.includes(query)) return 0;
+  if (emoji.names.some((name) => name.startsWith(query))) return 1;
+  return 2;
+}
+
+/**
+ * Emoji whose label, tags or shortcodes contain every word of the query, best matches first:
+ * 'fire' must offer the fire emoji before 'heart on fire', which only has it as a tag. The
+ * sort is stable, so each rank keeps the picker's category order.
+ */
 export function searchEmojis(categories: readonly EmojiCategory[], query: string): PickerEmoji[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  const phrase = words.join(' ');
   return categories
     .flatMap((c) => c.emojis)
-    .filter((e) => words.every((w) => e.search.some((s) => s.includes(w))));
+    .filter((e) => words.every((w) => e.search.some((s) => s.includes(w))))
+    .map((emoji) => ({ emoji, rank: matchRank(emoji, phrase) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ emoji }) => emoji);
 }
 
 let loading: Promise<EmojiCategory[]> | null = null;
