@@ -1,6 +1,7 @@
 import { canJoinMeeting, COPY, nextMeetingStatus } from '@bbt/domain';
 import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { assertAllowed } from '../../plugins/authorize';
 import type { ChatEvents } from '../chat';
 import type { Member } from '../users';
 import {
@@ -67,8 +68,10 @@ export async function deleteMeeting(db: Database, events: ChatEvents, id: number
 /** The link of a live meeting, only ever for a member who may join it. */
 export async function meetingLink(db: Database, actor: Member, id: number): Promise<string> {
   const meeting = await existingMeeting(db, id);
-  if (!canJoinMeeting(actor, meeting))
-    throw new AppError(403, 'blue_badge_required', COPY.meetings.needBadge);
+  assertAllowed(actor, (who) => canJoinMeeting(who, meeting), {
+    code: 'blue_badge_required',
+    message: COPY.meetings.needBadge,
+  });
   if (meeting.status !== 'live')
     throw conflict(
       meeting.status === 'ended' ? 'This meeting has ended' : "This meeting hasn't started yet",
