@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
 import { prioritySchema, roleFlagsOf } from '../users';
@@ -21,9 +21,9 @@ export function registerChatRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; io: ChatServer },
 ) {
-  const { db, session } = deps;
+  const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = createAuthorizer(deps);
+  const { signedIn } = createRouteGuards(deps);
 
   routes.get('/api/channels', {
     schema: {
@@ -49,8 +49,7 @@ export function registerChatRoutes(
         ...errorResponses(401),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => ({ channels: await memberChannels(db, request.actor) }),
   });
 
@@ -75,8 +74,7 @@ export function registerChatRoutes(
         ...errorResponses(401, 403),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => {
       assertNotBanned(request.actor);
       const rows = await listMembersByName(db, MEMBERS_SHOWN);
@@ -117,8 +115,7 @@ export function registerChatRoutes(
         ...errorResponses(400, 401, 403, 404),
       },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) =>
       channelHistory(db, request.actor, request.params.slug, request.query),
   });
@@ -131,8 +128,7 @@ export function registerChatRoutes(
       body: z.object({ lastId: z.number().int().min(0) }).strict(),
       response: { 200: z.object({ counts: countsSchema }), ...errorResponses(400, 401, 403, 404) },
     },
-    preValidation: session.requireSignedIn,
-    preHandler: signedIn,
+    ...signedIn,
     handler: async (request) => {
       const reader = request.actor;
       const counts = await markChannelRead(db, reader, request.params.slug, request.body.lastId);

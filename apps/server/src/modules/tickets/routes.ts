@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
-import { createAuthorizer } from '../../plugins/authorize';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { type ChatEvents, postAsBot } from '../chat';
 import { createTicket, ticketStaffIds } from './repo';
@@ -29,8 +29,7 @@ export function registerTicketRoutes(
       },
     },
     config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: '1 hour' } },
-    preValidation: deps.session.requireSignedIn,
-    preHandler: createAuthorizer(deps).signedIn,
+    ...createRouteGuards(deps).signedIn,
     handler: async (request, reply) => {
       const member = request.actor;
       if (member.block?.kind === 'banned')
