@@ -1,3 +1,4 @@
+import { channelLabel } from '@bbt/domain';
 import type { Locator, Page, WebSocket } from 'playwright-core';
 import { expectVisible, literal } from './expectations';
 
@@ -46,12 +47,15 @@ export function chatSocketConnected(page: Page, timeout = SOCKET_TIMEOUT_MS): Pr
   return connected;
 }
 
-/** The accessible name of a channel's heading: '#slug' (read as '# slug'). */
+/**
+ * The accessible name of a channel's heading: '#' and the name the sidebar shows (read as
+ * '# General chat'); the slug stays in the URL only.
+ */
 function channelName(slug: string): RegExp {
-  return new RegExp(`^#\\s?${literal(slug)}$`);
+  return new RegExp(`^#\\s?${literal(channelLabel(slug))}$`);
 }
 
-/** The channel heading, '#slug'. */
+/** The channel heading, '#' and its display name. */
 export function channelHeading(page: Page, slug: string): Locator {
   return page.getByRole('heading', { level: 1, name: channelName(slug) });
 }

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   CHANNELS,
   CHANNEL_GROUP_LABELS,
+  channelLabel,
   findChannel,
   isTicketSlug,
   resolveChannelSlug,
@@ -79,6 +80,13 @@ describe('slugs', () => {
     expect(findChannel('premium')?.group).toBe('text');
     expect(findChannel('ticket01')).toBeUndefined();
     expect(findChannel('nope')).toBeUndefined();
+  });
+
+  it('names a channel by its label, keeping the key only where there is no other name', () => {
+    expect(channelLabel('begginer')).toBe("beginner's chat");
+    expect(channelLabel('crypto_channel')).toBe('crypto');
+    expect(channelLabel('annoucements')).toBe('announcements');
+    expect(channelLabel('ticket03')).toBe('ticket03');
   });
 
   it('treats any name containing ticket as a ticket', () => {

@@ -91,6 +91,14 @@ export function findChannel(slug: string): ChannelDef | undefined {
   return CHANNELS.find((c) => c.slug === resolved);
 }
 
+/**
+ * The name people read for a channel: the catalogue's label (the sidebar's, from the same
+ * list), never the key in the URL. Tickets and unknown keys have no other name.
+ */
+export function channelLabel(slug: string): string {
+  return findChannel(slug)?.label ?? slug;
+}
+
 /** Any channel whose name contains "ticket" is a support ticket (spec §2). */
 export function isTicketSlug(slug: string): boolean {
   return slug.includes('ticket');

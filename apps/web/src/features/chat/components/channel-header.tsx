@@ -4,16 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { useChatSocket } from '../realtime/socket-context';
 import styles from './channel-header.module.css';
 
-/** '#channel', its topic, and the sidebar and member-list toggles (spec screen 13). */
+/**
+ * '#channel' by its display name, its topic, and the sidebar and member-list toggles (spec
+ * screen 13).
+ */
 export function ChannelHeader({
-  slug,
+  name,
   topic,
   sidebarOpen,
   membersOpen,
   onToggleSidebar,
   onToggleMembers,
 }: {
-  slug: string;
+  name: string;
   topic: string | null;
   sidebarOpen: boolean;
   membersOpen: boolean;
@@ -39,7 +42,7 @@ export function ChannelHeader({
           #
         </span>
         <span className="visually-hidden">#</span>
-        {slug}
+        {name}
       </h1>
       {topic ? <p className={styles.topic}>{topic}</p> : <span className={styles.spacer} />}
       {status === 'reconnecting' ? (

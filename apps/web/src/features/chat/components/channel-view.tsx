@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY, channelAccess, isFounderOrAdmin, isTicketSlug } from '@bbt/domain';
+import { COPY, channelAccess, channelLabel, isFounderOrAdmin, isTicketSlug } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -81,6 +81,9 @@ export function ChannelView(props: ChannelViewProps) {
   const insertRef = useRef<((text: string) => void) | null>(null);
   const onSeen = useMarkRead(slug);
   const access = writeAccess(viewer, slug, summary, channels);
+  // The sidebar's name; the catalogue it comes from covers the moments the list lacks the
+  // channel (still loading, or a closed ticket staff open by URL).
+  const name = summary?.label ?? channelLabel(slug);
   const commands = useRunCommand(slug);
   const botMember = members?.find((m) => m.isBot);
   const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
@@ -139,6 +142,7 @@ export function ChannelView(props: ChannelViewProps) {
   } else if (slug === 'polls') {
     body = (
       <PollsPanel
+        channelName={name}
         viewer={viewer}
         bot={bot}
         notices={commands.notices}
@@ -151,7 +155,7 @@ export function ChannelView(props: ChannelViewProps) {
     body = (
       <MessageContext value={handlers.context}>
         <MessageList
-          slug={slug}
+          channelName={name}
           messages={messages.data.messages}
           hasMore={messages.data.hasMore}
           viewerId={viewer.id}
@@ -171,9 +175,9 @@ export function ChannelView(props: ChannelViewProps) {
   const block = viewerBlock(viewer);
   return (
     <section className={styles.channel} aria-labelledby="channel-title">
-      <title>{`#${slug} · Blue Badge`}</title>
+      <title>{`#${name} · Blue Badge`}</title>
       <ChannelHeader
-        slug={slug}
+        name={name}
         topic={readable ? (summary?.topic ?? null) : null}
         sidebarOpen={props.sidebarOpen}
         membersOpen={props.membersOpen}

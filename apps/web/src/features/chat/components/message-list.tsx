@@ -28,7 +28,8 @@ function announcementFor(entries: readonly ChatEntry[]): string {
 }
 
 interface MessageListProps {
-  slug: string;
+  /** The channel's display name, for its intro. */
+  channelName: string;
   messages: ChatEntry[];
   hasMore: boolean;
   viewerId: string;
@@ -49,7 +50,7 @@ interface MessageListProps {
  * the reader looks at; new messages from others are announced politely to screen readers.
  */
 export function MessageList({
-  slug,
+  channelName,
   messages,
   hasMore,
   viewerId,
@@ -189,7 +190,7 @@ export function MessageList({
               )}
             </div>
           ) : (
-            <ChannelIntro slug={slug} />
+            <ChannelIntro name={channelName} />
           )}
           <ol role="list" className={styles.messages}>
             {messages.map((message) => (

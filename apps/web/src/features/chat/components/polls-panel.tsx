@@ -44,6 +44,7 @@ function PollsSkeleton() {
  * instead of a message history. The channel's bot lines ('New poll: ...') count as read here.
  */
 export function PollsPanel({
+  channelName,
   viewer,
   bot,
   notices,
@@ -51,6 +52,8 @@ export function PollsPanel({
   lastMessageId,
   onSeen,
 }: {
+  /** The channel's display name, for its intro. */
+  channelName: string;
   viewer: ChatViewer;
   bot: { name: string; image: string | null };
   notices: readonly PrivateNotice[];
@@ -150,7 +153,7 @@ export function PollsPanel({
         aria-labelledby="channel-title"
       >
         <div className={styles.panel}>
-          <ChannelIntro slug="polls" />
+          <ChannelIntro name={channelName} />
           <PrivateNotices notices={notices} bot={bot} onDismiss={onDismissNotice} />
           {content}
         </div>
