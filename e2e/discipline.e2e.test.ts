@@ -22,7 +22,7 @@ describe('discipline', () => {
       // Each warning is announced by the bot in the channel, visible to both.
       const notice =
         warning < 3
-          ? `@NinaOkafor has been warned, they now have ${warning} warning(s)`
+          ? `@NinaOkafor has been warned, they now have ${warning} ${warning === 1 ? 'warning' : 'warnings'}`
           : '@NinaOkafor has been banned until';
       await expectVisible(
         founder.page.getByText(notice).last(),

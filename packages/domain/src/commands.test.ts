@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { channelBotSpeaksIn, COMMAND_NAMES, looksLikeCommand, parseCommand } from './commands';
+import {
+  BOT_NOTICES,
+  channelBotSpeaksIn,
+  COMMAND_NAMES,
+  looksLikeCommand,
+  parseCommand,
+} from './commands';
 
 describe('parseCommand', () => {
   it('reads targets as display names without spaces, with or without @', () => {
@@ -148,5 +154,27 @@ describe('channelBotSpeaksIn', () => {
   it('is null for commands answered only to their sender', () => {
     for (const name of ['status', 'delete-poll', 'marketing-cv'] as const)
       expect(channelBotSpeaksIn(name, 'general')).toBeNull();
+  });
+});
+
+describe('BOT_NOTICES', () => {
+  it('count with the plural rule the web uses', () => {
+    expect(BOT_NOTICES.kicked('Nina', 1)).toBe('@Nina has been kicked (1 kick)');
+    expect(BOT_NOTICES.kicked('Nina', 2)).toBe('@Nina has been kicked (2 kicks)');
+    expect(BOT_NOTICES.warned('Nina', 1)).toBe('@Nina has been warned, they now have 1 warning');
+    expect(BOT_NOTICES.cleared('Elena', 1)).toBe('@Elena cleared 1 message.');
+    expect(BOT_NOTICES.status('Nina', { ban: 1, kick: 0, mute: 2, warn: 1 })).toBe(
+      '@Nina: 1 ban, 0 kicks, 2 mutes, 1 warning',
+    );
+  });
+
+  it("date an end as the web's formatDateTime does, in UTC, saying so", () => {
+    const until = new Date('2026-11-25T20:20:00Z');
+    expect(BOT_NOTICES.muted('Nina', until)).toBe(
+      '@Nina has been muted until Nov 25, 2026, 8:20 PM UTC',
+    );
+    expect(BOT_NOTICES.banned('Nina', until)).toBe(
+      '@Nina has been banned until Nov 25, 2026, 8:20 PM UTC',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime, plural } from './format';
 import { isRoleKey, type RoleKey } from './roles';
 import { mentionKey } from './mentions';
 import { SLOWMODE_MAX_SECONDS } from './pace';
@@ -171,24 +172,31 @@ export function parseCommand(input: string): ParsedCommand {
   }
 }
 
-/** What the bot says after each command (spec §6; wording of our own where it shows none). */
+/**
+ * What the bot says after each command (spec §6; wording of our own where it shows none).
+ * Counts and end dates use the web's formatters (`plural`, `formatDateTime`); a notice is
+ * stored once for readers in every time zone, so its dates are in UTC and say so.
+ */
+const utc = (date: Date) => `${formatDateTime(date, 'UTC')} UTC`;
+
 export const BOT_NOTICES = {
-  warned: (name: string, n: number) => `@${name} has been warned, they now have ${n} warning(s)`,
-  kicked: (name: string, n: number) => `@${name} has been kicked (${n} kick(s))`,
-  banned: (name: string, until: string) => `@${name} has been banned until ${until}`,
+  warned: (name: string, n: number) =>
+    `@${name} has been warned, they now have ${plural(n, 'warning')}`,
+  kicked: (name: string, n: number) => `@${name} has been kicked (${plural(n, 'kick')})`,
+  banned: (name: string, until: Date) => `@${name} has been banned until ${utc(until)}`,
   bannedForGood: (name: string) => `@${name} has been banned permanently`,
-  muted: (name: string, until: string) => `@${name} has been muted until ${until}`,
+  muted: (name: string, until: Date) => `@${name} has been muted until ${utc(until)}`,
   given: (name: string, role: string) => `@${name} has been given the ${role} role`,
   removed: (name: string, role: string) => `@${name} no longer has the ${role} role`,
   ticketOpened: (name: string) => `@${name} opened this ticket. Our staff will answer here.`,
   ticketClosed: (name: string) => `This ticket was closed by @${name}.`,
   pollCreated: (header: string) => `New poll: ${header}`,
-  cleared: (name: string, n: number) => `@${name} cleared ${n} message(s).`,
+  cleared: (name: string, n: number) => `@${name} cleared ${plural(n, 'message')}.`,
   slowmodeOn: (name: string, seconds: number) =>
     `@${name} turned on slow mode: one message every ${seconds} second(s).`,
   slowmodeOff: (name: string) => `@${name} turned off slow mode.`,
   status: (name: string, c: { ban: number; kick: number; mute: number; warn: number }) =>
-    `@${name}: ${c.ban} ban(s), ${c.kick} kick(s), ${c.mute} mute(s), ${c.warn} warning(s)`,
+    `@${name}: ${plural(c.ban, 'ban')}, ${plural(c.kick, 'kick')}, ${plural(c.mute, 'mute')}, ${plural(c.warn, 'warning')}`,
   unknownMember: (name: string) => `No member is called @${name}.`,
   notAllowed: "You can't use this command.",
   cannotDiscipline: (name: string) => `You can't moderate @${name}.`,

@@ -21,6 +21,36 @@ export function formatCredits(n: number): string {
   return `${CREDITS.format(cents === 0 ? 0 : cents)}c`;
 }
 
+const NONE = '—';
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole counts with separators: 1230 -> '1,230'; not a number -> '—'. */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? COUNT.format(value) : NONE;
+}
+
+/**
+ * '1 day', '3 days', '2,500 subscribers', '2 entries' (with the plural form given). The web's
+ * screens and the bot's chat notices both count with it, so they never disagree.
+ */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${formatCount(n)} ${n === 1 ? word : many}`;
+}
+
+/**
+ * A moment in the reader's time zone (or `timeZone`): 'Mar 3, 2026, 9:05 AM'. Malformed
+ * dates read '—'. Text stored once for every reader (a bot notice) passes 'UTC' and says so.
+ */
+export function formatDateTime(moment: string | Date, timeZone?: string): string {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return NONE;
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
 function sameLocalDay(a: Date, b: Date): boolean {
   return (
     a.getFullYear() === b.getFullYear() &&

@@ -122,7 +122,7 @@ async function scenario(command: CommandName, n: number) {
         ...base,
         text: '/status',
         took: async (ack: Ack<CommandResult>) =>
-          ack.ok && /warning\(s\)/.test(ack.data.notice ?? ''),
+          ack.ok && /\d warnings?$/.test(ack.data.notice ?? ''),
       };
     case 'give':
       return {
@@ -341,6 +341,21 @@ describe('command edge cases', () => {
     expect(ack).toMatchObject({ ok: false, error: { code: 'command_not_message' } });
     const stored = await t.db.select().from(messages).where(eq(messages.text, '/warn ninaokafor'));
     expect(stored).toHaveLength(0);
+  });
+
+  it('announces a mute with its end date and a kick with its count as the web writes them', async () => {
+    const target = await createMember(t.db, { name: 'Notice Target' });
+    const key = mentionKey(target.name);
+    await run(`/mute ${key} 2`);
+    const until = (await row(target.id)).muteUntil;
+    const date = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(until);
+    expect(await botMessages('general', `@NoticeTarget has been muted until ${date} UTC`)).toBe(1);
+    await run(`/kick ${key}`);
+    expect(await botMessages('general', '@NoticeTarget has been kicked (1 kick)')).toBe(1);
   });
 
   it('records who did what in the audit log, readable by founder and admin only', async () => {

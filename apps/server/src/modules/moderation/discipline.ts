@@ -20,8 +20,6 @@ const recordOf = (row: UserRow): DisciplineRecord => ({
   muteUntil: row.muteUntil,
 });
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The bot's line for what happened: the action itself, or the ban it escalated into. */
 function noticeFor(
   name: string,
@@ -33,7 +31,7 @@ function noticeFor(
   if (after.ban > before.ban) {
     return after.banUntil.getTime() === PERMANENT_UNTIL.getTime()
       ? BOT_NOTICES.bannedForGood(name)
-      : BOT_NOTICES.banned(name, day(after.banUntil));
+      : BOT_NOTICES.banned(name, after.banUntil);
   }
   if (cause === 'banned_word') return COPY.chat.bannedWordWarning(name, after.warn);
   switch (action.kind) {
@@ -42,9 +40,9 @@ function noticeFor(
     case 'kick':
       return BOT_NOTICES.kicked(name, after.kick);
     case 'mute':
-      return BOT_NOTICES.muted(name, day(after.muteUntil));
+      return BOT_NOTICES.muted(name, after.muteUntil);
     case 'ban':
-      return BOT_NOTICES.banned(name, day(after.banUntil));
+      return BOT_NOTICES.banned(name, after.banUntil);
   }
 }
 
