@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ArrowRight, Coins, Lock, PackageOpen } from 'lucide-react';
 import { COPY, formatCredits } from '@bbt/domain';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,6 +11,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useRedeemCatalog } from '../api/get-redeem-catalog';
 import { useRedeemProduct } from '../api/redeem-product';
 import type { RedeemProduct } from '../types';
+import { redeemPrice } from '../utils/redeem';
+import { RedeemConfirmDialog, type RedeemRequest } from './redeem-confirm-dialog';
 import { RedeemProductCard } from './redeem-product-card';
 import styles from './marketing.module.css';
 
@@ -79,6 +82,7 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
   const catalog = useRedeemCatalog();
   const redeem = useRedeemProduct();
   const toast = useToast();
+  const [asked, setAsked] = useState<RedeemRequest | null>(null);
 
   if (catalog.isPending) return <StoreSkeleton />;
 
@@ -100,7 +104,11 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
   const { credits, products } = catalog.data;
   const pendingKey = redeem.isPending ? redeem.variables.product : null;
 
-  const onRedeem = (product: RedeemProduct, tier: number | undefined) => {
+  // A click only asks; credits are spent once the dialog is confirmed.
+  const onRedeem = (product: RedeemProduct, tier: number | undefined) =>
+    setAsked({ product, tier, price: redeemPrice(product, tier) });
+
+  const onConfirm = ({ product, tier }: RedeemRequest) => {
     redeem.mutate(tier === undefined ? { product: product.key } : { product: product.key, tier }, {
       onSuccess: (result) => {
         toast.success(result.message || COPY.marketing.redeemed);
@@ -113,6 +121,7 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
             : errorMessage(error),
         );
       },
+      onSettled: () => setAsked(null),
     });
   };
 
@@ -156,6 +165,13 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
           ))}
         </div>
       )}
+      <RedeemConfirmDialog
+        request={asked}
+        credits={credits}
+        pending={redeem.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setAsked(null)}
+      />
     </>
   );
 }

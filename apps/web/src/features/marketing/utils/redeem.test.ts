@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedeemProduct } from '../types';
-import { defaultTier, redeemPrice } from './redeem';
+import { balanceAfter, defaultTier, redeemPrice } from './redeem';
 
 const product = (over: Partial<RedeemProduct> = {}): RedeemProduct => ({
   key: 'signals',
@@ -34,5 +34,11 @@ describe('redeem helpers', () => {
     expect(redeemPrice(badge, undefined)).toBe(7.99);
     expect(redeemPrice(badge, 9)).toBe(7.99);
     expect(redeemPrice(product(), undefined)).toBe(19.99);
+  });
+
+  it('takes the price off the balance at the stored precision', () => {
+    expect(balanceAfter(20, 7.99)).toBe(12.01);
+    expect(balanceAfter(0.3, 0.1)).toBe(0.2);
+    expect(balanceAfter(5, 7.99)).toBe(-2.99);
   });
 });

@@ -1,3 +1,4 @@
+import { fromCreditUnits, toCreditUnits } from '@bbt/domain';
 import type { RedeemProduct } from '../types';
 
 /** The tier a tiered product starts on: tier 1 when it has one, else its first. */
@@ -10,4 +11,12 @@ export function defaultTier(product: RedeemProduct): number | undefined {
 export function redeemPrice(product: RedeemProduct, tier: number | undefined): number {
   if (tier === undefined) return product.price;
   return product.tiers.find((t) => t.tier === tier)?.price ?? product.price;
+}
+
+/**
+ * The balance a redeem would leave, at the precision credits are stored with (so 0.3 - 0.1
+ * reads 0.2, not 0.19999999999999998). Below zero when the balance is short.
+ */
+export function balanceAfter(credits: number, price: number): number {
+  return fromCreditUnits(toCreditUnits(credits) - toCreditUnits(price));
 }
