@@ -165,8 +165,13 @@ describe('product edits', () => {
 });
 
 describe('product images', () => {
-  const upload = (data: Buffer, filename?: string, contentType?: string) => {
-    const body = multipartFile(data, filename, contentType);
+  const upload = (
+    data: Buffer,
+    filename?: string,
+    contentType?: string,
+    fields?: Record<string, string>,
+  ) => {
+    const body = multipartFile(data, filename, contentType, fields);
     return consoleApp.t.app.inject({
       method: 'POST',
       url: '/api/admin/product-images',
@@ -203,6 +208,22 @@ describe('product images', () => {
     const text = Buffer.from('just some notes, not a picture\n'.repeat(20));
     expectError(await upload(text, 'notes.png', 'image/png'), 415);
   });
+
+  it.each([
+    ['a field value', 'product.png', { note: 'a\u0000b' }],
+    ['a field name', 'product.png', { 'note\u0000': 'ab' }],
+    ['a file name', 'product\u0000.png', {}],
+  ])(
+    'refuses a NUL character in %s with 400 invalid_text, as /api/uploads does',
+    async (_where, filename, fields) => {
+      const response = await upload(await pngImage(), filename, 'image/png', fields);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'invalid_text',
+        message: expect.stringMatching(/NUL/),
+      });
+    },
+  );
 
   it('answers 404 for an image that does not exist', async () => {
     const response = await call('GET', `/api/product-images/${randomUUID()}.webp`, undefined, null);

@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
-import { errorResponses, fileResponse, readMultipart } from '../../http';
+import { errorResponses, fileResponse, readMultipart, storableParts } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import { productFields, type ProductWithTiers } from '../catalog';
 import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
@@ -147,13 +147,15 @@ export function registerAdminProductRoutes(
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data', 'not_multipart');
-      const bytes = await readMultipart(async () => {
-        const part = await request.file();
-        if (!part) throw badRequest('Attach the picture (field `file`)', 'file_required');
-        const file = await part.toBuffer();
-        if (part.file.truncated) throw fileTooLarge();
-        return file;
+      let bytes: Buffer | undefined;
+      await readMultipart(async () => {
+        for await (const part of storableParts(request)) {
+          if (part.type !== 'file') continue;
+          bytes = await part.toBuffer();
+          if (part.file.truncated) throw fileTooLarge();
+        }
       });
+      if (!bytes) throw badRequest('Attach the picture (field `file`)', 'file_required');
       return reply.status(201).send({ url: await storeProductImage(deps.storage, bytes) });
     },
   });

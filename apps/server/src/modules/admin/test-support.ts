@@ -30,10 +30,20 @@ export const pngImage = (width = 40, height = 30) =>
     .png()
     .toBuffer();
 
-/** A multipart/form-data body with one file in the field `file`. */
-export function multipartFile(data: Buffer, filename = 'product.png', contentType = 'image/png') {
+/** A multipart/form-data body with one file in the field `file`, after the text `fields`. */
+export function multipartFile(
+  data: Buffer,
+  filename = 'product.png',
+  contentType = 'image/png',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----bbt-admin-test-${randomUUID()}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
         `Content-Type: ${contentType}\r\n\r\n`,
