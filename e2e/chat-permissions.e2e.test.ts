@@ -17,7 +17,7 @@ import type { PersonaTab } from './support/personas';
 // Spec §6 (channel access), ruling 3 and ruling 4 (staff room; the server enforces), spec §8
 // (gated states) and spec §5 (locked channels).
 const NO_PERMISSION = "you don't have the permission to read or write in this channel";
-const COMPOSER_LOCKED = "You don't have permission";
+const COMPOSER_LOCKED = 'Only staff post here';
 const ACK_TIMEOUT_MS = 5_000;
 
 /** Roles that would open premium (blue_badge_trader, premium_*) or the staff room. */

@@ -148,7 +148,10 @@ export const COPY = {
     noPermission: "you don't have the permission to read or write in this channel",
     noAccess: "You don't have access",
     accessEnds: (until: string) => `until ${until}`,
+    /** The server's answer to a post in a channel only staff write in. */
     composerLocked: "You don't have permission",
+    /** What a member reads there instead of a composer: a fact, not a refusal. */
+    readOnlyChannel: 'Only staff post here',
     welcome: (channel: string) => `Welcome to ${channel}`,
     channelStart: 'this is the start of this channel',
     replyingTo: (name: string) => `Replying to ${name}`,
@@ -161,6 +164,7 @@ export const COPY = {
     flood: (wait: number) =>
       `You're sending messages too fast. Wait ${wait} second(s) and try again.`,
     interestsTitle: 'Choose your interests',
+    interestsDone: 'Continue to #general',
     claim: 'Claim',
     removeRole: 'Remove',
     needHelp: 'Need Help ?!',

@@ -6,9 +6,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from './client';
-import { faqs, products, productTiers, testimonials, users } from './schema';
+import { faqs, messages, products, productTiers, testimonials, users } from './schema';
 import { seedDatabase } from './seed';
-import { BADGE_TIERS, DEMO_PERSONAS, FAQS, PRODUCTS, TESTIMONIALS } from './seed-content';
+import {
+  BADGE_TIERS,
+  DEMO_PERSONAS,
+  FAQS,
+  PRODUCTS,
+  STARTER_MESSAGES,
+  TESTIMONIALS,
+} from './seed-content';
 import { createTestDatabase } from '../test/test-database';
 
 const count = async (db: Database, table: PgTable) =>
@@ -40,6 +47,25 @@ describe('migrations and seed', () => {
       .sort();
     expect(tierPrices).toEqual([12.99, 14.99, 7.99]);
     expect(FAQS.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('posts the starter messages once, and only into read-only channels never used', async () => {
+    const test = await createTestDatabase({ seed: false });
+    cleanups.push(test.drop);
+    const { db } = test.handle;
+    await db.insert(users).values({ id: 'owner', name: 'Owner', email: 'owner@example.com' });
+    await db.insert(messages).values({ channel: 'faq', userId: 'owner', text: 'Our own FAQ' });
+    await seedDatabase(db, { demoUsers: false });
+    await seedDatabase(db, { demoUsers: false });
+    const posted = await db
+      .select({ channel: messages.channel, userId: messages.userId })
+      .from(messages)
+      .orderBy(messages.id);
+    const starters = STARTER_MESSAGES.filter((m) => m.channel !== 'faq');
+    expect(posted).toEqual([
+      { channel: 'faq', userId: 'owner' },
+      ...starters.map(({ channel }) => ({ channel, userId: 'bot' })),
+    ]);
   });
 
   it('creates no demo users in production mode', async () => {

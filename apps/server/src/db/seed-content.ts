@@ -284,6 +284,46 @@ export const BOT: { id: 'bot'; name: string; email: string; image: string } = {
   image: '/images/avatars/bot.svg',
 };
 
+export interface StarterMessage {
+  channel: 'intro' | 'faq' | 'announcements';
+  /** Keys the message for the seeder, so it is written once whatever happens later. */
+  clientId: string;
+  text: string;
+}
+
+/**
+ * What a new member reads first, posted by the bot into the read-only channels of a community
+ * that has never used them (the seeder skips a channel that has any message). The founder
+ * deletes or outposts them like any message.
+ */
+export const STARTER_MESSAGES: StarterMessage[] = [
+  {
+    channel: 'intro',
+    clientId: 'starter:intro:welcome',
+    text: 'Welcome to Blue Badge! This is a community of traders who learn together: analysts share their calls, members talk markets, and the team answers questions.',
+  },
+  {
+    channel: 'intro',
+    clientId: 'starter:intro:how',
+    text: 'Where to start: say hello in #general, pick the markets you follow in #claim (crypto, forex, stocks, free signals) to open their channels, and vote in #polls. Beginners have their own room, #begginer.',
+  },
+  {
+    channel: 'intro',
+    clientId: 'starter:intro:help',
+    text: 'Need help with your account or a purchase? Open a ticket from #ask: only you and the support team can read it. Please keep the rules: be respectful, no spam, no financial advice presented as certainty.',
+  },
+  {
+    channel: 'faq',
+    clientId: 'starter:faq:pointer',
+    text: 'The questions members ask most are answered on the home page, under FAQ. In short: access comes with your payment at once; signals last 7 days from purchase; credits from invites buy products in the redeem store; and the team is one ticket away in #ask.',
+  },
+  {
+    channel: 'announcements',
+    clientId: 'starter:announcements:open',
+    text: 'The community is open. Premium signals are posted in the signals room, live classes are listed under Learn, and members who invite friends earn credits on the Marketing page. News from the team will appear here.',
+  },
+];
+
 export const DEMO_PERSONAS: SeedPersona[] = [
   {
     as: 'founder',

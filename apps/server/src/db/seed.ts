@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { withRoles } from '@bbt/domain';
 import type { Database } from './client';
-import { bannedWords, faqs, products, productTiers, testimonials, users } from './schema';
+import { bannedWords, faqs, messages, products, productTiers, testimonials, users } from './schema';
 import {
   BADGE_TIERS,
   BANNED_WORDS,
@@ -9,6 +9,7 @@ import {
   DEMO_PERSONAS,
   FAQS,
   PRODUCTS,
+  STARTER_MESSAGES,
   TESTIMONIALS,
 } from './seed-content';
 import { ROLE_COLUMNS } from '../modules/users/present';
@@ -50,6 +51,27 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
         premiumSignals: false,
       })
       .onConflictDoNothing({ target: users.id });
+
+    const usedChannels = await tx
+      .selectDistinct({ channel: messages.channel })
+      .from(messages)
+      .where(inArray(messages.channel, [...new Set(STARTER_MESSAGES.map((m) => m.channel))]));
+    const starters = STARTER_MESSAGES.filter(
+      (message) => !usedChannels.some((used) => used.channel === message.channel),
+    );
+    if (starters.length > 0) {
+      await tx
+        .insert(messages)
+        .values(
+          starters.map(({ channel, clientId, text }) => ({
+            channel,
+            clientId,
+            text,
+            userId: BOT.id,
+          })),
+        )
+        .onConflictDoNothing();
+    }
 
     const [{ words } = { words: 0 }] = await tx
       .select({ words: sql<number>`count(*)::int` })

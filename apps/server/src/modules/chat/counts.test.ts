@@ -69,8 +69,10 @@ describe('unread and mention counts', () => {
   });
 
   it('marks a channel read through the misspelt announcements slug too', async () => {
+    // The seeded starter announcement is unread too.
+    const { unread } = await countsOf('free', 'announcements');
     await send(chat.founder, 'announcements', 'release notes are out');
-    expect((await countsOf('free', 'announcements')).unread).toBe(1);
+    expect((await countsOf('free', 'announcements')).unread).toBe(unread + 1);
     const newest = (await history('free', 'annoucements')).at(-1);
     const response = await markRead('free', 'annoucements', newest?.id ?? 0);
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { Archive, Lock, VolumeX } from 'lucide-react';
+import { Archive, Info, VolumeX } from 'lucide-react';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import styles from './composer.module.css';
 
@@ -6,9 +6,9 @@ import styles from './composer.module.css';
 export const TICKET_CLOSED = 'This ticket is closed.';
 
 /**
- * Replaces the composer where the member may not post: 'You don't have permission' in locked
- * channels, 'This ticket is closed.' in a closed ticket, 'You don't have access' with the end
- * date while muted (ruling 6).
+ * Replaces the composer where the member may not post: 'Only staff post here' in the channels
+ * only staff write in (decision 0024), 'This ticket is closed.' in a closed ticket, 'You don't
+ * have access' with the end date while muted (ruling 6).
  */
 export function ComposerNotice({
   kind,
@@ -24,14 +24,14 @@ export function ComposerNotice({
       ) : kind === 'closed' ? (
         <Archive size={18} aria-hidden="true" />
       ) : (
-        <Lock size={18} aria-hidden="true" />
+        <Info size={18} aria-hidden="true" />
       )}
       <span>
         {kind === 'muted'
           ? COPY.chat.noAccess
           : kind === 'closed'
             ? TICKET_CLOSED
-            : COPY.chat.composerLocked}
+            : COPY.chat.readOnlyChannel}
         {kind === 'muted' && until
           ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`
           : ''}

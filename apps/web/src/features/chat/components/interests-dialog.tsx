@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -24,7 +25,10 @@ function markFirstChatVisitDone(): void {
   }
 }
 
-/** 'Choose your interests' on the first chat visit (spec screen 13). */
+/**
+ * 'Choose your interests' on the first chat visit (spec screen 13). Its button leads on into
+ * #general, where a newcomer's first conversation is; closing it leaves them where they are.
+ */
 export function InterestsDialog({
   viewer,
   onClaimed,
@@ -33,9 +37,14 @@ export function InterestsDialog({
   onClaimed: () => void;
 }) {
   const [open, setOpen] = useState(isFirstChatVisit);
+  const navigate = useNavigate();
   const close = () => {
     markFirstChatVisitDone();
     setOpen(false);
+  };
+  const continueToGeneral = () => {
+    close();
+    void navigate('/app/general');
   };
   return (
     <Modal
@@ -43,7 +52,7 @@ export function InterestsDialog({
       onClose={close}
       title={COPY.chat.interestsTitle}
       description="Pick the markets you follow to open their channels. You can change this any time in #claim."
-      footer={<Button onClick={close}>Done</Button>}
+      footer={<Button onClick={continueToGeneral}>{COPY.chat.interestsDone}</Button>}
     >
       <RoleClaimList viewer={viewer} onClaimed={onClaimed} />
     </Modal>
