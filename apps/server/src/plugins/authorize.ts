@@ -38,30 +38,6 @@ type Hook = (request: FastifyRequest) => Promise<void>;
 /** What the guards need of the session: who is signed in, or a 401. */
 type Session = Pick<SessionReader, 'requireUserId' | 'requireSignedIn'>;
 
-/**
- * The preHandler hooks behind the route guards. Both load `request.actor` (401 when signed
- * out); `authorize` then answers 403 with `refusal` unless the policy allows the actor. A route
- * that uses them bare pairs them with `preValidation: session.requireSignedIn`, which is what
- * `createRouteGuards` does for it.
- */
-export function createAuthorizer(deps: { db: Database; session: Session }) {
-  const actorOf = async (request: FastifyRequest): Promise<Member> => {
-    // The first guard of a request loads the member; later ones reuse it.
-    if (!(request.actor as Member | undefined))
-      request.actor = await loadMember(deps.db, await deps.session.requireUserId(request));
-    return request.actor;
-  };
-  return {
-    signedIn: async (request: FastifyRequest): Promise<void> => {
-      await actorOf(request);
-    },
-    authorize:
-      (policy: Policy, refusal: Refusal): Hook =>
-      async (request) =>
-        assertAllowed(await actorOf(request), policy, refusal),
-  };
-}
-
 /** Route options a guarded route spreads into its own (`...signedIn`). */
 export interface RouteGuard {
   preValidation: Hook;
@@ -75,14 +51,17 @@ export interface RouteGuard {
  * answered it, and the policy runs after validation (ARCHITECTURE.md convention 2).
  */
 export function createRouteGuards(deps: { db: Database; session: Session }) {
-  const hooks = createAuthorizer(deps);
+  const loadActor = async (request: FastifyRequest): Promise<Member> =>
+    (request.actor = await loadMember(deps.db, await deps.session.requireUserId(request)));
   const guard = (preHandler: Hook): RouteGuard => ({
     preValidation: deps.session.requireSignedIn,
     preHandler,
   });
   return {
-    signedIn: guard(hooks.signedIn),
+    signedIn: guard(async (request) => {
+      await loadActor(request);
+    }),
     authorize: (policy: Policy, refusal: Refusal): RouteGuard =>
-      guard(hooks.authorize(policy, refusal)),
+      guard(async (request) => assertAllowed(await loadActor(request), policy, refusal)),
   };
 }
