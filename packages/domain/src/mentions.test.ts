@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mentionKey, parseMentions } from './mentions';
+import { mentionKey, mentionsBy, parseMentions } from './mentions';
+import { withRoles } from './roles';
 
 describe('parseMentions', () => {
   it('finds names, roles, everyone and channels', () => {
@@ -20,5 +21,24 @@ describe('parseMentions', () => {
   });
   it('matches display names without spaces', () => {
     expect(mentionKey('Jane  Doe')).toBe('janedoe');
+  });
+});
+
+describe('mentionsBy (decision 0023)', () => {
+  const text = '@everyone @crypto meet @JaneDoe in #general';
+  it("keeps a founder's or an admin's group mentions", () => {
+    for (const role of ['founder', 'admin'] as const) {
+      expect(mentionsBy({ roles: withRoles(role) }, text)).toEqual(parseMentions(text));
+    }
+  });
+  it("drops anyone else's '@everyone' and '@role', keeping names and channels", () => {
+    for (const role of ['free_member', 'support', 'analyst', 'blue_badge_trader'] as const) {
+      expect(mentionsBy({ roles: withRoles(role) }, text)).toEqual({
+        names: ['janedoe'],
+        roles: [],
+        everyone: false,
+        channels: ['general'],
+      });
+    }
   });
 });

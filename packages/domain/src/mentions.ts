@@ -1,3 +1,5 @@
+import type { RoleHolder } from './policies/actor';
+import { canMentionGroups } from './policies/mentions';
 import { isRoleKey, type RoleKey } from './roles';
 
 export interface ParsedMentions {
@@ -29,4 +31,13 @@ export function parseMentions(text: string): ParsedMentions {
     else names.add(token.toLowerCase());
   }
   return { names: [...names], roles: [...roles], everyone, channels: [...channels] };
+}
+
+/**
+ * The mentions a message of `author`'s carries: '@everyone' and '@<role>' only when they may
+ * ping groups (decision 0023). Anyone else's stay plain text, so they raise no one's counts.
+ */
+export function mentionsBy(author: RoleHolder, text: string): ParsedMentions {
+  const parsed = parseMentions(text);
+  return canMentionGroups(author) ? parsed : { ...parsed, roles: [], everyone: false };
 }

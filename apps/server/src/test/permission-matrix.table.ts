@@ -7,7 +7,7 @@
 // Expectations come from the spec and its rulings (rulings win); rows marked NOTE assert the
 // code's answer where the spec is silent.
 import { randomUUID } from 'node:crypto';
-import { DEV_PERSONAS, type ClientToServerEvents } from '@bbt/domain';
+import { DEV_PERSONAS, type ChatMessage, type ClientToServerEvents } from '@bbt/domain';
 
 export const PERSONAS = ['signed out', ...DEV_PERSONAS, 'banned', 'muted'] as const;
 export type Who = (typeof PERSONAS)[number];
@@ -907,7 +907,8 @@ export type AckExpect = Record<Who, string>;
 
 /** Fixtures of the socket table: another member's messages, fresh where a success consumes. */
 export interface SocketFixtures {
-  owner: { id: string; ticket: string; uploads: { general: string } };
+  /** `handle`: the owner's name as '@' mentions write it. */
+  owner: { id: string; handle: string; ticket: string; uploads: { general: string } };
   unique(prefix: string): string;
   /** A message of the owner's in this channel ('ticket' = their open ticket). */
   ownerMessage(channel: string): Promise<number>;
@@ -1070,5 +1071,60 @@ export const SOCKET_ROWS: SocketRow[] = [
     payload: async (fx) => ({ channel: await fx.newOwnerTicket(), text: '/close' }),
     expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
     why: 'spec §6 /close is a founder/admin command; ruling 5: only staff read the ticket',
+  },
+];
+
+// --- Mentions ---------------------------------------------------------------------------------
+
+/**
+ * What a message in general with a mention does, per persona: 'notifies' when it is stored as a
+ * mention (it raises the mentioned members' counts), 'plain' when it is stored as text only,
+ * or the refusal code of the send.
+ */
+export type MentionExpect = Record<Who, string>;
+
+export interface MentionRow {
+  variant: string;
+  text(fx: SocketFixtures): string;
+  /** Whether the stored message mentions whom the text names. */
+  notifies(mentions: ChatMessage['mentions'], fx: SocketFixtures): boolean;
+  expect: MentionExpect;
+  why: string;
+}
+
+/** 'notifies' for `allowed`, 'plain' for every other member who may write in general. */
+const mentionCells = (allowed: Member[] | 'all'): MentionExpect => ({
+  ...cells((who) =>
+    who === 'signed out'
+      ? 'unauthenticated'
+      : allowed === 'all' || (allowed as Who[]).includes(who)
+        ? 'notifies'
+        : 'plain',
+  ),
+  banned: 'banned',
+  muted: 'muted',
+});
+
+export const MENTION_ROWS: MentionRow[] = [
+  {
+    variant: '@everyone',
+    text: () => 'Heads up @everyone',
+    notifies: (m) => m.everyone,
+    expect: mentionCells(ADMINS),
+    why: 'decision 0023: only founder and admin ping everyone; for others it stays text',
+  },
+  {
+    variant: '@role',
+    text: () => 'Hello @blue_badge_trader',
+    notifies: (m) => m.roles.includes('blue_badge_trader'),
+    expect: mentionCells(ADMINS),
+    why: 'decision 0023: only founder and admin ping a role; for others it stays text',
+  },
+  {
+    variant: '@member',
+    text: (fx) => `Hi @${fx.owner.handle}`,
+    notifies: (m, fx) => m.userIds.includes(fx.owner.id),
+    expect: mentionCells('all'),
+    why: 'spec §6: @ with a user name notifies that user, whoever writes it',
   },
 ];

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Ack, ClientToServerEvents } from '@bbt/domain';
+import { mentionKey, type Ack, type ChatMessage, type ClientToServerEvents } from '@bbt/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ts from 'typescript';
@@ -30,6 +30,7 @@ import { createMember, sessionCookieFor } from './factories';
 import {
   EXCLUDED_ROUTES,
   HTTP_ROWS,
+  MENTION_ROWS,
   PERSONAS,
   SOCKET_ROWS,
   type Call,
@@ -37,6 +38,7 @@ import {
   type Fixtures,
   type HttpRow,
   type Member,
+  type MentionRow,
   type SocketFixtures,
   type SocketRow,
   type Who,
@@ -313,7 +315,12 @@ beforeAll(async () => {
         .returning()
     )[0]!.id;
   sfx = {
-    owner: { id: owner.id, ticket, uploads: { general: fx.owner.uploads.general } },
+    owner: {
+      id: owner.id,
+      handle: mentionKey(owner.name),
+      ticket,
+      uploads: { general: fx.owner.uploads.general },
+    },
     unique,
     ownerMessage: (channel) => message(channel === 'ticket' ? ticket : channel, owner.id),
     ownMessage: (who) => message('general', memberId(who) ?? owner.id),
@@ -495,6 +502,32 @@ describe('socket events x personas', () => {
       for (const who of PERSONAS) {
         outcomes[who] =
           who === 'signed out' ? await signedOutOutcome() : await emit(sockets[who], row, who);
+      }
+      expect(outcomes).toEqual(row.expect);
+    },
+  );
+});
+
+// --- Mentions x personas --------------------------------------------------------------------------
+
+async function mentionOutcome(socket: TestSocket, row: MentionRow): Promise<string> {
+  const ack = (await socket.timeout(5_000).emitWithAck('message:send', {
+    channel: 'general',
+    clientId: randomUUID(),
+    text: row.text(sfx),
+  })) as Ack<ChatMessage>;
+  if (!ack.ok) return ack.error.code;
+  return row.notifies(ack.data.mentions, sfx) ? 'notifies' : 'plain';
+}
+
+describe('mentions x personas', () => {
+  it.each(MENTION_ROWS.map((row) => [row.variant, row] as const))(
+    '%s in general',
+    async (_name, row: MentionRow) => {
+      const outcomes = {} as Record<Who, string>;
+      for (const who of PERSONAS) {
+        outcomes[who] =
+          who === 'signed out' ? await signedOutOutcome() : await mentionOutcome(sockets[who], row);
       }
       expect(outcomes).toEqual(row.expect);
     },

@@ -5,6 +5,7 @@ export * from './commands';
 export * from './marketing';
 export * from './meetings';
 export * from './members';
+export * from './mentions';
 export * from './messages';
 export * from './signals';
 export * from './tickets';

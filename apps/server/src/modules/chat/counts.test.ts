@@ -1,4 +1,4 @@
-import { type Ack, type ChatMessage } from '@bbt/domain';
+import { mentionKey, type Ack, type ChatMessage } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -24,10 +24,26 @@ describe('unread and mention counts', () => {
   });
 
   it("never counts the member's own messages, even when they mention themselves", async () => {
-    const before = await countsOf('free', 'general');
-    await send(chat.free, 'general', 'note to self @NinaOkafor @everyone @free_member');
-    expect(await countsOf('free', 'general')).toEqual(before);
-    expect(await countsOf('founder', 'general')).toEqual({ unread: 1, mentions: 1 });
+    await catchUp('free', 'general');
+    const before = await countsOf('founder', 'general');
+    const self = mentionKey(demoPersona('founder').name);
+    await send(chat.founder, 'general', `note to self @${self} @everyone @founder`);
+    expect(await countsOf('founder', 'general')).toEqual(before);
+    expect(await countsOf('free', 'general')).toEqual({ unread: 1, mentions: 1 });
+  });
+
+  it("counts '@everyone' and '@role' only from founders and admins (decision 0023)", async () => {
+    await catchUp('free', 'general');
+    const premium = await connect('premium');
+    const plain = await send(premium, 'general', 'pump it @everyone @free_member');
+    expect(plain.text).toBe('pump it @everyone @free_member');
+    expect(plain.mentions).toEqual({ userIds: [], roles: [], everyone: false });
+    expect(await countsOf('free', 'general')).toEqual({ unread: 1, mentions: 0 });
+
+    const admin = await connect('admin');
+    const ping = await send(admin, 'general', 'maintenance tonight @free_member');
+    expect(ping.mentions.roles).toEqual(['free_member']);
+    expect(await countsOf('free', 'general')).toEqual({ unread: 2, mentions: 1 });
   });
 
   it("clears on read and tells the member's other sockets", async () => {

@@ -15,8 +15,8 @@ import {
   LIMITS,
   MESSAGE_TEXT_PROBLEMS,
   mentionKey,
+  mentionsBy,
   messageTextProblem,
-  parseMentions,
   resolveChannelSlug,
   sidebarChannels,
   stripBidiControls,
@@ -174,7 +174,7 @@ export async function sendMessage(
     if (!target || target.channel !== channel)
       throw badRequest('The message you reply to is not in this channel');
   }
-  const mentions = parseMentions(text);
+  const mentions = mentionsBy(member, text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
 
   const result = await db.transaction(async (tx) => {

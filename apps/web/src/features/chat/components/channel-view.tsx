@@ -199,6 +199,7 @@ export function ChannelView(props: ChannelViewProps) {
           {access.write ? (
             <Composer
               slug={slug}
+              author={viewer}
               allowCommands={isFounderOrAdmin(viewer.roles)}
               members={members}
               channels={channels}

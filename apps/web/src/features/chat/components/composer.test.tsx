@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS, MESSAGE_TEXT_PROBLEMS } from '@bbt/domain';
+import { LIMITS, MESSAGE_TEXT_PROBLEMS, withRoles, type RoleKey } from '@bbt/domain';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeFetch } from '../../../test/fake-fetch';
@@ -15,9 +15,14 @@ const members: Member[] = [
 ];
 
 function renderComposer({
+  roles = ['free_member'],
   allowCommands = false,
   onCommand = async () => true,
-}: { allowCommands?: boolean; onCommand?: (text: string) => Promise<boolean> } = {}) {
+}: {
+  roles?: RoleKey[];
+  allowCommands?: boolean;
+  onCommand?: (text: string) => Promise<boolean>;
+} = {}) {
   const api = installFakeFetch();
   const sent: Draft[] = [];
   const commands: string[] = [];
@@ -25,6 +30,7 @@ function renderComposer({
   render(
     <Composer
       slug="general"
+      author={{ roles: withRoles(...roles) }}
       allowCommands={allowCommands}
       members={members}
       channels={[]}
@@ -96,6 +102,27 @@ describe('Composer', () => {
     expect(box.value).toBe('hi @GraceHopper ');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it("offers '@everyone' and roles to founders and admins only (decision 0023)", async () => {
+    const offered = async (roles: RoleKey[]) => {
+      const { box, user } = renderComposer({ roles });
+      await user.type(box, '@ev');
+      const labels = screen.queryAllByRole('option').map((o) => o.textContent);
+      await user.clear(box);
+      await user.type(box, '@blue');
+      labels.push(...screen.queryAllByRole('option').map((o) => o.textContent));
+      cleanup();
+      return labels.join(' ');
+    };
+    for (const roles of [['founder'], ['admin']] satisfies RoleKey[][]) {
+      const labels = await offered(roles);
+      expect(labels).toContain('@everyone');
+      expect(labels).toContain('@blue_badge_trader');
+    }
+    for (const roles of [['free_member'], ['support', 'analyst']] satisfies RoleKey[][]) {
+      expect(await offered(roles)).toBe('');
+    }
   });
 
   it('hides the suggestions on Escape', async () => {

@@ -2,13 +2,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { ImagePlus, Megaphone, SendHorizontal, Smile } from 'lucide-react';
 import {
+  canMentionGroups,
   COPY,
   LIMITS,
   MESSAGE_TEXT_PROBLEMS,
   looksLikeCommand,
   messageTextProblem,
 } from '@bbt/domain';
-import type { ChatMessage } from '@bbt/domain';
+import type { ChatMessage, RoleHolder } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useComposerMenu } from '../hooks/use-composer-menu';
 import type { Draft } from '../hooks/use-send-message';
@@ -24,6 +25,8 @@ import styles from './composer.module.css';
 
 interface ComposerProps {
   slug: string;
+  /** Whoever writes: the '@' menu offers only the mentions they may use. */
+  author: RoleHolder;
   allowCommands: boolean;
   members: readonly Member[] | undefined;
   channels: readonly ChannelSummary[] | undefined;
@@ -46,6 +49,7 @@ interface ComposerProps {
  */
 export function Composer({
   slug,
+  author,
   allowCommands,
   members,
   channels,
@@ -69,7 +73,14 @@ export function Composer({
   const menuId = useId();
   const errorId = useId();
   const attachment = useImageAttachment(slug);
-  const menu = useComposerMenu({ text, caret, allowCommands, members, channels });
+  const menu = useComposerMenu({
+    text,
+    caret,
+    allowCommands,
+    allowGroupMentions: canMentionGroups(author),
+    members,
+    channels,
+  });
 
   // Put the caret where a menu pick or an emoji left it.
   useLayoutEffect(() => {

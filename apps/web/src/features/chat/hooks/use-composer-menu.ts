@@ -23,12 +23,15 @@ export function useComposerMenu({
   text,
   caret,
   allowCommands,
+  allowGroupMentions,
   members,
   channels,
 }: {
   text: string;
   caret: number;
   allowCommands: boolean;
+  /** '@everyone' and '@<role>' are offered only to who may ping groups (decision 0023). */
+  allowGroupMentions: boolean;
   members: readonly Member[] | undefined;
   channels: readonly ChannelSummary[] | undefined;
 }): ComposerMenuState {
@@ -42,10 +45,10 @@ export function useComposerMenu({
         name: m.name,
         roleLabel: PRIORITY_LABELS[m.priority],
       })),
-      roles: ROLES,
+      roles: allowGroupMentions ? ROLES : [],
       channels: channels ?? [],
     }),
-    [members, channels],
+    [members, channels, allowGroupMentions],
   );
 
   const found = findTrigger(text, caret, allowCommands);
