@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analystStats, decimalPlaces, parsePl, signalLevelProblem } from './signals';
+import {
+  analystStats,
+  decimalPlaces,
+  parsePl,
+  readSignalLevel,
+  signalLevelProblem,
+  signalLevelText,
+} from './signals';
 import { nextMeetingStatus } from './meetings';
 
 describe('decimalPlaces', () => {
@@ -31,6 +38,47 @@ describe('signalLevelProblem (numeric(18,8))', () => {
   ])('refuses %s: %s', (value, message) =>
     expect(signalLevelProblem('Entry', value)).toBe(message),
   );
+});
+
+describe('readSignalLevel and signalLevelText', () => {
+  it.each([
+    ['1.0920', 1.092, 4, '1.0920'],
+    ['64250.50', 64250.5, 2, '64250.50'],
+    ['  2400 ', 2400, 0, '2400'],
+    ['0.00000001', 0.00000001, 8, '0.00000001'],
+    ['01.50', 1.5, 2, '1.50'],
+  ])('keeps the decimals typed in %j', (typed, value, decimals, shown) => {
+    const level = readSignalLevel('Entry', typed);
+    expect(level).toEqual({ value, decimals, problem: null });
+    expect(signalLevelText(level.value, level.decimals)).toBe(shown);
+  });
+
+  it('reads a JSON number with the decimals of its shortest form', () => {
+    expect(readSignalLevel('Exit', 1.1)).toEqual({ value: 1.1, decimals: 1, problem: null });
+    expect(readSignalLevel('Exit', -2).problem).toBe('Exit must be above 0');
+  });
+
+  it.each([
+    ['one', 'Entry must be a number'],
+    ['1e3', 'Entry must be a number'],
+    ['-1.5', 'Entry must be a number'],
+    ['1,000.5', 'Entry must be a number'],
+    ['', 'Entry must be a number'],
+    ['1.123456780', 'Entry has at most 8 decimals'],
+    ['0.000000000', 'Entry must be above 0'],
+    ['0.000000001', 'Entry must be at least 0.00000001'],
+    ['0.00000000', 'Entry must be above 0'],
+    ['10000000000', 'Entry must be below 10,000,000,000'],
+    ['1234567890.12345678', 'Entry has more digits than can be kept exactly'],
+  ])('refuses %j: %s', (typed, problem) => {
+    expect(readSignalLevel('Entry', typed).problem).toBe(problem);
+  });
+
+  it('writes levels stored without decimals in their shortest form', () => {
+    expect(signalLevelText(1.092, null)).toBe('1.092');
+    expect(signalLevelText(1e-8, null)).toBe('0.00000001');
+    expect(signalLevelText(64000, 2)).toBe('64000.00');
+  });
 });
 
 describe('parsePl', () => {

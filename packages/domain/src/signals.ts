@@ -30,6 +30,60 @@ export function signalLevelProblem(label: string, value: number): string | null 
   return null;
 }
 
+/**
+ * A level as the analyst sent it, with the decimals to show it with: typed text keeps its own
+ * ('1.0920' -> 4, so a trailing zero survives the numeric column), a JSON number those of its
+ * shortest form. `problem` says why it can't be stored, or is null.
+ */
+export interface SignalLevel {
+  value: number;
+  decimals: number;
+  problem: string | null;
+}
+
+const LEVEL_TEXT = /^\d+(?:\.(\d+))?$/;
+
+/**
+ * Trailing zeros escape signalLevelProblem (1.123456780 is 1.12345678), so typed text is held
+ * to the column's scale too; and levels travel as JS numbers, so digits a double can't hold are
+ * refused rather than shown as others.
+ */
+function typedLevelProblem(label: string, typed: string, value: number, decimals: number) {
+  if (decimals > SIGNAL_LEVEL_DECIMALS)
+    return `${label} has at most ${SIGNAL_LEVEL_DECIMALS} decimals`;
+  return signalLevelText(value, decimals) === typed.replace(/^0+(?=\d)/, '')
+    ? null
+    : `${label} has more digits than can be kept exactly`;
+}
+
+export function readSignalLevel(label: string, input: string | number): SignalLevel {
+  if (typeof input === 'number') {
+    return {
+      value: input,
+      decimals: decimalPlaces(input),
+      problem: signalLevelProblem(label, input),
+    };
+  }
+  const typed = LEVEL_TEXT.exec(input.trim());
+  if (!typed) return { value: Number.NaN, decimals: 0, problem: `${label} must be a number` };
+  const value = Number(typed[0]);
+  const decimals = typed[1]?.length ?? 0;
+  const problem =
+    signalLevelProblem(label, value) ?? typedLevelProblem(label, typed[0], value, decimals);
+  return { value, decimals, problem };
+}
+
+/**
+ * A stored level written with its decimals: (1.092, 4) -> '1.0920', (0.00000001, 8) ->
+ * '0.00000001'. Without decimals (signals posted before they were kept) its shortest form.
+ */
+export function signalLevelText(value: number, decimals: number | null): string {
+  const shortest = value.toFixed(decimalPlaces(value));
+  const [whole, fraction = ''] = shortest.split('.');
+  if (decimals === null || decimals <= fraction.length) return shortest;
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
+}
+
 /** The first signed number in a P&L text ('+3.2%', '-1.5 %', 'TP hit +40 pips' -> 3.2, -1.5, 40). */
 export function parsePl(text: string): number | null {
   const match = /[-+−]?\s*\d+(?:[.,]\d+)?/.exec(text);

@@ -1579,8 +1579,10 @@ export interface paths {
               active: {
                 id: number;
                 name: string;
-                entry: number;
-                exit: number;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                entry: string;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                exit: string;
                 profit: string;
                 createdAt: string;
                 analyst: {
@@ -1595,8 +1597,10 @@ export interface paths {
               history: {
                 id: number;
                 name: string;
-                entry: number;
-                exit: number;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                entry: string;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                exit: string;
                 profit: string;
                 createdAt: string;
                 analyst: {
@@ -1665,8 +1669,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
-            entry: number;
-            exit: number;
+            entry: string | number;
+            exit: string | number;
             profit: string;
           };
         };
@@ -1682,8 +1686,10 @@ export interface paths {
               signal: {
                 id: number;
                 name: string;
-                entry: number;
-                exit: number;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                entry: string;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                exit: string;
                 profit: string;
                 createdAt: string;
                 analyst: {
@@ -1798,8 +1804,10 @@ export interface paths {
               signal: {
                 id: number;
                 name: string;
-                entry: number;
-                exit: number;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                entry: string;
+                /** @description The level as the analyst typed it, decimals kept: '1.0920' */
+                exit: string;
                 profit: string;
                 createdAt: string;
                 analyst: {

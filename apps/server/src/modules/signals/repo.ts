@@ -3,7 +3,10 @@ import type { Tx } from '../../db/client';
 import { signals, users } from '../../db/schema';
 
 export type SignalRow = typeof signals.$inferSelect;
-export type NewSignal = Pick<typeof signals.$inferInsert, 'name' | 'entry' | 'exit' | 'profit'>;
+export type NewSignal = Pick<
+  typeof signals.$inferInsert,
+  'name' | 'entry' | 'exit' | 'entryDecimals' | 'exitDecimals' | 'profit'
+>;
 
 /** Signals not deleted, newest first, each with its analyst's name. */
 export function listSignals(tx: Tx, limit: number) {

@@ -143,6 +143,79 @@ describe('signals room', () => {
     });
   });
 
+  describe('levels typed as text', () => {
+    it('keep the decimals typed, in the room and in the history', async () => {
+      const created = await post('analyst', {
+        name: 'EURUSD precise',
+        entry: '1.0920',
+        exit: ' 64250.50 ',
+        profit: '1%',
+      });
+      expect(created.statusCode).toBe(201);
+      const { signal } = created.json();
+      expect(signal).toMatchObject({ entry: '1.0920', exit: '64250.50' });
+      const [stored] = await personas.t.db.select().from(signals).where(eq(signals.id, signal.id));
+      expect(stored).toMatchObject({ entry: 1.092, entryDecimals: 4, exitDecimals: 2 });
+      const active = (await call('analyst', 'GET', '/api/signals')).json().active;
+      expect(active.find((s: { id: number }) => s.id === signal.id)).toMatchObject({
+        entry: '1.0920',
+        exit: '64250.50',
+      });
+      const closed = await call('analyst', 'POST', `/api/signals/${signal.id}/close`, {
+        position: 'long',
+        pl: '+1%',
+      });
+      expect(closed.json().signal).toMatchObject({ entry: '1.0920', exit: '64250.50' });
+      const history = (await call('free', 'GET', '/api/signals')).json().history;
+      expect(history.find((s: { id: number }) => s.id === signal.id)).toMatchObject({
+        entry: '1.0920',
+        exit: '64250.50',
+      });
+    });
+
+    it('show a number sent as JSON, or a signal stored before decimals were kept, as before', async () => {
+      const created = await post('analyst', { name: 'Plain', entry: 1.5, exit: 2, profit: '1%' });
+      expect(created.json().signal).toMatchObject({ entry: '1.5', exit: '2' });
+      const [old] = await personas.t.db
+        .insert(signals)
+        .values({
+          name: 'Old',
+          entry: 1.092,
+          exit: 0.00000001,
+          profit: '1%',
+          analystId: 'demo-analyst',
+        })
+        .returning();
+      const active = (await call('analyst', 'GET', '/api/signals')).json().active;
+      expect(active.find((s: { id: number }) => s.id === old!.id)).toMatchObject({
+        entry: '1.092',
+        exit: '0.00000001',
+      });
+    });
+
+    it.each([
+      ['an exponent', '1e3', 'Entry must be a number'],
+      ['a sign', '-1.5', 'Entry must be a number'],
+      ['an empty text', '', 'Entry must be a number'],
+      ['9 decimals, the last a zero', '1.123456780', 'Entry has at most 8 decimals'],
+      ['zero', '0.0000', 'Entry must be above 0'],
+      [
+        'more digits than a number holds',
+        '1234567890.12345678',
+        'Entry has more digits than can be kept exactly',
+      ],
+    ])('refuse %s with a readable 400, storing nothing', async (_name, entry, message) => {
+      const before = (await personas.t.db.select().from(signals)).length;
+      const response = await post('analyst', { name: 'Bad', entry, exit: '1', profit: '1%' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'validation_failed',
+        message: `Invalid request: entry: ${message}`,
+      });
+      expect((await personas.t.db.select().from(signals)).length).toBe(before);
+    });
+  });
+
   it('tells connected members to refetch, without sending the signal itself', async () => {
     const url = await listen(personas.t.app);
     const socket = await connectWithCookie(url, cookies.free);

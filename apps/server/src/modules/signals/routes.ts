@@ -1,4 +1,4 @@
-import { canManageSignals, signalLevelProblem } from '@bbt/domain';
+import { canManageSignals, readSignalLevel, signalLevelText } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import { closeSignal, deleteSignal, postSignal, signalsBoard, type PostedSignal 
 const signalSchema = z.object({
   id: z.number(),
   name: z.string(),
-  entry: z.number(),
-  exit: z.number(),
+  entry: z.string().describe("The level as the analyst typed it, decimals kept: '1.0920'"),
+  exit: z.string().describe("The level as the analyst typed it, decimals kept: '1.0920'"),
   profit: z.string(),
   createdAt: z.string(),
   analyst: z.object({ id: z.string(), name: z.string() }),
@@ -28,18 +28,23 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
-/** An entry or exit level the signals table stores exactly (the domain's numeric(18,8) rule). */
+/**
+ * An entry or exit level the signals table stores exactly (the domain's numeric(18,8) rule):
+ * decimal text as typed, whose decimals are kept ('1.0920'), or a number.
+ */
 const level = (label: string) =>
-  z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
-    const problem = signalLevelProblem(label, value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .superRefine((value, ctx) => {
+      const { problem } = readSignalLevel(label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const present = ({ signal: row, analystName }: PostedSignal) => ({
   id: row.id,
   name: row.name,
-  entry: row.entry,
-  exit: row.exit,
+  entry: signalLevelText(row.entry, row.entryDecimals),
+  exit: signalLevelText(row.exit, row.exitDecimals),
   profit: row.profit,
   createdAt: row.createdAt.toISOString(),
   analyst: { id: row.analystId, name: analystName },

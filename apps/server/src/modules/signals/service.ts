@@ -1,4 +1,4 @@
-import { analystStats, canManageSignals, canReadActiveSignals } from '@bbt/domain';
+import { analystStats, canManageSignals, canReadActiveSignals, readSignalLevel } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { ChatEvents } from '../chat';
@@ -53,13 +53,32 @@ async function liveSignal(db: Database, id: number): Promise<SignalRow> {
   return row;
 }
 
+/** Entry and exit as sent: decimal text as typed ('1.0920') or a JSON number. */
+export interface SignalInput {
+  name: string;
+  entry: string | number;
+  exit: string | number;
+  profit: string;
+}
+
+/** Posts a signal whose levels the route has checked (readSignalLevel found no problem). */
 export async function postSignal(
   db: Database,
   events: ChatEvents,
   analyst: Member,
-  input: NewSignal,
+  input: SignalInput,
 ): Promise<PostedSignal> {
-  const signal = await insertSignal(db, { ...input, analystId: analyst.id });
+  const entry = readSignalLevel('Entry', input.entry);
+  const exit = readSignalLevel('Exit', input.exit);
+  const values: NewSignal = {
+    name: input.name,
+    entry: entry.value,
+    entryDecimals: entry.decimals,
+    exit: exit.value,
+    exitDecimals: exit.decimals,
+    profit: input.profit,
+  };
+  const signal = await insertSignal(db, { ...values, analystId: analyst.id });
   events.signalsChanged();
   return { signal, analystName: analyst.name };
 }

@@ -45,8 +45,8 @@ describe('ordering', () => {
   const signal = (id: number, createdAt: string, closedAt: string | null = null): Signal => ({
     id,
     name: `signal ${id}`,
-    entry: 1,
-    exit: 2,
+    entry: '1',
+    exit: '2',
     profit: '1',
     createdAt,
     analyst: { id: 'a', name: 'A' },

@@ -10,10 +10,10 @@ import {
 
 describe('formatLevel', () => {
   it('keeps the decimals typed and groups thousands', () => {
-    expect(formatLevel(1.08345)).toBe('1.08345');
-    expect(formatLevel(64250.5)).toBe('64,250.5');
-    expect(formatLevel(-3)).toBe('\u22123');
-    expect(formatLevel(Number.NaN)).toBe('—');
+    expect(formatLevel('1.0920')).toBe('1.0920');
+    expect(formatLevel('64250.50')).toBe('64,250.50');
+    expect(formatLevel('1234567.00000001')).toBe('1,234,567.00000001');
+    expect(formatLevel('2400')).toBe('2,400');
   });
 });
 

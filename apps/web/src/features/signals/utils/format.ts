@@ -7,10 +7,14 @@ import { parsePl } from '@bbt/domain';
 
 const MINUS = '\u2212';
 
-/** A price level as typed, with thousands separators: 64250.5 -> '64,250.5', 1.08345 stays. */
-export function formatLevel(value: number): string {
-  if (!Number.isFinite(value)) return '—';
-  return value.toLocaleString('en-US', { maximumFractionDigits: 8 }).replace('-', MINUS);
+/**
+ * A price level as the server sends it (the analyst's decimals kept), with thousands
+ * separators: '64250.50' -> '64,250.50', '1.0920' stays.
+ */
+export function formatLevel(level: string): string {
+  const [whole = '', fraction] = level.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** Percent points with an explicit sign: 12.5 -> '+12.50%', -3 -> '−3.00%', 0 -> '0.00%'. */

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber, validateCloseForm, validateSignalForm } from './validate';
+import { levelText, validateCloseForm, validateSignalForm } from './validate';
 
-describe('parseNumber', () => {
-  it('reads plain and grouped numbers', () => {
-    expect(parseNumber('1.0845')).toBe(1.0845);
-    expect(parseNumber(' 64,250.5 ')).toBe(64250.5);
-    expect(parseNumber('-3')).toBe(-3);
-    expect(parseNumber('.5')).toBe(0.5);
+describe('levelText', () => {
+  it('reads plain and grouped numbers, keeping the decimals typed', () => {
+    expect(levelText('1.0920')).toBe('1.0920');
+    expect(levelText(' 64,250.50 ')).toBe('64250.50');
+    expect(levelText('+.5')).toBe('0.5');
+    expect(levelText('12.')).toBe('12');
+    expect(levelText('-3')).toBe('-3');
   });
 
   it('refuses anything else', () => {
-    expect(parseNumber('')).toBeNull();
-    expect(parseNumber('abc')).toBeNull();
-    expect(parseNumber('1,5')).toBeNull();
-    expect(parseNumber('1e400')).toBeNull();
+    expect(levelText('')).toBeNull();
+    expect(levelText('abc')).toBeNull();
+    expect(levelText('1,5')).toBeNull();
+    expect(levelText('1e400')).toBeNull();
   });
 });
 
@@ -55,13 +56,17 @@ describe('validateSignalForm', () => {
       exit: 'Exit must be below 10,000,000,000',
     });
     expect(errorsOf('1.123456789', '1')).toEqual({ entry: 'Entry has at most 8 decimals' });
+    expect(errorsOf('1.123456780', '1')).toEqual({ entry: 'Entry has at most 8 decimals' });
     expect(errorsOf('0.00000001', '9,999,999,999.99')).toBeNull();
   });
 
-  it('answers the trimmed request body', () => {
+  it('answers the trimmed request body, levels as typed text so trailing zeros stay', () => {
     expect(
-      validateSignalForm({ name: ' BTC long ', entry: '64,000', exit: '66000.5', profit: ' 3% ' }),
-    ).toEqual({ ok: true, value: { name: 'BTC long', entry: 64000, exit: 66000.5, profit: '3%' } });
+      validateSignalForm({ name: ' BTC long ', entry: '64,000', exit: '1.0920', profit: ' 3% ' }),
+    ).toEqual({
+      ok: true,
+      value: { name: 'BTC long', entry: '64000', exit: '1.0920', profit: '3%' },
+    });
   });
 });
 

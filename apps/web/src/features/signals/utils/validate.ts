@@ -1,4 +1,4 @@
-import { signalLevelProblem } from '@bbt/domain';
+import { readSignalLevel, signalLevelProblem } from '@bbt/domain';
 import type { CloseSignalInput, NewSignalInput } from '../types';
 
 export interface SignalForm {
@@ -21,23 +21,34 @@ function requiredText(label: string, value: string, max: number): string | undef
   return undefined;
 }
 
-/** An entry or exit level, held to the same column limits the server applies. */
-function level(label: string, text: string, value: number | null): string | undefined {
+/**
+ * An entry or exit level, held to the same rules the server applies to the text it is sent
+ * (readSignalLevel); a negative one is read as a number so it hears 'must be above 0'.
+ */
+function level(label: string, text: string, typed: string | null): string | undefined {
   if (text.trim() === '') return `${label} is required`;
-  if (value === null) return `${label} must be a number`;
-  return signalLevelProblem(label, value) ?? undefined;
+  if (typed === null) return `${label} must be a number`;
+  const problem = typed.startsWith('-')
+    ? signalLevelProblem(label, Number(typed))
+    : readSignalLevel(label, typed).problem;
+  return problem ?? undefined;
 }
 
 function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-/** A typed number ('1.0845', '64,250.5', '-3'), or null when it isn't one. */
-export function parseNumber(text: string): number | null {
+/**
+ * A typed number as the server reads levels, decimals kept: '64,250.50' -> '64250.50',
+ * '+.5' -> '0.5', '-3' stays; null when it isn't a number.
+ */
+export function levelText(text: string): string | null {
   const trimmed = text.trim().replace(/,(?=\d{3}(?:\D|$))/g, '');
   if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  return trimmed
+    .replace(/^\+/, '')
+    .replace(/^(-?)\./, '$10.')
+    .replace(/\.$/, '');
 }
 
 /**
@@ -50,8 +61,8 @@ export function validateSignalForm(
   const errors: SignalFormErrors = {};
   const name = form.name.trim();
   const profit = form.profit.trim();
-  const entry = parseNumber(form.entry);
-  const exit = parseNumber(form.exit);
+  const entry = levelText(form.entry);
+  const exit = levelText(form.exit);
   errors.name = requiredText('Name', name, SIGNAL_LIMITS.name);
   errors.entry = level('Entry', form.entry, entry);
   errors.exit = level('Exit', form.exit, exit);
