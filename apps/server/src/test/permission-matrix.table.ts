@@ -419,6 +419,22 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "the ask channel's 'open a ticket'; ruling 6 keeps banned members out of the chat",
   },
   {
+    route: 'GET /api/tickets/:name/members',
+    variant: "another member's open ticket",
+    call: (fx) => get(`/api/tickets/${fx.owner.ticket}/members`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: "ruling 5: the ticket's member list is its readers, shown to its readers",
+    secret: { text: () => 'Olive Owner', visibleTo: TICKET_STAFF },
+  },
+  {
+    route: 'GET /api/tickets/:name/members',
+    variant: "another member's closed ticket",
+    call: (fx) => get(`/api/tickets/${fx.owner.closedTicket}/members`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ruling 5: staff still read closed tickets; the closed ticket no longer lists its opener',
+    secret: { text: () => 'Olive Owner', visibleTo: [] },
+  },
+  {
     route: 'GET /api/polls',
     call: get('/api/polls'),
     expect: members(200, { banned: 403 }),

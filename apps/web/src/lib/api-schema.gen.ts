@@ -949,6 +949,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tickets/{name}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ticket's member list: who can read it, its opener while it is open and the ticket staff */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              members: {
+                id: string;
+                name: string;
+                image: string | null;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                roles: (
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member'
+                )[];
+                isBot: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/polls': {
     parameters: {
       query?: never;

@@ -1,4 +1,3 @@
-import { ROLE_KEYS, heldRoles, priorityOf } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
-import { prioritySchema, roleFlagsOf } from '../users';
+import { chatMemberSchema, presentChatMember } from './member-schema';
 import { chatMessageSchema } from './message-schema';
 import { listMembersByName } from './repo';
 import { channelHistory, markChannelRead, memberChannels } from './service';
@@ -59,18 +58,7 @@ export function registerChatRoutes(
       summary:
         'Members for the member list and mentions, with their priority (1 founder .. 7 free)',
       response: {
-        200: z.object({
-          members: z.array(
-            z.object({
-              id: z.string(),
-              name: z.string(),
-              image: z.string().nullable(),
-              priority: prioritySchema,
-              roles: z.array(z.enum(ROLE_KEYS)),
-              isBot: z.boolean(),
-            }),
-          ),
-        }),
+        200: z.object({ members: z.array(chatMemberSchema) }),
         ...errorResponses(401, 403),
       },
     },
@@ -78,19 +66,7 @@ export function registerChatRoutes(
     handler: async (request) => {
       assertNotBanned(request.actor);
       const rows = await listMembersByName(db, MEMBERS_SHOWN);
-      return {
-        members: rows.map((row) => {
-          const roles = roleFlagsOf(row);
-          return {
-            id: row.id,
-            name: row.name,
-            image: row.image,
-            priority: priorityOf(roles),
-            roles: heldRoles(roles),
-            isBot: row.isBot,
-          };
-        }),
-      };
+      return { members: rows.map(presentChatMember) };
     },
   });
 

@@ -61,3 +61,12 @@ export async function ticketStaffIds(tx: Tx): Promise<string[]> {
   const rows = await tx.select({ id: users.id }).from(users).where(isTicketStaff);
   return rows.map((r) => r.id);
 }
+
+/** Who may be among a ticket's readers: its opener and the ticket staff, by name. */
+export function listTicketReaderCandidates(tx: Tx, openerId: string) {
+  return tx
+    .select()
+    .from(users)
+    .where(or(eq(users.id, openerId), isTicketStaff))
+    .orderBy(asc(users.name));
+}

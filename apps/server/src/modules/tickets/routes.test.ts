@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
+import { closeTicket } from './repo';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
 
@@ -118,6 +119,46 @@ describe('support tickets', () => {
     );
     memberSocket.disconnect();
     founder.disconnect();
+  });
+
+  it('lists only who can read the ticket as its members: its opener and the ticket staff', async () => {
+    const asker = await createMember(t.db, { name: 'Member Mia' });
+    await createMember(t.db, {
+      name: 'Benched Support',
+      roles: ['support', 'free_member'],
+      banUntil: new Date(Date.now() + 3_600_000),
+    });
+    const opener = await sessionCookieFor(t.db, t.config.sessionSecret, asker.id);
+    const { ticket } = (await open(opener)).json();
+    const membersOf = (cookie: string, name = ticket.name) =>
+      t.app.inject({ method: 'GET', url: `/api/tickets/${name}/members`, headers: { cookie } });
+    const staff = ['admin', 'founder', 'support'].map((p) => `demo-${p}`);
+
+    for (const cookie of [opener, await signInAs(t.app, 'support')]) {
+      const response = await membersOf(cookie);
+      expect(response.statusCode).toBe(200);
+      const ids = response.json().members.map((m: { id: string }) => m.id);
+      expect(ids.sort()).toEqual([asker.id, ...staff].sort());
+    }
+    for (const persona of ['premium', 'analyst', 'free'] as const) {
+      expect((await membersOf(await signInAs(t.app, persona))).statusCode).toBe(403);
+    }
+    expect((await membersOf(opener, 'ticket99')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tickets/${ticket.name}/members` }))
+        .statusCode,
+    ).toBe(401);
+
+    // Closed, the ticket is the staff's alone (ruling 5): its opener leaves the list.
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
+    await closeTicket(t.db, row!.id, 'demo-founder');
+    const closed = await membersOf(await signInAs(t.app, 'admin'));
+    expect(
+      closed
+        .json()
+        .members.map((m: { id: string }) => m.id)
+        .sort(),
+    ).toEqual(staff);
   });
 
   it('refuses the signed out and banned members', async () => {

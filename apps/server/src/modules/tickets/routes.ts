@@ -7,8 +7,9 @@ import { AppError } from '../../errors';
 import { errorResponses } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { type ChatEvents, postAsBot } from '../chat';
+import { chatMemberSchema, type ChatEvents, postAsBot } from '../chat';
 import { createTicket, ticketStaffIds } from './repo';
+import { ticketMembers } from './service';
 
 const TICKETS_PER_HOUR = 5;
 
@@ -16,7 +17,10 @@ export function registerTicketRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/tickets', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = createRouteGuards(deps);
+
+  routes.post('/api/tickets', {
     schema: {
       tags: ['chat'],
       summary:
@@ -29,7 +33,7 @@ export function registerTicketRoutes(
       },
     },
     config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: '1 hour' } },
-    ...createRouteGuards(deps).signedIn,
+    ...signedIn,
     handler: async (request, reply) => {
       const member = request.actor;
       if (member.block?.kind === 'banned')
@@ -44,5 +48,22 @@ export function registerTicketRoutes(
         .status(201)
         .send({ ticket: { name: ticket.name, number: ticket.number, open: ticket.open } });
     },
+  });
+
+  routes.get('/api/tickets/:name/members', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        "A ticket's member list: who can read it, its opener while it is open and the ticket staff",
+      params: z.object({ name: z.string().min(1).max(64) }),
+      response: {
+        200: z.object({ members: z.array(chatMemberSchema) }),
+        ...errorResponses(401, 403, 404),
+      },
+    },
+    ...signedIn,
+    handler: async (request) => ({
+      members: await ticketMembers(deps.db, request.actor, request.params.name),
+    }),
   });
 }

@@ -1,10 +1,12 @@
-import { BOT_NAME_COLOR, COPY, nameColor } from '@bbt/domain';
+import { useQuery } from '@tanstack/react-query';
+import { BOT_NAME_COLOR, COPY, isTicketSlug, nameColor } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useTheme } from '../../../lib/theme';
-import { useMembers } from '../api/get-members';
+import { membersQueryOptions } from '../api/get-members';
+import { ticketMembersQueryOptions } from '../api/get-ticket-members';
 import type { Member } from '../types';
 import { groupMembers } from '../utils/group-members';
 import styles from './member-list.module.css';
@@ -22,9 +24,21 @@ function MembersSkeleton() {
   );
 }
 
-/** The member list (spec §6): grouped by priority, names in their priority colour. */
-export function MemberList({ onOpenMember }: { onOpenMember: (member: Member) => void }) {
-  const members = useMembers();
+/**
+ * The member list (spec §6): grouped by priority, names in their priority colour. A ticket's
+ * lists only who can read it (ruling 5), not the whole community.
+ */
+export function MemberList({
+  slug,
+  onOpenMember,
+}: {
+  slug: string;
+  onOpenMember: (member: Member) => void;
+}) {
+  const ticket = isTicketSlug(slug);
+  const everyone = useQuery({ ...membersQueryOptions(), enabled: !ticket });
+  const readers = useQuery({ ...ticketMembersQueryOptions(slug), enabled: ticket });
+  const members = ticket ? readers : everyone;
   const { theme } = useTheme();
   return (
     <div className={styles.list}>

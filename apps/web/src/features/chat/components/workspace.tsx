@@ -137,6 +137,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
       />
       <aside id="chat-members" className={styles.members} aria-label="Member list">
         <MemberList
+          slug={slug}
           onOpenMember={(member) =>
             setProfile({
               subject: member,
