@@ -4,6 +4,8 @@ import {
   formatCredits,
   formatDateTime,
   formatMessageDate,
+  formatMessageDay,
+  formatMessageTime,
   formatPrice,
   plural,
 } from './format';
@@ -36,6 +38,24 @@ describe('formatCredits', () => {
     [Number.POSITIVE_INFINITY, '—'],
   ])('%s -> %s', (n, expected) => {
     expect(formatCredits(n)).toBe(expected);
+  });
+});
+
+describe('formatMessageDay and formatMessageTime (local time)', () => {
+  const now = new Date(2026, 10, 5, 14, 0);
+
+  it('names the day for date separators, as formatMessageDate does', () => {
+    expect(formatMessageDay(new Date(2026, 10, 5, 0, 0), now)).toBe('Today');
+    expect(formatMessageDay(new Date(2026, 10, 4, 23, 59), now)).toBe('Yesterday');
+    expect(formatMessageDay(new Date(2026, 10, 3, 7, 4), now)).toBe('3/11/2026');
+    expect(formatMessageDay(new Date(2026, 0, 1, 1, 0), new Date(2026, 0, 2, 9, 0))).toBe(
+      'Yesterday',
+    );
+  });
+
+  it('gives the clock time alone', () => {
+    expect(formatMessageTime(new Date(2026, 10, 5, 9, 5))).toBe('9:05');
+    expect(formatMessageTime(new Date(2026, 10, 5, 21, 30))).toBe('21:30');
   });
 });
 

@@ -51,7 +51,8 @@ export function formatDateTime(moment: string | Date, timeZone?: string): string
   }).format(date);
 }
 
-function sameLocalDay(a: Date, b: Date): boolean {
+/** Whether two moments fall on the same calendar day in the reader's time zone. */
+export function sameLocalDay(a: Date, b: Date): boolean {
   return (
     a.getFullYear() === b.getFullYear() &&
     a.getMonth() === b.getMonth() &&
@@ -59,19 +60,33 @@ function sameLocalDay(a: Date, b: Date): boolean {
   );
 }
 
-function clockTime(date: Date): string {
+/** The clock time of a message in the reader's local time: '9:05', '21:30'. */
+export function formatMessageTime(date: Date): string {
   return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/**
- * Message timestamps in the reader's local time: 'today at 9:05', 'yesterday at 21:30'
- * (ruling 2 corrects the spec's spelling), else '3/11/2026 at 7:04' (day/month/year).
- */
-export function formatMessageDate(date: Date, now: Date): string {
+/** 'today', 'yesterday' (ruling 2 corrects the spec's spelling) or '3/11/2026' (d/m/yyyy). */
+function messageDay(date: Date, now: Date): string {
   // Built from calendar fields, not now - 24 h, so days that DST makes 23 or 25 h long work.
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (sameLocalDay(date, now)) return `today at ${clockTime(date)}`;
-  if (sameLocalDay(date, yesterday)) return `yesterday at ${clockTime(date)}`;
-  const day = `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
-  return `${day} at ${clockTime(date)}`;
+  if (sameLocalDay(date, now)) return 'today';
+  if (sameLocalDay(date, yesterday)) return 'yesterday';
+  return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+}
+
+/**
+ * Message timestamps in the reader's local time: 'today at 9:05', 'yesterday at 21:30', else
+ * '3/11/2026 at 7:04' (day/month/year).
+ */
+export function formatMessageDate(date: Date, now: Date): string {
+  return `${messageDay(date, now)} at ${formatMessageTime(date)}`;
+}
+
+/**
+ * The day a message was sent, as the history's date separators show it: 'Today',
+ * 'Yesterday', else '3/11/2026', the same days as formatMessageDate.
+ */
+export function formatMessageDay(date: Date, now: Date): string {
+  const day = messageDay(date, now);
+  return day.charAt(0).toUpperCase() + day.slice(1);
 }

@@ -9,6 +9,7 @@ export * from './limits';
 export * from './pricing';
 export * from './entitlements';
 export * from './chat-messages';
+export * from './message-groups';
 export * from './chat-sync';
 export * from './mentions';
 export * from './realtime';

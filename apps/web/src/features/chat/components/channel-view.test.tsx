@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage } from '@bbt/domain';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { FakeServerSocket, fakeSocket } from '../../../test/fake-socket';
 import { appProviders, testQueryClient } from '../../../test/render';
 import { ThemeProvider } from '../../../lib/theme';
 import { ChatSocketProvider } from '../realtime/socket-context';
-import { viewer } from '../test/chat-data';
+import { serverMessage, viewer } from '../test/chat-data';
 import type { ChannelSummary } from '../types';
 import { ChannelView } from './channel-view';
 
@@ -95,5 +95,70 @@ describe('ChannelView', () => {
       await screen.findByRole('heading', { level: 2, name: 'Welcome to #crypto' }),
     ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('#crypto · Blue Badge'));
+  });
+
+  it('shows a group of one author’s messages under one name, keeping the name for screen readers', async () => {
+    const today = (hours: number, minutes: number) => {
+      const date = new Date();
+      date.setHours(hours, minutes, 0, 0);
+      return date.toISOString();
+    };
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
+    const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7, isBot: true };
+    const yesterday = new Date(Date.now() - 86_400_000);
+    yesterday.setHours(23, 0, 0, 0);
+    openChannel('general', {
+      channel: summary('general', 'General chat'),
+      messages: [
+        serverMessage(1, { author: bob, createdAt: yesterday.toISOString() }),
+        serverMessage(2, { author: bob, createdAt: today(0, 0) }),
+        serverMessage(3, { author: bob, createdAt: today(0, 1) }),
+        serverMessage(4, {
+          author: bob,
+          createdAt: today(0, 2),
+          replyTo: { id: 2, authorName: 'Ada', text: 'message 2', deleted: false },
+        }),
+        serverMessage(5, { author: bot, createdAt: today(0, 2) }),
+        serverMessage(6, { author: bot, createdAt: today(0, 2) }),
+      ],
+    });
+    const list = (await screen.findByText('message 6')).closest('ol')!;
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.id.startsWith('message-'));
+    // Every message still says who wrote it.
+    expect(items.map((item) => within(item).getByText(/^(Bob|Bot)$/).textContent)).toEqual([
+      'Bob',
+      'Bob',
+      'Bob',
+      'Bob',
+      'Bot',
+      'Bot',
+    ]);
+    const nameShown = items.map(
+      (item) =>
+        !within(item)
+          .getByText(/^(Bob|Bot)$/)
+          .classList.contains('visually-hidden'),
+    );
+    expect(nameShown).toEqual([true, true, false, true, true, true]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Yesterday', 'Today']);
+  });
+
+  it('marks the first message the member had not read with a New divider', async () => {
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
+    openChannel('general', {
+      channel: summary('general', 'General chat', 2),
+      messages: [1, 2, 3, 4].map((id) => serverMessage(id, { author: bob })),
+    });
+    const divider = await screen.findByText('New');
+    const item = divider.closest('li')!;
+    expect(item.textContent).toBe('New messages');
+    expect(item.nextElementSibling?.id).toBe('message-3');
+    expect(screen.getAllByText('New')).toHaveLength(1);
   });
 });

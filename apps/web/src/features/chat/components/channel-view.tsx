@@ -10,6 +10,7 @@ import { useRunCommand } from '../hooks/use-run-command';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
+import type { UnreadAtOpen } from '../utils/timeline';
 import { viewerBlock } from '../utils/viewer';
 import { ChannelHeader } from './channel-header';
 import { Composer } from './composer';
@@ -84,6 +85,12 @@ export function ChannelView(props: ChannelViewProps) {
   // The sidebar's name; the catalogue it comes from covers the moments the list lacks the
   // channel (still loading, or a closed ticket staff open by URL).
   const name = summary?.label ?? channelLabel(slug);
+  // Read once, when both the history and the count are in: reading marks the channel read and
+  // the count drops to 0, but the 'New' divider stays until the member leaves the channel.
+  const [unreadAtOpen, setUnreadAtOpen] = useState<UnreadAtOpen | null>(null);
+  if (unreadAtOpen === null && summary && messages.data) {
+    setUnreadAtOpen({ unread: summary.unread, lastId: lastServerId(messages.data.messages) ?? 0 });
+  }
   const commands = useRunCommand(slug);
   const botMember = members?.find((m) => m.isBot);
   const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
@@ -159,6 +166,7 @@ export function ChannelView(props: ChannelViewProps) {
           messages={messages.data.messages}
           hasMore={messages.data.hasMore}
           viewerId={viewer.id}
+          unreadAtOpen={unreadAtOpen}
           loadingOlder={loadingOlder}
           olderFailed={olderFailed}
           onLoadOlder={loadOlder}

@@ -6,6 +6,7 @@ import {
   canDeleteMessage,
   canEditMessage,
   formatMessageDate,
+  formatMessageTime,
   nameColor,
 } from '@bbt/domain';
 import type { Priority } from '@bbt/domain';
@@ -64,13 +65,17 @@ function FailedNotice({ message }: { message: ChatEntry }) {
 /**
  * One message: avatar, name in its priority colour, date, 'edited', the reply it answers,
  * text or image, reactions and actions. A message that mentions the reader is highlighted.
+ * A compact one continues its author's group: the name stays for screen readers only and the
+ * time shows in the avatar's place on hover or focus.
  */
 export const MessageItem = memo(function MessageItem({
   message,
   now,
+  compact = false,
 }: {
   message: ChatEntry;
   now: Date;
+  compact?: boolean;
 }) {
   const ctx = useMessageContext();
   const { theme } = useTheme();
@@ -98,6 +103,7 @@ export const MessageItem = memo(function MessageItem({
 
   const className = [
     styles.item,
+    compact ? styles.compact : undefined,
     highlighted ? styles.highlighted : undefined,
     local?.status === 'sending' ? styles.pending : undefined,
     local?.status === 'failed' ? styles.failedItem : undefined,
@@ -113,23 +119,38 @@ export const MessageItem = memo(function MessageItem({
     >
       {message.replyTo ? <ReplyPreview reply={message.replyTo} onJump={ctx.jumpTo} /> : null}
       <div className={styles.row}>
-        <Avatar name={message.author.name} image={message.author.image} size={40} />
-        <div className={styles.body}>
-          <div className={styles.meta}>
-            <span className={styles.author} style={{ color }}>
-              {message.author.name}
-            </span>
-            {message.author.isBot ? <span className={styles.bot}>BOT</span> : null}
+        {compact ? (
+          <>
+            <span className="visually-hidden">{message.author.name}</span>
             <time
               dateTime={message.createdAt}
               title={created.toLocaleString()}
-              className={styles.date}
+              className={styles.gutterTime}
             >
-              {formatMessageDate(created, now)}
+              {formatMessageTime(created)}
             </time>
-            {message.edited ? <span className={styles.edited}>{COPY.chat.edited}</span> : null}
-            {local?.status === 'sending' ? <span className="visually-hidden">Sending</span> : null}
-          </div>
+          </>
+        ) : (
+          <Avatar name={message.author.name} image={message.author.image} size={40} />
+        )}
+        <div className={styles.body}>
+          {compact ? null : (
+            <div className={styles.meta}>
+              <span className={styles.author} style={{ color }}>
+                {message.author.name}
+              </span>
+              {message.author.isBot ? <span className={styles.bot}>BOT</span> : null}
+              <time
+                dateTime={message.createdAt}
+                title={created.toLocaleString()}
+                className={styles.date}
+              >
+                {formatMessageDate(created, now)}
+              </time>
+              {message.edited ? <span className={styles.edited}>{COPY.chat.edited}</span> : null}
+            </div>
+          )}
+          {local?.status === 'sending' ? <span className="visually-hidden">Sending</span> : null}
           {editing ? (
             <MessageEditor
               initial={message.text}
@@ -139,6 +160,9 @@ export const MessageItem = memo(function MessageItem({
             />
           ) : message.text ? (
             <MessageText text={message.text} context={ctx.mentionContext} />
+          ) : null}
+          {compact && message.edited && !editing ? (
+            <span className={styles.edited}>{COPY.chat.edited}</span>
           ) : null}
           {message.image ? (
             <MessageImage message={message} onOpen={() => ctx.openImage(message)} />

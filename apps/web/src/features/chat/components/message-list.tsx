@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ArrowDown } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
@@ -6,9 +14,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import type { ChatEntry, PrivateNotice } from '../types';
 import { firstServerId, lastServerId } from '../utils/merge-messages';
+import { firstUnreadId, timelineRows } from '../utils/timeline';
+import type { UnreadAtOpen } from '../utils/timeline';
 import { ChannelIntro } from './channel-intro';
 import { MessageItem } from './message-item';
 import { PrivateNotices } from './private-notices';
+import { TimelineDivider } from './timeline-divider';
 import styles from './message-list.module.css';
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
@@ -33,6 +44,8 @@ interface MessageListProps {
   messages: ChatEntry[];
   hasMore: boolean;
   viewerId: string;
+  /** What was unread when the channel was opened: the 'New' divider stays above it. */
+  unreadAtOpen: UnreadAtOpen | null;
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => void;
@@ -54,6 +67,7 @@ export function MessageList({
   messages,
   hasMore,
   viewerId,
+  unreadAtOpen,
   loadingOlder,
   olderFailed,
   onLoadOlder,
@@ -71,6 +85,10 @@ export function MessageList({
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const rows = useMemo(() => {
+    const unreadStart = unreadAtOpen ? firstUnreadId(messages, viewerId, unreadAtOpen) : null;
+    return timelineRows(messages, now, unreadStart);
+  }, [messages, viewerId, unreadAtOpen, now]);
 
   const reportSeen = useCallback(() => {
     const last = lastServerId(messages);
@@ -193,8 +211,11 @@ export function MessageList({
             <ChannelIntro name={channelName} />
           )}
           <ol role="list" className={styles.messages}>
-            {messages.map((message) => (
-              <MessageItem key={entryKey(message)} message={message} now={now} />
+            {rows.map(({ message, day, unreadStart, compact }) => (
+              <Fragment key={entryKey(message)}>
+                {day || unreadStart ? <TimelineDivider day={day} unread={unreadStart} /> : null}
+                <MessageItem message={message} now={now} compact={compact} />
+              </Fragment>
             ))}
           </ol>
           <PrivateNotices notices={notices} bot={bot} onDismiss={onDismissNotice} />
