@@ -105,8 +105,9 @@ describe('ChannelView', () => {
     };
     const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
     const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7, isBot: true };
-    const yesterday = new Date(Date.now() - 86_400_000);
-    yesterday.setHours(23, 0, 0, 0);
+    const now = new Date();
+    // From calendar fields, so a day that DST makes 23 or 25 hours long changes nothing.
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 23, 0);
     openChannel('general', {
       channel: summary('general', 'General chat'),
       messages: [
