@@ -1,3 +1,9 @@
 // The uploads module's public face: other modules import it from here, never its files.
 export { isUploadAttached, lockUpload, withdrawUploadsOf } from './repo';
-export { fileTooLarge, isStoredProductImage, readProductImage, storeProductImage } from './service';
+export {
+  fileTooLarge,
+  isStoredProductImage,
+  readProductImage,
+  reencodeImage,
+  storeProductImage,
+} from './service';

@@ -8,7 +8,7 @@ export {
   ROLE_COLUMNS,
   roleFlagsOf,
 } from './present';
-export { findUserById, lockUser, type UserRow } from './repo';
+export { findUserById, lockUser, updateUser, type UserChanges, type UserRow } from './repo';
 export { changeRoleAsStaff } from './roles';
 export { currentHoldings, loadCurrentUser, withPremiumChecked } from './service';
 export { loadMember, toMember, type Member } from './member';

@@ -1,0 +1,184 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, importRuns, mailingList, users } from '../../db/schema';
+import { createLocalStorage } from '../../plugins/storage';
+import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
+import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import { runImport } from './service';
+import { FIXTURE, writeFixture } from './test-fixture';
+
+type Provider = Awaited<ReturnType<typeof startFakeOidcProvider>>;
+let provider: Provider;
+let t: TestApp;
+let dir: string;
+let exportDir: string;
+let newerDir: string;
+
+const USERS = 60;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-'));
+  exportDir = path.join(dir, 'export');
+  newerDir = path.join(dir, 'export-newer');
+  await writeFixture(exportDir, { users: USERS });
+  await writeFixture(newerDir, { users: USERS, changes: 'newer' });
+  provider = await startFakeOidcProvider();
+  t = await createTestApp({
+    DATA_DIR: path.join(dir, 'data'),
+    OIDC_ISSUER_URL: provider.issuerUrl,
+    OIDC_CLIENT_ID: 'bbt-test-client',
+    OIDC_CLIENT_SECRET: 'bbt-test-secret',
+    OIDC_PROVIDER_NAME: 'Test provider',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const importFolder = (folder: string, dryRun = false) =>
+  runImport({
+    db: t.db,
+    storage: createLocalStorage(path.join(t.config.dataDir, 'uploads')),
+    folder,
+    dryRun,
+    startedBy: 'test',
+  });
+
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+
+async function signInThroughProvider(): Promise<string> {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    headers: { origin: t.config.publicUrl },
+    payload: { provider: 'oidc', callbackURL: '/signin?complete=1' },
+  });
+  const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const authorize = await fetch(start.json().url, { redirect: 'manual' });
+  const callback = new URL(authorize.headers.get('location') ?? '');
+  const finish = await t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookies },
+  });
+  return sessionCookieFrom(finish);
+}
+
+const me = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+
+describe('importing an export of the old Firebase app', () => {
+  it('checks everything in a dry run and writes nothing', async () => {
+    const before = await userCount();
+    const { report, refused } = await importFolder(exportDir, true);
+    expect(refused).toBe(true);
+    expect(report.dryRun).toBe(true);
+    expect(report.entities['auth accounts']).toMatchObject({
+      read: USERS + 1,
+      imported: USERS,
+      skipped: 1,
+    });
+    expect(await userCount()).toBe(before);
+    expect(await t.db.select().from(importRuns)).toEqual([]);
+  });
+
+  it('imports members, content and the oddities, each refusal with its reason', async () => {
+    const before = await userCount();
+    const { report, refused } = await importFolder(exportDir);
+    expect(refused).toBe(true);
+    const e = report.entities;
+    expect(e['auth accounts']).toMatchObject({ read: USERS + 1, imported: USERS, skipped: 1 });
+    expect(e['auth accounts']?.skippedReasons).toEqual([
+      {
+        reason: 'no email address (a phone-only or anonymous account)',
+        count: 1,
+        examples: [FIXTURE.phoneOnlyUid],
+      },
+    ]);
+    expect(e.users).toMatchObject({ read: USERS, imported: USERS - 1, skipped: 1 });
+    expect(e.users?.skippedReasons[0]).toMatchObject({
+      reason: 'negative credits',
+      examples: [FIXTURE.negativeCreditsUid],
+    });
+    expect(e.users?.notes.map((n) => n.reason)).toEqual(
+      expect.arrayContaining([
+        "no role flags: a new member's roles",
+        'counters stored as text: read as numbers',
+        'sales unreadable: 0',
+      ]),
+    );
+    expect(e.inviters?.skippedReasons[0]).toMatchObject({ reason: 'inviter not in the export' });
+    expect(e['mailing list']).toMatchObject({ imported: 3, skipped: 1 });
+    expect(e.products).toMatchObject({ imported: 2, skipped: 1 });
+    expect(e.faq).toMatchObject({ imported: 3, skipped: 1 });
+    expect(e.testimonials).toMatchObject({ imported: 3, skipped: 1 });
+    expect(await userCount()).toBe(before + USERS);
+
+    const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
+    expect(founder).toMatchObject({ founder: true, email: 'member0000@example.com' });
+    const strings = await t.db.query.users.findFirst({
+      where: eq(users.id, FIXTURE.stringCountersUid),
+    });
+    expect(strings).toMatchObject({ credits: 12.5, warn: 2, visits: 14, sales: 0 });
+    const invited = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.invitedUid) });
+    expect(invited?.inviterId).toBe(FIXTURE.founderUid);
+    expect(
+      await t.db.select().from(accounts).where(eq(accounts.userId, FIXTURE.googleUid)),
+    ).toEqual([expect.objectContaining({ providerId: 'google', accountId: 'g-2' })]);
+    expect((await t.db.select().from(mailingList)).map((r) => r.email)).toEqual(
+      expect.arrayContaining(['reader@example.com', 'second.reader@example.com']),
+    );
+    const [run] = await t.db.select().from(importRuns);
+    expect(run).toMatchObject({ status: 'refused', startedBy: 'test', dryRun: false });
+  });
+
+  it('shows what was imported through the product API', async () => {
+    const faqs = (await t.app.inject({ method: 'GET', url: '/api/faqs' })).json();
+    expect(JSON.stringify(faqs)).toContain('How do signals work?');
+    const testimonials = (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json();
+    const names = testimonials.testimonials.map((x: { name: string }) => x.name);
+    expect(names).toContain('Member 1');
+    expect(names).not.toContain('Member 3'); // display missing: hidden until approved
+    const product = await t.app.inject({ method: 'GET', url: '/api/products/trend-indicator' });
+    expect(product.statusCode).toBe(200);
+    expect(JSON.stringify(product.json())).toContain('/api/product-images/');
+  });
+
+  it('signs a member in on their imported account: same provider user id', async () => {
+    provider.signInAs({ sub: FIXTURE.oidcSub, email: 'new.address@example.com', name: 'Someone' });
+    const user = await me(await signInThroughProvider());
+    expect(user.id).toBe(FIXTURE.oidcUid);
+  });
+
+  it('signs a member in on their imported account: same verified email', async () => {
+    provider.signInAs({ sub: 'another-sub', email: 'member0002@example.com', name: 'Member 2' });
+    const before = await userCount();
+    const user = await me(await signInThroughProvider());
+    expect(user.id).toBe(FIXTURE.googleUid);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('skips an unchanged export and brings in a newer one', async () => {
+    const before = await userCount();
+    const again = await importFolder(exportDir);
+    expect(again.report.entities.users).toMatchObject({
+      imported: 0,
+      updated: 0,
+      unchanged: USERS - 1,
+    });
+    expect(await userCount()).toBe(before);
+
+    const newer = await importFolder(newerDir);
+    expect(newer.report.entities.users).toMatchObject({ updated: 1, imported: 0 });
+    expect(newer.report.entities['mailing list']).toMatchObject({ imported: 1 });
+    expect(newer.report.entities.products).toMatchObject({ updated: 1 });
+    const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
+    expect(founder?.credits).toBe(999);
+    expect(await userCount()).toBe(before);
+  });
+});

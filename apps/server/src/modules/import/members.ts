@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { newUserRoleFlags, ROLE_KEYS, stripBidiControls } from '@bbt/domain';
+import type { Tx } from '../../db/client';
+import { ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
+import {
+  findUserIdByEmail,
+  insertUser,
+  linkAccount,
+  setInviterIfNone,
+  userExists,
+} from './members-repo';
+import { findMapping, saveMapping } from './repo';
+import {
+  eachDocument,
+  importDocument,
+  refuse,
+  refuseUnread,
+  type DocumentNotes,
+  type ImportContext,
+} from './runner';
+import { streamEntries } from './reader';
+import {
+  isObject,
+  readBoolean,
+  readCounter,
+  readNumber,
+  readText,
+  readTimestamp,
+  type Fields,
+} from './values';
+
+/** Firebase's sign-in provider ids -> better-auth's (a generic OIDC provider is `oidc.<name>`). */
+export function providerIdOf(firebaseProviderId: string): string | null {
+  if (firebaseProviderId === 'google.com') return 'google';
+  if (firebaseProviderId === 'facebook.com') return 'facebook';
+  if (firebaseProviderId === 'apple.com') return 'apple';
+  if (firebaseProviderId.startsWith('oidc.')) return 'oidc';
+  return null;
+}
+
+/** The mapping entity that says which of our users a Firebase uid became. */
+export const MEMBER = 'member';
+
+const cleanName = (name: string) => stripBidiControls(name).trim();
+
+interface Identity {
+  email: string | undefined;
+  name: string | undefined;
+  image: string | undefined;
+  createdAt: Date | undefined;
+  emailVerified: boolean;
+}
+
+/**
+ * The member a Firebase uid stands for: the one an earlier run made, else an existing member
+ * with the same email (someone who already signed in on the new product), else a new one
+ * (keeping the uid as id when it is free). The choice is saved in the same transaction.
+ */
+async function ensureMember(
+  tx: Tx,
+  ctx: ImportContext,
+  uid: string,
+  identity: Identity,
+  notes: DocumentNotes,
+): Promise<{ userId: string; created: boolean }> {
+  const known = (await findMapping(tx, MEMBER, uid))?.targetId;
+  if (known && (await userExists(tx, known))) return { userId: known, created: false };
+  const email = identity.email?.toLowerCase();
+  if (!email) return refuse('no email address (a phone-only or anonymous account)');
+  const sameEmail = await findUserIdByEmail(tx, email);
+  let userId: string;
+  let created = false;
+  if (sameEmail) {
+    userId = sameEmail;
+    notes.note('matched an existing member by email');
+  } else {
+    userId = (await userExists(tx, uid)) ? randomUUID() : uid;
+    const name = (identity.name && cleanName(identity.name)) || email.split('@')[0] || 'Member';
+    if (!identity.name) notes.note('no display name: the email address before @');
+    await insertUser(tx, {
+      id: userId,
+      name,
+      email,
+      emailVerified: identity.emailVerified,
+      image: identity.image ?? null,
+      ...(identity.createdAt && { createdAt: identity.createdAt }),
+    });
+    created = true;
+  }
+  await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
+  return { userId, created };
+}
+
+/** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
+export async function importAuthUsers(ctx: ImportContext, file: string): Promise<void> {
+  ctx.report.touch('auth accounts');
+  for await (const entry of streamEntries(file, ['users'])) {
+    const record = entry.value;
+    const uid = isObject(record) ? readText(record.localId) : undefined;
+    if (entry.error || !isObject(record) || !uid) {
+      refuseUnread(ctx, 'auth accounts', `#${entry.key}`, entry.error ?? 'no localId');
+      continue;
+    }
+    const { outcome, targetId } = await importDocument(
+      ctx,
+      'auth accounts',
+      uid,
+      record,
+      async (tx, _previous, notes) => {
+        const providers = Array.isArray(record.providerUserInfo)
+          ? record.providerUserInfo.filter(isObject)
+          : [];
+        const identity: Identity = {
+          email: readText(record.email) ?? providers.map((p) => readText(p.email)).find(Boolean),
+          name:
+            readText(record.displayName) ??
+            providers.map((p) => readText(p.displayName)).find(Boolean),
+          image:
+            readText(record.photoUrl) ?? providers.map((p) => readText(p.photoUrl)).find(Boolean),
+          createdAt: readTimestamp(record.createdAt),
+          emailVerified: readBoolean(record.emailVerified) ?? false,
+        };
+        const { userId } = await ensureMember(tx, ctx, uid, identity, notes);
+        for (const provider of providers) {
+          const firebaseId = readText(provider.providerId) ?? '?';
+          const providerId = providerIdOf(firebaseId);
+          const accountId = readText(provider.rawId) ?? readText(provider.federatedId);
+          if (!providerId || !accountId) {
+            notes.note(`sign-in method ${firebaseId} not carried over (no such provider here)`);
+            continue;
+          }
+          const linked = await linkAccount(tx, { providerId, accountId, userId });
+          if (linked === 'taken')
+            notes.note(`${firebaseId} account already belongs to another member: not linked`);
+        }
+        return userId;
+      },
+    );
+    if (targetId && outcome !== 'skipped') ctx.members.set(uid, targetId);
+  }
+}
+
+const USER_COUNTERS = {
+  warn: 'warn',
+  ban: 'ban',
+  kick: 'kick',
+  mute: 'mute',
+  muteCount: 'muteCount',
+  visits: 'visits',
+  signups: 'signups',
+  sales: 'sales',
+} as const;
+
+const USER_DATES = {
+  banDuration: 'banUntil',
+  muteDuration: 'muteUntil',
+  signals_duration: 'signalsUntil',
+} as const;
+
+/** What a users document says about the member, as column changes (spec §3 User). */
+export function profileOf(doc: Fields, notes: DocumentNotes): UserChanges {
+  const changes: UserChanges = {};
+  const defaults = newUserRoleFlags();
+  const missing: string[] = [];
+  for (const role of ROLE_KEYS) {
+    const value = readBoolean(doc[role]);
+    if (value === undefined) missing.push(role);
+    changes[ROLE_COLUMNS[role]] = value ?? defaults[role];
+  }
+  if (missing.length === ROLE_KEYS.length) notes.note("no role flags: a new member's roles");
+  else if (missing.length > 0) notes.note("some role flags missing: a new member's value for them");
+  if (doc.credits !== undefined) {
+    const credits = readNumber(doc.credits);
+    if (credits === undefined) notes.note('credits unreadable: 0');
+    else if (credits < 0) refuse('negative credits');
+    changes.credits = credits ?? 0;
+    if (typeof doc.credits === 'string') notes.note('counters stored as text: read as numbers');
+  }
+  for (const [field, column] of Object.entries(USER_COUNTERS)) {
+    if (doc[field] === undefined) continue;
+    const value = readCounter(doc[field]);
+    if (value === undefined) notes.note(`${field} unreadable: 0`);
+    else if (typeof doc[field] === 'string') notes.note('counters stored as text: read as numbers');
+    changes[column] = value ?? 0;
+  }
+  for (const [field, column] of Object.entries(USER_DATES)) {
+    if (doc[field] === undefined || doc[field] === null) continue;
+    const date = readTimestamp(doc[field]);
+    if (date) changes[column] = date;
+    else notes.note(`${field} unreadable: left as it was`);
+  }
+  const cv = readText(doc.marketingCv);
+  if (cv !== undefined) changes.marketingCv = cv;
+  return changes;
+}
+
+/** The users collection: roles, credits, discipline, marketing figures (the inviter after). */
+export async function importUserDocuments(ctx: ImportContext): Promise<void> {
+  const source = await eachDocument(ctx, 'users', ['users'], async (uid, doc) => {
+    const { targetId, outcome } = await importDocument(
+      ctx,
+      'users',
+      uid,
+      doc,
+      async (tx, _previous, notes) => {
+        const profile = profileOf(doc, notes);
+        const { userId } = await ensureMember(
+          tx,
+          ctx,
+          uid,
+          {
+            email: readText(doc.email),
+            name: readText(doc.displayName),
+            image: readText(doc.photoUrl),
+            createdAt: readTimestamp(doc.creationTime),
+            emailVerified: false,
+          },
+          notes,
+        );
+        await updateUser(tx, userId, profile);
+        return userId;
+      },
+    );
+    if (targetId && outcome !== 'skipped') ctx.members.set(uid, targetId);
+  });
+  if (!source) return;
+  await importInviters(ctx, source.file, source.at);
+}
+
+/**
+ * Inviters, once every member exists: an inviter later in the export than the member they
+ * invited is found all the same. Recorded only where the member has none (ruling 14).
+ */
+async function importInviters(ctx: ImportContext, file: string, at: string[]) {
+  const entity = 'inviters';
+  for await (const entry of streamEntries(file, at)) {
+    const doc = entry.value;
+    if (!isObject(doc)) continue;
+    const inviterUid = readText(doc.inviter);
+    if (!inviterUid) continue;
+    const userId = ctx.members.get(entry.key);
+    if (!userId) continue;
+    ctx.report.read(entity);
+    const inviterId = ctx.members.get(inviterUid);
+    if (!inviterId) {
+      ctx.report.count(entity, 'skipped', entry.key, 'inviter not in the export');
+      continue;
+    }
+    if (inviterId === userId) {
+      ctx.report.count(entity, 'skipped', entry.key, 'invited themselves');
+      continue;
+    }
+    const set = await ctx.db.transaction((tx) =>
+      setInviterIfNone(tx, userId, inviterId, readTimestamp(doc.creationTime) ?? null),
+    );
+    ctx.report.count(entity, set ? 'imported' : 'unchanged', entry.key);
+  }
+}

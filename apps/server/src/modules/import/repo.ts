@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { importMappings, importRuns } from '../../db/schema';
+
+export type MappingRow = typeof importMappings.$inferSelect;
+export type ImportRunRow = typeof importRuns.$inferSelect;
+
+export async function findMapping(
+  tx: Tx,
+  entity: string,
+  sourceId: string,
+): Promise<MappingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(importMappings)
+    .where(and(eq(importMappings.entity, entity), eq(importMappings.sourceId, sourceId)))
+    .limit(1);
+  return row;
+}
+
+/** Target ids of many source ids of one entity at once. */
+export async function findTargets(
+  tx: Tx,
+  entity: string,
+  sourceIds: string[],
+): Promise<Map<string, string>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ sourceId: importMappings.sourceId, targetId: importMappings.targetId })
+    .from(importMappings)
+    .where(and(eq(importMappings.entity, entity), inArray(importMappings.sourceId, sourceIds)));
+  return new Map(rows.map((r) => [r.sourceId, r.targetId]));
+}
+
+/** Every source id -> target id of one entity (members: a few thousand rows). */
+export async function allTargets(tx: Tx, entity: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ sourceId: importMappings.sourceId, targetId: importMappings.targetId })
+    .from(importMappings)
+    .where(eq(importMappings.entity, entity));
+  return new Map(rows.map((r) => [r.sourceId, r.targetId]));
+}
+
+export async function saveMapping(
+  tx: Tx,
+  row: { entity: string; sourceId: string; targetId: string; sourceHash: string },
+): Promise<void> {
+  await tx
+    .insert(importMappings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [importMappings.entity, importMappings.sourceId],
+      set: { targetId: row.targetId, sourceHash: row.sourceHash, importedAt: sql`now()` },
+    });
+}
+
+export async function startRun(
+  tx: Tx,
+  run: { source: string; startedBy: string; dryRun: boolean },
+): Promise<number> {
+  const [row] = await tx.insert(importRuns).values(run).returning({ id: importRuns.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function finishRun(
+  tx: Tx,
+  id: number,
+  outcome: { status: 'done' | 'refused' | 'failed'; report: Record<string, unknown> },
+): Promise<void> {
+  await tx
+    .update(importRuns)
+    .set({ ...outcome, finishedAt: sql`now()` })
+    .where(eq(importRuns.id, id));
+}
+
+export function listRuns(tx: Tx, limit: number): Promise<ImportRunRow[]> {
+  return tx.select().from(importRuns).orderBy(desc(importRuns.id)).limit(limit);
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import type { FileStorage } from '../../plugins/storage';
+import { locateCollection, streamEntries, type CollectionSource } from './reader';
+import { findMapping, saveMapping } from './repo';
+import type { Outcome, ReportBuilder } from './report';
+import { isObject, type Fields } from './values';
+
+/**
+ * Bumped when the importer reads a document differently: every document's hash changes, so the
+ * next run re-imports them all instead of skipping them as unchanged.
+ */
+export const IMPORT_FORMAT_VERSION = 1;
+
+/** A document the importer refuses: it is skipped whole, with this reason in the report. */
+export class Refused extends Error {}
+
+export const refuse = (reason: string): never => {
+  throw new Refused(reason);
+};
+
+export interface ImportContext {
+  /** The database, or (for a dry run) one transaction that is rolled back at the end. */
+  db: Tx;
+  /** Where imported images go; never written in a dry run. */
+  storage: FileStorage;
+  /** The export folder. */
+  folder: string;
+  report: ReportBuilder;
+  dryRun: boolean;
+  /** Firebase uid -> our user id, filled as members are imported (and from earlier runs). */
+  members: Map<string, string>;
+}
+
+/** What a document's writer may add to the report besides its outcome. */
+export interface DocumentNotes {
+  note(text: string): void;
+}
+
+/** Field order doesn't matter to a document's identity. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const hashOf = (value: unknown): string =>
+  createHash('sha256')
+    .update(`${IMPORT_FORMAT_VERSION}:${stableStringify(value)}`)
+    .digest('base64url');
+
+/**
+ * Imports one source document in its own transaction (a savepoint of the dry run's): its row or
+ * rows and its mapping are written together or not at all, so an import killed at any point
+ * re-runs to completion with nothing twice. A document whose hash matches its mapping is
+ * unchanged and not written again. `write` receives the target id of an earlier import (if
+ * any) and returns the target id it wrote.
+ */
+export async function importDocument(
+  ctx: ImportContext,
+  entity: string,
+  sourceId: string,
+  fields: unknown,
+  write: (tx: Tx, previous: string | undefined, notes: DocumentNotes) => Promise<string>,
+): Promise<{ outcome: Outcome; targetId?: string }> {
+  ctx.report.read(entity);
+  const sourceHash = hashOf(fields);
+  const pending = new Set<string>();
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const mapping = await findMapping(tx, entity, sourceId);
+      if (mapping && mapping.sourceHash === sourceHash) {
+        return { outcome: 'unchanged' as const, targetId: mapping.targetId };
+      }
+      const targetId = await write(tx, mapping?.targetId, { note: (text) => pending.add(text) });
+      await saveMapping(tx, { entity, sourceId, targetId, sourceHash });
+      return { outcome: mapping ? ('updated' as const) : ('imported' as const), targetId };
+    });
+    ctx.report.count(entity, result.outcome, sourceId);
+    for (const text of pending) ctx.report.note(entity, sourceId, text);
+    return result;
+  } catch (error) {
+    // Data the database refuses (a constraint, a value out of range) skips the document; a
+    // lost connection or a bug stops the run, which a re-run then finishes.
+    if (!(error instanceof Refused) && !isDataError(error)) throw error;
+    ctx.report.count(entity, 'skipped', sourceId, reasonOf(error));
+    return { outcome: 'skipped' };
+  }
+}
+
+/** PostgreSQL's integrity (23xxx) and data (22xxx) errors: the row, not the run, is wrong. */
+function isDataError(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/** Counts a document refused before it could be read (malformed JSON, no id). */
+export function refuseUnread(ctx: ImportContext, entity: string, sourceId: string, reason: string) {
+  ctx.report.read(entity);
+  ctx.report.count(entity, 'skipped', sourceId, reason);
+}
+
+/** A reason people can act on; the database's constraint name when it refused the row. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Refused) return error.message;
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { constraint, code, message } = cause as {
+    constraint?: string;
+    code?: string;
+    message?: string;
+  };
+  if (constraint) return `the database refused it (${constraint})`;
+  if (code) return `the database refused it (${code}: ${message ?? ''})`;
+  return `unexpected error: ${message ?? String(error)}`;
+}
+
+/** Streams a collection's documents into `each`; a malformed one is refused and reported. */
+export async function eachDocument(
+  ctx: ImportContext,
+  entity: string,
+  names: readonly string[],
+  each: (id: string, doc: Fields, index: number) => Promise<unknown>,
+): Promise<CollectionSource | null> {
+  ctx.report.touch(entity);
+  const source = await locateCollection(ctx.folder, names);
+  if (!source) return null;
+  let index = 0;
+  for await (const entry of streamEntries(source.file, source.at)) {
+    if (entry.error || !isObject(entry.value)) {
+      refuseUnread(ctx, entity, entry.key, entry.error ?? 'not an object');
+      continue;
+    }
+    await each(entry.key, withoutSubcollections(entry.value), index);
+    index += 1;
+  }
+  return source;
+}
+
+/** A document's own fields: sub-collections are imported (and hashed) on their own. */
+export function withoutSubcollections(doc: Fields): Fields {
+  if (!('__collections__' in doc)) return doc;
+  const { __collections__: _sub, ...fields } = doc;
+  return fields;
+}

@@ -1,0 +1,99 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database, Tx } from '../../db/client';
+import type { FileStorage } from '../../plugins/storage';
+import { importFaqs, importMailingList, importProducts, importTestimonials } from './content';
+import { importAuthUsers, importUserDocuments, MEMBER } from './members';
+import { exists } from './reader';
+import { allTargets, finishRun, listRuns, startRun } from './repo';
+import { ReportBuilder, type ImportReport } from './report';
+import type { ImportContext } from './runner';
+
+export { listRuns };
+
+export interface ImportOptions {
+  db: Database;
+  storage: FileStorage;
+  folder: string;
+  dryRun: boolean;
+  /** Who ran it, for the console's list of imports. */
+  startedBy: string;
+}
+
+export interface ImportResult {
+  report: ImportReport;
+  /** Something was refused (a document skipped, a file unreadable): the exit code says so. */
+  refused: boolean;
+}
+
+/** Thrown inside a dry run's transaction so that everything it wrote is rolled back. */
+class DryRunRollback extends Error {}
+
+/**
+ * Imports a community's export folder (decision 0025), entity by entity in dependency order,
+ * each document in its own transaction. A dry run does the same inside one transaction that is
+ * rolled back, so it checks everything the database would refuse and writes nothing (images
+ * are checked, not stored).
+ */
+export async function runImport(options: ImportOptions): Promise<ImportResult> {
+  const folder = path.resolve(options.folder);
+  const report = new ReportBuilder(folder, options.dryRun);
+  const isFolder = await stat(folder).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isFolder) throw new Error(`${folder} is not a folder`);
+  const run = async (db: Tx) => {
+    const ctx: ImportContext = {
+      db,
+      storage: options.storage,
+      folder,
+      report,
+      dryRun: options.dryRun,
+      members: await allTargets(db, MEMBER),
+    };
+    await importEverything(ctx);
+  };
+
+  if (options.dryRun) {
+    await options.db
+      .transaction(async (tx) => {
+        await run(tx);
+        throw new DryRunRollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof DryRunRollback)) throw error;
+      });
+    return { report: report.finish(), refused: report.refusedAny };
+  }
+
+  const runId = await startRun(options.db, {
+    source: folder,
+    startedBy: options.startedBy,
+    dryRun: false,
+  });
+  try {
+    await run(options.db);
+  } catch (error) {
+    report.error(`stopped: ${(error as Error).message}`);
+    await finishRun(options.db, runId, { status: 'failed', report: { ...report.finish() } });
+    throw error;
+  }
+  const done = report.finish();
+  await finishRun(options.db, runId, {
+    status: report.refusedAny ? 'refused' : 'done',
+    report: { ...done },
+  });
+  return { report: done, refused: report.refusedAny };
+}
+
+async function importEverything(ctx: ImportContext): Promise<void> {
+  const auth = path.join(ctx.folder, 'auth.json');
+  if (await exists(auth)) await importAuthUsers(ctx, auth);
+  else ctx.report.error('auth.json is missing: members come from the users collection only');
+  await importUserDocuments(ctx);
+  await importMailingList(ctx);
+  await importProducts(ctx);
+  await importFaqs(ctx);
+  await importTestimonials(ctx);
+}

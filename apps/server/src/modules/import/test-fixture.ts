@@ -1,0 +1,232 @@
+// A realistic export of the old Firebase app, generated for the import's tests: deterministic
+// (a seeded generator), with every oddity of spec §3 that real exports hold. Test support only.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BASE = Date.UTC(2023, 2, 1);
+const DAY = 86_400_000;
+
+/** The three timestamp forms exports hold, chosen by `n`. */
+export function timestampForm(ms: number, n: number): unknown {
+  const seconds = Math.floor(ms / 1000);
+  const nanos = (ms % 1000) * 1e6;
+  if (n % 3 === 0)
+    return { __datatype__: 'timestamp', value: { _seconds: seconds, _nanoseconds: nanos } };
+  if (n % 3 === 1) return { _seconds: seconds, _nanoseconds: nanos };
+  return new Date(ms).toISOString();
+}
+
+export interface FixtureOptions {
+  users: number;
+  seed?: number;
+  /** Applied last: a later export of the same community. */
+  changes?: 'none' | 'newer';
+}
+
+/** Ids the tests look for. */
+export const FIXTURE = {
+  founderUid: 'uid-0000',
+  /** Signs in with the OIDC provider as `oidc-sub-0001` (a different email than the export's). */
+  oidcUid: 'uid-0001',
+  oidcSub: 'oidc-sub-0001',
+  /** Google account; the tests sign in through OIDC with the same verified email. */
+  googleUid: 'uid-0002',
+  oldUserUid: 'uid-0003',
+  stringCountersUid: 'uid-0004',
+  phoneOnlyUid: 'uid-phone',
+  negativeCreditsUid: 'uid-0005',
+  invitedUid: 'uid-0006',
+  strangerInviterUid: 'uid-0007',
+} as const;
+
+const emailOf = (i: number) => `member${String(i).padStart(4, '0')}@example.com`;
+const uidOf = (i: number) => `uid-${String(i).padStart(4, '0')}`;
+
+export async function writeFixture(folder: string, options: FixtureOptions): Promise<void> {
+  const rand = random(options.seed ?? 7);
+  const newer = options.changes === 'newer';
+  await mkdir(path.join(folder, 'storage', 'images'), { recursive: true });
+
+  const authUsers: Record<string, unknown>[] = [];
+  const userDocs: Record<string, Record<string, unknown>> = {};
+  for (let i = 0; i < options.users; i += 1) {
+    const uid = uidOf(i);
+    const created = BASE + i * DAY;
+    const provider =
+      i === 1
+        ? { providerId: 'oidc.test', rawId: FIXTURE.oidcSub }
+        : [
+            { providerId: 'facebook.com', rawId: `fb-${i}` },
+            { providerId: 'apple.com', rawId: `ap-${i}` },
+            { providerId: 'google.com', rawId: `g-${i}` },
+          ][i % 3];
+    authUsers.push({
+      localId: uid,
+      email: emailOf(i),
+      emailVerified: i % 3 !== 1 || i === 2,
+      displayName: i === 9 ? undefined : `Member ${i}`,
+      photoUrl: `https://lh3.googleusercontent.com/a/${uid}`,
+      createdAt: String(created),
+      lastSignedInAt: String(created + DAY),
+      providerUserInfo: [{ ...provider, email: emailOf(i), displayName: `Member ${i}` }],
+    });
+    const doc: Record<string, unknown> = {
+      uid,
+      displayName: `Member ${i}`,
+      email: emailOf(i),
+      photoUrl: `https://lh3.googleusercontent.com/a/${uid}`,
+      creationTime: timestampForm(created, i),
+      credits: Math.floor(rand() * 50),
+      founder: i === 0,
+      admin: i === 10,
+      analyst: i === 11,
+      support: i === 12,
+      blue_badge_trader: i % 5 === 0,
+      premium_signals: i % 4 === 0,
+      premium_trader: false,
+      booster: false,
+      crypto: i % 7 === 0,
+      stocks: false,
+      forex: i % 6 === 0,
+      free_signals: false,
+      marketing: i % 8 === 0,
+      free_member: true,
+      userPriority: i === 0 ? 1 : 6,
+      warn: i % 9 === 0 ? 1 : 0,
+      ban: 0,
+      kick: 0,
+      mute: 0,
+      muteCount: 0,
+      banDuration: timestampForm(created, i + 1),
+      muteDuration: timestampForm(created, i + 2),
+      signals_duration: timestampForm(created + 30 * DAY, i),
+      visits: 0,
+      signups: 0,
+      sales: 0,
+    };
+    if (i > 20 && i % 10 === 3) doc.inviter = uidOf(i - 3);
+    userDocs[uid] = doc;
+  }
+  // The oddities.
+  const old = userDocs[FIXTURE.oldUserUid];
+  if (old) {
+    for (const key of Object.keys(old))
+      if (!['uid', 'displayName', 'email'].includes(key)) delete old[key];
+  }
+  const strings = userDocs[FIXTURE.stringCountersUid];
+  if (strings)
+    Object.assign(strings, { credits: '12.5', warn: '2', visits: '14', signups: '3', sales: 'x' });
+  const negative = userDocs[FIXTURE.negativeCreditsUid];
+  if (negative) negative.credits = -5;
+  const invited = userDocs[FIXTURE.invitedUid];
+  if (invited) invited.inviter = FIXTURE.founderUid;
+  const stranger = userDocs[FIXTURE.strangerInviterUid];
+  if (stranger) stranger.inviter = 'uid-gone';
+  authUsers.push({
+    localId: FIXTURE.phoneOnlyUid,
+    phoneNumber: '+15550001',
+    createdAt: String(BASE),
+  });
+  if (newer) {
+    const founder = userDocs[FIXTURE.founderUid];
+    if (founder) founder.credits = 999;
+  }
+
+  await writeFile(path.join(folder, 'auth.json'), JSON.stringify({ users: authUsers }, null, 1));
+  await writeCollection(folder, 'users', userDocs);
+  await writeCollection(folder, 'mailingList', {
+    m1: { email: 'Reader@Example.com' },
+    m2: { email: 'reader@example.com ' },
+    m3: { email: 'not-an-email' },
+    m4: { email: 'second.reader@example.com' },
+    ...(newer && { m5: { email: 'late.reader@example.com' } }),
+  });
+  await writeCollection(folder, 'products', {
+    p1: {
+      title: 'Trend Indicator',
+      description: 'Spots the trend.',
+      ImgUrl:
+        'https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fproduct-1?alt=media',
+      nameInUrl: 'trend-indicator',
+      originalPrice: 99,
+      salePrice: newer ? 59 : 79,
+      role: 'premium_trader',
+      type: 'indicator',
+      feature1: 'Alerts',
+      feature2: 'Every market',
+      feature10: 'Lifetime updates',
+    },
+    p2: {
+      title: 'Course without picture',
+      description: 'Learn.',
+      ImgUrl:
+        'https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fmissing?alt=media',
+      nameInUrl: 'course-one',
+      originalPrice: '49',
+      salePrice: 60,
+      role: 'booster',
+      type: 'course',
+    },
+    p3: {
+      title: 'Broken',
+      nameInUrl: 'broken',
+      originalPrice: 10,
+      role: 'founder',
+      type: 'course',
+    },
+  });
+  await writeCollection(folder, 'faq', {
+    f1: { header: 'What is the Blue Badge?', description: 'A plan.' },
+    f2: { header: 'How do signals work?', description: 'Analysts post them.' },
+    f3: { header: 'Can I get a refund?', description: 'Sales are final.' },
+    f4: { description: 'No header' },
+  });
+  await writeCollection(folder, 'testimonials', {
+    t1: { name: 'Member 1', description: 'Great', rating: 5, display: true, uid: FIXTURE.oidcUid },
+    t2: { name: 'Member 2', description: 'Good', rating: '4.5', display: false },
+    t3: { name: 'Member 3', description: 'Old one', rating: 4 },
+    t4: { name: 'Member 4', description: 'Bad rating', rating: 4.3, display: true },
+  });
+  // A dozen images; one is not an image at all.
+  for (let i = 1; i <= 12; i += 1) {
+    const name = i === 1 ? 'product-1' : `img-${String(i).padStart(2, '0')}`;
+    const bytes =
+      i === 12
+        ? Buffer.from('this is not an image')
+        : await sharp({
+            create: {
+              width: 40 + i,
+              height: 30,
+              channels: 3,
+              background: { r: i * 20, g: 80, b: 160 },
+            },
+          })
+            .png()
+            .toBuffer();
+    await writeFile(path.join(folder, 'storage', 'images', name), bytes);
+  }
+}
+
+/** One collection in node-firestore-import-export's form. */
+async function writeCollection(folder: string, name: string, docs: Record<string, unknown>) {
+  const withSub = Object.fromEntries(
+    Object.entries(docs).map(([id, doc]) => [id, { ...(doc as object), __collections__: {} }]),
+  );
+  await writeFile(
+    path.join(folder, `${name}.json`),
+    JSON.stringify({ __collections__: { [name]: withSub } }, null, 1),
+  );
+}
