@@ -26,13 +26,14 @@ describe('signals room and learn', () => {
     ).click();
     const dialog = analyst.page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Entry').fill('1.08');
+    await dialog.getByLabel('Entry').fill('1.0920');
     await dialog.getByLabel('Exit').fill('1.1');
     await dialog.getByLabel('Expected profit').fill('+1.8%');
     await dialog.getByRole('button', { name: 'Add signal' }).click();
 
     const card = premium.page.getByRole('article').filter({ hasText: name });
     await expectVisible(card, 'the new signal on the premium page, without a reload');
+    await expectVisible(card.getByText('1.0920'), 'the entry with the trailing zero typed');
 
     const analystCard = analyst.page.getByRole('article').filter({ hasText: name });
     await (
@@ -49,6 +50,10 @@ describe('signals room and learn', () => {
       .or(premium.page.getByRole('list'))
       .filter({ hasText: name });
     await expectVisible(history.first(), 'the closed signal in the history');
+    await expectVisible(
+      history.first().getByText('1.0920').first(),
+      'the entry in the history, as typed',
+    );
     const body = await (await premium.context.request.get('/api/signals')).json();
     const analystFigures = body.analysts.find(
       (a: { analystId: string }) => a.analystId === 'demo-analyst',
