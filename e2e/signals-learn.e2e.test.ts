@@ -68,6 +68,7 @@ describe('signals room and learn', () => {
         title: 'Exclusive live class',
         provider: 'Zoom',
         link: 'https://meet.example/secret-room',
+        startsAt: '2027-01-15T18:30:00Z',
       },
     });
     expect(created.status()).toBe(201);
@@ -85,5 +86,35 @@ describe('signals room and learn', () => {
     const join = await free.context.request.post(`/api/meetings/${id}/join`);
     expect(join.status()).toBe(403);
     expect(await join.text()).not.toContain('secret-room');
+  });
+
+  it('creates a meeting at a local start time and lists it at that time', async () => {
+    const founder = await personas.open('founder');
+    await founder.page.goto('/learn');
+    await (
+      await expectVisible(
+        founder.page.getByRole('button', { name: 'Create meeting' }).first(),
+        'Create meeting',
+      )
+    ).click();
+    const dialog = founder.page.getByRole('dialog');
+    const title = `Weekly review ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Provider').fill('Zoom');
+    await dialog.getByLabel('Start time').fill('2027-01-15T19:30');
+    await dialog.getByLabel('Link').fill('https://meet.example/weekly');
+    await dialog.getByRole('button', { name: 'Create meeting' }).click();
+
+    const shown = await founder.page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(2027, 0, 15, 19, 30),
+      ),
+    );
+    const card = founder.page.getByRole('article').filter({ hasText: title });
+    await expectVisible(card.getByText(shown), `the start time ${shown} on the card`);
+    const body = await (await founder.context.request.get('/api/meetings')).json();
+    const created = body.meetings.find((m: { title: string }) => m.title === title);
+    const local = await founder.page.evaluate(() => new Date(2027, 0, 15, 19, 30).toISOString());
+    expect(created.startsAt).toBe(local);
   });
 });

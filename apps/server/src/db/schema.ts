@@ -631,6 +631,9 @@ export const meetings = pgTable('meetings', {
   status: text('status', { enum: ['scheduled', 'live', 'ended'] })
     .notNull()
     .default('scheduled'),
+  // When it is planned to start. Null for meetings made before they had one; every new meeting
+  // has one (the route requires it).
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   startedAt: timestamp('started_at', { withTimezone: true }),

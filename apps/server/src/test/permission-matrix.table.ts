@@ -573,6 +573,7 @@ export const HTTP_ROWS: HttpRow[] = [
         title: fx.unique('Morning session'),
         provider: 'zoom',
         link: 'https://meet.example.com/new',
+        startsAt: '2027-01-15T09:00:00Z',
       },
     }),
     expect: only(ADMINS, 201),

@@ -2118,7 +2118,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Meetings, newest first, with whether the member may join (links are never listed) */
+    /** Meetings: live, then upcoming soonest first, then ended; with whether the member may join (links are never listed) */
     get: {
       parameters: {
         query?: never;
@@ -2144,6 +2144,8 @@ export interface paths {
                 /** @enum {string} */
                 status: 'scheduled' | 'live' | 'ended';
                 canJoin: boolean;
+                /** @description When it is planned to start; null for meetings made before they had one */
+                startsAt: string | null;
                 createdAt: string;
               }[];
             };
@@ -2195,6 +2197,8 @@ export interface paths {
             link: string;
             /** @default true */
             exclusive?: boolean;
+            /** Format: date-time */
+            startsAt: string;
           };
         };
       };

@@ -1,20 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { meetings } from '../../db/schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = Pick<
   typeof meetings.$inferInsert,
-  'title' | 'provider' | 'link' | 'exclusive'
+  'title' | 'provider' | 'link' | 'exclusive' | 'startsAt'
 >;
 
-/** Meetings not deleted, newest first. */
+/** Meetings not deleted, in no particular order (the service orders them). */
 export function listMeetings(tx: Tx): Promise<MeetingRow[]> {
-  return tx
-    .select()
-    .from(meetings)
-    .where(isNull(meetings.deletedAt))
-    .orderBy(desc(meetings.createdAt));
+  return tx.select().from(meetings).where(isNull(meetings.deletedAt));
 }
 
 export async function findMeeting(tx: Tx, id: number): Promise<MeetingRow | undefined> {

@@ -16,6 +16,10 @@ const meetingSchema = z.object({
   exclusive: z.boolean(),
   status: z.enum(['scheduled', 'live', 'ended']),
   canJoin: z.boolean(),
+  startsAt: z
+    .string()
+    .nullable()
+    .describe('When it is planned to start; null for meetings made before they had one'),
   createdAt: z.string(),
 });
 const required = (label: string, max: number) =>
@@ -24,6 +28,21 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
+
+/**
+ * The planned start, as an ISO 8601 moment with its offset ('2026-12-01T18:00:00Z' or
+ * '...T19:00:00+01:00'): the web turns the creator's local time into one, so every viewer can
+ * be shown it in their own zone.
+ */
+const startTime = z.iso
+  .datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Start time is required'
+        : 'Start time must be a date and time such as 2026-12-01T18:00:00Z',
+  })
+  .transform((iso) => new Date(iso));
 
 /** Learn section meetings (spec screen 11, ruling 19). The link is only ever sent to who may join. */
 export function registerMeetingRoutes(
@@ -38,7 +57,8 @@ export function registerMeetingRoutes(
   routes.get('/api/meetings', {
     schema: {
       tags: ['learn'],
-      summary: 'Meetings, newest first, with whether the member may join (links are never listed)',
+      summary:
+        'Meetings: live, then upcoming soonest first, then ended; with whether the member may join (links are never listed)',
       response: {
         200: z.object({ canManage: z.boolean(), meetings: z.array(meetingSchema) }),
         ...errorResponses(401),
@@ -54,6 +74,7 @@ export function registerMeetingRoutes(
         exclusive: meeting.exclusive,
         status: meeting.status,
         canJoin,
+        startsAt: meeting.startsAt?.toISOString() ?? null,
         createdAt: meeting.createdAt.toISOString(),
       })),
     }),
@@ -71,6 +92,7 @@ export function registerMeetingRoutes(
             z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }),
           ),
           exclusive: z.boolean().default(true),
+          startsAt: startTime,
         })
         .strict(),
       response: { 201: z.object({ id: z.number() }), ...errorResponses(400, 401, 403) },

@@ -1,4 +1,4 @@
-import { canJoinMeeting, COPY, nextMeetingStatus } from '@bbt/domain';
+import { canJoinMeeting, compareMeetings, COPY, nextMeetingStatus } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
@@ -20,10 +20,13 @@ async function existingMeeting(db: Database, id: number): Promise<MeetingRow> {
   return meeting;
 }
 
-/** Meetings, newest first, each with whether this member may join it now. */
+/**
+ * Meetings in the learn page's order (live, then upcoming soonest first, then ended), each with
+ * whether this member may join it now.
+ */
 export async function meetingsFor(db: Database, actor: Member) {
   const rows = await listMeetings(db);
-  return rows.map((meeting) => ({
+  return rows.sort(compareMeetings).map((meeting) => ({
     meeting,
     canJoin: meeting.status === 'live' && canJoinMeeting(actor, meeting),
   }));

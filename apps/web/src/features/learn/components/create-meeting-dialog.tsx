@@ -19,7 +19,13 @@ const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: type
   { value: 'free', label: COPY.meetings.free, hint: 'Every member', icon: Unlock },
 ];
 
-/** Founder or admin: title, provider and link required, Exclusive by default (spec §5). */
+// Said beside the start time, so the creator knows whose clock it is read on.
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Founder or admin: title, provider, link and start time required, Exclusive by default (spec
+ * §5). The start time is typed on the creator's clock; members see it on theirs.
+ */
 export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const typeName = useId();
   const create = useCreateMeeting();
@@ -31,7 +37,7 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
   } = useDialogForm({
     initial: EMPTY_MEETING_FORM,
     validate: validateMeetingForm,
-    fieldOrder: ['title', 'provider', 'link'],
+    fieldOrder: ['title', 'provider', 'startsAt', 'link'],
     save: (meeting) => create.mutateAsync(meeting).then(() => `"${meeting.title}" is scheduled`),
     onClose,
   });
@@ -63,6 +69,16 @@ export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose:
         value={form.provider}
         error={errors.provider}
         onChange={(e) => update('provider', e.target.value)}
+      />
+      <TextField
+        label="Start time"
+        name="startsAt"
+        type="datetime-local"
+        hint={`Your time (${LOCAL_ZONE}); members see it in theirs.`}
+        required
+        value={form.startsAt}
+        error={errors.startsAt}
+        onChange={(e) => update('startsAt', e.target.value)}
       />
       <TextField
         label="Link"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   BadgeCheck,
+  CalendarClock,
   CircleStop,
   ExternalLink,
   LogIn,
@@ -10,7 +11,7 @@ import {
   Video,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPY, formatMessageDate } from '@bbt/domain';
+import { COPY, formatDateTime, formatMessageDate } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
@@ -117,12 +118,26 @@ export function MeetingCard({ meeting, now, canManage, onDelete }: MeetingCardPr
           <Video size={14} aria-hidden="true" />
           <span className="visually-hidden">Provider: </span>
           <span className={styles.provider}>{meeting.provider}</span>
-          <span aria-hidden="true">·</span>
-          <span className="visually-hidden">Added </span>
-          <time dateTime={meeting.createdAt}>
-            {formatMessageDate(new Date(meeting.createdAt), now)}
-          </time>
+          {/* Meetings made before start times existed say when they were added, as before. */}
+          {meeting.startsAt === null ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="visually-hidden">Added </span>
+              <time dateTime={meeting.createdAt}>
+                {formatMessageDate(new Date(meeting.createdAt), now)}
+              </time>
+            </>
+          ) : null}
         </p>
+        {meeting.startsAt === null ? null : (
+          <p className={styles.meta}>
+            <CalendarClock size={14} aria-hidden="true" />
+            <span className="visually-hidden">Starts </span>
+            <time dateTime={meeting.startsAt} className={styles.startsAt}>
+              {formatDateTime(meeting.startsAt)}
+            </time>
+          </p>
+        )}
         {meeting.exclusive ? (
           <p className={styles.audience}>For blue badge traders.</p>
         ) : (
