@@ -23,8 +23,8 @@ const TYPES: Array<{ value: MeetingType; label: string; hint: string; icon: type
 const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Founder or admin: title, provider, link and start time required, Exclusive by default (spec
- * §5). The start time is typed on the creator's clock; members see it on theirs.
+ * Founder or admin: title, provider, link and start time required, Exclusive by default
+ * (spec §5). The start time is typed on the creator's clock; members see it on theirs.
  */
 export function CreateMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const typeName = useId();
