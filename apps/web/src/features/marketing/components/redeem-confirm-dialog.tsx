@@ -48,24 +48,28 @@ export function RedeemConfirmDialog({
     >
       {request ? (
         <dl className={styles.redeemFacts}>
-          <dt>Price</dt>
-          <dd className="tabular-nums">{formatCredits(request.price)}</dd>
-          <dt>{COPY.marketing.balance}</dt>
-          <dd className="tabular-nums">{formatCredits(credits)}</dd>
+          <div>
+            <dt>Price</dt>
+            <dd className="tabular-nums">{formatCredits(request.price)}</dd>
+          </div>
+          <div>
+            <dt>{COPY.marketing.balance}</dt>
+            <dd className="tabular-nums">{formatCredits(credits)}</dd>
+          </div>
           {affordable ? (
-            <>
+            <div className={styles.redeemResult}>
               <dt>Balance after</dt>
               <dd className="tabular-nums">
                 {formatCredits(balanceAfter(credits, request.price))}
               </dd>
-            </>
+            </div>
           ) : (
-            <>
+            <div className={styles.redeemResult}>
               <dt>Missing</dt>
               <dd className="tabular-nums">
                 {formatCredits(creditsShort(credits, request.price))}
               </dd>
-            </>
+            </div>
           )}
         </dl>
       ) : null}
