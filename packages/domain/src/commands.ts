@@ -190,6 +190,7 @@ export const BOT_NOTICES = {
   removed: (name: string, role: string) => `@${name} no longer has the ${role} role`,
   ticketOpened: (name: string) => `@${name} opened this ticket. Our staff will answer here.`,
   ticketClosed: (name: string) => `This ticket was closed by @${name}.`,
+  ticketReopened: (name: string) => `This ticket was reopened by @${name}.`,
   pollCreated: (header: string) => `New poll: ${header}`,
   cleared: (name: string, n: number) => `@${name} cleared ${plural(n, 'message')}.`,
   slowmodeOn: (name: string, seconds: number) =>

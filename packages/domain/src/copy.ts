@@ -177,6 +177,18 @@ export const COPY = {
     bannedWordWarning: (name: string, n: number) =>
       `@${name} has been warned for using disrespectful words, you now have ${n} warning(s)`,
     closeNotHere: (name: string) => `@${name}, you can't use this command here`,
+    closedTickets: {
+      title: 'Closed tickets',
+      description: 'Open one to read it as it was left; reopen it to let its opener write again.',
+      search: 'Search closed tickets',
+      searchHint: "A ticket number or the opener's name",
+      none: 'No ticket has been closed yet.',
+      noMatch: (search: string) => `No closed ticket matches “${search}”.`,
+      closed: (when: string, by: string | null) =>
+        by ? `closed ${when} by ${by}` : `closed ${when}`,
+      reopen: 'Reopen',
+      reopened: (name: string) => `#${name} is open again`,
+    },
   },
   marketing: {
     noPermission: "You don't have permission to access this page",

@@ -89,6 +89,8 @@ export interface Fixtures {
   newTestimonial(): Promise<number>;
   newBannedWord(): Promise<string>;
   newMember(options?: { banned?: boolean }): Promise<string>;
+  /** A fresh closed ticket of the owner's (a reopen consumes it). */
+  newClosedTicket(): Promise<string>;
   faqIds(): Promise<number[]>;
   /** Puts the indicator in the persona's cart (left empty when they already own it). */
   fillCart(who: Who): Promise<void>;
@@ -433,6 +435,23 @@ export const HTTP_ROWS: HttpRow[] = [
     expect: only(TICKET_STAFF, 200),
     why: 'ruling 5: staff still read closed tickets; the closed ticket no longer lists its opener',
     secret: { text: () => 'Olive Owner', visibleTo: [] },
+  },
+  {
+    route: 'GET /api/tickets/closed',
+    call: get('/api/tickets/closed'),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ruling 5: staff can still read closed tickets; the list is how they find them',
+    secret: { text: (fx) => `"${fx.owner.closedTicket}"`, visibleTo: TICKET_STAFF },
+  },
+  {
+    route: 'POST /api/tickets/:name/reopen',
+    variant: "another member's closed ticket",
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/tickets/${await fx.newClosedTicket()}/reopen`,
+    }),
+    expect: only(TICKET_STAFF, 200),
+    why: 'ticket staff reopen a closed ticket (founder, admin and support answer tickets)',
   },
   {
     route: 'GET /api/polls',

@@ -287,6 +287,11 @@ beforeAll(async () => {
           ...(options.banned && { banUntil: new Date(Date.now() + WEEK) }),
         })
       ).id,
+    newClosedTicket: async () => {
+      const fresh = await createTicket(db, owner.id);
+      await closeTicket(db, fresh.id, 'demo-founder');
+      return fresh.name;
+    },
     faqIds: async () => (await db.select({ id: faqs.id }).from(faqs)).map((f) => f.id),
     fillCart: async (who) => {
       if (who === 'signed out') return;

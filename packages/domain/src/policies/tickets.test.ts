@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_KEYS, withRoles } from '../roles';
-import { canReadAllTickets, TICKET_STAFF_ROLES } from './tickets';
+import { canReadAllTickets, canReopenTicket, TICKET_STAFF_ROLES } from './tickets';
 
 describe('canReadAllTickets (ruling 5)', () => {
   it('is for founders, admins and support, not for other staff', () => {
@@ -11,5 +11,15 @@ describe('canReadAllTickets (ruling 5)', () => {
       );
     }
     expect(canReadAllTickets({ roles: withRoles('analyst', 'marketing') })).toBe(false);
+  });
+});
+
+describe('canReopenTicket', () => {
+  it('is for the ticket staff: founders, admins and support', () => {
+    for (const role of ROLE_KEYS) {
+      expect(canReopenTicket({ roles: withRoles(role) }), role).toBe(
+        role === 'founder' || role === 'admin' || role === 'support',
+      );
+    }
   });
 });

@@ -13,3 +13,9 @@ export const TICKET_STAFF_ROLES = [
 
 export const canReadAllTickets = ({ roles }: RoleHolder): boolean =>
   TICKET_STAFF_ROLES.some((role) => roles[role]);
+
+/**
+ * Ticket staff bring a closed ticket back (closing stays /close, a founder/admin command of
+ * spec §6): support answers tickets, so support may reopen one as founders and admins can.
+ */
+export const canReopenTicket = (actor: RoleHolder): boolean => canReadAllTickets(actor);

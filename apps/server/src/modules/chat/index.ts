@@ -1,8 +1,8 @@
 // The chat module's public face: other modules import it from here, never its files.
-export { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
+export { assertCanRead, assertCanWrite, assertNotBanned, memberChannelAccess } from './access';
 export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
 export { presentMessages, uploadUrl } from './present';
-export { setSlowmode } from './repo';
+export { insertMessage, lockChannelForInsert, setSlowmode } from './repo';
 export { ticketFor } from './service';

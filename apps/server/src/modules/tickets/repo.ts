@@ -1,5 +1,6 @@
 import { TICKET_STAFF_ROLES, ticketSlug, type TicketInfo } from '@bbt/domain';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { ticketNumbering, tickets, users } from '../../db/schema';
 import { ROLE_COLUMNS } from '../users';
@@ -42,6 +43,48 @@ export function listTickets(tx: Tx, scope: { openerId: string } | 'all'): Promis
   const where =
     scope === 'all' ? undefined : and(eq(tickets.openerId, scope.openerId), eq(tickets.open, true));
   return tx.select().from(tickets).where(where).orderBy(asc(tickets.number));
+}
+
+/** Reopens a closed ticket; false when it was not closed (already reopened meanwhile). */
+export async function reopenTicket(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(tickets)
+    .set({ open: true, closedAt: null, closedBy: null })
+    .where(and(eq(tickets.id, id), eq(tickets.open, false)))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
+
+const closer = alias(users, 'closer');
+/** `text` as a LIKE pattern that finds it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Closed tickets, most recently closed first, with who opened and who closed each; `search`
+ * finds a ticket by its name or number (ticket07, 07, 7) or by its opener's name.
+ */
+export function listClosedTickets(tx: Tx, search: string, limit: number) {
+  return tx
+    .select({
+      name: tickets.name,
+      number: tickets.number,
+      openerName: users.name,
+      closedAt: tickets.closedAt,
+      closedByName: closer.name,
+    })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.openerId))
+    .leftJoin(closer, eq(closer.id, tickets.closedBy))
+    .where(
+      and(
+        eq(tickets.open, false),
+        search
+          ? or(ilike(tickets.name, containing(search)), ilike(users.name, containing(search)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(tickets.closedAt), desc(tickets.number))
+    .limit(limit);
 }
 
 export async function closeTicket(tx: Tx, id: number, closedBy: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../db/schema';
+import { auditLog, tickets } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { closeTicket } from './repo';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
 
 let t: TestApp;
@@ -159,6 +159,86 @@ describe('support tickets', () => {
         .members.map((m: { id: string }) => m.id)
         .sort(),
     ).toEqual(staff);
+  });
+
+  it('lists closed tickets for ticket staff, found by number or opener name', async () => {
+    const asker = await createMember(t.db, { name: 'Quentin Closedlist' });
+    const opener = await sessionCookieFor(t.db, t.config.sessionSecret, asker.id);
+    const { ticket } = (await open(opener)).json();
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
+    await closeTicket(t.db, row!.id, 'demo-admin');
+    const list = async (cookie: string, search?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/tickets/closed',
+        query: search === undefined ? {} : { search },
+        headers: { cookie },
+      });
+
+    const support = await signInAs(t.app, 'support');
+    const all = (await list(support)).json().tickets;
+    expect(all[0]).toEqual({
+      name: ticket.name,
+      number: ticket.number,
+      openerName: 'Quentin Closedlist',
+      closedAt: expect.any(String),
+      closedByName: demoPersona('admin').name,
+    });
+    const names = async (search: string) =>
+      (await list(support, search)).json().tickets.map((r: { name: string }) => r.name);
+    expect(await names('closedlist')).toEqual([ticket.name]);
+    expect(await names(ticket.name)).toContain(ticket.name);
+    expect(await names(String(ticket.number))).toContain(ticket.name);
+    expect(await names('nobody by this name')).toEqual([]);
+
+    for (const persona of ['free', 'premium', 'analyst', 'marketing'] as const) {
+      expect((await list(await signInAs(t.app, persona))).statusCode).toBe(403);
+    }
+    expect((await list(opener)).statusCode).toBe(403);
+  });
+
+  it('reopens a closed ticket for founder, admin or support: back for the opener, said, audited', async () => {
+    const asker = await createMember(t.db, { name: 'Rita Reopen' });
+    const opener = await sessionCookieFor(t.db, t.config.sessionSecret, asker.id);
+    const { ticket } = (await open(opener)).json();
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
+    await closeTicket(t.db, row!.id, 'demo-founder');
+    const reopen = (cookie: string, name = ticket.name) =>
+      t.app.inject({ method: 'POST', url: `/api/tickets/${name}/reopen`, headers: { cookie } });
+
+    for (const persona of ['free', 'premium', 'analyst', 'marketing'] as const) {
+      expect((await reopen(await signInAs(t.app, persona))).statusCode).toBe(403);
+    }
+    expect((await reopen(opener)).statusCode).toBe(403);
+    const support = await signInAs(t.app, 'support');
+    expect((await reopen(support, 'ticket99')).statusCode).toBe(404);
+
+    const openerSocket = await connectWithCookie(url, opener);
+    const changed = collect(openerSocket, 'member:changed');
+    const response = await reopen(support);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ticket: { name: ticket.name, number: ticket.number, open: true },
+    });
+    await eventually(() => expect(changed.length).toBeGreaterThan(0));
+    const sidebar = (await channelsOf(opener)).find((c) => c.slug === ticket.name);
+    expect(sidebar).toMatchObject({ write: true });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: opener },
+    });
+    expect(history.json().messages.at(-1)).toMatchObject({
+      author: { id: 'bot' },
+      text: `This ticket was reopened by @${demoPersona('support').name.replace(/\s+/g, '')}.`,
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reopen'), eq(auditLog.channel, ticket.name)));
+    expect(audit).toMatchObject({ actorId: 'demo-support', targetId: asker.id });
+    expect((await reopen(support)).statusCode).toBe(409);
+    openerSocket.disconnect();
   });
 
   it('refuses the signed out and banned members', async () => {

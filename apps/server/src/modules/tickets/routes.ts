@@ -1,4 +1,4 @@
-import { BOT_NOTICES } from '@bbt/domain';
+import { BOT_NOTICES, canReadAllTickets, canReopenTicket } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { chatMemberSchema, type ChatEvents, postAsBot } from '../chat';
 import { createTicket, ticketStaffIds } from './repo';
-import { ticketMembers } from './service';
+import { closedTickets, reopenTicket, ticketMembers } from './service';
 
 const TICKETS_PER_HOUR = 5;
 
@@ -18,7 +18,7 @@ export function registerTicketRoutes(
   deps: { db: Database; session: SessionReader; events: ChatEvents },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = createRouteGuards(deps);
+  const { signedIn, authorize } = createRouteGuards(deps);
 
   routes.post('/api/tickets', {
     schema: {
@@ -64,6 +64,51 @@ export function registerTicketRoutes(
     ...signedIn,
     handler: async (request) => ({
       members: await ticketMembers(deps.db, request.actor, request.params.name),
+    }),
+  });
+
+  routes.get('/api/tickets/closed', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        "Closed tickets for ticket staff, most recently closed first; `search` finds a number or an opener's name",
+      querystring: z.object({ search: z.string().max(64).default('') }),
+      response: {
+        200: z.object({
+          tickets: z.array(
+            z.object({
+              name: z.string(),
+              number: z.number(),
+              openerName: z.string(),
+              closedAt: z.string().nullable(),
+              closedByName: z.string().nullable(),
+            }),
+          ),
+        }),
+        ...errorResponses(400, 401, 403),
+      },
+    },
+    ...authorize(canReadAllTickets, 'Only ticket staff see closed tickets'),
+    handler: async (request) => ({
+      tickets: await closedTickets(deps.db, request.actor, request.query.search),
+    }),
+  });
+
+  routes.post('/api/tickets/:name/reopen', {
+    schema: {
+      tags: ['chat'],
+      summary: 'Reopen a closed ticket (founder, admin or support); the bot says who reopened it',
+      params: z.object({ name: z.string().min(1).max(64) }),
+      response: {
+        200: z.object({
+          ticket: z.object({ name: z.string(), number: z.number(), open: z.boolean() }),
+        }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    ...authorize(canReopenTicket, 'Only founders, admins and support can reopen a ticket'),
+    handler: async (request) => ({
+      ticket: await reopenTicket(deps.db, deps.events, request.actor, request.params.name),
     }),
   });
 }

@@ -1,9 +1,32 @@
-import { COPY } from '@bbt/domain';
+import { BOT_NOTICES, COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
-import { assertCanRead, memberChannelAccess, presentChatMember } from '../chat';
+import { AppError, notFound } from '../../errors';
+import {
+  assertCanRead,
+  assertNotBanned,
+  type ChatEvents,
+  memberChannelAccess,
+  postAsBot,
+  presentChatMember,
+} from '../chat';
+import { recordAudit } from '../moderation';
 import { toMember, type Member } from '../users';
-import { findTicketByName, listTicketReaderCandidates, ticketInfo } from './repo';
+import {
+  findTicketByName,
+  listClosedTickets,
+  listTicketReaderCandidates,
+  reopenTicket as markReopened,
+  ticketInfo,
+  ticketStaffIds,
+} from './repo';
+
+const CLOSED_SHOWN = 50;
+
+async function ticketNamed(db: Database, name: string) {
+  const ticket = await findTicketByName(db, name);
+  if (!ticket) throw notFound(COPY.chat.channelNotFound);
+  return ticket;
+}
 
 /**
  * A ticket's member list: only who can read it (ruling 5), asked of a member who can. The
@@ -11,12 +34,46 @@ import { findTicketByName, listTicketReaderCandidates, ticketInfo } from './repo
  * and a banned member is listed nowhere.
  */
 export async function ticketMembers(db: Database, actor: Member, name: string) {
-  const ticket = await findTicketByName(db, name);
-  if (!ticket) throw notFound(COPY.chat.channelNotFound);
+  const ticket = await ticketNamed(db, name);
   const info = ticketInfo(ticket);
   assertCanRead(actor, ticket.name, info);
   const rows = await listTicketReaderCandidates(db, ticket.openerId);
   return rows
     .filter((row) => memberChannelAccess(toMember(row), ticket.name, info).read)
     .map(presentChatMember);
+}
+
+/** Closed tickets for the staff's list; the route has checked they read every ticket. */
+export async function closedTickets(db: Database, actor: Member, search: string) {
+  // A ban closes the whole chat (ruling 6), tickets included, even for staff.
+  assertNotBanned(actor);
+  const rows = await listClosedTickets(db, search.trim(), CLOSED_SHOWN);
+  return rows.map((row) => ({ ...row, closedAt: row.closedAt?.toISOString() ?? null }));
+}
+
+/**
+ * Opens a closed ticket again: its opener gets it back in their sidebar and may write, the bot
+ * says who reopened it, and the audit log keeps the act as it keeps /close (ruling 11).
+ */
+export async function reopenTicket(db: Database, events: ChatEvents, actor: Member, name: string) {
+  const ticket = await ticketNamed(db, name);
+  assertCanRead(actor, ticket.name, ticketInfo(ticket));
+  const reopened = await db.transaction(async (tx) => {
+    if (!(await markReopened(tx, ticket.id))) return false;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'reopen',
+      targetId: ticket.openerId,
+      channel: ticket.name,
+    });
+    return true;
+  });
+  if (!reopened) throw new AppError(409, 'ticket_open', 'This ticket is already open.');
+  events.posted(
+    await postAsBot(db, ticket.name, BOT_NOTICES.ticketReopened(actor.name.replace(/\s+/g, ''))),
+  );
+  // The opener gets the channel back; staff see it return to their sidebar.
+  const staff = await ticketStaffIds(db);
+  await Promise.all([ticket.openerId, ...staff].map((id) => events.memberChanged(id)));
+  return { name: ticket.name, number: ticket.number, open: true };
 }

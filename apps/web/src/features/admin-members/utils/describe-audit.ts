@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   { value: 'unban-word', label: 'Words unbanned' },
   { value: 'clear', label: 'Messages cleared' },
   { value: 'close', label: 'Tickets closed' },
+  { value: 'reopen', label: 'Tickets reopened' },
   { value: 'poll', label: 'Polls created' },
   { value: 'delete-poll', label: 'Polls deleted' },
   { value: 'delete-signal', label: 'Signals deleted' },
@@ -131,6 +132,8 @@ export function describeAuditAction(action: string, details: Details = {}): stri
     }
     case 'close':
       return 'closed the ticket';
+    case 'reopen':
+      return 'reopened the ticket';
     case 'poll':
       return `created the poll${quoted(text(details, 'header'))}`;
     case 'delete-poll':

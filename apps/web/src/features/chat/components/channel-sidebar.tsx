@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Archive } from 'lucide-react';
 import { canReadAllTickets, COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +10,7 @@ import { useChannels } from '../api/get-channels';
 import type { ChatViewer } from '../types';
 import { channelGroupLabel, groupChannels } from '../utils/group-channels';
 import { ChannelLink } from './channel-link';
+import { ClosedTicketsDialog } from './closed-tickets-dialog';
 import { ViewerButton } from './viewer-button';
 import styles from './channel-sidebar.module.css';
 
@@ -33,6 +36,7 @@ export function ChannelSidebar({
 }) {
   const channels = useChannels();
   const ticketStaff = canReadAllTickets(viewer);
+  const [closedOpen, setClosedOpen] = useState(false);
   return (
     <div className={styles.sidebar}>
       <div className={styles.header}>
@@ -68,10 +72,30 @@ export function ChannelSidebar({
               </section>
             ))
           : null}
+        {ticketStaff ? (
+          // Closed tickets leave the sidebar (ruling 5); staff find them here.
+          <button
+            type="button"
+            className={`${styles.channelLink} ${styles.closedTickets}`}
+            aria-haspopup="dialog"
+            onClick={() => setClosedOpen(true)}
+          >
+            <Archive size={16} aria-hidden="true" className={styles.channelIcon} />
+            <span className={styles.channelName}>{COPY.chat.closedTickets.title}</span>
+          </button>
+        ) : null}
       </nav>
       <div className={styles.footer}>
         <ViewerButton viewer={viewer} onClick={onOpenProfile} />
       </div>
+      {ticketStaff ? (
+        <ClosedTicketsDialog
+          open={closedOpen}
+          onClose={() => setClosedOpen(false)}
+          viewer={viewer}
+          onNavigate={onNavigate}
+        />
+      ) : null}
     </div>
   );
 }
