@@ -672,7 +672,7 @@ export const siteSettings = pgTable(
 );
 
 /**
- * What an import from the old Firebase app made of each source document (decision 0025): the
+ * What an import from the old Firebase app made of each source document (decision 0026): the
  * row it became and a hash of the fields it was made from, so a re-run skips what is unchanged,
  * brings in what changed, and never creates a second row. Written in the transaction that
  * writes the row, so an interrupted import leaves each document done or not done.

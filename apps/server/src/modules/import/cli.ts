@@ -1,6 +1,6 @@
 // `npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]`: imports a
 // community exported from the old Firebase app into the configured database and storage
-// (decision 0025, docs/migration.md). Exit code 0: everything imported; 1: something was
+// (decision 0026, docs/migration.md). Exit code 0: everything imported; 1: something was
 // refused (see the report); 2: the import could not run or stopped.
 import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, importRuns, mailingList, users } from '../../db/schema';
+import {
+  accounts,
+  importRuns,
+  mailingList,
+  messageReactions,
+  messages,
+  ticketNumbering,
+  tickets,
+  uploads,
+  users,
+} from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app';
@@ -18,13 +28,14 @@ let exportDir: string;
 let newerDir: string;
 
 const USERS = 60;
+const MESSAGES = 300;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-'));
   exportDir = path.join(dir, 'export');
   newerDir = path.join(dir, 'export-newer');
-  await writeFixture(exportDir, { users: USERS });
-  await writeFixture(newerDir, { users: USERS, changes: 'newer' });
+  await writeFixture(exportDir, { users: USERS, messages: MESSAGES });
+  await writeFixture(newerDir, { users: USERS, messages: MESSAGES, changes: 'newer' });
   provider = await startFakeOidcProvider();
   t = await createTestApp({
     DATA_DIR: path.join(dir, 'data'),
@@ -117,7 +128,21 @@ describe('importing an export of the old Firebase app', () => {
     expect(e.products).toMatchObject({ imported: 2, skipped: 1 });
     expect(e.faq).toMatchObject({ imported: 3, skipped: 1 });
     expect(e.testimonials).toMatchObject({ imported: 3, skipped: 1 });
-    expect(await userCount()).toBe(before + USERS);
+    expect(e.tickets).toMatchObject({ imported: 3, skipped: 1 });
+    expect(e.messages?.skippedReasons.map((r) => r.reason).sort()).toEqual([
+      'empty message (no text, and its image is missing)',
+      'no readable createdAt: its place in the channel is unknown',
+      'unknown channel no_such_channel',
+    ]);
+    // The members, and one former member (an author whose account is gone).
+    expect(await userCount()).toBe(before + USERS + 1);
+    const [numbering] = await t.db.select().from(ticketNumbering);
+    expect(numbering?.nextNumber).toBe(13);
+    expect((await t.db.select().from(tickets)).map((x) => [x.name, x.open]).sort()).toEqual([
+      ['ticket03', true],
+      ['ticket07', true],
+      ['ticket12', false],
+    ]);
 
     const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
     expect(founder).toMatchObject({ founder: true, email: 'member0000@example.com' });
@@ -163,6 +188,73 @@ describe('importing an export of the old Firebase app', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('keeps messages in time order with their authors, replies, edits, images and reactions', async () => {
+    provider.signInAs({ sub: 'reader-sub', email: 'member0008@example.com', name: 'Member 8' });
+    const cookie = await signInThroughProvider();
+    expect((await me(cookie)).id).toBe(FIXTURE.readerUid);
+    const page = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/channels/general/messages',
+        headers: { cookie },
+      })
+    ).json();
+    const shown = page.messages as {
+      id: number;
+      text: string;
+      createdAt: string;
+      replyTo: { id: number } | null;
+      author: { id: string };
+    }[];
+    const times = shown.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const reply = shown.find((m) => m.text === 'a reply');
+    expect(reply?.replyTo).not.toBeNull();
+    expect(shown.at(-1)).toMatchObject({ text: 'unread 2', author: { id: FIXTURE.founderUid } });
+
+    const all = await t.db.select().from(messages);
+    const byText = (text: string) => all.find((m) => m.text === text);
+    expect(byText('edited text')?.edited).toBe(true);
+    expect(byText('from a deleted account')).toBeDefined();
+    const gone = await t.db.query.users.findFirst({
+      where: eq(users.id, byText('from a deleted account')?.userId ?? ''),
+    });
+    expect(gone?.name).toBe('Gone');
+    expect(byText('help please')?.channel).toBe('ticket07');
+    expect(byText('news')?.channel).toBe('announcements');
+    expect(byText('lost picture')?.uploadId).toBeNull();
+    const reacted = await t.db
+      .select()
+      .from(messageReactions)
+      .where(eq(messageReactions.messageId, byText('reacted')?.id ?? 0));
+    expect(reacted.map((r) => [r.emoji, r.userId]).sort()).toEqual([
+      ['🔥', 'uid-0001'],
+      ['🔥', 'uid-0002'],
+    ]);
+    const images = await t.db.select().from(uploads);
+    expect(images).toHaveLength(10); // img-02 to img-11; the non-image and the missing one are not
+    const picture = all.find((m) => m.text === 'picture 2');
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${picture?.uploadId}`,
+      headers: { cookie },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('turns unread counters into read positions that show the same counts', async () => {
+    provider.signInAs({ sub: 'reader-sub', email: 'member0008@example.com', name: 'Member 8' });
+    const cookie = await signInThroughProvider();
+    const { channels } = (
+      await t.app.inject({ method: 'GET', url: '/api/channels', headers: { cookie } })
+    ).json();
+    const counts = Object.fromEntries(
+      (channels as { slug: string; unread: number }[]).map((c) => [c.slug, c.unread]),
+    );
+    expect(counts).toMatchObject({ general: 3, announcements: 1, begginer: 0, results: 0 });
+  });
+
   it('skips an unchanged export and brings in a newer one', async () => {
     const before = await userCount();
     const again = await importFolder(exportDir);
@@ -177,8 +269,12 @@ describe('importing an export of the old Firebase app', () => {
     expect(newer.report.entities.users).toMatchObject({ updated: 1, imported: 0 });
     expect(newer.report.entities['mailing list']).toMatchObject({ imported: 1 });
     expect(newer.report.entities.products).toMatchObject({ updated: 1 });
+    expect(newer.report.entities.messages).toMatchObject({ updated: 1, imported: 1 });
     const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
     expect(founder?.credits).toBe(999);
+    expect(
+      await t.db.select().from(messages).where(eq(messages.text, 'edited again')),
+    ).toHaveLength(1);
     expect(await userCount()).toBe(before);
   });
 });

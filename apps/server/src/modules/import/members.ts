@@ -91,6 +91,33 @@ async function ensureMember(
   return { userId, created };
 }
 
+/**
+ * The author of old content who is not in the export any more (their account was deleted): a
+ * member row that keeps their name, so messages and tickets keep who wrote them. It has no
+ * email anyone can sign in with and no roles.
+ */
+export async function memberOrFormer(
+  tx: Tx,
+  ctx: ImportContext,
+  uid: string,
+  name: string | undefined,
+  notes: DocumentNotes,
+): Promise<string> {
+  const known = ctx.members.get(uid) ?? (await findMapping(tx, MEMBER, uid))?.targetId;
+  if (known) return known;
+  notes.note('author no longer exists: kept as a former member');
+  const userId = (await userExists(tx, uid)) ? randomUUID() : uid;
+  const noRoles = Object.fromEntries(ROLE_KEYS.map((role) => [ROLE_COLUMNS[role], false]));
+  await insertUser(tx, {
+    id: userId,
+    name: (name && cleanName(name)) || 'Former member',
+    email: `former-member-${userId}@import.invalid`,
+    ...noRoles,
+  });
+  await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
+  return userId;
+}
+
 /** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
 export async function importAuthUsers(ctx: ImportContext, file: string): Promise<void> {
   ctx.report.touch('auth accounts');

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateCollection, streamEntries } from './reader';
+import { locateCollection, readEntryAt, streamEntries, type StreamedEntry } from './reader';
 import { readCounter, readTimestamp } from './values';
 
 let dir: string;
@@ -34,7 +34,11 @@ describe('streaming an export file', () => {
     );
     const expected = Object.entries(docs).map(([key, value]) => ({ key, value }));
     for (const size of [1, 3, 7, 64, 1 << 20]) {
-      expect(await collect(file, ['__collections__', 'messages'], size)).toEqual(expected);
+      const entries = await collect(file, ['__collections__', 'messages'], size);
+      expect(entries).toMatchObject(expected);
+      for (const entry of entries as StreamedEntry[]) {
+        expect(await readEntryAt(file, entry.start, entry.end)).toEqual(entry.value);
+      }
     }
     expect(await locateCollection(dir, ['messages'])).toEqual({
       file,
@@ -45,14 +49,14 @@ describe('streaming an export file', () => {
   it('reports a malformed document and goes on; arrays yield by index', async () => {
     const file = path.join(dir, 'bad.json');
     await writeFile(file, '{"a":{"q":1},"b":{bad}, "c":[1,2]}');
-    expect(await collect(file, [])).toEqual([
+    expect(await collect(file, [])).toMatchObject([
       { key: 'a', value: { q: 1 } },
       { key: 'b', error: expect.stringContaining('malformed JSON') },
       { key: 'c', value: [1, 2] },
     ]);
     const auth = path.join(dir, 'auth.json');
     await writeFile(auth, JSON.stringify({ users: [{ localId: 'u1' }, { localId: 'u2' }] }));
-    expect(await collect(auth, ['users'], 5)).toEqual([
+    expect(await collect(auth, ['users'], 5)).toMatchObject([
       { key: '0', value: { localId: 'u1' } },
       { key: '1', value: { localId: 'u2' } },
     ]);

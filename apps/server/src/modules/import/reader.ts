@@ -1,12 +1,33 @@
 import { createReadStream } from 'node:fs';
-import { access, readdir } from 'node:fs/promises';
+import { access, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+
+/** One entry of a streamed container; `start` and `end` are its value's byte range in the file. */
+export interface StreamedEntry {
+  key: string;
+  value?: unknown;
+  error?: string;
+  start: number;
+  end: number;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
 /**
  * Streams the entries of one JSON container inside a file (an object's key/value pairs, or an
- * array's elements keyed by their index) without reading the file whole: only one entry's text
- * is held at a time, then parsed with JSON.parse. `at` is the path of keys down to the
- * container; [] is the top-level value.
+ * array's elements keyed by their index) without reading the file whole: only one entry's bytes
+ * are held at a time, then parsed with JSON.parse. `at` is the path of keys down to the
+ * container; [] is the top-level value. It scans bytes: JSON's structure is ASCII, and no byte
+ * of a multi-byte UTF-8 character can be mistaken for it, so each entry's byte range comes free
+ * (readEntryAt reads it again later).
  *
  * A malformed entry still yields (with `error` set) so the caller can report it and go on; a
  * file whose structure breaks (unbalanced brackets) throws.
@@ -15,132 +36,161 @@ export async function* streamEntries(
   file: string,
   at: readonly string[],
   chunkSize = 1 << 20,
-): AsyncGenerator<{ key: string; value?: unknown; error?: string }> {
+): AsyncGenerator<StreamedEntry> {
   // One frame per open container: its kind, and for objects the key being read or just read.
-  const frames: { kind: '{' | '['; key: string | null; index: number }[] = [];
+  const frames: { array: boolean; key: string | null; index: number }[] = [];
   let inString = false;
   let escaped = false;
-  let stringText: string[] | null = null; // a key being read, when not capturing
+  let keyBytes: Buffer[] | null = null; // a key being read, when not capturing
   let expectingKey = false;
-  let capture: string[] | null = null;
+  let capture: Buffer[] | null = null;
   let captureKey = '';
+  let captureStart = 0;
   let captureDepth = 0; // frames.length when the captured value started
   let primitive = false; // capturing a number, literal or string at the target level
+  let offset = 0; // the file offset of the current chunk's first byte
 
-  const atTarget = () => frames.length === at.length + 1 && pathMatches();
   const pathMatches = () => {
     for (let i = 0; i < at.length; i += 1) if (frames[i]?.key !== at[i]) return false;
     return true;
   };
-
-  const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: chunkSize });
-  const finish = function* (): Generator<{ key: string; value?: unknown; error?: string }> {
-    if (!capture) return;
-    const text = capture.join('');
+  const atTarget = () => frames.length === at.length + 1 && pathMatches();
+  const keyOfValue = (): string => {
+    const frame = frames[frames.length - 1];
+    if (!frame) return '';
+    return frame.array ? String(frame.index) : (frame.key ?? '');
+  };
+  const begin = (position: number, isPrimitive: boolean) => {
+    capture = [];
+    primitive = isPrimitive;
+    captureDepth = frames.length;
+    captureKey = keyOfValue();
+    captureStart = position;
+  };
+  const finish = (end: number): StreamedEntry | null => {
+    if (!capture) return null;
+    const text = Buffer.concat(capture).toString('utf8');
     capture = null;
     primitive = false;
+    const base = { key: captureKey, start: captureStart, end };
     try {
-      yield { key: captureKey, value: JSON.parse(text) };
+      return { ...base, value: JSON.parse(text) };
     } catch (error) {
-      yield { key: captureKey, error: `malformed JSON (${(error as Error).message})` };
+      return { ...base, error: `malformed JSON (${(error as Error).message})` };
     }
   };
 
-  for await (const chunk of stream as AsyncIterable<string>) {
+  const stream = createReadStream(file, { highWaterMark: chunkSize });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
     let segmentStart = 0;
     for (let i = 0; i < chunk.length; i += 1) {
-      const c = chunk[i];
+      const c = chunk[i] as number;
       if (inString) {
         if (escaped) escaped = false;
-        else if (c === '\\') escaped = true;
-        else if (c === '"') {
+        else if (c === BACKSLASH) escaped = true;
+        else if (c === QUOTE) {
           inString = false;
-          if (stringText && !capture) {
-            stringText.push(chunk.slice(segmentStart, i + 1));
-            const key = JSON.parse(stringText.join('')) as string;
-            stringText = null;
+          if (keyBytes && !capture) {
+            keyBytes.push(chunk.subarray(segmentStart, i + 1));
+            const key = JSON.parse(Buffer.concat(keyBytes).toString('utf8')) as string;
+            keyBytes = null;
             const frame = frames[frames.length - 1];
             if (frame) frame.key = key;
           } else if (primitive && capture && frames.length === captureDepth) {
-            capture.push(chunk.slice(segmentStart, i + 1));
+            (capture as Buffer[]).push(chunk.subarray(segmentStart, i + 1));
             segmentStart = i + 1;
-            yield* finish();
+            const entry = finish(offset + i + 1);
+            if (entry) yield entry;
           }
         }
         continue;
       }
-      if (c === '"') {
+      if (c === QUOTE) {
         inString = true;
         const frame = frames[frames.length - 1];
-        if (!capture && frame?.kind === '{' && expectingKey) {
-          stringText = [];
+        if (!capture && frame && !frame.array && expectingKey) {
+          keyBytes = [];
           segmentStart = i;
           expectingKey = false;
         } else if (!capture && atTarget()) {
-          capture = [];
-          primitive = true;
-          captureDepth = frames.length;
-          captureKey = keyOfValue();
+          begin(offset + i, true);
           segmentStart = i;
         }
         continue;
       }
-      if (c === '{' || c === '[') {
+      if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
         if (!capture && atTarget()) {
-          capture = [];
-          captureDepth = frames.length;
-          captureKey = keyOfValue();
+          begin(offset + i, false);
           segmentStart = i;
         }
-        frames.push({ kind: c, key: null, index: 0 });
-        expectingKey = c === '{';
+        frames.push({ array: c === OPEN_ARRAY, key: null, index: 0 });
+        expectingKey = c === OPEN_OBJECT;
         continue;
       }
-      if (c === '}' || c === ']') {
+      if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
         if (primitive && capture) {
-          capture.push(chunk.slice(segmentStart, i));
+          (capture as Buffer[]).push(chunk.subarray(segmentStart, i));
           segmentStart = i;
-          yield* finish();
+          const entry = finish(offset + i);
+          if (entry) yield entry;
         }
         frames.pop();
         if (capture && frames.length === captureDepth) {
-          capture.push(chunk.slice(segmentStart, i + 1));
+          (capture as Buffer[]).push(chunk.subarray(segmentStart, i + 1));
           segmentStart = i + 1;
-          yield* finish();
+          const entry = finish(offset + i + 1);
+          if (entry) yield entry;
         }
         expectingKey = false;
         continue;
       }
-      if (c === ',') {
+      if (c === COMMA) {
         if (primitive && capture) {
-          capture.push(chunk.slice(segmentStart, i));
+          (capture as Buffer[]).push(chunk.subarray(segmentStart, i));
           segmentStart = i;
-          yield* finish();
+          const entry = finish(offset + i);
+          if (entry) yield entry;
         }
         const frame = frames[frames.length - 1];
-        if (frame?.kind === '{') expectingKey = true;
+        if (frame && !frame.array) expectingKey = true;
         else if (frame) frame.index += 1;
         continue;
       }
-      if (c === ':' || c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
-      // The first character of a number or literal.
+      if (c === COLON || isSpace(c)) continue;
+      // The first byte of a number or literal.
       if (!capture && atTarget()) {
-        capture = [];
-        primitive = true;
-        captureDepth = frames.length;
-        captureKey = keyOfValue();
+        begin(offset + i, true);
         segmentStart = i;
       }
     }
-    if (capture) capture.push(chunk.slice(segmentStart));
-    else if (stringText) stringText.push(chunk.slice(segmentStart));
+    // Copied: the stream may reuse its buffer for the next chunk.
+    if (capture) (capture as Buffer[]).push(Buffer.from(chunk.subarray(segmentStart)));
+    else if (keyBytes) keyBytes.push(Buffer.from(chunk.subarray(segmentStart)));
+    offset += chunk.length;
   }
   if (frames.length > 0 || inString) throw new Error(`${file}: the JSON ends before it closes`);
+}
 
-  function keyOfValue(): string {
-    const frame = frames[frames.length - 1];
-    if (!frame) return '';
-    return frame.kind === '{' ? (frame.key ?? '') : String(frame.index);
+/** Reads entries found by streamEntries again, by their byte ranges, through one open file. */
+export async function entryReader(file: string) {
+  const handle = await open(file, 'r');
+  return {
+    async read(start: number, end: number): Promise<unknown> {
+      const buffer = Buffer.alloc(end - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      return JSON.parse(buffer.toString('utf8'));
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** The value of an entry found by streamEntries, read again from its byte range. */
+export async function readEntryAt(file: string, start: number, end: number): Promise<unknown> {
+  const reader = await entryReader(file);
+  try {
+    return await reader.read(start, end);
+  } finally {
+    await reader.close();
   }
 }
 

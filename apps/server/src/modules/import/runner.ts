@@ -30,6 +30,8 @@ export interface ImportContext {
   dryRun: boolean;
   /** Firebase uid -> our user id, filled as members are imported (and from earlier runs). */
   members: Map<string, string>;
+  /** Old channel names the product names otherwise (ticket7 -> ticket07). */
+  channels: Map<string, string>;
 }
 
 /** What a document's writer may add to the report besides its outcome. */

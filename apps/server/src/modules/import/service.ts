@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
+import { importMessages, importReadPositions, importTickets } from './chat';
 import { importFaqs, importMailingList, importProducts, importTestimonials } from './content';
 import { importAuthUsers, importUserDocuments, MEMBER } from './members';
 import { exists } from './reader';
@@ -30,7 +31,7 @@ export interface ImportResult {
 class DryRunRollback extends Error {}
 
 /**
- * Imports a community's export folder (decision 0025), entity by entity in dependency order,
+ * Imports a community's export folder (decision 0026), entity by entity in dependency order,
  * each document in its own transaction. A dry run does the same inside one transaction that is
  * rolled back, so it checks everything the database would refuse and writes nothing (images
  * are checked, not stored).
@@ -51,6 +52,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       report,
       dryRun: options.dryRun,
       members: await allTargets(db, MEMBER),
+      channels: new Map(),
     };
     await importEverything(ctx);
   };
@@ -96,4 +98,7 @@ async function importEverything(ctx: ImportContext): Promise<void> {
   await importProducts(ctx);
   await importFaqs(ctx);
   await importTestimonials(ctx);
+  await importTickets(ctx);
+  await importMessages(ctx);
+  await importReadPositions(ctx);
 }

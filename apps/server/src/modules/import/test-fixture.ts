@@ -31,6 +31,8 @@ export function timestampForm(ms: number, n: number): unknown {
 
 export interface FixtureOptions {
   users: number;
+  /** Ordinary chat messages, spread over the channels (the oddities come on top). */
+  messages?: number;
   seed?: number;
   /** Applied last: a later export of the same community. */
   changes?: 'none' | 'newer';
@@ -47,6 +49,9 @@ export const FIXTURE = {
   oldUserUid: 'uid-0003',
   stringCountersUid: 'uid-0004',
   phoneOnlyUid: 'uid-phone',
+  goneUid: 'uid-gone-author',
+  /** The member whose users document holds unread counters: 3 in general. */
+  readerUid: 'uid-0008',
   negativeCreditsUid: 'uid-0005',
   invitedUid: 'uid-0006',
   strangerInviterUid: 'uid-0007',
@@ -140,6 +145,8 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
     phoneNumber: '+15550001',
     createdAt: String(BASE),
   });
+  const reader = userDocs[FIXTURE.readerUid];
+  if (reader) Object.assign(reader, { general: '3', annoucements: 1 });
   if (newer) {
     const founder = userDocs[FIXTURE.founderUid];
     if (founder) founder.credits = 999;
@@ -200,6 +207,27 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
     t3: { name: 'Member 3', description: 'Old one', rating: 4 },
     t4: { name: 'Member 4', description: 'Bad rating', rating: 4.3, display: true },
   });
+  await writeCollection(folder, 'tickets', {
+    tk1: {
+      name: 'ticket7',
+      new: false,
+      user1: 'Member 8',
+      uid1: uidOf(8),
+      ticketNum: 7,
+      display: true,
+    },
+    tk2: {
+      name: 'ticket12',
+      new: true,
+      user1: 'Gone',
+      uid1: FIXTURE.goneUid,
+      ticketNum: '12',
+      display: false,
+    },
+    tk3: { name: 'ticket03', user1: 'Member 9', uid1: uidOf(9), display: true },
+    tk4: { name: 'ticket7', user1: 'Member 9', uid1: uidOf(9), ticketNum: 7 },
+  });
+  await writeMessages(folder, rand, options.users, options.messages ?? 200, newer);
   // A dozen images; one is not an image at all.
   for (let i = 1; i <= 12; i += 1) {
     const name = i === 1 ? 'product-1' : `img-${String(i).padStart(2, '0')}`;
@@ -229,4 +257,97 @@ async function writeCollection(folder: string, name: string, docs: Record<string
     path.join(folder, `${name}.json`),
     JSON.stringify({ __collections__: { [name]: withSub } }, null, 1),
   );
+}
+
+const CHANNELS = ['general', 'begginer', 'crypto_channel', 'forex_channel', 'results', 'ask'];
+const FIRE = '🔥';
+const THUMBS = '👍';
+
+/** Message ids sort in another order than time, as Firestore's random ids do. */
+const messageId = (n: number) => `m${((n * 7919) % 100_003).toString(36).padStart(4, '0')}-${n}`;
+
+/**
+ * Ordinary messages plus one of each oddity: replies, edits, reactions whose count disagrees
+ * with their markers, images (one missing, one not an image), the misspelt announcements
+ * channel, a ticket channel named the old way, an author who is gone, an unknown channel and
+ * a message without a time.
+ */
+async function writeMessages(
+  folder: string,
+  rand: () => number,
+  users: number,
+  count: number,
+  newer: boolean,
+) {
+  const docs: Record<string, Record<string, unknown>> = {};
+  const base = BASE + 400 * DAY;
+  const at = (n: number) => base + n * 60_000;
+  const add = (n: number, fields: Record<string, unknown>) => {
+    const author = Math.floor(rand() * users);
+    docs[messageId(n)] = {
+      text: `message ${n}`,
+      userName: `Member ${author}`,
+      photoUrl: '',
+      userId: uidOf(author),
+      createdAt: timestampForm(at(n), n),
+      channel: CHANNELS[n % CHANNELS.length],
+      replyTo: null,
+      img: false,
+      edited: false,
+      ...fields,
+    };
+  };
+  for (let n = 0; n < count; n += 1) add(n, {});
+  let n = count;
+  // The reader's three unread messages in general (written by someone else), last of all.
+  const special = (fields: Record<string, unknown>) => add(n++, fields);
+  special({ text: 'a reply', replyTo: messageId(0), channel: 'general' });
+  special({ text: 'edited text', edited: true });
+  special({ text: 'reply to nothing', replyTo: 'no-such-message' });
+  special({
+    text: 'reacted',
+    character: FIRE,
+    [FIRE]: 3,
+    [uidOf(1)]: true,
+    [uidOf(2)]: true,
+  });
+  special({
+    text: 'reacted by a stranger',
+    character: THUMBS,
+    [THUMBS]: 1,
+    'uid-stranger': true,
+  });
+  special({ text: 'slug reaction', character: 'fire', fire: 1, [uidOf(3)]: true });
+  for (let i = 2; i <= 11; i += 1) {
+    special({
+      text: i % 2 ? '' : `picture ${i}`,
+      img: true,
+      imageUrl: `https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fimg-${String(i).padStart(2, '0')}?alt=media`,
+    });
+  }
+  special({
+    text: '',
+    img: true,
+    imageUrl:
+      'https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fimg-12?alt=media',
+  });
+  special({
+    text: 'lost picture',
+    img: true,
+    imageUrl:
+      'https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fgone?alt=media',
+  });
+  special({ text: 'news', channel: 'annoucements', userId: uidOf(0) });
+  special({ text: 'help please', channel: 'ticket7', userId: uidOf(8) });
+  special({ text: 'from a deleted account', userId: FIXTURE.goneUid, userName: 'Gone Member' });
+  special({ text: 'nowhere', channel: 'no_such_channel' });
+  special({ text: 'timeless', createdAt: 'yestarday' });
+  for (let i = 0; i < 3; i += 1)
+    special({ text: `unread ${i}`, channel: 'general', userId: uidOf(0) });
+  if (newer) {
+    const edited = docs[messageId(count + 1)];
+    if (edited) edited.text = 'edited again';
+    special({ text: 'a newer message', channel: 'general' });
+  }
+  await writeCollection(folder, 'messages', docs);
 }

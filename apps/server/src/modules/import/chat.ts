@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import {
+  findChannel,
+  isSingleEmoji,
+  isTicketSlug,
+  resolveChannelSlug,
+  ticketSlug,
+} from '@bbt/domain';
+import type { Tx } from '../../db/client';
+import { insertMessage, lockChannelForInsert } from '../chat';
+import { reencodeImage } from '../uploads';
+import {
+  channelsWithMessages,
+  insertUpload,
+  readPositionFor,
+  replaceReactions,
+  setReadPositionIfNone,
+  updateImportedMessage,
+  upsertTicket,
+} from './chat-repo';
+import { readExportImage } from './content';
+import { memberOrFormer } from './members';
+import { entryReader, locateCollection, streamEntries } from './reader';
+import { findMapping } from './repo';
+import {
+  eachDocument,
+  importDocument,
+  refuse,
+  refuseUnread,
+  type DocumentNotes,
+  type ImportContext,
+} from './runner';
+import { isObject, readBoolean, readCounter, readText, readTimestamp, type Fields } from './values';
+
+/** The digits of an old ticket name: ticket7, ticket07 and ticket-7 are ticket 7. */
+const ticketNumberIn = (name: string) => readCounter(/(\d+)\s*$/.exec(name)?.[1]);
+
+/**
+ * Tickets keep their numbers, named as the product names them (ticket7 becomes ticket07); the
+ * counter continues after the highest. Their channels' messages follow the new names.
+ */
+export function importTickets(ctx: ImportContext) {
+  return eachDocument(ctx, 'tickets', ['tickets'], async (id, doc) => {
+    const oldName = readText(doc.name);
+    const { targetId } = await importDocument(
+      ctx,
+      'tickets',
+      id,
+      doc,
+      async (tx, previous, notes) => {
+        const number =
+          readCounter(doc.ticketNum) ?? (oldName ? ticketNumberIn(oldName) : undefined);
+        if (number === undefined) return refuse('no ticket number');
+        const name = ticketSlug(number);
+        if (oldName && oldName !== name)
+          notes.note('named as the product names tickets (ticket7 is ticket07)');
+        const uid = readText(doc.uid1) ?? refuse('no opener (uid1)');
+        const openerId = await memberOrFormer(tx, ctx, uid, readText(doc.user1), notes);
+        const open = readBoolean(doc.display) ?? true;
+        const createdAt = readTimestamp(doc.createdAt);
+        await upsertTicket(tx, previous && String(previous), {
+          number,
+          name,
+          openerId,
+          open,
+          ...(createdAt && { createdAt }),
+          ...(!open && { closedAt: createdAt ?? new Date() }),
+        });
+        return name;
+      },
+    );
+    if (targetId && oldName) ctx.channels.set(oldName, targetId);
+  });
+}
+
+/** Fields of a message document that are not reaction markers or counts. */
+const MESSAGE_FIELDS = new Set([
+  'text',
+  'userName',
+  'photoUrl',
+  'userId',
+  'createdAt',
+  'channel',
+  'replyTo',
+  'img',
+  'imageUrl',
+  'edited',
+  'character',
+  'id',
+  'docId',
+]);
+
+/** The product's channel for an old channel name, or undefined when there is none. */
+function channelOf(ctx: ImportContext, name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const renamed = ctx.channels.get(name);
+  if (renamed) return renamed;
+  if (isTicketSlug(name)) return undefined; // a ticket the export doesn't hold
+  return findChannel(name) ? resolveChannelSlug(name) : undefined;
+}
+
+async function imageOf(
+  ctx: ImportContext,
+  doc: Fields,
+  notes: DocumentNotes,
+): Promise<Awaited<ReturnType<typeof reencodeImage>> | null> {
+  if (!readBoolean(doc.img)) return null;
+  const url = readText(doc.imageUrl);
+  const bytes = url ? await readExportImage(ctx, url) : null;
+  if (!bytes) {
+    notes.note('image missing from storage: the message is kept without it');
+    return null;
+  }
+  try {
+    return await reencodeImage(bytes);
+  } catch {
+    notes.note('image not readable as an image we accept: the message is kept without it');
+    return null;
+  }
+}
+
+/** The export's reactions: one emoji (character) and the uids marked true; markers win over counts. */
+async function reactionsOf(ctx: ImportContext, tx: Tx, doc: Fields, notes: DocumentNotes) {
+  const markers = Object.keys(doc).filter((key) => !MESSAGE_FIELDS.has(key) && doc[key] === true);
+  const emoji = readText(doc.character);
+  if (!emoji) {
+    if (markers.length > 0) notes.note('reaction markers without an emoji: dropped');
+    return [];
+  }
+  if (!isSingleEmoji(emoji)) {
+    notes.note('reaction emoji not recognised: dropped');
+    return [];
+  }
+  const counted = readCounter(doc[emoji]);
+  if (counted !== undefined && counted !== markers.length)
+    notes.note('reaction count disagrees with its markers: the markers are kept');
+  const reactions: { emoji: string; userId: string }[] = [];
+  for (const uid of markers) {
+    const userId = ctx.members.get(uid) ?? (await findMapping(tx, 'member', uid))?.targetId;
+    if (userId) reactions.push({ emoji, userId });
+    else notes.note('reaction by someone not in the export: dropped');
+  }
+  return reactions;
+}
+
+/**
+ * Messages in the order they were written: the export lists them by document id, so a first
+ * pass notes each one's time and place in the file (a few dozen bytes each), and the second
+ * reads them back in time order. Ids then increase with time in every channel, as the product
+ * expects; a reply finds the message it answers already imported.
+ */
+export async function importMessages(ctx: ImportContext): Promise<void> {
+  const entity = 'messages';
+  ctx.report.touch(entity);
+  const source = await locateCollection(ctx.folder, ['messages']);
+  if (!source) return;
+  const index: { id: string; at: number; start: number; end: number }[] = [];
+  for await (const entry of streamEntries(source.file, source.at)) {
+    const at = isObject(entry.value) ? readTimestamp(entry.value.createdAt) : undefined;
+    if (entry.error || !isObject(entry.value)) {
+      refuseUnread(ctx, entity, entry.key, entry.error ?? 'not an object');
+    } else if (!at) {
+      refuseUnread(
+        ctx,
+        entity,
+        entry.key,
+        'no readable createdAt: its place in the channel is unknown',
+      );
+    } else {
+      index.push({ id: entry.key, at: at.getTime(), start: entry.start, end: entry.end });
+    }
+  }
+  index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const reader = await entryReader(source.file);
+  try {
+    for (const item of index) {
+      const value = await reader.read(item.start, item.end);
+      if (!isObject(value)) continue;
+      const { __collections__: _sub, ...doc } = value;
+      await importDocument(ctx, entity, item.id, doc, (tx, previous, notes) =>
+        writeMessage(ctx, tx, previous, doc, new Date(item.at), notes),
+      );
+    }
+  } finally {
+    await reader.close();
+  }
+}
+
+async function writeMessage(
+  ctx: ImportContext,
+  tx: Tx,
+  previous: string | undefined,
+  doc: Fields,
+  createdAt: Date,
+  notes: DocumentNotes,
+): Promise<string> {
+  const channel =
+    channelOf(ctx, readText(doc.channel)) ?? refuse(`unknown channel ${String(doc.channel)}`);
+  const uid = readText(doc.userId) ?? refuse('no author (userId)');
+  const userId = await memberOrFormer(tx, ctx, uid, readText(doc.userName), notes);
+  const text = typeof doc.text === 'string' ? doc.text.trim() : '';
+  const edited = readBoolean(doc.edited) ?? false;
+  const replyTo = readText(doc.replyTo);
+  let replyToId: number | null = null;
+  if (replyTo) {
+    const target = await findMapping(tx, 'messages', replyTo);
+    if (target) replyToId = Number(target.targetId);
+    else notes.note('replied message not in the export: shown as a plain message');
+  }
+  const reactions = await reactionsOf(ctx, tx, doc, notes);
+
+  if (
+    previous &&
+    (await updateImportedMessage(tx, Number(previous), { text, edited, replyToId }))
+  ) {
+    await replaceReactions(tx, Number(previous), reactions, createdAt);
+    return previous;
+  }
+  const image = await imageOf(ctx, doc, notes);
+  if (!text && !image) refuse('empty message (no text, and its image is missing)');
+  let uploadId: string | null = null;
+  if (image) {
+    uploadId = randomUUID();
+    const storageKey = `images/${uploadId}.webp`;
+    if (!ctx.dryRun) await ctx.storage.put(storageKey, image.data);
+    await insertUpload(tx, {
+      id: uploadId,
+      userId,
+      channel,
+      storageKey,
+      contentType: 'image/webp',
+      bytes: image.data.length,
+      width: image.info.width,
+      height: image.info.height,
+      createdAt,
+    });
+  }
+  await lockChannelForInsert(tx, channel);
+  const { row } = await insertMessage(tx, {
+    channel,
+    userId,
+    text,
+    edited,
+    replyToId,
+    uploadId,
+    createdAt,
+  });
+  await replaceReactions(tx, row.id, reactions, createdAt);
+  return String(row.id);
+}
+
+/**
+ * Unread counters become read positions that show the same counts: a users document's field
+ * named after a channel holds its unread count; a channel without one was read to the end. A
+ * member who already has a position (they used the new product) keeps theirs.
+ */
+export async function importReadPositions(ctx: ImportContext): Promise<void> {
+  const entity = 'read positions';
+  const channels = await channelsWithMessages(ctx.db);
+  if (channels.length === 0) return;
+  await eachDocument(ctx, entity, ['users'], async (uid, doc) => {
+    const userId = ctx.members.get(uid);
+    if (!userId) return;
+    ctx.report.read(entity);
+    let wrote = false;
+    await ctx.db.transaction(async (tx) => {
+      for (const channel of channels) {
+        const oldName = [...ctx.channels].find(([, name]) => name === channel)?.[0] ?? channel;
+        const counter =
+          doc[oldName] ?? doc[channel] ?? (channel === 'announcements' ? doc.annoucements : 0);
+        const unread = readCounter(counter) ?? 0;
+        const lastReadId = await readPositionFor(tx, userId, channel, unread);
+        if (await setReadPositionIfNone(tx, { userId, channel, lastReadId })) wrote = true;
+      }
+    });
+    ctx.report.count(entity, wrote ? 'imported' : 'unchanged', uid);
+  });
+}
