@@ -184,8 +184,8 @@ export const COPY = {
       searchHint: "A ticket number or the opener's name",
       none: 'No ticket has been closed yet.',
       noMatch: (search: string) => `No closed ticket matches “${search}”.`,
-      closed: (when: string, by: string | null) =>
-        by ? `closed ${when} by ${by}` : `closed ${when}`,
+      closed: (when: string | null, by: string | null) =>
+        ['closed', when, by && `by ${by}`].filter(Boolean).join(' '),
       reopen: 'Reopen',
       reopened: (name: string) => `#${name} is open again`,
     },

@@ -19,6 +19,8 @@ export function closedTicketsQueryOptions(search: string) {
   return queryOptions({
     queryKey: [...CLOSED_TICKETS_QUERY_KEY, search],
     queryFn: ({ signal }) => getClosedTickets(search, signal),
+    // Tickets close while the dialog is shut; each opening asks again.
+    staleTime: 0,
   });
 }
 

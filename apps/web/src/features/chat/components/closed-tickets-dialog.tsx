@@ -89,7 +89,7 @@ export function ClosedTicketsDialog({
                 <span className={styles.meta}>
                   {ticket.openerName} ·{' '}
                   {copy.closed(
-                    ticket.closedAt ? formatDateTime(ticket.closedAt) : '',
+                    ticket.closedAt && formatDateTime(ticket.closedAt),
                     ticket.closedByName,
                   )}
                 </span>
