@@ -9,6 +9,7 @@ import {
   mailingList,
   messageReactions,
   messages,
+  signals as signalsTable,
   ticketNumbering,
   tickets,
   uploads,
@@ -134,8 +135,15 @@ describe('importing an export of the old Firebase app', () => {
       'no readable createdAt: its place in the channel is unknown',
       'unknown channel no_such_channel',
     ]);
-    // The members, and one former member (an author whose account is gone).
-    expect(await userCount()).toBe(before + USERS + 1);
+    expect(e.polls).toMatchObject({ imported: 1, skipped: 1 });
+    expect(e.polls?.notes.map((n) => n.reason).sort()).toEqual([
+      'option counts disagree with the votes: the votes are kept',
+      'vote by someone not in the export: dropped',
+    ]);
+    expect(e.signals).toMatchObject({ imported: 2, skipped: 1 });
+    expect(e.meetings).toMatchObject({ imported: 2, skipped: 1 });
+    // The members, a former member (an author whose account is gone) and an analyst known by name.
+    expect(await userCount()).toBe(before + USERS + 2);
     const [numbering] = await t.db.select().from(ticketNumbering);
     expect(numbering?.nextNumber).toBe(13);
     expect((await t.db.select().from(tickets)).map((x) => [x.name, x.open]).sort()).toEqual([
@@ -172,6 +180,21 @@ describe('importing an export of the old Firebase app', () => {
     const product = await t.app.inject({ method: 'GET', url: '/api/products/trend-indicator' });
     expect(product.statusCode).toBe(200);
     expect(JSON.stringify(product.json())).toContain('/api/product-images/');
+  });
+
+  it('shows polls with their votes, signals with their figures and meetings', async () => {
+    provider.signInAs({ sub: 'reader-sub', email: 'member0008@example.com', name: 'Member 8' });
+    const cookie = await signInThroughProvider();
+    const get = async (url: string) =>
+      JSON.stringify((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json());
+    const polls = await get('/api/polls');
+    expect(polls).toContain('Next topic?');
+    const signals = await get('/api/signals');
+    const [active] = await t.db.select().from(signalsTable).where(eq(signalsTable.name, 'EURUSD'));
+    expect(active).toMatchObject({ entry: 1.092, entryDecimals: 4, analystId: 'uid-0011' });
+    expect(signals).toContain('+3.3%');
+    const meetings = await get('/api/meetings');
+    expect(meetings).toContain('Weekly review');
   });
 
   it('signs a member in on their imported account: same provider user id', async () => {

@@ -106,7 +106,7 @@ export async function memberOrFormer(
   const known = ctx.members.get(uid) ?? (await findMapping(tx, MEMBER, uid))?.targetId;
   if (known) return known;
   notes.note('author no longer exists: kept as a former member');
-  const userId = (await userExists(tx, uid)) ? randomUUID() : uid;
+  const userId = /^[\w-]+$/.test(uid) && !(await userExists(tx, uid)) ? uid : randomUUID();
   const noRoles = Object.fromEntries(ROLE_KEYS.map((role) => [ROLE_COLUMNS[role], false]));
   await insertUser(tx, {
     id: userId,

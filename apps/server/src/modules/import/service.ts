@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database, Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
 import { importMessages, importReadPositions, importTickets } from './chat';
+import { importMeetings, importPolls, importSignals } from './community';
 import { importFaqs, importMailingList, importProducts, importTestimonials } from './content';
 import { importAuthUsers, importUserDocuments, MEMBER } from './members';
 import { exists } from './reader';
@@ -101,4 +102,7 @@ async function importEverything(ctx: ImportContext): Promise<void> {
   await importTickets(ctx);
   await importMessages(ctx);
   await importReadPositions(ctx);
+  await importPolls(ctx);
+  await importSignals(ctx);
+  await importMeetings(ctx);
 }

@@ -228,6 +228,60 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
     tk4: { name: 'ticket7', user1: 'Member 9', uid1: uidOf(9), ticketNum: 7 },
   });
   await writeMessages(folder, rand, options.users, options.messages ?? 200, newer);
+  await writeCollection(folder, 'polls', {
+    q1: {
+      header: 'Next topic?',
+      text: 'Pick one',
+      option1: 'Crypto',
+      option2: 'Forex',
+      option1Count: 2,
+      option2Count: '5',
+      [uidOf(1)]: 'option1',
+      [uidOf(2)]: 'option2',
+      [uidOf(3)]: 'option1',
+      'uid-stranger': 'option2',
+      createdAt: timestampForm(BASE + 300 * DAY, 0),
+    },
+    q2: { header: 'One option', option1: 'Only' },
+  });
+  await writeCollection(folder, 'signals', {
+    s1: {
+      name: 'EURUSD',
+      entery: '1.0920',
+      exit: 1.1,
+      profit: '0.73',
+      data: timestampForm(BASE + 310 * DAY, 1),
+      analyst: uidOf(11),
+      active: true,
+    },
+    s2: {
+      name: 'BTCUSD',
+      entery: 30000,
+      exit: '31000.5',
+      profit: '3.3',
+      data: timestampForm(BASE + 311 * DAY, 2),
+      analyst: 'Old Analyst',
+      active: false,
+      position: 'long',
+      pl: '+3.3%',
+    },
+    s3: { name: 'Bad', entery: 'abc', exit: 1, analyst: uidOf(11) },
+  });
+  await writeCollection(folder, 'meetings', {
+    mt1: {
+      title: 'Weekly review',
+      provider: 'zoom',
+      link: 'https://zoom.example/1',
+      execlusive: true,
+    },
+    mt2: {
+      title: 'Open session',
+      provider: 'meet',
+      link: 'https://meet.example/2',
+      execlusive: false,
+    },
+    mt3: { title: 'No link', provider: 'zoom' },
+  });
   // A dozen images; one is not an image at all.
   for (let i = 1; i <= 12; i += 1) {
     const name = i === 1 ? 'product-1' : `img-${String(i).padStart(2, '0')}`;
