@@ -73,6 +73,9 @@ export function importTickets(ctx: ImportContext) {
   });
 }
 
+/** How often a long import says how far it is. */
+const PROGRESS_EVERY = 500;
+
 /** Fields of a message document that are not reaction markers or counts. */
 const MESSAGE_FIELDS = new Set([
   'text',
@@ -173,7 +176,9 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const reader = await entryReader(source.file);
   try {
-    for (const item of index) {
+    for (const [done, item] of index.entries()) {
+      if (done > 0 && done % PROGRESS_EVERY === 0)
+        ctx.progress(`messages: ${done} of ${index.length}`);
       const value = await reader.read(item.start, item.end);
       if (!isObject(value)) continue;
       const { __collections__: _sub, ...doc } = value;

@@ -46,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       folder: path.resolve(here, folder),
       dryRun: values['dry-run'],
       startedBy: values.by ?? `command line (${userInfo().username})`,
+      onProgress: (part) => process.stderr.write(`${part}...\n`),
     });
     process.stdout.write(formatReport(report));
     if (values.report)

@@ -32,6 +32,8 @@ export interface ImportContext {
   members: Map<string, string>;
   /** Old channel names the product names otherwise (ticket7 -> ticket07). */
   channels: Map<string, string>;
+  /** Told as each part begins, and as long parts go on. */
+  progress: (part: string) => void;
 }
 
 /** What a document's writer may add to the report besides its outcome. */

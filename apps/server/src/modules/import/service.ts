@@ -20,6 +20,8 @@ export interface ImportOptions {
   dryRun: boolean;
   /** Who ran it, for the console's list of imports. */
   startedBy: string;
+  /** Told as each part of the import begins (the command line prints it). */
+  onProgress?: (part: string) => void;
 }
 
 export interface ImportResult {
@@ -54,6 +56,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       dryRun: options.dryRun,
       members: await allTargets(db, MEMBER),
       channels: new Map(),
+      progress: options.onProgress ?? (() => undefined),
     };
     await importEverything(ctx);
   };
@@ -90,19 +93,30 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   return { report: done, refused: report.refusedAny };
 }
 
-async function importEverything(ctx: ImportContext): Promise<void> {
+async function importEverything(ctx: ImportContext) {
   const auth = path.join(ctx.folder, 'auth.json');
-  if (await exists(auth)) await importAuthUsers(ctx, auth);
-  else ctx.report.error('auth.json is missing: members come from the users collection only');
-  await importUserDocuments(ctx);
-  await importMailingList(ctx);
-  await importProducts(ctx);
-  await importFaqs(ctx);
-  await importTestimonials(ctx);
-  await importTickets(ctx);
-  await importMessages(ctx);
-  await importReadPositions(ctx);
-  await importPolls(ctx);
-  await importSignals(ctx);
-  await importMeetings(ctx);
+  const steps: [string, () => Promise<unknown>][] = [
+    [
+      'auth accounts',
+      async () => {
+        if (await exists(auth)) await importAuthUsers(ctx, auth);
+        else ctx.report.error('auth.json is missing: members come from the users collection only');
+      },
+    ],
+    ['users', () => importUserDocuments(ctx)],
+    ['mailing list', () => importMailingList(ctx)],
+    ['products', () => importProducts(ctx)],
+    ['faq', () => importFaqs(ctx)],
+    ['testimonials', () => importTestimonials(ctx)],
+    ['tickets', () => importTickets(ctx)],
+    ['messages', () => importMessages(ctx)],
+    ['read positions', () => importReadPositions(ctx)],
+    ['polls', () => importPolls(ctx)],
+    ['signals', () => importSignals(ctx)],
+    ['meetings', () => importMeetings(ctx)],
+  ];
+  for (const [part, step] of steps) {
+    ctx.progress(part);
+    await step();
+  }
 }
