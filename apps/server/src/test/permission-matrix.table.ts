@@ -848,6 +848,12 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0018: one mail with its bodies, founder and admin only (403 before the lookup)',
   },
   {
+    route: 'GET /api/admin/imports',
+    call: get('/api/admin/imports'),
+    expect: only(ADMINS, 200),
+    why: "decision 0026: the console's Imports page; reports name members' documents",
+  },
+  {
     route: 'GET /api/admin/orders',
     call: get('/api/admin/orders'),
     expect: only(ADMINS, 200),

@@ -3,6 +3,7 @@ import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
+import { registerAdminImportRoutes } from './imports';
 import { registerAdminMailingListRoutes } from './mailing-list';
 import { registerAdminMemberRoutes } from './members';
 import { registerAdminOrderRoutes } from './orders';
@@ -24,4 +25,5 @@ export function registerAdminRoutes(
   registerAdminMailingListRoutes(app, deps);
   registerAdminOrderRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
+  registerAdminImportRoutes(app, deps);
 }

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionCookieFrom, signInAs, type TestApp } from '../../test/test-app';
 import { runImport } from './service';
 import { FIXTURE, writeFixture } from './test-fixture';
 
@@ -168,6 +168,19 @@ describe('importing an export of the old Firebase app', () => {
     );
     const [run] = await t.db.select().from(importRuns);
     expect(run).toMatchObject({ status: 'refused', startedBy: 'test', dryRun: false });
+  });
+
+  it("lists the runs on the console's Imports page", async () => {
+    const cookie = await signInAs(t.app, 'founder');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/imports',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const [run] = response.json().imports;
+    expect(run).toMatchObject({ startedBy: 'test', status: 'refused' });
+    expect(run.report.entities.users.read).toBe(USERS);
   });
 
   it('shows what was imported through the product API', async () => {
