@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: 'members', lazy: page(() => import('./routes/admin/members')) },
               { path: 'members/:memberId', lazy: page(() => import('./routes/admin/member')) },
               { path: 'moderation', lazy: page(() => import('./routes/admin/moderation')) },
+              { path: 'imports', lazy: page(() => import('./routes/admin/imports')) },
             ],
           },
           {

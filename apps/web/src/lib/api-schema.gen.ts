@@ -6645,6 +6645,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Past imports from the old Firebase app, newest first, with their reports */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              imports: {
+                id: number;
+                source: string;
+                startedBy: string;
+                /**
+                 * @description refused: done, but some documents were skipped; running: under way or killed
+                 * @enum {string}
+                 */
+                status: 'running' | 'done' | 'refused' | 'failed';
+                startedAt: string;
+                finishedAt: string | null;
+                report: {
+                  source: string;
+                  dryRun: boolean;
+                  startedAt: string;
+                  finishedAt: string | null;
+                  entities: {
+                    [key: string]: {
+                      read: number;
+                      imported: number;
+                      updated: number;
+                      unchanged: number;
+                      skipped: number;
+                      skippedReasons: {
+                        reason: string;
+                        count: number;
+                        /** @description a few source document ids */
+                        examples: string[];
+                      }[];
+                      /** @description documents taken with a documented default */
+                      notes: {
+                        reason: string;
+                        count: number;
+                        /** @description a few source document ids */
+                        examples: string[];
+                      }[];
+                    };
+                  };
+                  errors: string[];
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/site': {
     parameters: {
       query?: never;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
+  DatabaseZap,
   Globe,
   Inbox,
   HelpCircle,
@@ -30,6 +31,7 @@ const SECTIONS = [
   { to: 'orders', label: 'Orders', icon: Receipt },
   { to: 'members', label: 'Members', icon: Users },
   { to: 'moderation', label: 'Moderation', icon: ShieldAlert },
+  { to: 'imports', label: 'Imports', icon: DatabaseZap },
 ] as const;
 
 /**

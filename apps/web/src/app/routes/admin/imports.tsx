@@ -1,0 +1,3 @@
+import { ImportsAdmin } from '../../../features/admin-imports/components/imports-admin';
+
+export { ImportsAdmin as Component };
