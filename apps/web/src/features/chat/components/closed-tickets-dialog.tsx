@@ -48,68 +48,70 @@ export function ClosedTicketsDialog({
 
   return (
     <Modal open={open} onClose={onClose} title={copy.title} description={copy.description}>
-      <TextField
-        label={copy.search}
-        hint={copy.searchHint}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-      />
-      {tickets.isPending ? (
-        <div className={styles.list} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </div>
-      ) : null}
-      {tickets.isError ? (
-        <p className={styles.state} role="alert">
-          {errorMessage(tickets.error)}
-        </p>
-      ) : null}
-      {tickets.data?.length === 0 ? (
-        <p className={styles.state}>{query ? copy.noMatch(query) : copy.none}</p>
-      ) : null}
-      {tickets.data?.length ? (
-        <ul className={styles.list} role="list" aria-label={copy.title}>
-          {tickets.data.map((ticket) => (
-            <li key={ticket.name} className={styles.ticket}>
-              <div className={styles.details}>
-                <Link
-                  to={`/app/${ticket.name}`}
-                  className={styles.name}
-                  onClick={() => {
-                    onClose();
-                    onNavigate();
-                  }}
-                >
-                  #{ticket.name}
-                </Link>
-                <span className={styles.meta}>
-                  {ticket.openerName} ·{' '}
-                  {copy.closed(
-                    ticket.closedAt && formatDateTime(ticket.closedAt),
-                    ticket.closedByName,
-                  )}
-                </span>
-              </div>
-              {mayReopen ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={reopen.isPending && reopen.variables === ticket.name}
-                  disabled={reopen.isPending}
-                  aria-label={`${copy.reopen} #${ticket.name}`}
-                  onClick={() => onReopen(ticket)}
-                >
-                  {copy.reopen}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className={styles.content}>
+        <TextField
+          label={copy.search}
+          hint={copy.searchHint}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+        {tickets.isPending ? (
+          <div className={styles.list} aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </div>
+        ) : null}
+        {tickets.isError ? (
+          <p className={styles.state} role="alert">
+            {errorMessage(tickets.error)}
+          </p>
+        ) : null}
+        {tickets.data?.length === 0 ? (
+          <p className={styles.state}>{query ? copy.noMatch(query) : copy.none}</p>
+        ) : null}
+        {tickets.data?.length ? (
+          <ul className={styles.list} role="list" aria-label={copy.title}>
+            {tickets.data.map((ticket) => (
+              <li key={ticket.name} className={styles.ticket}>
+                <div className={styles.details}>
+                  <Link
+                    to={`/app/${ticket.name}`}
+                    className={styles.name}
+                    onClick={() => {
+                      onClose();
+                      onNavigate();
+                    }}
+                  >
+                    #{ticket.name}
+                  </Link>
+                  <span className={styles.meta}>
+                    {ticket.openerName} ·{' '}
+                    {copy.closed(
+                      ticket.closedAt && formatDateTime(ticket.closedAt),
+                      ticket.closedByName,
+                    )}
+                  </span>
+                </div>
+                {mayReopen ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={reopen.isPending && reopen.variables === ticket.name}
+                    disabled={reopen.isPending}
+                    aria-label={`${copy.reopen} #${ticket.name}`}
+                    onClick={() => onReopen(ticket)}
+                  >
+                    {copy.reopen}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </Modal>
   );
 }
