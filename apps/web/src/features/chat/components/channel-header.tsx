@@ -5,8 +5,8 @@ import { useChatSocket } from '../realtime/socket-context';
 import styles from './channel-header.module.css';
 
 /**
- * '#channel' by its display name, its topic, and the sidebar and member-list toggles (spec
- * screen 13).
+ * '#channel' by its display name, its topic, and the sidebar and member-list toggles
+ * (spec screen 13).
  */
 export function ChannelHeader({
   name,

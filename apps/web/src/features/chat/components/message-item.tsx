@@ -159,7 +159,11 @@ export const MessageItem = memo(function MessageItem({
               onCancel={ctx.cancelEdit}
             />
           ) : message.text ? (
-            <MessageText text={message.text} context={ctx.mentionContext} />
+            <MessageText
+              text={message.text}
+              context={ctx.mentionContext}
+              groups={message.mentions}
+            />
           ) : null}
           {compact && message.edited && !editing ? (
             <span className={styles.edited}>{COPY.chat.edited}</span>

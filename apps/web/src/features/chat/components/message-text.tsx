@@ -1,21 +1,24 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { MentionContext } from '../utils/text-segments';
+import type { GroupMentions, MentionContext } from '../utils/text-segments';
 import { splitMessageText } from '../utils/text-segments';
 import styles from './message-item.module.css';
 
 /**
  * Message text as React nodes (never HTML): line breaks kept, http(s) links opening in a new
- * tab, known mentions highlighted and channel mentions linking to the channel.
+ * tab, known mentions and the groups the message pinged highlighted, and channel mentions
+ * linking to the channel.
  */
 export const MessageText = memo(function MessageText({
   text,
   context,
+  groups,
 }: {
   text: string;
   context: MentionContext;
+  groups: GroupMentions;
 }) {
-  const segments = useMemo(() => splitMessageText(text, context), [text, context]);
+  const segments = useMemo(() => splitMessageText(text, context, groups), [text, context, groups]);
   return (
     <p className={styles.text}>
       {segments.map((segment, i) => {

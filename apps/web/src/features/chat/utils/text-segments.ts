@@ -16,6 +16,16 @@ export interface MentionContext {
   myRoles: ReadonlySet<string>;
 }
 
+/**
+ * The group mentions the server kept for a message (`ChatMessage.mentions`): '@everyone' and
+ * '@role' count only from those who may ping groups (decision 0023), and stay plain text
+ * otherwise, on screen as in the counts.
+ */
+export interface GroupMentions {
+  roles: readonly string[];
+  everyone: boolean;
+}
+
 const LINK = /https?:\/\/[^\s<>"'`]+/gi;
 // The same tokens as parseMentions in @bbt/domain: '@word' or '#word' not glued to a word.
 const MENTION = /(^|[^\w@#])([@#])([\w.-]{1,64})/g;
@@ -49,15 +59,24 @@ function pushText(out: TextSegment[], text: string) {
   else out.push({ type: 'text', text });
 }
 
-function mentionSegment(sigil: string, token: string, ctx: MentionContext): TextSegment | null {
+function mentionSegment(
+  sigil: string,
+  token: string,
+  ctx: MentionContext,
+  groups: GroupMentions,
+): TextSegment | null {
   const text = `${sigil}${token}`;
   if (sigil === '#') {
     return ctx.channelSlugs.has(token) ? { type: 'channel', text, slug: token } : null;
   }
   const lower = token.toLowerCase();
-  if (lower === 'everyone') return { type: 'mention', text, kind: 'everyone', mine: true };
+  if (lower === 'everyone') {
+    return groups.everyone ? { type: 'mention', text, kind: 'everyone', mine: true } : null;
+  }
   if (isMentionRoleKey(token)) {
-    return { type: 'mention', text, kind: 'role', mine: ctx.myRoles.has(token) };
+    return groups.roles.includes(token)
+      ? { type: 'mention', text, kind: 'role', mine: ctx.myRoles.has(token) }
+      : null;
   }
   const key = mentionKey(token);
   if (ctx.memberKeys.has(key)) {
@@ -66,13 +85,18 @@ function mentionSegment(sigil: string, token: string, ctx: MentionContext): Text
   return null;
 }
 
-function splitMentions(out: TextSegment[], text: string, ctx: MentionContext) {
+function splitMentions(
+  out: TextSegment[],
+  text: string,
+  ctx: MentionContext,
+  groups: GroupMentions,
+) {
   let cursor = 0;
   for (const match of text.matchAll(MENTION)) {
     const [, lead = '', sigil = '', word = ''] = match;
     const token = word.replace(/[.-]+$/, '');
     const start = (match.index ?? 0) + lead.length;
-    const segment = token ? mentionSegment(sigil, token, ctx) : null;
+    const segment = token ? mentionSegment(sigil, token, ctx, groups) : null;
     if (!segment) continue;
     pushText(out, text.slice(cursor, start));
     out.push(segment);
@@ -83,10 +107,14 @@ function splitMentions(out: TextSegment[], text: string, ctx: MentionContext) {
 
 /**
  * Splits message text into plain text, http(s) links and mentions, for rendering as React
- * nodes (never as HTML). Only mentions of known members, roles, everyone and readable
- * channels are marked; anything else stays text.
+ * nodes (never as HTML). Only mentions of known members, readable channels, and the groups the
+ * message really pinged are marked; anything else stays text.
  */
-export function splitMessageText(text: string, ctx: MentionContext): TextSegment[] {
+export function splitMessageText(
+  text: string,
+  ctx: MentionContext,
+  groups: GroupMentions,
+): TextSegment[] {
   const out: TextSegment[] = [];
   let cursor = 0;
   for (const match of text.matchAll(LINK)) {
@@ -94,10 +122,10 @@ export function splitMessageText(text: string, ctx: MentionContext): TextSegment
     const link = trimLink(match[0]);
     const href = safeHref(link);
     if (!href) continue;
-    splitMentions(out, text.slice(cursor, start), ctx);
+    splitMentions(out, text.slice(cursor, start), ctx, groups);
     out.push({ type: 'link', text: link, href });
     cursor = start + link.length;
   }
-  splitMentions(out, text.slice(cursor), ctx);
+  splitMentions(out, text.slice(cursor), ctx, groups);
   return out;
 }
