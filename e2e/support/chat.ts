@@ -81,9 +81,9 @@ export function messageList(page: Page, slug: string): Locator {
     .filter({ hasNot: page.getByRole('heading', { level: 1 }) });
 }
 
-/** The composer's text box ('Message' placeholder; named 'Message #slug'). */
+/** The composer's text box ('Message' placeholder; named 'Message #' and the display name). */
 export function composerInput(page: Page, slug: string): Locator {
-  return page.getByRole('textbox', { name: `Message #${slug}`, exact: true });
+  return page.getByRole('textbox', { name: `Message #${channelLabel(slug)}`, exact: true });
 }
 
 /** The composer form around the text box. */

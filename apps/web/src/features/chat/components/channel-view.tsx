@@ -207,6 +207,7 @@ export function ChannelView(props: ChannelViewProps) {
           {access.write ? (
             <Composer
               slug={slug}
+              channelName={name}
               author={viewer}
               allowCommands={isFounderOrAdmin(viewer.roles)}
               members={members}

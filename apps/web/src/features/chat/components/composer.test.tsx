@@ -29,7 +29,8 @@ function renderComposer({
   const onCancelReply = vi.fn();
   render(
     <Composer
-      slug="general"
+      slug="begginer"
+      channelName="beginner's chat"
       author={{ roles: withRoles(...roles) }}
       allowCommands={allowCommands}
       members={members}
@@ -48,7 +49,9 @@ function renderComposer({
     />,
     { wrapper: appProviders(testQueryClient()) },
   );
-  const box = screen.getByRole('textbox', { name: 'Message #general' }) as HTMLTextAreaElement;
+  const box = screen.getByRole('textbox', {
+    name: "Message #beginner's chat",
+  }) as HTMLTextAreaElement;
   const sendButton = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
   return { api, sent, commands, box, sendButton, user: userEvent.setup() };
 }

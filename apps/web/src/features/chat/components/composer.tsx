@@ -25,6 +25,8 @@ import styles from './composer.module.css';
 
 interface ComposerProps {
   slug: string;
+  /** The name the header and sidebar show; the text box is labelled with it, not the slug. */
+  channelName: string;
   /** Whoever writes: the '@' menu offers only the mentions they may use. */
   author: RoleHolder;
   allowCommands: boolean;
@@ -49,6 +51,7 @@ interface ComposerProps {
  */
 export function Composer({
   slug,
+  channelName,
   author,
   allowCommands,
   members,
@@ -246,7 +249,7 @@ export function Composer({
           rows={1}
           value={text}
           placeholder={COPY.chat.placeholder}
-          aria-label={`${COPY.chat.placeholder} #${slug}`}
+          aria-label={`${COPY.chat.placeholder} #${channelName}`}
           aria-autocomplete="list"
           aria-controls={menu.trigger ? menuId : undefined}
           aria-activedescendant={menu.trigger ? `${menuId}-${menu.active}` : undefined}
