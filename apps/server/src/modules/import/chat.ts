@@ -25,6 +25,7 @@ import { findMapping } from './repo';
 import {
   eachDocument,
   importDocument,
+  inBatches,
   refuse,
   refuseUnread,
   type DocumentNotes,
@@ -176,16 +177,16 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const reader = await entryReader(source.file);
   try {
-    for (const [done, item] of index.entries()) {
+    await inBatches(ctx, index, async (batch, item, done) => {
       if (done > 0 && done % PROGRESS_EVERY === 0)
         ctx.progress(`messages: ${done} of ${index.length}`);
       const value = await reader.read(item.start, item.end);
-      if (!isObject(value)) continue;
+      if (!isObject(value)) return;
       const { __collections__: _sub, ...doc } = value;
-      await importDocument(ctx, entity, item.id, doc, (tx, previous, notes) =>
-        writeMessage(ctx, tx, previous, doc, new Date(item.at), notes),
+      await importDocument(batch, entity, item.id, doc, (tx, previous, notes) =>
+        writeMessage(batch, tx, previous, doc, new Date(item.at), notes),
       );
-    }
+    });
   } finally {
     await reader.close();
   }
@@ -240,7 +241,11 @@ async function writeMessage(
       createdAt,
     });
   }
-  await lockChannelForInsert(tx, channel);
+  // Held until the batch commits: take it once per batch.
+  if (!ctx.lockedChannels?.has(channel)) {
+    await lockChannelForInsert(tx, channel);
+    ctx.lockedChannels?.add(channel);
+  }
   const { row } = await insertMessage(tx, {
     channel,
     userId,
@@ -250,7 +255,7 @@ async function writeMessage(
     uploadId,
     createdAt,
   });
-  await replaceReactions(tx, row.id, reactions, createdAt);
+  if (reactions.length > 0) await replaceReactions(tx, row.id, reactions, createdAt);
   return String(row.id);
 }
 

@@ -34,6 +34,8 @@ export interface ImportContext {
   channels: Map<string, string>;
   /** Told as each part begins, and as long parts go on. */
   progress: (part: string) => void;
+  /** Channels whose insert lock the current batch's transaction already holds. */
+  lockedChannels?: Set<string>;
 }
 
 /** What a document's writer may add to the report besides its outcome. */
@@ -102,6 +104,29 @@ function isDataError(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
   return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/** Documents per transaction in a long part: each is still its own savepoint. */
+export const BATCH_SIZE = 200;
+
+/**
+ * Runs `each` over the items in transactions of BATCH_SIZE documents: committing once per
+ * batch instead of once per document is what makes a large import fast. Each document keeps
+ * its own savepoint (importDocument), so a refused one still leaves the others of its batch;
+ * an import killed mid-batch loses that batch's work, which the re-run does again.
+ */
+export async function inBatches<T>(
+  ctx: ImportContext,
+  items: readonly T[],
+  each: (batch: ImportContext, item: T, index: number) => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    await ctx.db.transaction(async (tx) => {
+      const batch = { ...ctx, db: tx, lockedChannels: new Set<string>() };
+      const end = Math.min(items.length, start + BATCH_SIZE);
+      for (let i = start; i < end; i += 1) await each(batch, items[i] as T, i);
+    });
+  }
 }
 
 /** Counts a document refused before it could be read (malformed JSON, no id). */
