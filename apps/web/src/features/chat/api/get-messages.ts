@@ -72,8 +72,9 @@ export function messagesQueryOptions(slug: string) {
   });
 }
 
-export function useChannelMessages(slug: string) {
-  return useQuery(messagesQueryOptions(slug));
+/** `enabled` is false while the viewer may not read the channel: nothing is fetched. */
+export function useChannelMessages(slug: string, enabled = true) {
+  return useQuery({ ...messagesQueryOptions(slug), enabled });
 }
 
 /** Loads the page before the oldest message held and adds it at the top. */

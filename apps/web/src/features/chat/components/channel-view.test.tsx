@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { COPY, withRoles } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +11,7 @@ import { appProviders, testQueryClient } from '../../../test/render';
 import { ThemeProvider } from '../../../lib/theme';
 import { ChatSocketProvider } from '../realtime/socket-context';
 import { serverMessage, viewer } from '../test/chat-data';
-import type { ChannelSummary } from '../types';
+import type { ChannelSummary, ChatViewer } from '../types';
 import { ChannelView } from './channel-view';
 
 vi.mock(
@@ -36,7 +37,8 @@ function openChannel(
   {
     messages = [],
     channel,
-  }: { messages?: ChatMessage[]; channel?: ChannelSummary | undefined } = {},
+    who = viewer,
+  }: { messages?: ChatMessage[]; channel?: ChannelSummary | undefined; who?: ChatViewer } = {},
 ) {
   fakeSocket.current = new FakeServerSocket();
   const api = installFakeFetch();
@@ -54,12 +56,12 @@ function openChannel(
       </Providers>
     </MemoryRouter>
   );
-  render(
+  const view = (who: ChatViewer, current: ChannelSummary | undefined) => (
     <ChannelView
       slug={slug}
-      viewer={viewer}
-      summary={channel}
-      channels={channel ? [channel] : undefined}
+      viewer={who}
+      summary={current}
+      channels={current ? [current] : undefined}
       members={[]}
       sidebarOpen
       membersOpen={false}
@@ -69,10 +71,13 @@ function openChannel(
       setEmojiTarget={() => {}}
       onBanned={() => {}}
       onViewerChanged={() => {}}
-    />,
-    { wrapper },
+    />
   );
-  return api;
+  const { rerender } = render(view(who, channel), { wrapper });
+  /** The workspace's next render: the refetched viewer and channel list. */
+  const update = (next: ChatViewer, current: ChannelSummary | undefined) =>
+    rerender(view(next, current));
+  return { api, update };
 }
 
 describe('ChannelView', () => {
@@ -89,7 +94,7 @@ describe('ChannelView', () => {
   });
 
   it('names a channel from the catalogue before the channel list has answered', async () => {
-    openChannel('crypto_channel');
+    openChannel('crypto_channel', { who: { ...viewer, roles: withRoles('crypto') } });
     expect(screen.getByRole('heading', { level: 1, name: /^# ?crypto$/ })).toBeTruthy();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Welcome to #crypto' }),
@@ -161,5 +166,29 @@ describe('ChannelView', () => {
     expect(item.textContent).toBe('New messages');
     expect(item.nextElementSibling?.id).toBe('message-3');
     expect(screen.getAllByText('New')).toHaveLength(1);
+  });
+
+  it('gates the open channel at once when the viewer loses the role that opened it', async () => {
+    const crypto = { ...viewer, roles: withRoles('crypto') };
+    const { api, update } = openChannel('crypto_channel', {
+      who: crypto,
+      channel: summary('crypto_channel', 'crypto'),
+      messages: [serverMessage(1, { channel: 'crypto_channel', text: 'a crypto setup' })],
+    });
+    expect(await screen.findByText('a crypto setup')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message #crypto' })).toBeTruthy();
+    const history = () => api.calls('GET', '/api/channels/crypto_channel/messages').length;
+    const fetched = history();
+
+    // member:changed refetched the viewer; the channel list has not answered yet.
+    update(viewer, undefined);
+    expect(screen.getByText(COPY.chat.noPermission)).toBeTruthy();
+    expect(screen.queryByText('a crypto setup')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    // The history is dropped, not fetched again for a channel the member may not read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history()).toBe(fetched);
+    expect(screen.queryByText('a crypto setup')).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY, channelAccess, channelLabel, isFounderOrAdmin, isTicketSlug } from '@bbt/domain';
+import {
+  COPY,
+  channelAccess,
+  channelLabel,
+  findChannel,
+  isFounderOrAdmin,
+  isTicketSlug,
+} from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadOlderMessages, useChannelMessages } from '../api/get-messages';
+import { loadOlderMessages, messagesQueryKey, useChannelMessages } from '../api/get-messages';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useMessageHandlers } from '../hooks/use-message-handlers';
 import { useRunCommand } from '../hooks/use-run-command';
@@ -67,6 +74,16 @@ function writeAccess(
   return { write: access.write, reason: (access.write ? 'ok' : 'locked') as WriteReason };
 }
 
+/**
+ * Whether the viewer may no longer read the open channel: the channel list says so, or, while
+ * the list lacks it, the catalogue's rule for the viewer's current roles. Tickets and unknown
+ * channels are left to the server's answer (404 or 403 on the refetch of member:changed).
+ */
+function readRefused(viewer: ChatViewer, slug: string, summary: ChannelSummary | undefined) {
+  if (summary) return !summary.read;
+  return findChannel(slug) !== undefined && !channelAccess(viewer, slug).read;
+}
+
 const DEFAULT_BOT = { name: 'Bot', image: null };
 
 /**
@@ -76,7 +93,14 @@ const DEFAULT_BOT = { name: 'Bot', image: null };
 export function ChannelView(props: ChannelViewProps) {
   const { slug, viewer, summary, channels, members, emojiTarget, setEmojiTarget } = props;
   const queryClient = useQueryClient();
-  const messages = useChannelMessages(slug);
+  // A role lost while the channel is open (member:changed refetches the viewer and the list)
+  // gates it at once: its history is neither fetched nor kept, not left on screen behind a
+  // locked composer. Regaining the role fetches it afresh.
+  const refused = readRefused(viewer, slug, summary);
+  const messages = useChannelMessages(slug, !refused);
+  useEffect(() => {
+    if (refused) void queryClient.resetQueries({ queryKey: messagesQueryKey(slug), exact: true });
+  }, [refused, queryClient, slug]);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
   const insertRef = useRef<((text: string) => void) | null>(null);
@@ -132,7 +156,8 @@ export function ChannelView(props: ChannelViewProps) {
   };
 
   let body;
-  if (messages.isPending) body = <MessageListSkeleton />;
+  if (refused) body = <GatedState kind="no_permission" />;
+  else if (messages.isPending) body = <MessageListSkeleton />;
   else if (messages.isError) {
     if (isApiError(error) && error.status === 404) body = <GatedState kind="not_found" />;
     else if (isApiError(error) && error.status === 403) body = <GatedState kind="no_permission" />;
@@ -179,7 +204,7 @@ export function ChannelView(props: ChannelViewProps) {
     );
   }
 
-  const readable = messages.isSuccess;
+  const readable = !refused && messages.isSuccess;
   const block = viewerBlock(viewer);
   return (
     <section className={styles.channel} aria-labelledby="channel-title">

@@ -62,10 +62,12 @@ export function useRealtimeSync({
       latest.current.onMemberChanged();
       void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY });
-      // A channel that refused us may be open now.
+      // A channel that refused us may be open now, and the open one may refuse us now (a
+      // ticket, which no catalogue rule covers, is gated by the server's 403 or 404).
       void queryClient.invalidateQueries({
         queryKey: MESSAGES_QUERY_ROOT,
-        predicate: (query) => query.state.status === 'error',
+        predicate: (query) =>
+          query.state.status === 'error' || query.queryKey[1] === latest.current.openSlug,
       });
     };
     // A poll was created, voted on or deleted: the open polls list refetches.
