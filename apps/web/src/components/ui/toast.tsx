@@ -18,6 +18,8 @@ interface ToastEntry {
   id: number;
   kind: ToastKind;
   message: string;
+  /** How many identical toasts this one stands for (they are merged, not stacked). */
+  count: number;
 }
 
 export interface ToastApi {
@@ -32,11 +34,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 
 function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: (id: number) => void }) {
-  // Closes itself after LIMITS.toastMs (spec §4: 5 seconds).
+  // Closes itself after LIMITS.toastMs (spec §4: 5 seconds), counted again from each repeat.
   useEffect(() => {
     const timer = window.setTimeout(() => onClose(toast.id), LIMITS.toastMs);
     return () => window.clearTimeout(timer);
-  }, [toast.id, onClose]);
+  }, [toast.id, toast.count, onClose]);
 
   const success = toast.kind === 'success';
   return (
@@ -47,6 +49,7 @@ function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: (id: number
       <div className={styles.content}>
         <p className={styles.title}>
           {success ? COPY.toast.successTitle : COPY.toast.failureTitle}
+          {toast.count > 1 ? <span className={styles.count}> ×{toast.count}</span> : null}
         </p>
         <p className={styles.message}>{toast.message}</p>
       </div>
@@ -71,9 +74,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => list.filter((t) => t.id !== id));
   }, []);
 
+  // A toast identical to one on screen (same kind and message: a retried action failing
+  // again, one failure reported by several requests) counts on that one instead of stacking.
   const push = useCallback((kind: ToastKind, message: string) => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { id, kind, message }].slice(-MAX_VISIBLE));
+    setToasts((list) => {
+      const same = list.find((t) => t.kind === kind && t.message === message);
+      if (same) return list.map((t) => (t === same ? { ...t, count: t.count + 1 } : t));
+      return [...list, { id: nextId.current++, kind, message, count: 1 }].slice(-MAX_VISIBLE);
+    });
   }, []);
 
   const api = useMemo<ToastApi>(

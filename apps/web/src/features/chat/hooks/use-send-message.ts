@@ -76,12 +76,13 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
             toast.error(text);
             return;
           }
+          // The failed echo says why where it stands, with retry and discard: no toast
+          // repeats it.
           queryClient.setQueryData<ChannelMessages>(key, (data) =>
             data
               ? updateEcho(data, input.clientId, { status: 'failed', input, error: text })
               : data,
           );
-          toast.error(text);
         },
       );
     },
