@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateCollection, readEntryAt, streamEntries, type StreamedEntry } from './reader';
+import { storagePathOf } from './content';
 import { readCounter, readTimestamp } from './values';
 
 let dir: string;
@@ -93,5 +94,21 @@ describe('reading values', () => {
     expect(readCounter('x')).toBeUndefined();
     expect(readCounter(-1)).toBeUndefined();
     expect(readCounter(1.5)).toBeUndefined();
+  });
+});
+
+describe('finding an image of the export', () => {
+  it('reads Firebase Storage addresses as paths inside storage/, and nothing outside it', () => {
+    expect(
+      storagePathOf(
+        'https://firebasestorage.googleapis.com/v0/b/app.appspot.com/o/images%2Fab-12?alt=media&token=x',
+      ),
+    ).toBe('images/ab-12');
+    expect(storagePathOf('gs://app.appspot.com/images/ab-12')).toBe('images/ab-12');
+    expect(storagePathOf('images/ab-12')).toBe('images/ab-12');
+    expect(
+      storagePathOf('https://firebasestorage.googleapis.com/v0/b/a/o/..%2F..%2Fetc%2Fpasswd'),
+    ).toBeNull();
+    expect(storagePathOf('https://example.com/picture.png')).toBeNull();
   });
 });
