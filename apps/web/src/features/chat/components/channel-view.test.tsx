@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { COPY, withRoles } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ReactNode } from 'react';
@@ -190,5 +190,23 @@ describe('ChannelView', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(history()).toBe(fetched);
     expect(screen.queryByText('a crypto setup')).toBeNull();
+  });
+
+  it('attaches an image dropped on the conversation to the composer', async () => {
+    const { api } = openChannel('general', {
+      channel: summary('general', 'General chat'),
+      messages: [serverMessage(1, { text: 'look at this' })],
+    });
+    const stored = { id: 'up-3', url: '/uploads/up-3.png', width: 4, height: 3 };
+    api.on('POST', '/api/uploads', () => ({ body: { upload: stored } }));
+    const history = (await screen.findByText('look at this')).closest('ol')!;
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'drop.png', { type: 'image/png' });
+    const dataTransfer = { files: [file], types: ['Files'] };
+    fireEvent.dragOver(history, { dataTransfer });
+    fireEvent.drop(history, { dataTransfer });
+
+    expect(screen.getByRole('button', { name: 'Remove drop.png' })).toBeTruthy();
+    await waitFor(() => expect(api.calls('POST', '/api/uploads')).toHaveLength(1));
   });
 });

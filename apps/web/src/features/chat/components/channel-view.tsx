@@ -104,6 +104,8 @@ export function ChannelView(props: ChannelViewProps) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
   const insertRef = useRef<((text: string) => void) | null>(null);
+  const attachRef = useRef<((file: File) => void) | null>(null);
+  const [dropping, setDropping] = useState(false);
   const onSeen = useMarkRead(slug);
   const access = writeAccess(viewer, slug, summary, channels);
   // The sidebar's name; the catalogue it comes from covers the moments the list lacks the
@@ -207,7 +209,30 @@ export function ChannelView(props: ChannelViewProps) {
   const readable = !refused && messages.isSuccess;
   const block = viewerBlock(viewer);
   return (
-    <section className={styles.channel} aria-labelledby="channel-title">
+    <section
+      className={styles.channel}
+      aria-labelledby="channel-title"
+      data-dropping={dropping || undefined}
+      // Files dropped anywhere on the conversation go to the composer's attachment (its type
+      // and size checks, its preview); without a composer the drop is only kept from making
+      // the browser open the file in place of the app.
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = attachRef.current ? 'copy' : 'none';
+        setDropping(attachRef.current !== null);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDropping(false);
+        const file = event.dataTransfer.files[0];
+        if (file) attachRef.current?.(file);
+      }}
+    >
       <title>{`#${name} · Blue Badge`}</title>
       <ChannelHeader
         name={name}
@@ -242,6 +267,7 @@ export function ChannelView(props: ChannelViewProps) {
               onSend={handlers.send}
               onCommand={commands.run}
               insertRef={insertRef}
+              attachRef={attachRef}
               emojiOpen={emojiTarget?.kind === 'composer'}
               onToggleEmoji={() => setEmojiTarget(emojiTarget ? null : { kind: 'composer' })}
               showMarketingLink={slug === 'marketing_chat'}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS, MESSAGE_TEXT_PROBLEMS, withRoles, type RoleKey } from '@bbt/domain';
 import { createRef } from 'react';
@@ -43,6 +43,7 @@ function renderComposer({
         return onCommand(text);
       }}
       insertRef={createRef()}
+      attachRef={createRef()}
       emojiOpen={false}
       onToggleEmoji={() => {}}
       showMarketingLink={false}
@@ -184,5 +185,32 @@ describe('Composer', () => {
     await waitFor(() => expect(sendButton.disabled).toBe(false));
     await user.keyboard('{Enter}');
     expect(sent).toEqual([{ text: 'look', replyTo: null, upload: stored }]);
+  });
+
+  it('attaches a pasted image as the picker does: preview, upload, sent with the message', async () => {
+    const { api, sent, box, user, sendButton } = renderComposer();
+    const stored = { id: 'up-2', url: '/uploads/up-2.png', width: 4, height: 3 };
+    api.on('POST', '/api/uploads', () => ({ body: { upload: stored } }));
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'screenshot.png', {
+      type: 'image/png',
+    });
+    fireEvent.paste(box, { clipboardData: { files: [file], types: ['Files'] } });
+    expect(screen.getByRole('button', { name: 'Remove screenshot.png' })).toBeTruthy();
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+    expect(api.calls('POST', '/api/uploads')).toHaveLength(1);
+    await user.click(sendButton);
+    expect(sent).toEqual([{ text: '', replyTo: null, upload: stored }]);
+  });
+
+  it('refuses a pasted image over 8 MB with the spec’s message, uploading nothing', async () => {
+    const { api, box } = renderComposer();
+    const file = new File([new Uint8Array(LIMITS.uploadMaxBytes + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    fireEvent.paste(box, { clipboardData: { files: [file], types: ['Files'] } });
+    expect(await screen.findByText('File transfer limit is 8MB')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove huge.png' })).toBeNull();
+    expect(api.calls('POST', '/api/uploads')).toHaveLength(0);
   });
 });

@@ -39,6 +39,8 @@ interface ComposerProps {
   onCommand: (text: string) => Promise<boolean>;
   /** The emoji picker inserts through this. */
   insertRef: RefObject<((text: string) => void) | null>;
+  /** An image dropped anywhere on the conversation is attached through this. */
+  attachRef: RefObject<((file: File) => void) | null>;
   emojiOpen: boolean;
   onToggleEmoji: () => void;
   /** marketing_chat shows a bullhorn linking to /marketing (spec screen 13). */
@@ -61,6 +63,7 @@ export function Composer({
   onSend,
   onCommand,
   insertRef,
+  attachRef,
   emojiOpen,
   onToggleEmoji,
   showMarketingLink,
@@ -109,6 +112,13 @@ export function Composer({
       insertRef.current = null;
     };
   }, [insertRef, text.length]);
+
+  useEffect(() => {
+    attachRef.current = attachment.attach;
+    return () => {
+      attachRef.current = null;
+    };
+  }, [attachRef, attachment.attach]);
 
   // Replying or picking a channel puts the cursor here.
   useEffect(() => {
@@ -261,6 +271,13 @@ export function Composer({
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            // A pasted file (a screenshot) is attached as the picker would; text pastes as text.
+            const file = event.clipboardData.files[0];
+            if (!file) return;
+            event.preventDefault();
+            attachment.attach(file);
+          }}
           onSelect={syncCaret}
           onClick={syncCaret}
         />
