@@ -15,6 +15,7 @@ export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 export async function upsertTicket(
   tx: Tx,
   previous: string | undefined,
+  bumpCounter: boolean,
   values: NewTicket,
 ): Promise<number> {
   if (previous) {
@@ -27,6 +28,7 @@ export async function upsertTicket(
   }
   const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
   if (!row) throw new Error('insert returned no row');
+  if (!bumpCounter) return row.id;
   await tx
     .update(ticketNumbering)
     .set({ nextNumber: sql`greatest(${ticketNumbering.nextNumber}, ${values.number + 1})` });

@@ -59,7 +59,8 @@ export function importTickets(ctx: ImportContext) {
         const openerId = await memberOrFormer(tx, ctx, uid, readText(doc.user1), notes);
         const open = readBoolean(doc.display) ?? true;
         const createdAt = readTimestamp(doc.createdAt);
-        await upsertTicket(tx, previous && String(previous), {
+        // A dry run leaves the counter alone: its row would stay locked until the run ends.
+        await upsertTicket(tx, previous && String(previous), !ctx.dryRun, {
           number,
           name,
           openerId,
@@ -241,8 +242,9 @@ async function writeMessage(
       createdAt,
     });
   }
-  // Held until the batch commits: take it once per batch.
-  if (!ctx.lockedChannels?.has(channel)) {
+  // Held until the batch commits: take it once per batch. A dry run commits nothing, so it
+  // takes none (held for its whole length, it would hold up the channel's live messages).
+  if (!ctx.dryRun && !ctx.lockedChannels?.has(channel)) {
     await lockChannelForInsert(tx, channel);
     ctx.lockedChannels?.add(channel);
   }
