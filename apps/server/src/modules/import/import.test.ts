@@ -221,6 +221,8 @@ describe('importing an export of the old Firebase app', () => {
     const before = await userCount();
     const user = await me(await signInThroughProvider());
     expect(user.id).toBe(FIXTURE.googleUid);
+    provider.signInAs({ sub: 'sub-14', email: 'member0014@example.com', name: 'Member 14' });
+    expect((await me(await signInThroughProvider())).id).toBe('uid-0014');
     expect(await userCount()).toBe(before);
   });
 

@@ -145,7 +145,14 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
           image:
             readText(record.photoUrl) ?? providers.map((p) => readText(p.photoUrl)).find(Boolean),
           createdAt: readTimestamp(record.createdAt),
-          emailVerified: readBoolean(record.emailVerified) ?? false,
+          // Google and Apple only hand out addresses they have verified.
+          emailVerified:
+            readBoolean(record.emailVerified) === true ||
+            providers.some(
+              (p) =>
+                ['google.com', 'apple.com'].includes(String(p.providerId)) &&
+                readText(p.email)?.toLowerCase() === readText(record.email)?.toLowerCase(),
+            ),
         };
         const { userId } = await ensureMember(tx, ctx, uid, identity, notes);
         for (const provider of providers) {

@@ -81,7 +81,8 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
     authUsers.push({
       localId: uid,
       email: emailOf(i),
-      emailVerified: i % 3 !== 1 || i === 2,
+      // uid-0014: Firebase says unverified, but Google handed out the address.
+      emailVerified: (i % 3 !== 1 || i === 2) && i !== 14,
       displayName: i === 9 ? undefined : `Member ${i}`,
       photoUrl: `https://lh3.googleusercontent.com/a/${uid}`,
       createdAt: String(created),
