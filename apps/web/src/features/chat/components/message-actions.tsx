@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { Check, Copy, Ellipsis, Pencil, Reply, SmilePlus, Trash2 } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import styles from './message-item.module.css';
@@ -37,21 +38,92 @@ function ActionButton({
   );
 }
 
+/** How long a finger rests on a message to open its actions. */
+export const LONG_PRESS_MS = 500;
+/** A finger that moves further than this is scrolling, not pressing. */
+const PRESS_SLOP_PX = 10;
+
 /**
- * A message's actions: a toolbar shown on hover, and a '...' button (touch and keyboard) that
- * opens the same toolbar and moves focus into it; Escape closes it.
+ * Opens the actions when a finger rests on the message (the element holding them): touch
+ * screens have no hover to reveal them. Presses on the message's own controls are theirs.
+ */
+function useLongPress(rootRef: RefObject<HTMLDivElement | null>, onPress: () => void) {
+  const latest = useRef(onPress);
+  useEffect(() => {
+    latest.current = onPress;
+  }, [onPress]);
+
+  useEffect(() => {
+    const message = rootRef.current?.parentElement;
+    if (!message) return;
+    let timer: number | undefined;
+    let start: { x: number; y: number } | null = null;
+    let pressed = false;
+    const cancel = () => {
+      window.clearTimeout(timer);
+      start = null;
+    };
+    const onDown = (event: PointerEvent) => {
+      pressed = false;
+      if (event.pointerType !== 'touch') return;
+      if ((event.target as Element).closest('button, a, textarea, input')) return;
+      start = { x: event.clientX, y: event.clientY };
+      timer = window.setTimeout(() => {
+        pressed = true;
+        start = null;
+        latest.current();
+      }, LONG_PRESS_MS);
+    };
+    const onMove = (event: PointerEvent) => {
+      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > PRESS_SLOP_PX)
+        cancel();
+    };
+    // The press opened the actions: the browser's own long-press menu would cover them.
+    const onContextMenu = (event: Event) => {
+      if (pressed || start) event.preventDefault();
+    };
+    message.addEventListener('pointerdown', onDown);
+    message.addEventListener('pointermove', onMove);
+    message.addEventListener('pointerup', cancel);
+    message.addEventListener('pointercancel', cancel);
+    message.addEventListener('contextmenu', onContextMenu);
+    return () => {
+      cancel();
+      message.removeEventListener('pointerdown', onDown);
+      message.removeEventListener('pointermove', onMove);
+      message.removeEventListener('pointerup', cancel);
+      message.removeEventListener('pointercancel', cancel);
+      message.removeEventListener('contextmenu', onContextMenu);
+    };
+  }, [rootRef]);
+}
+
+/**
+ * A message's actions: a toolbar shown on hover where there is hover, and a '...' button
+ * (touch and keyboard) or a long press on the message that opens the same toolbar and moves
+ * focus into it; Escape, a tap elsewhere or any navigation closes it.
  */
 export function MessageActions(props: MessageActionHandlers) {
-  const [open, setOpen] = useState(false);
+  // Open for one location only: a jump to a reply, a channel link or the back button
+  // closes it, rather than leaving it over whatever is shown next.
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const setOpen = (next: boolean | ((open: boolean) => boolean)) =>
+    setOpenAt((current) => {
+      const value = typeof next === 'function' ? next(current === location.key) : next;
+      return value ? location.key : null;
+    });
   const rootRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  useLongPress(rootRef, () => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
     toolbarRef.current?.querySelector('button')?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

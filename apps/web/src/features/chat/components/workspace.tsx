@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { heldRoles } from '@bbt/domain';
 import { useChannels } from '../api/get-channels';
 import { useMembers } from '../api/get-members';
-import { useWorkspacePanels } from '../hooks/use-workspace-panels';
+import { SIDEBAR_DRAWER_QUERY, useWorkspacePanels } from '../hooks/use-workspace-panels';
 import { ChatSocketProvider } from '../realtime/socket-context';
 import { useRealtimeSync } from '../realtime/use-realtime-sync';
 import type { ChatViewer } from '../types';
@@ -48,7 +48,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
   useEffect(() => {
     const opened = sidebarOpen && !wasOpen.current;
     wasOpen.current = sidebarOpen;
-    if (opened && window.matchMedia('(max-width: 899px)').matches) {
+    if (opened && window.matchMedia(SIDEBAR_DRAWER_QUERY).matches) {
       const channels = navRef.current?.querySelector('nav[aria-label="Channels"]');
       (
         channels?.querySelector<HTMLElement>('[aria-current="page"]') ??
@@ -61,7 +61,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
     if (event.key !== 'Escape') return;
     const focusToggle = (panel: string) =>
       document.querySelector<HTMLElement>(`[aria-controls="${panel}"]`)?.focus();
-    if (window.matchMedia('(max-width: 899px)').matches && sidebarOpen) {
+    if (window.matchMedia(SIDEBAR_DRAWER_QUERY).matches && sidebarOpen) {
       setSidebarOpen(false);
       focusToggle('chat-nav');
     }

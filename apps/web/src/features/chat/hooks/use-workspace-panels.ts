@@ -5,13 +5,21 @@ import type { EmojiTarget } from '../types';
 /** Wide enough to dock the member list beside the channel. */
 export const MEMBERS_DOCK_PX = 1200;
 
+/**
+ * Wide enough to dock the sidebar beside the channel: only phones get it as a drawer, which
+ * would cover the whole conversation (workspace.module.css uses the same width).
+ */
+export const SIDEBAR_DOCK_PX = 720;
+export const SIDEBAR_DRAWER_QUERY = `(max-width: ${SIDEBAR_DOCK_PX - 1}px)`;
+
 const wider = (px: number) => typeof window !== 'undefined' && window.innerWidth > px;
 const narrow = (px: number) => typeof window !== 'undefined' && window.innerWidth <= px;
 
 /**
- * Which panels are open (spec §9): the sidebar opens by default above 768 px and is a
- * drawer below 900 px; at 768 px or narrower, opening it closes the emoji picker. The member
- * list is docked from 1200 px and a drawer below; on drawers one panel opens at a time.
+ * Which panels are open (spec §9): the sidebar opens by default above 768 px; at 768 px or
+ * narrower, opening it closes the emoji picker. Below 900 px the sidebar and the member list
+ * open one at a time; the sidebar is a drawer only below 720 px, so picking a channel closes
+ * it there alone. The member list is docked from 1200 px and a drawer below.
  */
 export function useWorkspacePanels() {
   const [sidebarOpen, setSidebarOpen] = useState(() => wider(LIMITS.sidebarOpenAbovePx));
@@ -35,7 +43,7 @@ export function useWorkspacePanels() {
 
   /** After picking a channel in a drawer, the drawer gets out of the way. */
   const closeDrawers = useCallback(() => {
-    if (narrow(LIMITS.sidebarCollapsePx - 1)) setSidebarOpen(false);
+    if (narrow(SIDEBAR_DOCK_PX - 1)) setSidebarOpen(false);
     if (narrow(MEMBERS_DOCK_PX - 1)) setMembersOpen(false);
   }, []);
 
