@@ -11,7 +11,10 @@ import {
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 
-/** A ticket with the number it had; the counter then continues after the highest. */
+/**
+ * A ticket with the number it had (`previous`: the name an earlier run gave it). The counter then
+ * continues after the highest, unless `bumpCounter` is off (a dry run).
+ */
 export async function upsertTicket(
   tx: Tx,
   previous: string | undefined,
@@ -19,10 +22,11 @@ export async function upsertTicket(
   values: NewTicket,
 ): Promise<number> {
   if (previous) {
+    const { number: _keep, name: _same, ...changes } = values;
     const [row] = await tx
       .update(tickets)
-      .set(values)
-      .where(eq(tickets.id, Number(previous)))
+      .set(changes)
+      .where(eq(tickets.name, previous))
       .returning({ id: tickets.id });
     if (row) return row.id;
   }
@@ -33,6 +37,30 @@ export async function upsertTicket(
     .update(ticketNumbering)
     .set({ nextNumber: sql`greatest(${ticketNumbering.nextNumber}, ${values.number + 1})` });
   return row.id;
+}
+
+export async function ticketNumberTaken(tx: Tx, number: number): Promise<boolean> {
+  const [row] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number));
+  return Boolean(row);
+}
+
+/** Takes the next number from the counter, as opening a ticket does (ruling 5). */
+export async function takeTicketNumber(tx: Tx): Promise<number> {
+  const [taken] = await tx
+    .update(ticketNumbering)
+    .set({ nextNumber: sql`${ticketNumbering.nextNumber} + 1` })
+    .returning({ number: sql<number>`${ticketNumbering.nextNumber} - 1` });
+  if (!taken) throw new Error('ticket_numbering has no row');
+  return taken.number;
+}
+
+/** The number takeTicketNumber would give, read without taking it (dry runs). */
+export async function nextFreeTicketNumber(tx: Tx): Promise<number> {
+  const [highest] = await tx
+    .select({ n: sql<number>`coalesce(max(${tickets.number}) + 1, 0)::int` })
+    .from(tickets);
+  const [counter] = await tx.select().from(ticketNumbering);
+  return Math.max(highest?.n ?? 0, counter?.nextNumber ?? 0);
 }
 
 export async function updateImportedMessage(

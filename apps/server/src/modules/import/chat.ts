@@ -12,9 +12,12 @@ import { reencodeImage } from '../uploads';
 import {
   channelsWithMessages,
   insertUpload,
+  nextFreeTicketNumber,
   readPositionFor,
   replaceReactions,
   setReadPositionIfNone,
+  takeTicketNumber,
+  ticketNumberTaken,
   updateImportedMessage,
   upsertTicket,
 } from './chat-repo';
@@ -49,18 +52,21 @@ export function importTickets(ctx: ImportContext) {
       id,
       doc,
       async (tx, previous, notes) => {
-        const number =
-          readCounter(doc.ticketNum) ?? (oldName ? ticketNumberIn(oldName) : undefined);
+        let number = readCounter(doc.ticketNum) ?? (oldName ? ticketNumberIn(oldName) : undefined);
         if (number === undefined) return refuse('no ticket number');
+        if (!previous && (await ticketNumberTaken(tx, number))) {
+          // Opened on the new product already (or twice in the export): the next free one.
+          // A dry run only reads the counter: its row would stay locked until the run ends.
+          number = ctx.dryRun ? await nextFreeTicketNumber(tx) : await takeTicketNumber(tx);
+          notes.note('number already used: given the next free number');
+        }
         const name = ticketSlug(number);
-        if (oldName && oldName !== name)
-          notes.note('named as the product names tickets (ticket7 is ticket07)');
+        if (oldName && oldName !== name) notes.note('named as the product names tickets');
         const uid = readText(doc.uid1) ?? refuse('no opener (uid1)');
         const openerId = await memberOrFormer(tx, ctx, uid, readText(doc.user1), notes);
         const open = readBoolean(doc.display) ?? true;
         const createdAt = readTimestamp(doc.createdAt);
-        // A dry run leaves the counter alone: its row would stay locked until the run ends.
-        await upsertTicket(tx, previous && String(previous), !ctx.dryRun, {
+        await upsertTicket(tx, previous, !ctx.dryRun, {
           number,
           name,
           openerId,
@@ -71,7 +77,8 @@ export function importTickets(ctx: ImportContext) {
         return name;
       },
     );
-    if (targetId && oldName) ctx.channels.set(oldName, targetId);
+    // Two tickets of one old name: its messages go to the first.
+    if (targetId && oldName && !ctx.channels.has(oldName)) ctx.channels.set(oldName, targetId);
   });
 }
 

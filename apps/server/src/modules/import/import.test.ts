@@ -129,7 +129,8 @@ describe('importing an export of the old Firebase app', () => {
     expect(e.products).toMatchObject({ imported: 2, skipped: 1 });
     expect(e.faq).toMatchObject({ imported: 3, skipped: 1 });
     expect(e.testimonials).toMatchObject({ imported: 3, skipped: 1 });
-    expect(e.tickets).toMatchObject({ imported: 3, skipped: 1 });
+    // ticket7 twice: the second gets the next free number.
+    expect(e.tickets).toMatchObject({ imported: 4, skipped: 0 });
     expect(e.messages?.skippedReasons.map((r) => r.reason).sort()).toEqual([
       'empty message (no text, and its image is missing)',
       'no readable createdAt: its place in the channel is unknown',
@@ -145,11 +146,12 @@ describe('importing an export of the old Firebase app', () => {
     // The members, a former member (an author whose account is gone) and an analyst known by name.
     expect(await userCount()).toBe(before + USERS + 2);
     const [numbering] = await t.db.select().from(ticketNumbering);
-    expect(numbering?.nextNumber).toBe(13);
+    expect(numbering?.nextNumber).toBe(14);
     expect((await t.db.select().from(tickets)).map((x) => [x.name, x.open]).sort()).toEqual([
       ['ticket03', true],
       ['ticket07', true],
       ['ticket12', false],
+      ['ticket13', true],
     ]);
 
     const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
@@ -308,6 +310,9 @@ describe('importing an export of the old Firebase app', () => {
     expect(newer.report.entities['mailing list']).toMatchObject({ imported: 1 });
     expect(newer.report.entities.products).toMatchObject({ updated: 1 });
     expect(newer.report.entities.messages).toMatchObject({ updated: 1, imported: 1 });
+    expect(newer.report.entities.tickets).toMatchObject({ updated: 1, imported: 0 });
+    const [closed] = await t.db.select().from(tickets).where(eq(tickets.name, 'ticket07'));
+    expect(closed?.open).toBe(false);
     const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });
     expect(founder?.credits).toBe(999);
     expect(

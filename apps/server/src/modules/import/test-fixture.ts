@@ -215,7 +215,7 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
       user1: 'Member 8',
       uid1: uidOf(8),
       ticketNum: 7,
-      display: true,
+      display: !newer,
     },
     tk2: {
       name: 'ticket12',
