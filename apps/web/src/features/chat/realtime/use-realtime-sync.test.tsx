@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-fetch';
 import { FakeServerSocket, fakeSocket } from '../../../test/fake-socket';
 import { appProviders, testQueryClient } from '../../../test/render';
-import { messagesQueryKey, messagesQueryOptions } from '../api/get-messages';
+import { messagesQueryKey, messagesQueryOptions, useChannelMessages } from '../api/get-messages';
 import { serverMessage, viewer } from '../test/chat-data';
 import type { ChannelMessages } from '../types';
 import { ChatSocketProvider } from './socket-context';
@@ -54,7 +54,7 @@ async function setup(stored: number) {
     api
       .calls('GET', MESSAGES_PATH)
       .map((r) => new URL(r.url, 'http://app').searchParams.get('after'));
-  return { api, channel, held, afterAsked };
+  return { api, channel, held, afterAsked, queryClient, wrapper };
 }
 
 /** Connected and caught up on #1..#2; then #`id` is stored and its broadcast arrives. */
@@ -108,5 +108,24 @@ describe('useRealtimeSync', () => {
 
     expect(held()).toEqual([1, 2, 3]);
     expect(afterAsked()).toHaveLength(2);
+  });
+
+  it('asks again for the open channel when the member changes, so a lost role is refused', async () => {
+    const { api, afterAsked, queryClient, wrapper } = await setup(2);
+    // The channel view's own query: what member:changed refetches is what is on screen.
+    renderHook(() => useChannelMessages('general'), { wrapper });
+    await waitFor(() => expect(afterAsked()).toEqual([null, '2']));
+    // The member's role was taken: the server now refuses the channel (a ticket, say, which
+    // no catalogue rule on the client covers).
+    api.on('GET', MESSAGES_PATH, () => ({
+      status: 403,
+      body: { error: { code: 'no_permission', message: 'No permission' } },
+    }));
+    act(() => fakeSocket.current.push('member:changed'));
+
+    await waitFor(() =>
+      expect(queryClient.getQueryState(messagesQueryKey('general'))?.status).toBe('error'),
+    );
+    expect(afterAsked()).toEqual([null, '2', '2']);
   });
 });
