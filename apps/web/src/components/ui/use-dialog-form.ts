@@ -20,6 +20,8 @@ interface DialogFormOptions<F extends object, V> {
   save: (value: V) => Promise<string | null>;
   /** Closes the dialog (after a save, and on Cancel through `close`). */
   onClose: () => void;
+  /** After a save, once the dialog has closed: where focus goes when the saved row is gone. */
+  onSaved?: () => void;
   /** The field a refused save is about (a duplicate name...): its message goes under it. */
   fieldOfError?: (error: unknown) => (keyof F & string) | undefined;
 }
@@ -35,6 +37,7 @@ export function useDialogForm<F extends object, V>({
   fieldOrder,
   save,
   onClose,
+  onSaved,
   fieldOfError,
 }: DialogFormOptions<F, V>) {
   const fields = useFormFields(initial);
@@ -85,6 +88,7 @@ export function useDialogForm<F extends object, V>({
         setPending(false);
         if (success !== null) toast.success(success);
         close();
+        onSaved?.();
       },
       (error: unknown) => {
         setPending(false);

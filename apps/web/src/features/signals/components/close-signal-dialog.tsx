@@ -1,11 +1,6 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { focusField } from '../../../lib/focus';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCloseSignal } from '../api/close-signal';
 import type { Signal } from '../types';
 import { formatExpectedProfit, formatLevel } from '../utils/format';
@@ -25,42 +20,30 @@ export function CloseSignalDialog({
   /** After success: the row is gone, so the page says where focus goes next. */
   onDone?: () => void;
 }) {
-  const { values: form, errors, setErrors, update, reset } = useFormFields(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
   const closeSignal = useCloseSignal();
-  const toast = useToast();
-
-  const dismiss = () => {
-    reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!signal) return;
-    const result = validateCloseForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(formRef.current, result.errors.position ? 'position' : 'pl');
-      return;
-    }
-    closeSignal.mutate(
-      { id: signal.id, ...result.value },
-      {
-        onSuccess: () => {
-          toast.success(`Signal "${signal.name}" closed`);
-          dismiss();
-          onDone?.();
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+  const {
+    values: form,
+    errors,
+    update,
+    dialogProps,
+  } = useDialogForm({
+    initial: EMPTY,
+    validate: validateCloseForm,
+    fieldOrder: ['position', 'pl'],
+    save: (closing) =>
+      signal
+        ? closeSignal
+            .mutateAsync({ id: signal.id, ...closing })
+            .then(() => `Signal "${signal.name}" closed`)
+        : Promise.resolve(null),
+    onClose,
+    onSaved: onDone,
+  });
 
   return (
     <FormDialog
       open={signal !== null}
-      onClose={dismiss}
+      {...dialogProps}
       title="Close signal"
       description={
         signal ? (
@@ -73,9 +56,6 @@ export function CloseSignalDialog({
         ) : null
       }
       submitLabel="Close signal"
-      pending={closeSignal.isPending}
-      onSubmit={submit}
-      formRef={formRef}
     >
       <TextField
         label="Position"
