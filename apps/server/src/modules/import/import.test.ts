@@ -28,8 +28,8 @@ let dir: string;
 let exportDir: string;
 let newerDir: string;
 
-const USERS = 60;
-const MESSAGES = 300;
+const USERS = 200;
+const MESSAGES = 1000;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-'));

@@ -376,6 +376,7 @@ async function writeMessages(
   for (let i = 2; i <= 11; i += 1) {
     special({
       text: i % 2 ? '' : `picture ${i}`,
+      channel: 'general',
       img: true,
       imageUrl: `https://firebasestorage.googleapis.com/v0/b/old-app.appspot.com/o/images%2Fimg-${String(i).padStart(2, '0')}?alt=media`,
     });
