@@ -23,6 +23,8 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list === '' ? undefined : list;
 }
 
+type FieldIds = { id: string; hintId: string; errorId: string };
+
 function FieldFrame({
   id,
   label,
@@ -33,7 +35,7 @@ function FieldFrame({
   hideLabel,
   className,
   children,
-}: FieldChrome & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+}: FieldChrome & FieldIds & { children: ReactNode }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
@@ -55,6 +57,28 @@ function FieldFrame({
   );
 }
 
+/**
+ * One field's ids and its control's accessibility wiring: the label's `id` (given or
+ * generated), the hint and error ids, and the control's aria-invalid and aria-describedby.
+ */
+function useField(
+  idProp: string | undefined,
+  hint: string | undefined,
+  error: FieldChrome['error'],
+) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const ids: FieldIds = { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  return {
+    ids,
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hint && ids.hintId, error ? ids.errorId : undefined),
+    },
+  };
+}
+
 export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export function TextField({
@@ -63,22 +87,13 @@ export function TextField({
   hint,
   hideLabel,
   className,
-  id: idProp,
+  id,
   ...inputProps
 }: TextFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(id, hint, error);
   return (
-    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error ? errorId : undefined)}
-        {...inputProps}
-      />
+    <FieldFrame {...field.ids} {...{ label, hint, error, hideLabel, className }}>
+      <input className={styles.input} {...field.control} {...inputProps} />
     </FieldFrame>
   );
 }
@@ -92,22 +107,13 @@ export function TextAreaField({
   hint,
   hideLabel,
   className,
-  id: idProp,
+  id,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(id, hint, error);
   return (
-    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
-      <textarea
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error ? errorId : undefined)}
-        {...textareaProps}
-      />
+    <FieldFrame {...field.ids} {...{ label, hint, error, hideLabel, className }}>
+      <textarea className={styles.input} {...field.control} {...textareaProps} />
     </FieldFrame>
   );
 }
@@ -122,24 +128,15 @@ export function SelectField({
   hint,
   hideLabel,
   className,
-  id: idProp,
+  id,
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(id, hint, error);
   return (
-    <FieldFrame {...{ id, label, hint, hintId, error, errorId, hideLabel, className }}>
+    <FieldFrame {...field.ids} {...{ label, hint, error, hideLabel, className }}>
       <span className={styles.selectWrap}>
-        <select
-          id={id}
-          className={`${styles.input} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error ? errorId : undefined)}
-          {...selectProps}
-        >
+        <select className={`${styles.input} ${styles.select}`} {...field.control} {...selectProps}>
           {children}
         </select>
         <ChevronDown className={styles.selectIcon} size={16} aria-hidden="true" />
