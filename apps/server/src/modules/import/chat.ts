@@ -4,6 +4,7 @@ import {
   isSingleEmoji,
   isTicketSlug,
   resolveChannelSlug,
+  stripBidiControls,
   ticketSlug,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
@@ -212,7 +213,8 @@ async function writeMessage(
     channelOf(ctx, readText(doc.channel)) ?? refuse(`unknown channel ${String(doc.channel)}`);
   const uid = readText(doc.userId) ?? refuse('no author (userId)');
   const userId = await memberOrFormer(tx, ctx, uid, readText(doc.userName), notes);
-  const text = typeof doc.text === 'string' ? doc.text.trim() : '';
+  // As the chat stores text: without direction controls, trimmed.
+  const text = typeof doc.text === 'string' ? stripBidiControls(doc.text).trim() : '';
   const edited = readBoolean(doc.edited) ?? false;
   const replyTo = readText(doc.replyTo);
   let replyToId: number | null = null;

@@ -255,6 +255,7 @@ describe('importing an export of the old Firebase app', () => {
     const all = await t.db.select().from(messages);
     const byText = (text: string) => all.find((m) => m.text === text);
     expect(byText('edited text')?.edited).toBe(true);
+    expect(byText('Eve rekcah')).toBeDefined(); // without the direction control
     expect(byText('from a deleted account')).toBeDefined();
     const gone = await t.db.query.users.findFirst({
       where: eq(users.id, byText('from a deleted account')?.userId ?? ''),

@@ -358,6 +358,7 @@ async function writeMessages(
   const special = (fields: Record<string, unknown>) => add(n++, fields);
   special({ text: 'a reply', replyTo: messageId(0), channel: 'general' });
   special({ text: 'edited text', edited: true });
+  special({ text: 'Eve\u202e rekcah' });
   special({ text: 'reply to nothing', replyTo: 'no-such-message' });
   special({
     text: 'reacted',
