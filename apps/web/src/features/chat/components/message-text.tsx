@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
+import { channelLabel } from '@bbt/domain';
 import type { GroupMentions, MentionContext } from '../utils/text-segments';
 import { splitMessageText } from '../utils/text-segments';
 import styles from './message-item.module.css';
@@ -7,7 +8,7 @@ import styles from './message-item.module.css';
 /**
  * Message text as React nodes (never HTML): line breaks kept, http(s) links opening in a new
  * tab, known mentions and the groups the message pinged highlighted, and channel mentions
- * linking to the channel.
+ * linking to the channel under its display name (the key typed stays in the link).
  */
 export const MessageText = memo(function MessageText({
   text,
@@ -34,7 +35,7 @@ export const MessageText = memo(function MessageText({
           case 'channel':
             return (
               <Link key={i} to={`/app/${segment.slug}`} className={styles.mention}>
-                {segment.text}
+                #{channelLabel(segment.slug)}
               </Link>
             );
           case 'mention':
