@@ -312,6 +312,11 @@ describe('importing an export of the old Firebase app', () => {
     expect(newer.report.entities.products).toMatchObject({ updated: 1 });
     expect(newer.report.entities.messages).toMatchObject({ updated: 1, imported: 1 });
     expect(newer.report.entities.tickets).toMatchObject({ updated: 1, imported: 0 });
+    expect(newer.report.entities['auth accounts']).toMatchObject({ updated: 1, imported: 1 });
+    const renamed = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.oldUserUid) });
+    expect(renamed?.name).toBe('Member Three');
+    const restored = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.goneUid) });
+    expect(restored).toMatchObject({ email: 'gone.member@example.com', name: 'Gone Member' });
     const [closed] = await t.db.select().from(tickets).where(eq(tickets.name, 'ticket07'));
     expect(closed?.open).toBe(false);
     const founder = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.founderUid) });

@@ -62,14 +62,14 @@ async function ensureMember(
   uid: string,
   identity: Identity,
   notes: DocumentNotes,
-): Promise<{ userId: string; created: boolean }> {
+): Promise<{ userId: string; how: 'mapped' | 'email' | 'created' }> {
   const known = (await findMapping(tx, MEMBER, uid))?.targetId;
-  if (known && (await userExists(tx, known))) return { userId: known, created: false };
+  if (known && (await userExists(tx, known))) return { userId: known, how: 'mapped' };
   const email = identity.email?.toLowerCase();
   if (!email) return refuse('no email address (a phone-only or anonymous account)');
   const sameEmail = await findUserIdByEmail(tx, email);
   let userId: string;
-  let created = false;
+  let how: 'email' | 'created' = 'email';
   if (sameEmail) {
     userId = sameEmail;
     notes.note('matched an existing member by email');
@@ -85,10 +85,10 @@ async function ensureMember(
       image: identity.image ?? null,
       ...(identity.createdAt && { createdAt: identity.createdAt }),
     });
-    created = true;
+    how = 'created';
   }
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
-  return { userId, created };
+  return { userId, how };
 }
 
 /**
@@ -116,6 +116,22 @@ export async function memberOrFormer(
   });
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
   return userId;
+}
+
+async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes: DocumentNotes) {
+  const changes: UserChanges = {};
+  const name = identity.name && cleanName(identity.name);
+  if (name) changes.name = name;
+  if (identity.image) changes.image = identity.image;
+  const email = identity.email?.toLowerCase();
+  if (email) {
+    const owner = await findUserIdByEmail(tx, email);
+    if (!owner || owner === userId) {
+      changes.email = email;
+      changes.emailVerified = identity.emailVerified;
+    } else notes.note('new email address belongs to another member: kept the old one');
+  }
+  await updateUser(tx, userId, changes);
 }
 
 /** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
@@ -154,7 +170,10 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
                 readText(p.email)?.toLowerCase() === readText(record.email)?.toLowerCase(),
             ),
         };
-        const { userId } = await ensureMember(tx, ctx, uid, identity, notes);
+        const { userId, how } = await ensureMember(tx, ctx, uid, identity, notes);
+        // A member an earlier run made (or a former member who turns up) takes the account's
+        // newer name, picture and address; one who signed in here already keeps theirs.
+        if (how === 'mapped') await refreshIdentity(tx, userId, identity, notes);
         for (const provider of providers) {
           const firebaseId = readText(provider.providerId) ?? '?';
           const providerId = providerIdOf(firebaseId);

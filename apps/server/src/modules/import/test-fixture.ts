@@ -151,6 +151,17 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
   if (newer) {
     const founder = userDocs[FIXTURE.founderUid];
     if (founder) founder.credits = 999;
+    const renamed = authUsers.find((u) => u.localId === FIXTURE.oldUserUid);
+    if (renamed) renamed.displayName = 'Member Three';
+    // The author whose account was gone turns up (restored) in the newer export.
+    authUsers.push({
+      localId: FIXTURE.goneUid,
+      email: 'gone.member@example.com',
+      emailVerified: true,
+      displayName: 'Gone Member',
+      createdAt: String(BASE),
+      providerUserInfo: [{ providerId: 'google.com', rawId: 'g-gone' }],
+    });
   }
 
   await writeFile(path.join(folder, 'auth.json'), JSON.stringify({ users: authUsers }, null, 1));
