@@ -67,13 +67,17 @@ export async function updateImportedMessage(
   tx: Tx,
   id: number,
   values: { text: string; edited: boolean; replyToId: number | null },
-): Promise<boolean> {
-  const rows = await tx
+): Promise<{ uploadId: string | null; channel: string; userId: string } | undefined> {
+  const [row] = await tx
     .update(messages)
     .set(values)
     .where(eq(messages.id, id))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+    .returning({ uploadId: messages.uploadId, channel: messages.channel, userId: messages.userId });
+  return row;
+}
+
+export async function setMessageUpload(tx: Tx, id: number, uploadId: string): Promise<void> {
+  await tx.update(messages).set({ uploadId }).where(eq(messages.id, id));
 }
 
 export async function insertUpload(tx: Tx, row: typeof uploads.$inferInsert): Promise<void> {

@@ -16,6 +16,7 @@ import {
   nextFreeTicketNumber,
   readPositionFor,
   replaceReactions,
+  setMessageUpload,
   setReadPositionIfNone,
   takeTicketNumber,
   ticketNumberTaken,
@@ -201,6 +202,41 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   }
 }
 
+/**
+ * The message's image, checked and re-encoded by the uploads module and put in storage, as an
+ * upload row of its author in its channel; null (noted, and taken again next run) when the
+ * export lacks it or it is no image we accept.
+ */
+async function storeImage(
+  ctx: ImportContext,
+  tx: Tx,
+  doc: Fields,
+  owner: { userId: string; channel: string },
+  createdAt: Date,
+  notes: DocumentNotes,
+): Promise<string | null> {
+  const image = await imageOf(ctx, doc, notes);
+  if (!image) {
+    if (readBoolean(doc.img)) notes.retryNextRun();
+    return null;
+  }
+  const id = randomUUID();
+  const storageKey = `images/${id}.webp`;
+  if (!ctx.dryRun) await ctx.storage.put(storageKey, image.data);
+  await insertUpload(tx, {
+    id,
+    userId: owner.userId,
+    channel: owner.channel,
+    storageKey,
+    contentType: 'image/webp',
+    bytes: image.data.length,
+    width: image.info.width,
+    height: image.info.height,
+    createdAt,
+  });
+  return id;
+}
+
 async function writeMessage(
   ctx: ImportContext,
   tx: Tx,
@@ -225,32 +261,19 @@ async function writeMessage(
   }
   const reactions = await reactionsOf(ctx, tx, doc, notes);
 
-  if (
-    previous &&
-    (await updateImportedMessage(tx, Number(previous), { text, edited, replyToId }))
-  ) {
+  const updated =
+    previous && (await updateImportedMessage(tx, Number(previous), { text, edited, replyToId }));
+  if (previous && updated) {
     await replaceReactions(tx, Number(previous), reactions, createdAt);
+    // An image that was missing from storage/ at an earlier run, there now.
+    if (!updated.uploadId && readBoolean(doc.img)) {
+      const uploadId = await storeImage(ctx, tx, doc, updated, createdAt, notes);
+      if (uploadId) await setMessageUpload(tx, Number(previous), uploadId);
+    }
     return previous;
   }
-  const image = await imageOf(ctx, doc, notes);
-  if (!text && !image) refuse('empty message (no text, and its image is missing)');
-  let uploadId: string | null = null;
-  if (image) {
-    uploadId = randomUUID();
-    const storageKey = `images/${uploadId}.webp`;
-    if (!ctx.dryRun) await ctx.storage.put(storageKey, image.data);
-    await insertUpload(tx, {
-      id: uploadId,
-      userId,
-      channel,
-      storageKey,
-      contentType: 'image/webp',
-      bytes: image.data.length,
-      width: image.info.width,
-      height: image.info.height,
-      createdAt,
-    });
-  }
+  const uploadId = await storeImage(ctx, tx, doc, { userId, channel }, createdAt, notes);
+  if (!text && !uploadId) refuse('empty message (no text, and its image is missing)');
   // Held until the batch commits: take it once per batch. A dry run commits nothing, so it
   // takes none (held for its whole length, it would hold up the channel's live messages).
   if (!ctx.dryRun && !ctx.lockedChannels?.has(channel)) {

@@ -310,7 +310,10 @@ describe('importing an export of the old Firebase app', () => {
     expect(newer.report.entities.users).toMatchObject({ updated: 1, imported: 0 });
     expect(newer.report.entities['mailing list']).toMatchObject({ imported: 1 });
     expect(newer.report.entities.products).toMatchObject({ updated: 1 });
-    expect(newer.report.entities.messages).toMatchObject({ updated: 1, imported: 1 });
+    // The edited one, and the one whose picture was missing: it has it now.
+    expect(newer.report.entities.messages).toMatchObject({ updated: 2, imported: 1 });
+    const [found] = await t.db.select().from(messages).where(eq(messages.text, 'lost picture'));
+    expect(found?.uploadId).not.toBeNull();
     expect(newer.report.entities.tickets).toMatchObject({ updated: 1, imported: 0 });
     expect(newer.report.entities['auth accounts']).toMatchObject({ updated: 1, imported: 1 });
     const renamed = await t.db.query.users.findFirst({ where: eq(users.id, FIXTURE.oldUserUid) });

@@ -41,7 +41,15 @@ export interface ImportContext {
 /** What a document's writer may add to the report besides its outcome. */
 export interface DocumentNotes {
   note(text: string): void;
+  /**
+   * The document came in without something the export may hold later (an image missing from
+   * storage/): the next run takes it again instead of skipping it as unchanged.
+   */
+  retryNextRun(): void;
 }
+
+/** A saved hash no document has, so that the next run takes the document again. */
+const RETRY = 'retry:';
 
 /** Field order doesn't matter to a document's identity. */
 export function stableStringify(value: unknown): string {
@@ -83,8 +91,17 @@ export async function importDocument(
       if (mapping && mapping.sourceHash === sourceHash) {
         return { outcome: 'unchanged' as const, targetId: mapping.targetId };
       }
-      const targetId = await write(tx, mapping?.targetId, { note: (text) => pending.add(text) });
-      await saveMapping(tx, { entity, sourceId, targetId, sourceHash });
+      let retry = false;
+      const targetId = await write(tx, mapping?.targetId, {
+        note: (text) => pending.add(text),
+        retryNextRun: () => (retry = true),
+      });
+      await saveMapping(tx, {
+        entity,
+        sourceId,
+        targetId,
+        sourceHash: retry ? `${RETRY}${sourceHash}` : sourceHash,
+      });
       return { outcome: mapping ? ('updated' as const) : ('imported' as const), targetId };
     });
     ctx.report.count(entity, result.outcome, sourceId);

@@ -312,6 +312,15 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
             .toBuffer();
     await writeFile(path.join(folder, 'storage', 'images', name), bytes);
   }
+  // The picture missing from the first export's storage is found for the newer one.
+  if (newer) {
+    const found = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await writeFile(path.join(folder, 'storage', 'images', 'gone'), found);
+  }
 }
 
 /** One collection in node-firestore-import-export's form. */
