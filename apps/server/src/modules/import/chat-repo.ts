@@ -1,12 +1,14 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
+  messageMentions,
   messageReactions,
   messages,
   ticketNumbering,
   tickets,
   uploads,
+  users,
 } from '../../db/schema';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
@@ -66,7 +68,13 @@ export async function nextFreeTicketNumber(tx: Tx): Promise<number> {
 export async function updateImportedMessage(
   tx: Tx,
   id: number,
-  values: { text: string; edited: boolean; replyToId: number | null },
+  values: {
+    text: string;
+    edited: boolean;
+    replyToId: number | null;
+    mentionRoles: string[];
+    mentionEveryone: boolean;
+  },
 ): Promise<{ uploadId: string | null; channel: string; userId: string } | undefined> {
   const [row] = await tx
     .update(messages)
@@ -147,4 +155,22 @@ export async function setReadPositionIfNone(
     .onConflictDoNothing()
     .returning({ userId: channelReads.userId });
   return inserted.length > 0;
+}
+
+/** Members whose name is one of the mention keys (name without spaces, lower-cased). */
+export function findUsersByMentionKeys(tx: Tx, keys: string[]) {
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, keys));
+}
+
+/** Sets who a message mentions by name to exactly these members. */
+export async function replaceMentions(tx: Tx, messageId: number, userIds: string[]) {
+  await tx.delete(messageMentions).where(eq(messageMentions.messageId, messageId));
+  if (userIds.length === 0) return;
+  await tx
+    .insert(messageMentions)
+    .values(userIds.map((userId) => ({ messageId, userId })))
+    .onConflictDoNothing();
 }

@@ -2,19 +2,25 @@ import { randomUUID } from 'node:crypto';
 import {
   findChannel,
   isSingleEmoji,
+  mentionKey,
+  mentionsBy,
   isTicketSlug,
   resolveChannelSlug,
   stripBidiControls,
   ticketSlug,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import { insertMessage, lockChannelForInsert } from '../chat';
+import { insertMessage, lockChannelForInsert, memberChannelAccess } from '../chat';
+import { findTicketByName, ticketInfo } from '../tickets';
+import { findUserById, toMember } from '../users';
 import { reencodeImage } from '../uploads';
 import {
   channelsWithMessages,
+  findUsersByMentionKeys,
   insertUpload,
   nextFreeTicketNumber,
   readPositionFor,
+  replaceMentions,
   replaceReactions,
   setMessageUpload,
   setReadPositionIfNone,
@@ -203,6 +209,41 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
 }
 
 /**
+ * Whom the message mentions, by the product's rule for a message sent now: '@name' of a member
+ * who can read the channel, '@role' and '@everyone' only from authors who may ping groups.
+ * Mention counts then derive from these, as for any message.
+ */
+async function mentionsOf(
+  ctx: ImportContext,
+  tx: Tx,
+  authorId: string,
+  channel: string,
+  text: string,
+) {
+  let roles = ctx.authorRoles.get(authorId);
+  if (!roles) {
+    const row = await findUserById(tx, authorId);
+    if (!row) return { userIds: [], roles: [], everyone: false };
+    roles = toMember(row).roles;
+    ctx.authorRoles.set(authorId, roles);
+  }
+  const parsed = mentionsBy({ roles }, text);
+  let userIds: string[] = [];
+  if (parsed.names.length > 0) {
+    const ticket = isTicketSlug(channel) ? await findTicketByName(tx, channel) : undefined;
+    const rows = await findUsersByMentionKeys(tx, parsed.names);
+    userIds = rows
+      .filter(
+        (row) =>
+          parsed.names.includes(mentionKey(row.name)) &&
+          memberChannelAccess(toMember(row), channel, ticket ? ticketInfo(ticket) : null).read,
+      )
+      .map((row) => row.id);
+  }
+  return { userIds, roles: parsed.roles as string[], everyone: parsed.everyone };
+}
+
+/**
  * The message's image, checked and re-encoded by the uploads module and put in storage, as an
  * upload row of its author in its channel; null (noted, and taken again next run) when the
  * export lacks it or it is no image we accept.
@@ -261,10 +302,18 @@ async function writeMessage(
   }
   const reactions = await reactionsOf(ctx, tx, doc, notes);
 
-  const updated =
-    previous && (await updateImportedMessage(tx, Number(previous), { text, edited, replyToId }));
+  const mentions = await mentionsOf(ctx, tx, userId, channel, text);
+  const fields = {
+    text,
+    edited,
+    replyToId,
+    mentionRoles: mentions.roles,
+    mentionEveryone: mentions.everyone,
+  };
+  const updated = previous && (await updateImportedMessage(tx, Number(previous), fields));
   if (previous && updated) {
     await replaceReactions(tx, Number(previous), reactions, createdAt);
+    await replaceMentions(tx, Number(previous), mentions.userIds);
     // An image that was missing from storage/ at an earlier run, there now.
     if (!updated.uploadId && readBoolean(doc.img)) {
       const uploadId = await storeImage(ctx, tx, doc, updated, createdAt, notes);
@@ -280,16 +329,9 @@ async function writeMessage(
     await lockChannelForInsert(tx, channel);
     ctx.lockedChannels?.add(channel);
   }
-  const { row } = await insertMessage(tx, {
-    channel,
-    userId,
-    text,
-    edited,
-    replyToId,
-    uploadId,
-    createdAt,
-  });
+  const { row } = await insertMessage(tx, { channel, userId, ...fields, uploadId, createdAt });
   if (reactions.length > 0) await replaceReactions(tx, row.id, reactions, createdAt);
+  if (mentions.userIds.length > 0) await replaceMentions(tx, row.id, mentions.userIds);
   return String(row.id);
 }
 

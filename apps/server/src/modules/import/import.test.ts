@@ -250,7 +250,10 @@ describe('importing an export of the old Firebase app', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const reply = shown.find((m) => m.text === 'a reply');
     expect(reply?.replyTo).not.toBeNull();
-    expect(shown.at(-1)).toMatchObject({ text: 'unread 2', author: { id: FIXTURE.founderUid } });
+    expect(shown.at(-1)).toMatchObject({
+      text: '@everyone unread 2',
+      author: { id: FIXTURE.founderUid },
+    });
 
     const all = await t.db.select().from(messages);
     const byText = (text: string) => all.find((m) => m.text === text);
@@ -291,9 +294,17 @@ describe('importing an export of the old Firebase app', () => {
       await t.app.inject({ method: 'GET', url: '/api/channels', headers: { cookie } })
     ).json();
     const counts = Object.fromEntries(
-      (channels as { slug: string; unread: number }[]).map((c) => [c.slug, c.unread]),
+      (channels as { slug: string; unread: number; mentions: number }[]).map((c) => [
+        c.slug,
+        [c.unread, c.mentions],
+      ]),
     );
-    expect(counts).toMatchObject({ general: 3, announcements: 1, begginer: 0, results: 0 });
+    expect(counts).toMatchObject({
+      general: [3, 2], // '@Member8' and '@everyone' among the three unread
+      announcements: [1, 0],
+      begginer: [0, 0],
+      results: [0, 0],
+    });
   });
 
   it('skips an unchanged export and brings in a newer one', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RoleFlags } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
 import { locateCollection, streamEntries, type CollectionSource } from './reader';
@@ -34,6 +35,8 @@ export interface ImportContext {
   channels: Map<string, string>;
   /** Told as each part begins, and as long parts go on. */
   progress: (part: string) => void;
+  /** Authors' role flags, which decide whether their @role and @everyone mention (decision 0023). */
+  authorRoles: Map<string, RoleFlags>;
   /** Channels whose insert lock the current batch's transaction already holds. */
   lockedChannels?: Set<string>;
 }

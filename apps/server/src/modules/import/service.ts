@@ -56,6 +56,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       dryRun: options.dryRun,
       members: await allTargets(db, MEMBER),
       channels: new Map(),
+      authorRoles: new Map(),
       progress: options.onProgress ?? (() => undefined),
     };
     await importEverything(ctx);

@@ -419,8 +419,9 @@ async function writeMessages(
   special({ text: 'from a deleted account', userId: FIXTURE.goneUid, userName: 'Gone Member' });
   special({ text: 'nowhere', channel: 'no_such_channel' });
   special({ text: 'timeless', createdAt: 'yestarday' });
-  for (let i = 0; i < 3; i += 1)
-    special({ text: `unread ${i}`, channel: 'general', userId: uidOf(0) });
+  // Two of them mention the reader: by name, and @everyone (the founder may ping groups).
+  for (const text of ['unread 0', 'unread 1 @Member8', '@everyone unread 2'])
+    special({ text, channel: 'general', userId: uidOf(0) });
   if (newer) {
     const edited = docs[messageId(count + 1)];
     if (edited) edited.text = 'edited again';
