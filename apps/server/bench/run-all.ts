@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in sequence, each in its own process and each beside its
- * bare baseline measured in the same run. BENCH_ONLY=http|chat|idle|web (comma-separated for
- * several) picks some. Each script also runs alone: `node --import tsx bench/<name>.ts`.
+ * bare baseline measured in the same run (the import, a throughput, has none).
+ * BENCH_ONLY=http|chat|idle|web|import (comma-separated for several) picks some. Each script also runs alone: `node --import tsx bench/<name>.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -12,6 +12,7 @@ const BENCHMARKS = {
   chat: 'chat-fanout.ts',
   idle: 'idle.ts',
   web: 'web.ts',
+  import: 'import.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 
