@@ -5,9 +5,15 @@ import { accounts, users } from '../../db/schema';
 
 export type NewUserRow = typeof users.$inferInsert;
 
-export async function findUserIdByEmail(tx: Tx, email: string): Promise<string | undefined> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
+export async function findUserByEmail(
+  tx: Tx,
+  email: string,
+): Promise<{ id: string; emailVerified: boolean } | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
 
 export async function userExists(tx: Tx, id: string): Promise<boolean> {

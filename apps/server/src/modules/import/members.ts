@@ -3,7 +3,7 @@ import { newUserRoleFlags, ROLE_KEYS, stripBidiControls } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
 import {
-  findUserIdByEmail,
+  findUserByEmail,
   insertUser,
   linkAccount,
   setInviterIfNone,
@@ -12,6 +12,7 @@ import {
 import { findMapping, saveMapping } from './repo';
 import {
   eachDocument,
+  hashOf,
   importDocument,
   refuse,
   refuseUnread,
@@ -40,6 +41,13 @@ export function providerIdOf(firebaseProviderId: string): string | null {
 
 /** The mapping entity that says which of our users a Firebase uid became. */
 export const MEMBER = 'member';
+/**
+ * Marks a uid that became a member who already used the new product (matched by verified
+ * email): the import never takes over that member's name, picture, credits or discipline.
+ */
+const MATCHED_BY_EMAIL = 'member matched by email';
+/** The hash of the roles, credits and discipline last taken from a users document. */
+const PROFILE = 'member profile';
 
 const cleanName = (name: string) => stripBidiControls(name).trim();
 
@@ -51,10 +59,14 @@ interface Identity {
   emailVerified: boolean;
 }
 
+type MemberOrigin = 'created' | 'matched';
+
 /**
- * The member a Firebase uid stands for: the one an earlier run made, else an existing member
- * with the same email (someone who already signed in on the new product), else a new one
- * (keeping the uid as id when it is free). The choice is saved in the same transaction.
+ * The member a Firebase uid stands for: the one an earlier run made or matched, else an
+ * existing member with the same email (someone who already signed in on the new product; only
+ * when both sides verified that address, or anyone could claim another's account by writing
+ * its address into an old profile), else a new one (keeping the uid as id when it is free).
+ * The choice is saved in the same transaction.
  */
 async function ensureMember(
   tx: Tx,
@@ -62,17 +74,31 @@ async function ensureMember(
   uid: string,
   identity: Identity,
   notes: DocumentNotes,
-): Promise<{ userId: string; how: 'mapped' | 'email' | 'created' }> {
+): Promise<{ userId: string; origin: MemberOrigin; isNew: boolean }> {
   const known = (await findMapping(tx, MEMBER, uid))?.targetId;
-  if (known && (await userExists(tx, known))) return { userId: known, how: 'mapped' };
+  if (known && (await userExists(tx, known))) {
+    const matched = await findMapping(tx, MATCHED_BY_EMAIL, uid);
+    return { userId: known, origin: matched ? 'matched' : 'created', isNew: false };
+  }
   const email = identity.email?.toLowerCase();
   if (!email) return refuse('no email address (a phone-only or anonymous account)');
-  const sameEmail = await findUserIdByEmail(tx, email);
+  const sameEmail = await findUserByEmail(tx, email);
   let userId: string;
-  let how: 'email' | 'created' = 'email';
+  let origin: MemberOrigin = 'matched';
   if (sameEmail) {
-    userId = sameEmail;
-    notes.note('matched an existing member by email');
+    if (!identity.emailVerified || !sameEmail.emailVerified) {
+      return refuse(
+        'email address of a member here, not verified on both sides: not merged (sign-ins not linked)',
+      );
+    }
+    userId = sameEmail.id;
+    notes.note('matched an existing member by verified email');
+    await saveMapping(tx, {
+      entity: MATCHED_BY_EMAIL,
+      sourceId: uid,
+      targetId: userId,
+      sourceHash: '',
+    });
   } else {
     userId = (await userExists(tx, uid)) ? randomUUID() : uid;
     const name = (identity.name && cleanName(identity.name)) || email.split('@')[0] || 'Member';
@@ -85,10 +111,10 @@ async function ensureMember(
       image: identity.image ?? null,
       ...(identity.createdAt && { createdAt: identity.createdAt }),
     });
-    how = 'created';
+    origin = 'created';
   }
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
-  return { userId, how };
+  return { userId, origin, isNew: true };
 }
 
 /**
@@ -125,13 +151,13 @@ async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes
   if (identity.image) changes.image = identity.image;
   const email = identity.email?.toLowerCase();
   if (email) {
-    const owner = await findUserIdByEmail(tx, email);
+    const owner = (await findUserByEmail(tx, email))?.id;
     if (!owner || owner === userId) {
       changes.email = email;
       changes.emailVerified = identity.emailVerified;
     } else notes.note('new email address belongs to another member: kept the old one');
   }
-  await updateUser(tx, userId, changes);
+  if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
 }
 
 /** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
@@ -153,27 +179,30 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
         const providers = Array.isArray(record.providerUserInfo)
           ? record.providerUserInfo.filter(isObject)
           : [];
+        const recordEmail = readText(record.email)?.toLowerCase();
         const identity: Identity = {
-          email: readText(record.email) ?? providers.map((p) => readText(p.email)).find(Boolean),
+          email: recordEmail ?? providers.map((p) => readText(p.email)).find(Boolean),
           name:
             readText(record.displayName) ??
             providers.map((p) => readText(p.displayName)).find(Boolean),
           image:
             readText(record.photoUrl) ?? providers.map((p) => readText(p.photoUrl)).find(Boolean),
           createdAt: readTimestamp(record.createdAt),
-          // Google and Apple only hand out addresses they have verified.
+          // Google and Apple only hand out addresses they have verified: the account's own
+          // address counts as verified when one of them gave that very address.
           emailVerified:
             readBoolean(record.emailVerified) === true ||
-            providers.some(
-              (p) =>
-                ['google.com', 'apple.com'].includes(String(p.providerId)) &&
-                readText(p.email)?.toLowerCase() === readText(record.email)?.toLowerCase(),
-            ),
+            (recordEmail !== undefined &&
+              providers.some(
+                (p) =>
+                  ['google.com', 'apple.com'].includes(String(p.providerId)) &&
+                  readText(p.email)?.toLowerCase() === recordEmail,
+              )),
         };
-        const { userId, how } = await ensureMember(tx, ctx, uid, identity, notes);
+        const { userId, origin, isNew } = await ensureMember(tx, ctx, uid, identity, notes);
         // A member an earlier run made (or a former member who turns up) takes the account's
         // newer name, picture and address; one who signed in here already keeps theirs.
-        if (how === 'mapped') await refreshIdentity(tx, userId, identity, notes);
+        if (!isNew && origin === 'created') await refreshIdentity(tx, userId, identity, notes);
         for (const provider of providers) {
           const firebaseId = readText(provider.providerId) ?? '?';
           const providerId = providerIdOf(firebaseId);
@@ -247,6 +276,37 @@ export function profileOf(doc: Fields, notes: DocumentNotes): UserChanges {
   return changes;
 }
 
+/**
+ * Takes a users document's roles, credits and discipline, only when they changed since the last
+ * run took them: the same document changes on every export for its unread counters, and taking
+ * it again would hand back credits spent and roles ended here since. Where the old app changed
+ * them, it is the authority. A member who already used this product keeps their credits and
+ * discipline and only gains the roles the old app gave them (never loses one).
+ */
+async function applyProfile(
+  tx: Tx,
+  uid: string,
+  userId: string,
+  origin: MemberOrigin,
+  profile: UserChanges,
+  notes: DocumentNotes,
+) {
+  const sourceHash = hashOf(profile);
+  if ((await findMapping(tx, PROFILE, uid))?.sourceHash === sourceHash) return;
+  if (origin === 'matched') {
+    const granted = Object.fromEntries(
+      ROLE_KEYS.map((role) => ROLE_COLUMNS[role])
+        .filter((column) => profile[column] === true)
+        .map((column) => [column, true]),
+    ) as UserChanges;
+    if (Object.keys(granted).length > 0) await updateUser(tx, userId, granted);
+    notes.note('a member who already uses the product: roles added, credits and discipline kept');
+  } else {
+    await updateUser(tx, userId, profile);
+  }
+  await saveMapping(tx, { entity: PROFILE, sourceId: uid, targetId: userId, sourceHash });
+}
+
 /** The users collection: roles, credits, discipline, marketing figures (the inviter after). */
 export async function importUserDocuments(ctx: ImportContext): Promise<void> {
   const source = await eachDocument(ctx, 'users', ['users'], async (uid, doc) => {
@@ -257,7 +317,7 @@ export async function importUserDocuments(ctx: ImportContext): Promise<void> {
       doc,
       async (tx, _previous, notes) => {
         const profile = profileOf(doc, notes);
-        const { userId } = await ensureMember(
+        const { userId, origin } = await ensureMember(
           tx,
           ctx,
           uid,
@@ -270,7 +330,7 @@ export async function importUserDocuments(ctx: ImportContext): Promise<void> {
           },
           notes,
         );
-        await updateUser(tx, userId, profile);
+        await applyProfile(tx, uid, userId, origin, profile, notes);
         return userId;
       },
     );

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../../db/schema';
+import { createLocalStorage } from '../../plugins/storage';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runImport } from './service';
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-members-'));
+  t = await createTestApp({ DATA_DIR: path.join(dir, 'data') });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A small export: auth.json's accounts and the users collection's documents. */
+async function exportOf(name: string, authUsers: unknown[], userDocs: Record<string, object>) {
+  const folder = path.join(dir, name);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'auth.json'), JSON.stringify({ users: authUsers }));
+  const docs = Object.fromEntries(
+    Object.entries(userDocs).map(([id, doc]) => [id, { ...doc, __collections__: {} }]),
+  );
+  await writeFile(
+    path.join(folder, 'users.json'),
+    JSON.stringify({ __collections__: { users: docs } }),
+  );
+  return folder;
+}
+
+const importFolder = (folder: string) =>
+  runImport({
+    db: t.db,
+    storage: createLocalStorage(path.join(t.config.dataDir, 'uploads')),
+    folder,
+    dryRun: false,
+    startedBy: 'test',
+  });
+
+const member = (id: string) => t.db.query.users.findFirst({ where: eq(users.id, id) });
+
+describe('members of the old app meeting members of this one', () => {
+  it("never hands an account here to an old account whose address isn't verified", async () => {
+    await t.db.insert(users).values({
+      id: 'victim',
+      name: 'Victim',
+      email: 'victim@example.com',
+      emailVerified: true,
+      credits: 7,
+    });
+    const folder = await exportOf(
+      'takeover',
+      [
+        {
+          localId: 'old-attacker',
+          email: 'victim@example.com',
+          emailVerified: false,
+          providerUserInfo: [{ providerId: 'facebook.com', rawId: 'fb-attacker' }],
+        },
+      ],
+      { 'old-attacker': { email: 'victim@example.com', admin: true, credits: 500 } },
+    );
+    const { report } = await importFolder(folder);
+    expect(report.entities['auth accounts']).toMatchObject({ imported: 0, skipped: 1 });
+    expect(
+      await t.db.select().from(accounts).where(eq(accounts.accountId, 'fb-attacker')),
+    ).toHaveLength(0);
+    expect(await member('victim')).toMatchObject({ credits: 7, admin: false });
+  });
+
+  it('takes roles and credits again only when the old app changed them', async () => {
+    const account = { localId: 'old-spender', email: 'spender@example.com', displayName: 'Sam' };
+    const first = await exportOf('spender-1', [account], {
+      'old-spender': { premium_signals: true, credits: 10, general: '2' },
+    });
+    await importFolder(first);
+    expect(await member('old-spender')).toMatchObject({ credits: 10, premiumSignals: true });
+
+    // Spent here, and the signals ended here; the next export only moved the unread counter.
+    await t.db
+      .update(users)
+      .set({ credits: 0, premiumSignals: false })
+      .where(eq(users.id, 'old-spender'));
+    const second = await exportOf('spender-2', [account], {
+      'old-spender': { premium_signals: true, credits: 10, general: '5' },
+    });
+    await importFolder(second);
+    expect(await member('old-spender')).toMatchObject({ credits: 0, premiumSignals: false });
+
+    // The old app gave them credits since: its figures are the authority again.
+    const third = await exportOf('spender-3', [account], {
+      'old-spender': { premium_signals: true, credits: 25, general: '5' },
+    });
+    await importFolder(third);
+    expect(await member('old-spender')).toMatchObject({ credits: 25, premiumSignals: true });
+  });
+
+  it('gives a member who already uses the product only the roles, by verified email', async () => {
+    await t.db.insert(users).values({
+      id: 'early',
+      name: 'Early Bird',
+      email: 'early@example.com',
+      emailVerified: true,
+      credits: 3,
+    });
+    const folder = await exportOf(
+      'early',
+      [
+        {
+          localId: 'old-early',
+          email: 'early@example.com',
+          emailVerified: true,
+          displayName: 'Old Name',
+          providerUserInfo: [
+            { providerId: 'google.com', rawId: 'g-early', email: 'early@example.com' },
+          ],
+        },
+      ],
+      { 'old-early': { crypto: true, credits: 40, warn: 2 } },
+    );
+    await importFolder(folder);
+    expect(await member('early')).toMatchObject({
+      name: 'Early Bird',
+      credits: 3,
+      crypto: true,
+      warn: 0,
+    });
+    const [linked] = await t.db.select().from(accounts).where(eq(accounts.accountId, 'g-early'));
+    expect(linked?.userId).toBe('early');
+    // A second run with a newer name leaves theirs alone too.
+    const renamed = await exportOf(
+      'early-2',
+      [
+        {
+          localId: 'old-early',
+          email: 'early@example.com',
+          emailVerified: true,
+          displayName: 'Newer',
+        },
+      ],
+      { 'old-early': { crypto: true, credits: 40, warn: 2 } },
+    );
+    await importFolder(renamed);
+    expect((await member('early'))?.name).toBe('Early Bird');
+  });
+});
