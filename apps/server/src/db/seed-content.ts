@@ -284,6 +284,9 @@ export const BOT: { id: 'bot'; name: string; email: string; image: string } = {
   image: '/images/avatars/bot.svg',
 };
 
+/** The bot's client ids of the starter messages: the import takes them away again. */
+export const STARTER_CLIENT_ID_PREFIX = 'starter:';
+
 export interface StarterMessage {
   channel: 'intro' | 'faq' | 'announcements';
   /** Keys the message for the seeder, so it is written once whatever happens later. */
@@ -299,27 +302,27 @@ export interface StarterMessage {
 export const STARTER_MESSAGES: StarterMessage[] = [
   {
     channel: 'intro',
-    clientId: 'starter:intro:welcome',
+    clientId: STARTER_CLIENT_ID_PREFIX + 'intro:welcome',
     text: 'Welcome to Blue Badge! This is a community of traders who learn together: analysts share their calls, members talk markets, and the team answers questions.',
   },
   {
     channel: 'intro',
-    clientId: 'starter:intro:how',
+    clientId: STARTER_CLIENT_ID_PREFIX + 'intro:how',
     text: 'Where to start: say hello in #general, pick the markets you follow in #claim (crypto, forex, stocks, free signals) to open their channels, and vote in #polls. Beginners have their own room, #begginer.',
   },
   {
     channel: 'intro',
-    clientId: 'starter:intro:help',
+    clientId: STARTER_CLIENT_ID_PREFIX + 'intro:help',
     text: 'Need help with your account or a purchase? Open a ticket from #ask: only you and the support team can read it. Please keep the rules: be respectful, no spam, no financial advice presented as certainty.',
   },
   {
     channel: 'faq',
-    clientId: 'starter:faq:pointer',
+    clientId: STARTER_CLIENT_ID_PREFIX + 'faq:pointer',
     text: 'The questions members ask most are answered on the home page, under FAQ. In short: access comes with your payment at once; signals last 7 days from purchase; credits from invites buy products in the redeem store; and the team is one ticket away in #ask.',
   },
   {
     channel: 'announcements',
-    clientId: 'starter:announcements:open',
+    clientId: STARTER_CLIENT_ID_PREFIX + 'announcements:open',
     text: 'The community is open. Premium signals are posted in the signals room, live classes are listed under Learn, and members who invite friends earn credits on the Marketing page. News from the team will appear here.',
   },
 ];

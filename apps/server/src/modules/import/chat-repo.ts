@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -10,8 +10,23 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { BOT, STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
+
+/**
+ * Removes the bot's starter messages (decision 0024): they welcome a community with no
+ * history, and an imported one has its own. Left where they are, they would sit above it.
+ */
+export async function deleteStarterMessages(tx: Tx): Promise<number> {
+  const removed = await tx
+    .delete(messages)
+    .where(
+      and(eq(messages.userId, BOT.id), like(messages.clientId, `${STARTER_CLIENT_ID_PREFIX}%`)),
+    )
+    .returning({ id: messages.id });
+  return removed.length;
+}
 
 /**
  * A ticket with the number it had (`previous`: the name an earlier run gave it). The counter then

@@ -16,6 +16,7 @@ import { findUserById, toMember } from '../users';
 import { reencodeImage } from '../uploads';
 import {
   channelsWithMessages,
+  deleteStarterMessages,
   findUsersByMentionKeys,
   insertUpload,
   nextFreeTicketNumber,
@@ -191,6 +192,10 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
     }
   }
   index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (index.length > 0) {
+    const removed = await ctx.db.transaction((tx) => deleteStarterMessages(tx));
+    if (removed > 0) ctx.progress(`messages: the ${removed} starter messages taken away`);
+  }
   const reader = await entryReader(source.file);
   try {
     await inBatches(ctx, index, async (batch, item, done) => {
@@ -323,12 +328,10 @@ async function writeMessage(
   }
   const uploadId = await storeImage(ctx, tx, doc, { userId, channel }, createdAt, notes);
   if (!text && !uploadId) refuse('empty message (no text, and its image is missing)');
-  // Held until the batch commits: take it once per batch. A dry run commits nothing, so it
-  // takes none (held for its whole length, it would hold up the channel's live messages).
-  if (!ctx.dryRun && !ctx.lockedChannels?.has(channel)) {
-    await lockChannelForInsert(tx, channel);
-    ctx.lockedChannels?.add(channel);
-  }
+  // Held until the batch commits. Taken for every message, inside its savepoint: a refused
+  // message's rollback gives back only its own hold, never the batch's. A dry run commits
+  // nothing, so it takes none (held for its whole length, it would hold up live messages).
+  if (!ctx.dryRun) await lockChannelForInsert(tx, channel);
   const { row } = await insertMessage(tx, { channel, userId, ...fields, uploadId, createdAt });
   if (reactions.length > 0) await replaceReactions(tx, row.id, reactions, createdAt);
   if (mentions.userIds.length > 0) await replaceMentions(tx, row.id, mentions.userIds);

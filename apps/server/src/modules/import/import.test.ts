@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -15,6 +15,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
 import { createLocalStorage } from '../../plugins/storage';
 import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
 import { createTestApp, sessionCookieFrom, signInAs, type TestApp } from '../../test/test-app';
@@ -227,6 +228,14 @@ describe('importing an export of the old Firebase app', () => {
     provider.signInAs({ sub: 'sub-14', email: 'member0014@example.com', name: 'Member 14' });
     expect((await me(await signInThroughProvider())).id).toBe('uid-0014');
     expect(await userCount()).toBe(before);
+  });
+
+  it("takes away the starter messages, which would sit above the community's own history", async () => {
+    const starters = await t.db
+      .select()
+      .from(messages)
+      .where(like(messages.clientId, `${STARTER_CLIENT_ID_PREFIX}%`));
+    expect(starters).toEqual([]);
   });
 
   it('keeps messages in time order with their authors, replies, edits, images and reactions', async () => {

@@ -37,8 +37,6 @@ export interface ImportContext {
   progress: (part: string) => void;
   /** Authors' role flags, which decide whether their @role and @everyone mention (decision 0023). */
   authorRoles: Map<string, RoleFlags>;
-  /** Channels whose insert lock the current batch's transaction already holds. */
-  lockedChannels?: Set<string>;
 }
 
 /** What a document's writer may add to the report besides its outcome. */
@@ -142,7 +140,7 @@ export async function inBatches<T>(
 ): Promise<void> {
   for (let start = 0; start < items.length; start += BATCH_SIZE) {
     await ctx.db.transaction(async (tx) => {
-      const batch = { ...ctx, db: tx, lockedChannels: new Set<string>() };
+      const batch = { ...ctx, db: tx };
       const end = Math.min(items.length, start + BATCH_SIZE);
       for (let i = start; i < end; i += 1) await each(batch, items[i] as T, i);
     });
