@@ -25,6 +25,10 @@ async function upsertById<T extends typeof polls | typeof signals | typeof meeti
   return row.id;
 }
 
+/**
+ * The poll, and each member's vote from the export where they have none: votes cast here since
+ * an earlier run are kept (one vote per member and poll).
+ */
 export async function upsertPoll(
   tx: Tx,
   previous: string | undefined,
@@ -33,7 +37,6 @@ export async function upsertPoll(
   votedAt: Date | undefined,
 ): Promise<number> {
   const id = await upsertById(tx, polls, previous, values);
-  await tx.delete(pollVotes).where(eq(pollVotes.pollId, id));
   if (votes.length > 0) {
     await tx
       .insert(pollVotes)

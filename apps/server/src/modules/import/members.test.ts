@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../db/schema';
+import { accounts, pollVotes, users } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runImport } from './service';
@@ -149,5 +149,46 @@ describe('members of the old app meeting members of this one', () => {
     );
     await importFolder(renamed);
     expect((await member('early'))?.name).toBe('Early Bird');
+  });
+
+  it('keeps the votes members cast here when a newer export changes the poll', async () => {
+    const account = { localId: 'old-voter', email: 'voter@example.com', emailVerified: true };
+    const pollOf = (header: string) => ({
+      header,
+      text: 'Pick one',
+      option1: 'Crypto',
+      option2: 'Forex',
+      createdAt: '2026-01-05T10:00:00Z',
+    });
+    const first = await exportOf('poll-1', [account], { 'old-voter': {} });
+    await writeFile(
+      path.join(first, 'polls.json'),
+      JSON.stringify({
+        __collections__: { polls: { p1: { ...pollOf('Next topic?'), __collections__: {} } } },
+      }),
+    );
+    await importFolder(first);
+    const [poll] = await t.db.select({ pollId: pollVotes.pollId }).from(pollVotes);
+    expect(poll).toBeUndefined();
+    const polls = await t.db.query.polls.findMany();
+    const pollId = polls.at(-1)!.id;
+    await t.db.insert(pollVotes).values({ pollId, userId: 'old-voter', option: 2 });
+
+    const second = await exportOf('poll-2', [account], { 'old-voter': {} });
+    await writeFile(
+      path.join(second, 'polls.json'),
+      JSON.stringify({
+        __collections__: {
+          polls: { p1: { ...pollOf('Next topic, again?'), __collections__: {} } },
+        },
+      }),
+    );
+    await importFolder(second);
+    expect(
+      (await t.db.query.polls.findFirst({ where: (p, { eq: is }) => is(p.id, pollId) }))?.header,
+    ).toBe('Next topic, again?');
+    expect(await t.db.select().from(pollVotes).where(eq(pollVotes.pollId, pollId))).toMatchObject([
+      { userId: 'old-voter', option: 2 },
+    ]);
   });
 });
