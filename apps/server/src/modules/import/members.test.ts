@@ -191,4 +191,13 @@ describe('members of the old app meeting members of this one', () => {
       { userId: 'old-voter', option: 2 },
     ]);
   });
+
+  it('finishes a re-run whose account says nothing new about a member', async () => {
+    await importFolder(
+      await exportOf('quiet-1', [{ localId: 'old-quiet', email: 'quiet@example.com' }], {}),
+    );
+    const again = await importFolder(await exportOf('quiet-2', [{ localId: 'old-quiet' }], {}));
+    expect(again.report.entities['auth accounts']).toMatchObject({ updated: 1, skipped: 0 });
+    expect((await member('old-quiet'))?.email).toBe('quiet@example.com');
+  });
 });
