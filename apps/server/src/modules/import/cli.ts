@@ -1,4 +1,5 @@
-// `npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]`: imports a
+// `npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]
+// [--oidc oidc.<name>]`: imports a
 // community exported from the old Firebase app into the configured database and storage
 // (decision 0026, docs/migration.md). Exit code 0: everything imported; 1: something was
 // refused (see the report); 2: the import could not run or stopped.
@@ -13,7 +14,7 @@ import { formatReport } from './report';
 import { runImport } from './service';
 
 const USAGE =
-  'usage: npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]\n';
+  'usage: npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>] [--oidc oidc.<name>]\n';
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -23,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
       'dry-run': { type: 'boolean', default: false },
       report: { type: 'string' },
       by: { type: 'string' },
+      oidc: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -47,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       dryRun: values['dry-run'],
       startedBy: values.by ?? `command line (${userInfo().username})`,
       onProgress: (part) => process.stderr.write(`${part}...\n`),
+      oidcProvider: values.oidc,
     });
     process.stdout.write(formatReport(report));
     if (values.report)

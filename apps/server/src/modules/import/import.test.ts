@@ -60,6 +60,7 @@ const importFolder = (folder: string, dryRun = false) =>
     folder,
     dryRun,
     startedBy: 'test',
+    oidcProvider: 'oidc.test',
   });
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;

@@ -200,4 +200,31 @@ describe('members of the old app meeting members of this one', () => {
     expect(again.report.entities['auth accounts']).toMatchObject({ updated: 1, skipped: 0 });
     expect((await member('old-quiet'))?.email).toBe('quiet@example.com');
   });
+
+  it("links only the OpenID Connect provider named as this server's", async () => {
+    const folder = await exportOf(
+      'oidc',
+      [
+        {
+          localId: 'old-oidc',
+          email: 'oidc.user@example.com',
+          providerUserInfo: [
+            { providerId: 'oidc.other-issuer', rawId: 'sub-elsewhere' },
+            { providerId: 'oidc.ours', rawId: 'sub-here' },
+          ],
+        },
+      ],
+      {},
+    );
+    await runImport({
+      db: t.db,
+      storage: createLocalStorage(path.join(t.config.dataDir, 'uploads')),
+      folder,
+      dryRun: false,
+      startedBy: 'test',
+      oidcProvider: 'oidc.ours',
+    });
+    const linked = await t.db.select().from(accounts).where(eq(accounts.userId, 'old-oidc'));
+    expect(linked.map((a) => [a.providerId, a.accountId])).toEqual([['oidc', 'sub-here']]);
+  });
 });

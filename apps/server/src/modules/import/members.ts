@@ -30,12 +30,15 @@ import {
   type Fields,
 } from './values';
 
-/** Firebase's sign-in provider ids -> better-auth's (a generic OIDC provider is `oidc.<name>`). */
-export function providerIdOf(firebaseProviderId: string): string | null {
+/**
+ * Firebase's sign-in provider ids -> better-auth's. A generic OIDC provider is `oidc.<name>`
+ * there and `oidc` here: only the one named as this server's (`--oidc`) is that provider.
+ */
+export function providerIdOf(firebaseProviderId: string, oidcProvider?: string): string | null {
   if (firebaseProviderId === 'google.com') return 'google';
   if (firebaseProviderId === 'facebook.com') return 'facebook';
   if (firebaseProviderId === 'apple.com') return 'apple';
-  if (firebaseProviderId.startsWith('oidc.')) return 'oidc';
+  if (oidcProvider !== undefined && firebaseProviderId === oidcProvider) return 'oidc';
   return null;
 }
 
@@ -205,10 +208,14 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
         if (!isNew && origin === 'created') await refreshIdentity(tx, userId, identity, notes);
         for (const provider of providers) {
           const firebaseId = readText(provider.providerId) ?? '?';
-          const providerId = providerIdOf(firebaseId);
+          const providerId = providerIdOf(firebaseId, ctx.oidcProvider);
           const accountId = readText(provider.rawId) ?? readText(provider.federatedId);
           if (!providerId || !accountId) {
-            notes.note(`sign-in method ${firebaseId} not carried over (no such provider here)`);
+            notes.note(
+              firebaseId.startsWith('oidc.')
+                ? `sign-in method ${firebaseId} not carried over (name it with --oidc if it is this server's OpenID Connect provider)`
+                : `sign-in method ${firebaseId} not carried over (no such provider here)`,
+            );
             continue;
           }
           const linked = await linkAccount(tx, { providerId, accountId, userId });

@@ -23,6 +23,8 @@ export const refuse = (reason: string): never => {
 export interface ImportContext {
   /** The database, or (for a dry run) one transaction that is rolled back at the end. */
   db: Tx;
+  /** The old `oidc.<name>` provider that is this server's OIDC provider (ImportOptions). */
+  oidcProvider?: string;
   /** Where imported images go; never written in a dry run. */
   storage: FileStorage;
   /** The export folder. */

@@ -22,6 +22,12 @@ export interface ImportOptions {
   startedBy: string;
   /** Told as each part of the import begins (the command line prints it). */
   onProgress?: (part: string) => void;
+  /**
+   * The old app's OpenID Connect provider (`oidc.<name>` in auth.json) that is the one this
+   * server is configured with; its identities are linked. Others are not: another issuer's
+   * user ids could collide with this one's.
+   */
+  oidcProvider?: string;
 }
 
 export interface ImportResult {
@@ -58,6 +64,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       channels: new Map(),
       authorRoles: new Map(),
       progress: options.onProgress ?? (() => undefined),
+      oidcProvider: options.oidcProvider,
     };
     await importEverything(ctx);
   };
