@@ -99,6 +99,18 @@ export async function updateImportedMessage(
   return row;
 }
 
+/** What an image retry needs of an imported message. */
+export async function findImportedMessage(
+  tx: Tx,
+  id: number,
+): Promise<{ uploadId: string | null; channel: string; userId: string } | undefined> {
+  const [row] = await tx
+    .select({ uploadId: messages.uploadId, channel: messages.channel, userId: messages.userId })
+    .from(messages)
+    .where(eq(messages.id, id));
+  return row;
+}
+
 export async function setMessageUpload(tx: Tx, id: number, uploadId: string): Promise<void> {
   await tx.update(messages).set({ uploadId }).where(eq(messages.id, id));
 }

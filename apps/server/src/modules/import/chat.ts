@@ -17,6 +17,7 @@ import { reencodeImage } from '../uploads';
 import {
   channelsWithMessages,
   deleteStarterMessages,
+  findImportedMessage,
   findUsersByMentionKeys,
   insertUpload,
   nextFreeTicketNumber,
@@ -283,6 +284,21 @@ async function storeImage(
   return id;
 }
 
+/** An image that was missing from storage/ at an earlier run, if it is there now. */
+async function retryImage(
+  ctx: ImportContext,
+  tx: Tx,
+  id: number,
+  doc: Fields,
+  createdAt: Date,
+  notes: DocumentNotes,
+) {
+  const message = await findImportedMessage(tx, id);
+  if (!message || message.uploadId || !readBoolean(doc.img)) return;
+  const uploadId = await storeImage(ctx, tx, doc, message, createdAt, notes);
+  if (uploadId) await setMessageUpload(tx, id, uploadId);
+}
+
 async function writeMessage(
   ctx: ImportContext,
   tx: Tx,
@@ -291,6 +307,10 @@ async function writeMessage(
   createdAt: Date,
   notes: DocumentNotes,
 ): Promise<string> {
+  if (previous && notes.retrying) {
+    await retryImage(ctx, tx, Number(previous), doc, createdAt, notes);
+    return previous;
+  }
   const channel =
     channelOf(ctx, readText(doc.channel)) ?? refuse(`unknown channel ${String(doc.channel)}`);
   const uid = readText(doc.userId) ?? refuse('no author (userId)');
@@ -319,11 +339,7 @@ async function writeMessage(
   if (previous && updated) {
     await replaceReactions(tx, Number(previous), reactions, createdAt);
     await replaceMentions(tx, Number(previous), mentions.userIds);
-    // An image that was missing from storage/ at an earlier run, there now.
-    if (!updated.uploadId && readBoolean(doc.img)) {
-      const uploadId = await storeImage(ctx, tx, doc, updated, createdAt, notes);
-      if (uploadId) await setMessageUpload(tx, Number(previous), uploadId);
-    }
+    await retryImage(ctx, tx, Number(previous), doc, createdAt, notes);
     return previous;
   }
   const uploadId = await storeImage(ctx, tx, doc, { userId, channel }, createdAt, notes);

@@ -318,6 +318,22 @@ describe('importing an export of the old Firebase app', () => {
     });
   });
 
+  it('leaves what members did here to a message whose image is still missing', async () => {
+    const [lost] = await t.db.select().from(messages).where(eq(messages.text, 'lost picture'));
+    expect(lost?.uploadId).toBeNull();
+    await t.db.insert(messageReactions).values({
+      messageId: lost!.id,
+      emoji: '🔥',
+      userId: FIXTURE.readerUid,
+    });
+    await importFolder(exportDir);
+    const reactions = await t.db
+      .select({ emoji: messageReactions.emoji, userId: messageReactions.userId })
+      .from(messageReactions)
+      .where(eq(messageReactions.messageId, lost!.id));
+    expect(reactions).toContainEqual({ emoji: '🔥', userId: FIXTURE.readerUid });
+  });
+
   it('skips an unchanged export and brings in a newer one', async () => {
     const before = await userCount();
     const again = await importFolder(exportDir);

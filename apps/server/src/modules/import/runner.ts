@@ -49,6 +49,11 @@ export interface DocumentNotes {
    * storage/): the next run takes it again instead of skipping it as unchanged.
    */
   retryNextRun(): void;
+  /**
+   * The document is the one an earlier run asked to take again, unchanged: only what was
+   * missing is to be tried, so what members did here since (edits, reactions) stays.
+   */
+  readonly retrying: boolean;
 }
 
 /** A saved hash no document has, so that the next run takes the document again. */
@@ -98,6 +103,7 @@ export async function importDocument(
       const targetId = await write(tx, mapping?.targetId, {
         note: (text) => pending.add(text),
         retryNextRun: () => (retry = true),
+        retrying: mapping?.sourceHash === `${RETRY}${sourceHash}`,
       });
       await saveMapping(tx, {
         entity,
