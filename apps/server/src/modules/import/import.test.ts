@@ -30,7 +30,7 @@ let exportDir: string;
 let newerDir: string;
 
 const USERS = 200;
-const MESSAGES = 1000;
+const MESSAGES = 2500;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-'));
