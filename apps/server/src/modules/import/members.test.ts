@@ -102,7 +102,7 @@ describe('members of the old app meeting members of this one', () => {
     expect(await member('old-spender')).toMatchObject({ credits: 25, premiumSignals: true });
   });
 
-  it('gives a member who already uses the product only the roles, by verified email', async () => {
+  it('adds roles and, once, credits to a member who already uses the product (verified email)', async () => {
     await t.db.insert(users).values({
       id: 'early',
       name: 'Early Bird',
@@ -128,13 +128,13 @@ describe('members of the old app meeting members of this one', () => {
     await importFolder(folder);
     expect(await member('early')).toMatchObject({
       name: 'Early Bird',
-      credits: 3,
+      credits: 43,
       crypto: true,
       warn: 0,
     });
     const [linked] = await t.db.select().from(accounts).where(eq(accounts.accountId, 'g-early'));
     expect(linked?.userId).toBe('early');
-    // A second run with a newer name leaves theirs alone too.
+    // A newer export: a newer name leaves theirs alone, new roles come, credits never twice.
     const renamed = await exportOf(
       'early-2',
       [
@@ -145,10 +145,10 @@ describe('members of the old app meeting members of this one', () => {
           displayName: 'Newer',
         },
       ],
-      { 'old-early': { crypto: true, credits: 40, warn: 2 } },
+      { 'old-early': { crypto: true, stocks: true, credits: 50, warn: 2 } },
     );
     await importFolder(renamed);
-    expect((await member('early'))?.name).toBe('Early Bird');
+    expect(await member('early')).toMatchObject({ name: 'Early Bird', credits: 43, stocks: true });
   });
 
   it('keeps the votes members cast here when a newer export changes the poll', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newUserRoleFlags, ROLE_KEYS, stripBidiControls } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import { ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
+import { findUserById, ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
 import {
   findUserByEmail,
   insertUser,
@@ -287,8 +287,8 @@ export function profileOf(doc: Fields, notes: DocumentNotes): UserChanges {
  * Takes a users document's roles, credits and discipline, only when they changed since the last
  * run took them: the same document changes on every export for its unread counters, and taking
  * it again would hand back credits spent and roles ended here since. Where the old app changed
- * them, it is the authority. A member who already used this product keeps their credits and
- * discipline and only gains the roles the old app gave them (never loses one).
+ * them, it is the authority. A member who already used this product keeps their discipline,
+ * gains the roles the old app gave them (never loses one) and, once, its credits.
  */
 async function applyProfile(
   tx: Tx,
@@ -299,15 +299,21 @@ async function applyProfile(
   notes: DocumentNotes,
 ) {
   const sourceHash = hashOf(profile);
-  if ((await findMapping(tx, PROFILE, uid))?.sourceHash === sourceHash) return;
+  const taken = await findMapping(tx, PROFILE, uid);
+  if (taken?.sourceHash === sourceHash) return;
   if (origin === 'matched') {
-    const granted = Object.fromEntries(
+    const changes = Object.fromEntries(
       ROLE_KEYS.map((role) => ROLE_COLUMNS[role])
         .filter((column) => profile[column] === true)
         .map((column) => [column, true]),
     ) as UserChanges;
-    if (Object.keys(granted).length > 0) await updateUser(tx, userId, granted);
-    notes.note('a member who already uses the product: roles added, credits and discipline kept');
+    // Credits earned in the old app are added once, at the first match; later exports only
+    // grant roles, so a re-run never adds them twice.
+    const current = taken ? undefined : await findUserById(tx, userId);
+    const oldCredits = typeof profile.credits === 'number' ? profile.credits : 0;
+    if (current && oldCredits > 0) changes.credits = current.credits + oldCredits;
+    if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
+    notes.note('a member who already uses the product: roles and credits added, discipline kept');
   } else {
     await updateUser(tx, userId, profile);
   }
