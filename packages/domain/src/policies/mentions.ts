@@ -1,3 +1,4 @@
+import { isFounderOrAdmin } from '../roles';
 import type { RoleHolder } from './actor';
 
 /**
@@ -5,4 +6,4 @@ import type { RoleHolder } from './actor';
  * hands that is a channel for spam and scams. Only founders and admins use them (decision 0023);
  * everyone may still mention a member by name.
  */
-export const canMentionGroups = ({ roles }: RoleHolder): boolean => roles.founder || roles.admin;
+export const canMentionGroups = ({ roles }: RoleHolder): boolean => isFounderOrAdmin(roles);

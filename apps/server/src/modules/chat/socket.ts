@@ -135,6 +135,9 @@ export function registerChatSocket(
   });
 
   io.on('connection', (socket: ChatSocket) => {
+    const { userId } = socket.data;
+    const member = () => loadMember(db, userId);
+
     socket.on(
       'command:run',
       guarded(socket, 'command:run', async (raw: unknown, ack?: unknown) => {
@@ -144,16 +147,13 @@ export function registerChatSocket(
           const input = schemas.command.parse(raw);
           reply({
             ok: true,
-            data: await runCommand(db, events, await loadMember(db, socket.data.userId), input),
+            data: await runCommand(db, events, await member(), input),
           });
         } catch (error) {
           reply(failure(error, log));
         }
       }),
     );
-
-    const { userId } = socket.data;
-    const member = () => loadMember(db, userId);
 
     socket.on(
       'message:send',

@@ -2,7 +2,6 @@ import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/
 import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orders, users } from '../../db/schema';
-import type { UserRow } from '../users';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -53,27 +52,8 @@ export async function listOpenOrders(
       ),
     )
     .orderBy(desc(orders.createdAt));
-  if (open.length === 0) return [];
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        open.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  return open.map((order) => ({ ...order, lines: lines.filter((l) => l.orderId === order.id) }));
-}
-
-/**
- * Locks the buyer's row until the transaction ends, so that one buyer's captures settle one
- * at a time: the second sees what the first granted.
- */
-export async function lockBuyer(tx: Tx, userId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
+  const lines = await linesOf(tx, open);
+  return open.map((order) => ({ ...order, lines: lines(order) }));
 }
 
 /** Writes `expired` on every order still awaiting payment past its time; returns how many. */
@@ -120,6 +100,24 @@ export async function markRefunded(tx: Tx, id: string) {
     .where(and(eq(orders.id, id), eq(orders.status, 'refund_pending')));
 }
 
+/** The lines of these orders in one query, as a lookup by order. */
+async function linesOf(tx: Tx, rows: OrderRow[]): Promise<(order: OrderRow) => OrderLineRow[]> {
+  const lines =
+    rows.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderLines.id));
+  return (order) => lines.filter((line) => line.orderId === order.id);
+}
+
 export function listOrderLines(tx: Tx, orderId: string): Promise<OrderLineRow[]> {
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
@@ -136,18 +134,8 @@ export async function listMemberOrders(
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(orderLines.id);
-  return rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
+  const lines = await linesOf(tx, rows);
+  return rows.map((order) => ({ order, lines: lines(order) }));
 }
 
 /** Records a capture's outcome short of payment; a settled order keeps its status. */

@@ -26,7 +26,7 @@ import {
   reserveDiscountCode,
 } from '../cart';
 import { type MailOutbox, renderOrderReceipt } from '../mail';
-import { grantProducts, holdingsOf, loadCurrentUser, type UserRow } from '../users';
+import { grantProducts, holdingsOf, loadCurrentUser, lockUser, type UserRow } from '../users';
 import {
   cancelOpenOrder,
   completeOrderOnce,
@@ -38,7 +38,6 @@ import {
   listOpenOrders,
   listOrderLines,
   listRefundsOwed,
-  lockBuyer,
   markRefunded,
   markRefundOwed,
   setOrderStatus,
@@ -316,7 +315,8 @@ export async function captureCheckoutOrder(
   }
 
   const settlement = await db.transaction(async (tx) => {
-    const buyer = await lockBuyer(tx, order.userId);
+    // One buyer's captures settle one at a time: the second sees what the first granted.
+    const buyer = await lockUser(tx, order.userId);
     const current = await findOrderById(tx, order.id);
     if (!buyer || !current) throw notFound('No such order');
     if (current.status === 'completed') return 'already_completed' as const;

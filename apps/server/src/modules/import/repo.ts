@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { importMappings, importRuns } from '../../db/schema';
 
@@ -16,20 +16,6 @@ export async function findMapping(
     .where(and(eq(importMappings.entity, entity), eq(importMappings.sourceId, sourceId)))
     .limit(1);
   return row;
-}
-
-/** Target ids of many source ids of one entity at once. */
-export async function findTargets(
-  tx: Tx,
-  entity: string,
-  sourceIds: string[],
-): Promise<Map<string, string>> {
-  if (sourceIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ sourceId: importMappings.sourceId, targetId: importMappings.targetId })
-    .from(importMappings)
-    .where(and(eq(importMappings.entity, entity), inArray(importMappings.sourceId, sourceIds)));
-  return new Map(rows.map((r) => [r.sourceId, r.targetId]));
 }
 
 /** Every source id -> target id of one entity (members: a few thousand rows). */

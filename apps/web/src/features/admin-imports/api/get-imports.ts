@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ImportsPage } from '../types';
 
-export const ADMIN_IMPORTS_QUERY_KEY = ['admin', 'imports'] as const;
+const ADMIN_IMPORTS_QUERY_KEY = ['admin', 'imports'] as const;
 
 /** Past imports from the old Firebase app with their reports (founder and admin). */
 export function getImports(signal?: AbortSignal): Promise<ImportsPage> {

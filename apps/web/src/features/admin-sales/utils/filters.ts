@@ -128,16 +128,23 @@ export function pageOffset(page: number, pageSize = PAGE_SIZE): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
 }
 
+/** The dates, product and status both the orders list and its report filter by. */
+function orderSelection(filters: OrderFilters) {
+  return {
+    from: filters.from,
+    to: filters.to,
+    product: filters.product ?? undefined,
+    status: filters.status ?? undefined,
+  };
+}
+
 /** GET /api/admin/orders?from&to&product&status&offset&limit */
 export function ordersQuery(
   filters: OrderFilters,
   pageSize = PAGE_SIZE,
 ): ApiQuery<'/api/admin/orders', 'get'> {
   return {
-    from: filters.from,
-    to: filters.to,
-    product: filters.product ?? undefined,
-    status: filters.status ?? undefined,
+    ...orderSelection(filters),
     offset: pageOffset(filters.page, pageSize),
     limit: pageSize,
   };
@@ -145,13 +152,7 @@ export function ordersQuery(
 
 /** GET /api/admin/orders/report?from&to&product&status&interval */
 export function reportQuery(filters: OrderFilters): ApiQuery<'/api/admin/orders/report', 'get'> {
-  return {
-    from: filters.from,
-    to: filters.to,
-    product: filters.product ?? undefined,
-    status: filters.status ?? undefined,
-    interval: filters.interval,
-  };
+  return { ...orderSelection(filters), interval: filters.interval };
 }
 
 /** GET /api/admin/commissions?from&to&offset&limit (commissions filter by dates only). */

@@ -4,7 +4,7 @@ import type { Member } from '../types';
 import { MEMBERS_QUERY_KEY } from './get-members';
 
 /** Under the members key, so whatever refreshes the member list refreshes a ticket's too. */
-export const ticketMembersQueryKey = (name: string) => [...MEMBERS_QUERY_KEY, 'ticket', name];
+const ticketMembersQueryKey = (name: string) => [...MEMBERS_QUERY_KEY, 'ticket', name];
 
 /** Who can read the ticket (ruling 5): its opener while it is open, and the ticket staff. */
 export async function getTicketMembers(name: string, signal?: AbortSignal): Promise<Member[]> {

@@ -9,7 +9,7 @@ export const MEMBERS_DOCK_PX = 1200;
  * Wide enough to dock the sidebar beside the channel: only phones get it as a drawer, which
  * would cover the whole conversation (workspace.module.css uses the same width).
  */
-export const SIDEBAR_DOCK_PX = 720;
+const SIDEBAR_DOCK_PX = 720;
 export const SIDEBAR_DRAWER_QUERY = `(max-width: ${SIDEBAR_DOCK_PX - 1}px)`;
 
 const wider = (px: number) => typeof window !== 'undefined' && window.innerWidth > px;
