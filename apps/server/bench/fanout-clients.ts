@@ -1,29 +1,65 @@
 /**
- * The load side of the fan-out benchmark, run in its own process so it doesn't share a CPU
- * budget with the server it measures: N receivers in one room, one sender at a fixed rate.
- * Prints one JSON line with deliveries per second and send-to-delivery latency percentiles.
+ * One load process of the fan-out benchmarks (driven by fanout-load.ts over IPC): it opens its
+ * share of the receiving Socket.IO clients and of the senders, says 'ready', and on 'start'
+ * sends its senders' share of the messages at their due times (message i is sent by sender
+ * i mod senderCount at start + i / rate), then reports how many messages its receivers got, a
+ * histogram of send-to-delivery latency and the CPU time it used. Clocks: the send time travels
+ * in the message as epoch milliseconds (timeOrigin + now), so processes can be compared.
  */
 import { io, type Socket } from 'socket.io-client';
+import { LatencyHistogram } from './latency-histogram';
 
-interface Options {
-  url: string;
-  cookie?: string;
-  clients: number;
-  rate: number;
-  seconds: number;
+export interface LoadShare {
   /** 'chat' sends our message:send event; 'bare' a plain broadcast request. */
   protocol: 'chat' | 'bare';
+  cookie?: string;
+  /** How many receivers this process opens on each server. */
+  receivers: { url: string; count: number }[];
+  /** This process's senders, by their place among all senders. */
+  senders: { url: string; slot: number }[];
+  senderCount: number;
+  rate: number;
+  seconds: number;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as Options;
-const PAYLOAD = 'x'.repeat(80);
+export type LoadCommand = { type: 'start'; at: number };
 
-function open(): Promise<Socket> {
-  const socket = io(options.url, {
+export type LoadReport =
+  | { type: 'ready' }
+  | {
+      type: 'result';
+      received: number;
+      /** Epoch ms of this process's last delivery (0 if none). */
+      lastDelivery: number;
+      latencies: [number, number][];
+      /** Sends the server refused in their acknowledgement (chat only), with the first reason. */
+      refused: number;
+      refusal?: string;
+      /** CPU time this process used from start to its last delivery or giving up. */
+      cpuMs: number;
+      wallMs: number;
+    };
+
+if (!process.send) throw new Error('fanout-clients.ts is started by fanout-load.ts, over IPC');
+const share = JSON.parse(process.argv[2] ?? '{}') as LoadShare;
+const PAYLOAD = 'x'.repeat(80);
+const OPEN_AT_ONCE = 50;
+/** After the last send, stop waiting once nothing arrives for this long... */
+const STALL_MS = 5_000;
+/** ...or at the latest this long after the last send. */
+const DRAIN_MS = 30_000;
+
+const epochMs = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const report = (message: LoadReport) =>
+  new Promise<void>((resolve) => process.send?.(message, () => resolve()));
+
+function open(url: string): Promise<Socket> {
+  const socket = io(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: options.cookie ? { cookie: options.cookie } : {},
+    extraHeaders: share.cookie ? { cookie: share.cookie } : {},
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -31,71 +67,101 @@ function open(): Promise<Socket> {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-async function main() {
-  const receivers: Socket[] = [];
-  for (let i = 0; i < options.clients; i += 50) {
-    receivers.push(
-      ...(await Promise.all(Array.from({ length: Math.min(50, options.clients - i) }, open))),
-    );
+async function openMany(url: string, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i += OPEN_AT_ONCE) {
+    const batch = Math.min(OPEN_AT_ONCE, count - i);
+    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => open(url)))));
   }
-  const sender = await open();
-  const latencies: number[] = [];
-  let firstSend = 0;
-  let lastDelivery = 0;
-  const onMessage = (text: string) => {
-    const sentAt = Number(text.split('|')[0]);
-    const now = performance.now();
-    latencies.push(now - sentAt);
-    lastDelivery = now;
-  };
-  for (const socket of receivers) {
-    if (options.protocol === 'chat')
-      socket.on('message:new', (m: { text: string }) => onMessage(m.text));
-    else socket.on('broadcast', (text: string) => onMessage(text));
-  }
-
-  const total = options.rate * options.seconds;
-  const interval = 1000 / options.rate;
-  firstSend = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = firstSend + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const text = `${performance.now()}|${i}|${PAYLOAD}`;
-    if (options.protocol === 'chat') {
-      sender.emit(
-        'message:send',
-        { channel: 'general', clientId: `bench-${Date.now()}-${i}`, text },
-        () => undefined,
-      );
-    } else sender.emit('send', text);
-  }
-  const expected = total * options.clients;
-  const deadline = performance.now() + 30_000;
-  while (latencies.length < expected && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  latencies.sort((a, b) => a - b);
-  const seconds = (lastDelivery - firstSend) / 1000;
-  console.log(
-    JSON.stringify({
-      clients: options.clients,
-      messages: total,
-      deliveries: latencies.length,
-      expected,
-      deliveriesPerSecond: Math.round(latencies.length / seconds),
-      p50: Number(percentile(latencies, 0.5).toFixed(1)),
-      p99: Number(percentile(latencies, 0.99).toFixed(1)),
-    }),
-  );
-  for (const socket of [...receivers, sender]) socket.disconnect();
-  process.exit(0);
+  return sockets;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+const latencies = new LatencyHistogram();
+let lastDelivery = 0;
+const onDelivery = (text: string) => {
+  const now = epochMs();
+  latencies.record(now - Number(text.slice(0, text.indexOf('|'))));
+  lastDelivery = now;
+};
+
+const receivers: Socket[] = [];
+for (const { url, count } of share.receivers) {
+  const opened = await openMany(url, count);
+  for (const socket of opened) {
+    if (share.protocol === 'chat')
+      socket.on('message:new', (message: { text: string }) => onDelivery(message.text));
+    else socket.on('broadcast', onDelivery);
+  }
+  receivers.push(...opened);
+}
+const senders = await Promise.all(
+  share.senders.map(async (s) => ({ ...s, socket: await open(s.url) })),
+);
+
+let refused = 0;
+let refusal: string | undefined;
+function send(socket: Socket, at: number, i: number) {
+  const text = `${epochMs()}|${i}|${PAYLOAD}`;
+  if (share.protocol === 'bare') {
+    socket.emit('send', text);
+    return;
+  }
+  const input = { channel: 'general', clientId: `bench-${at}-${i}`, text };
+  socket.emit('message:send', input, (ack: { ok: boolean; error?: { message: string } }) => {
+    if (ack.ok) return;
+    refused += 1;
+    refusal ??= ack.error?.message;
+  });
+}
+
+async function sendShare(at: number) {
+  const total = share.rate * share.seconds;
+  const interval = 1000 / share.rate;
+  for (let i = 0; i < total; i++) {
+    const sender = senders.find((s) => s.slot === i % share.senderCount);
+    if (!sender) continue;
+    const wait = at + i * interval - epochMs();
+    if (wait > 0) await sleep(wait);
+    send(sender.socket, at, i);
+  }
+}
+
+async function run(at: number) {
+  await sleep(at - epochMs());
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = epochMs();
+  // CPU use over the busy part: up to the last send or delivery, not the quiet wait after it.
+  let busy = { cpu: process.cpuUsage(cpuBefore), wall: 0 };
+  const markBusy = () =>
+    (busy = { cpu: process.cpuUsage(cpuBefore), wall: epochMs() - wallBefore });
+  await sendShare(at);
+  markBusy();
+  const expected = receivers.length * share.rate * share.seconds;
+  const lastSend = at + share.seconds * 1000;
+  const deadline = lastSend + DRAIN_MS;
+  let seen = latencies.total;
+  while (latencies.total < expected) {
+    const now = epochMs();
+    if (now > deadline || now - Math.max(lastDelivery, lastSend) > STALL_MS) break;
+    await sleep(50);
+    if (latencies.total > seen) markBusy();
+    seen = latencies.total;
+  }
+  await report({
+    type: 'result',
+    received: latencies.total,
+    lastDelivery,
+    latencies: latencies.toJSON(),
+    refused,
+    refusal,
+    cpuMs: (busy.cpu.user + busy.cpu.system) / 1000,
+    wallMs: busy.wall,
+  });
+  // The process then waits for fanout-load.ts to end it, so the report can't be cut short.
+  for (const socket of [...receivers, ...senders.map((s) => s.socket)]) socket.disconnect();
+}
+
+process.on('message', (command: LoadCommand) => {
+  if (command.type === 'start') void run(command.at);
 });
+await report({ type: 'ready' });

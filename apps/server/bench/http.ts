@@ -1,19 +1,31 @@
 /**
- * HTTP benchmark: GET /api/products (signed out) and GET /api/me (signed in) on the real
- * server against a bare Fastify route returning the same JSON, measured with autocannon:
- * the same connections and duration for every target, each after a warm-up.
- * Diagnostic rows: /api/products signed in, and /healthz (the cost of the app's global hooks).
+ * HTTP benchmark (`npm run bench`, `http`): the reads a page load makes, on the real server,
+ * each beside a bare Fastify route returning the same JSON (captured from the real route) in the
+ * same run, measured with autocannon (the same connections and duration for every target, each
+ * after a warm-up of its own):
+ * - `GET /api/products` signed out (the storefront) and signed in;
+ * - signed in as the founder, what the members' workspace asks for when /chat opens:
+ *   `GET /api/me`, `GET /api/channels`, `GET /api/members`;
+ * - `GET /healthz`, the cost of the app's global hooks (no database, no session).
+ * On the embedded PGlite database, and with BENCH_DATABASE_URL on PostgreSQL too (a database of
+ * its own: the server migrates and seeds it; e.g. `createdb -h 127.0.0.1 -U postgres bbt_bench`).
  *
- * BENCH_HTTP_CONNECTIONS (default 10), BENCH_HTTP_SECONDS (default 10),
- * BENCH_HTTP_WARMUP_SECONDS (default 3). BENCH_DATABASE_URL: also measure both routes on a
- * server using this PostgreSQL database (migrated and seeded by the server; use a database of
- * its own) instead of the embedded PGlite. Target: product list >= 70% of the bare route's req/s.
+ * Options: BENCH_HTTP_CONNECTIONS (default 10), BENCH_HTTP_SECONDS (10), BENCH_HTTP_WARMUP_SECONDS
+ * (3), BENCH_DATABASE_URL, BENCH_SERVER_DIR (lib.ts). Target: the signed-out product list >= 70%
+ * of the bare route's requests/s.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signIn, startAppServer, startBareServer, table, type RunningServer } from './lib';
+import {
+  announceServerUnderTest,
+  signIn,
+  startAppServer,
+  startBareServer,
+  table,
+  type RunningServer,
+} from './lib';
 
 const connections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -21,11 +33,36 @@ const warmupSeconds = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 3);
 const TARGET_RATIO = 0.7;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
+interface Route {
+  path: string;
+  /** The bare server's route serving the same payload. */
+  bare: string;
+  /** Measured signed out as well (the storefront's read). */
+  public?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { path: '/api/products', bare: '/products', public: true },
+  { path: '/api/me', bare: '/me' },
+  { path: '/api/channels', bare: '/channels' },
+  { path: '/api/members', bare: '/members' },
+];
+
 interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   bytes: number;
+}
+
+interface Row {
+  /** Its place in ROUTES (ROUTES.length for /healthz), to print each route's rows together. */
+  route: number;
+  target: string;
+  database: string;
+  figures: Figures;
+  /** What the ratio is to; none for a bare row. */
+  base?: Figures;
 }
 
 async function cannon(url: string, headers: Record<string, string>, duration: number) {
@@ -47,89 +84,124 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
-const ratio = (figures: Figures, base: Figures) =>
-  (figures.requestsPerSecond / base.requestsPerSecond).toFixed(2);
+/** The payloads of the real routes, signed in, for the bare server to serve. */
+async function capturePayloads(app: RunningServer, cookie: string, dir: string) {
+  const payloads: Record<string, unknown> = {};
+  for (const route of ROUTES) {
+    const response = await fetch(`${app.url}${route.path}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
+    payloads[route.bare] = await response.json();
+  }
+  const file = path.join(dir, 'payloads.json');
+  await writeFile(file, JSON.stringify(payloads));
+  return file;
+}
+
+/** One route of the real server, signed in (and signed out too if it is public). */
+async function measureRoute(
+  app: RunningServer,
+  cookie: string,
+  route: Route,
+  row: Omit<Row, 'target' | 'figures'>,
+): Promise<Row[]> {
+  const url = `${app.url}${route.path}`;
+  const rows: Row[] = [];
+  if (route.public) {
+    rows.push({ ...row, target: `GET ${route.path}, signed out`, figures: await measure(url) });
+  }
+  const figures = await measure(url, { cookie });
+  rows.push({ ...row, target: `GET ${route.path}, signed in`, figures });
+  return rows;
+}
 
 async function main() {
-  let app: RunningServer | undefined;
-  let bare: RunningServer | undefined;
-  let onPostgres: RunningServer | undefined;
+  announceServerUnderTest();
+  const rows: Row[] = [];
   const payloadDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-http-'));
+  const running: RunningServer[] = [];
+  const start = async (server: Promise<RunningServer>) => {
+    running.push(await server);
+    return running.at(-1)!;
+  };
   try {
-    app = await startAppServer();
+    const app = await start(startAppServer());
     const cookie = await signIn(app.url, 'founder');
-    const products = await (await fetch(`${app.url}/api/products`)).json();
-    const me = await (await fetch(`${app.url}/api/me`, { headers: { cookie } })).json();
-    const payloadFile = path.join(payloadDir, 'payloads.json');
-    await writeFile(payloadFile, JSON.stringify({ '/products': products, '/me': me }));
-    bare = await startBareServer('bare-http-server.ts', [payloadFile]);
-
-    const signedIn = { cookie };
-    const rows: [string, Figures][] = [];
-    const run = async (name: string, url: string, headers: Record<string, string> = {}) => {
-      const figures = await measure(url, headers);
-      rows.push([name, figures]);
-      return figures;
-    };
-    const bareProducts = await run('bare GET /products', `${bare.url}/products`);
-    const appProducts = await run('GET /api/products (signed out)', `${app.url}/api/products`);
-    const bareMe = await run('bare GET /me (same cookie)', `${bare.url}/me`, signedIn);
-    const appMe = await run('GET /api/me (signed in)', `${app.url}/api/me`, signedIn);
-    const productsSignedIn = await run(
-      'GET /api/products (signed in)',
-      `${app.url}/api/products`,
-      signedIn,
+    const bare = await start(
+      startBareServer('bare-http-server.ts', [await capturePayloads(app, cookie, payloadDir)]),
     );
-    const health = await run('GET /healthz', `${app.url}/healthz`);
-    await app.stop();
-    const ratios = new Map<Figures, string>();
-    if (postgresUrl) {
-      onPostgres = await startAppServer({ env: { DATABASE_URL: postgresUrl } });
-      const pgCookie = await signIn(onPostgres.url, 'founder');
-      const pgProducts = await run(
-        'PostgreSQL: GET /api/products',
-        `${onPostgres.url}/api/products`,
+    // Each bare route right before its real one, so the pair sees the same machine.
+    const bares: Figures[] = [];
+    for (const [route, { bare: barePath, public: open }] of ROUTES.entries()) {
+      const base = await measure(`${bare.url}${barePath}`, open ? {} : { cookie });
+      bares.push(base);
+      rows.push({ route, target: `bare GET ${barePath}`, database: '-', figures: base });
+      rows.push(
+        ...(await measureRoute(app, cookie, ROUTES[route]!, { route, database: 'PGlite', base })),
       );
-      const pgMe = await run('PostgreSQL: GET /api/me', `${onPostgres.url}/api/me`, {
-        cookie: pgCookie,
-      });
-      ratios.set(pgProducts, ratio(pgProducts, bareProducts)).set(pgMe, ratio(pgMe, bareMe));
     }
-
-    ratios
-      .set(appProducts, ratio(appProducts, bareProducts))
-      .set(productsSignedIn, ratio(productsSignedIn, bareProducts))
-      .set(appMe, ratio(appMe, bareMe))
-      .set(health, ratio(health, bareProducts));
-    console.log(
-      `\nHTTP: autocannon, ${connections} connections, ${seconds} s per target after a ${warmupSeconds} s warm-up`,
-    );
-    console.log(
-      table(
-        ['target', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'ratio to bare'],
-        rows.map(([name, f]) => [
-          name,
-          Math.round(f.requestsPerSecond),
-          f.p50.toFixed(1),
-          f.p99.toFixed(1),
-          f.bytes,
-          ratios.get(f) ?? '1.00',
-        ]),
-      ),
-    );
-    const productRatio = appProducts.requestsPerSecond / bareProducts.requestsPerSecond;
-    console.log(
-      `target: product list >= ${TARGET_RATIO * 100}% of the bare route: ${(productRatio * 100).toFixed(0)}% ${
-        productRatio >= TARGET_RATIO ? 'MET' : 'MISSED'
-      }`,
-    );
-    console.log(
-      '(ratios: /api/me to bare /me; the others to bare /products; the bare routes serve the payloads captured from the real ones)',
-    );
+    rows.push({
+      route: ROUTES.length,
+      target: 'GET /healthz',
+      database: '-',
+      figures: await measure(`${app.url}/healthz`),
+      base: bares[0],
+    });
+    await app.stop();
+    if (postgresUrl) {
+      const onPostgres = await start(startAppServer({ env: { DATABASE_URL: postgresUrl } }));
+      const pgCookie = await signIn(onPostgres.url, 'founder');
+      for (const [route, base] of bares.entries()) {
+        rows.push(
+          ...(await measureRoute(onPostgres, pgCookie, ROUTES[route]!, {
+            route,
+            database: 'PostgreSQL',
+            base,
+          })),
+        );
+      }
+      await onPostgres.stop();
+    }
+    printRows(rows);
   } finally {
-    await Promise.all([app?.stop(), bare?.stop(), onPostgres?.stop()]);
+    await Promise.all(running.map((server) => server.stop()));
     await rm(payloadDir, { recursive: true, force: true });
   }
+}
+
+function printRows(rows: Row[]) {
+  // Grouped by route (a stable sort): the bare row, then the real route on each database.
+  const sorted = [...rows].sort((a, b) => a.route - b.route);
+  console.log(
+    `\nHTTP: autocannon, ${connections} connections, ${seconds} s per target after a ${warmupSeconds} s warm-up; signed in as the founder`,
+  );
+  console.log(
+    table(
+      ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'ratio to bare'],
+      sorted.map(({ target, database, figures: f, base }) => [
+        target,
+        database,
+        Math.round(f.requestsPerSecond),
+        f.p50.toFixed(1),
+        f.p99.toFixed(1),
+        f.bytes,
+        base ? (f.requestsPerSecond / base.requestsPerSecond).toFixed(2) : '1.00',
+      ]),
+      2,
+    ),
+  );
+  console.log(
+    '(ratios: each route to the bare route above it, which serves the payload captured from the real one; /healthz to bare /products)',
+  );
+  const products = rows.find(
+    (r) => r.target === 'GET /api/products, signed out' && r.database === 'PGlite',
+  );
+  if (!products?.base) return;
+  const ratio = products.figures.requestsPerSecond / products.base.requestsPerSecond;
+  console.log(
+    `target: product list >= ${TARGET_RATIO * 100}% of the bare route: ${(ratio * 100).toFixed(0)}% ${
+      ratio >= TARGET_RATIO ? 'MET' : 'MISSED'
+    }`,
+  );
 }
 
 await main();

@@ -1,10 +1,14 @@
 /**
  * Helpers shared by the benchmarks: free ports, spawning the real server (a temp DATA_DIR,
  * embedded PGlite, no Redis) or a bare baseline script, dev sign-in, and reading a server
- * process's memory.
+ * process's memory and CPU time.
+ *
+ * BENCH_SERVER_DIR=<another checkout of this repository, with its own node_modules>: every
+ * benchmark starts that checkout's server (its apps/server/src/main.ts, run from its root)
+ * instead of this one's, so the code before a change can be measured by today's scripts.
  */
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,39 @@ export const repoRoot = path.resolve(benchDir, '../../..');
 
 // The same helpers the fault tests use to run and sign in to real server processes.
 export { freePort, signInOver as signIn };
+
+/** The checkout whose server the benchmarks start (BENCH_SERVER_DIR, or this one). */
+export const serverRoot = path.resolve(process.env.BENCH_SERVER_DIR || repoRoot);
+const serverMain = path.join(serverRoot, 'apps/server/src/main.ts');
+
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', serverRoot, ...args], { encoding: 'utf8' }).trim();
+
+/** The path and commit of the server under test, and whether its tree has uncommitted changes. */
+export function describeServerUnderTest(): string {
+  let commit: string;
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    commit = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    commit = 'not a git checkout';
+  }
+  const source = serverRoot === repoRoot ? 'this checkout' : 'BENCH_SERVER_DIR';
+  return `Server under test: ${serverRoot} (${source}), ${commit}`;
+}
+
+let announced = false;
+/** Prints describeServerUnderTest() once per process, at the top of a benchmark's output. */
+export function announceServerUnderTest() {
+  if (announced) return;
+  announced = true;
+  if (!existsSync(serverMain)) {
+    throw new Error(
+      `BENCH_SERVER_DIR: no ${serverMain}; point it at a checkout of this repository`,
+    );
+  }
+  console.log(describeServerUnderTest());
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,13 +77,15 @@ interface NodeOptions {
   raiseFileLimit?: boolean;
   /** Node flags before the script (after `--import tsx`). */
   nodeArgs?: string[];
+  /** Working directory, where `tsx` is resolved from (default: this repository's root). */
+  cwd?: string;
 }
 
 /** `node --import tsx <script> ...args` from the repository root. */
 export function runNode(script: string, args: string[] = [], options: NodeOptions = {}) {
   const argv = ['--import', 'tsx', ...(options.nodeArgs ?? []), script, ...args];
   const spawnOptions = {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: options.env ?? process.env,
     stdio: options.stdio ?? (['ignore', 'pipe', 'inherit'] as StdioOptions),
   };
@@ -110,6 +149,17 @@ export function readRss(pid: number): number {
   return Number(kb) * 1024;
 }
 
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+
+/** User plus system CPU time a process has used so far, in milliseconds, from /proc. */
+export function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces), from field 3 (state) on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 function probeArgs(probe: boolean | undefined): string[] {
   return probe
     ? ['--expose-gc', '--import', pathToFileURL(path.join(benchDir, 'memory-probe.ts')).href]
@@ -130,14 +180,17 @@ function memoryReader(child: ChildProcess, probe: boolean | undefined) {
 }
 
 /**
- * The real server (`apps/server/src/main.ts`) on a free port with its own temp DATA_DIR and the
- * embedded database, warnings-only logs, and a flood limit high enough for the load.
+ * The real server (`apps/server/src/main.ts` of serverRoot) on a free port with its own temp
+ * DATA_DIR and the embedded database, warnings-only logs, and a flood limit high enough for the
+ * load. `env` may name DATABASE_URL and REDIS_URL instead.
  */
 export async function startAppServer(options: ServerOptions = {}): Promise<RunningServer> {
+  announceServerUnderTest();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-'));
-  const child = runNode('apps/server/src/main.ts', [], {
+  const child = runNode(serverMain, [], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -210,14 +263,14 @@ export async function startBareServer(
   };
 }
 
-/** Right-aligned table for the console. */
-export function table(header: string[], rows: (string | number)[][]): string {
+/** A table for the console: the first `labels` columns aligned left, the figures right. */
+export function table(header: string[], rows: (string | number)[][], labels = 1): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
   return cells
     .map((row) =>
       row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .map((cell, i) => (i < labels ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
         .join('  '),
     )
     .join('\n');

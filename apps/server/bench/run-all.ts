@@ -1,15 +1,21 @@
 /**
  * `npm run bench`: every benchmark in sequence, each in its own process and each beside its
  * bare baseline measured in the same run (the import, a throughput, has none).
- * BENCH_ONLY=http|chat|idle|web|import (comma-separated for several) picks some. Each script also runs alone: `node --import tsx bench/<name>.ts`.
+ * BENCH_ONLY=http,chat,... (names of BENCHMARKS below, comma-separated) picks some. Each script
+ * also runs alone: `node --import tsx apps/server/bench/<script>` from the repository root.
+ * BENCH_SERVER_DIR (lib.ts) makes every benchmark measure another checkout's server.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { exited, runBenchScript } from './lib';
+import path from 'node:path';
+import { benchDir, describeServerUnderTest, exited, runBenchScript } from './lib';
 
 const BENCHMARKS = {
   http: 'http.ts',
   chat: 'chat-fanout.ts',
+  cluster: 'chat-fanout-cluster.ts',
+  acked: 'acked-send.ts',
+  startup: 'startup.ts',
   idle: 'idle.ts',
   web: 'web.ts',
   import: 'import.ts',
@@ -37,6 +43,7 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+console.log(describeServerUnderTest());
 console.log(
   `Machine: ${cpus().length} cores (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}; load average ${load()}`,
 );
@@ -45,6 +52,11 @@ const started = Date.now();
 const failed: Name[] = [];
 for (const name of selected) {
   console.log(`\n=== ${name} (${BENCHMARKS[name]}) ===`);
+  if (!existsSync(path.join(benchDir, BENCHMARKS[name]))) {
+    console.error(`=== ${name}: FAILED (no ${BENCHMARKS[name]} in ${benchDir})`);
+    failed.push(name);
+    continue;
+  }
   const benchStarted = Date.now();
   const child = runBenchScript(BENCHMARKS[name], [], { stdio: 'inherit' });
   await exited(child);

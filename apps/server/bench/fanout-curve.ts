@@ -1,0 +1,153 @@
+/**
+ * The saturation curve shared by chat-fanout.ts and chat-fanout-cluster.ts: at each message
+ * rate, the baseline and then every target, one after another with the same clients; a table
+ * per rate as it is measured, a summary table of every rate, and the chart (fanout-chart.ts).
+ *
+ * Options: BENCH_RATES messages/s (default 20,50,100,150; BENCH_RATE, one rate, still works),
+ * BENCH_CLIENTS (1000), BENCH_SECONDS (10), BENCH_LOAD_PROCESSES (2: load processes the clients
+ * are spread over), BENCH_CHART_DIR (docs/perf of this checkout).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fanoutChart } from './fanout-chart';
+import { measureFanout, settle, type FanoutResult, type FanoutTarget } from './fanout-load';
+import { describeServerUnderTest, repoRoot, table } from './lib';
+
+const numbers = (list: string) =>
+  list
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+
+export const curveSettings = {
+  rates: numbers(process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '20,50,100,150'),
+  clients: Number(process.env.BENCH_CLIENTS ?? 1000),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  processes: Number(process.env.BENCH_LOAD_PROCESSES ?? 2),
+};
+const chartDir = path.resolve(process.env.BENCH_CHART_DIR ?? path.join(repoRoot, 'docs/perf'));
+/** A load process this busy may be what limits the figures, rather than the server. */
+const BUSY_LOAD_CPU = 90;
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export function describeCurve(): string {
+  const { clients, rates, seconds, processes } = curveSettings;
+  return `${clients} clients, ${rates.join(', ')} messages/s, ${seconds} s per rate, ~100-byte messages, clients spread over ${processes} load processes`;
+}
+
+function printTable(results: FanoutResult[], baselineOf: (rate: number) => FanoutResult) {
+  console.log(
+    table(
+      [
+        'rate',
+        'target',
+        'delivered/expected',
+        'deliveries/s',
+        'ratio to bare',
+        'p50 ms',
+        'p99 ms',
+        'p99 to bare',
+        'server CPU %',
+        'server µs/delivery',
+        'load CPU %',
+      ],
+      results.map((r) => {
+        const base = baselineOf(r.rate);
+        return [
+          String(r.rate),
+          r.target,
+          `${r.delivered}/${r.expected}`,
+          Math.round(r.deliveriesPerSecond),
+          (r.deliveriesPerSecond / base.deliveriesPerSecond).toFixed(2),
+          r.p50.toFixed(1),
+          r.p99.toFixed(1),
+          (r.p99 / base.p99).toFixed(1),
+          Math.round(r.serverCpu),
+          r.serverCpuPerDelivery.toFixed(1),
+          Math.round(r.loadCpu),
+        ];
+      }),
+      2,
+    ),
+  );
+  for (const r of results) {
+    if (r.refused > 0) console.log(`  ${r.target}: ${r.refused} sends refused (${r.refusal})`);
+    if (r.loadCpu >= BUSY_LOAD_CPU) {
+      console.log(
+        `  ${r.target} at ${r.rate}/s: a load process used ${Math.round(r.loadCpu)}% of a core: the figures may be the load generator's limit`,
+      );
+    }
+  }
+}
+
+/**
+ * Whether the load generator could keep up: its CPU cost per delivery in the busiest
+ * measurement (at low rates fixed costs make it look dearer), as deliveries/s one core can
+ * take, beside the highest load offered.
+ */
+function printLoadCapacity(results: FanoutResult[]) {
+  const busiest = results.reduce((a, b) => (b.deliveriesPerSecond > a.deliveriesPerSecond ? b : a));
+  const cost = busiest.loadCpuPerDelivery;
+  const offered = Math.max(...results.map((r) => r.rate)) * curveSettings.clients;
+  console.log(
+    `load generator: ${cost.toFixed(1)} µs of CPU per delivery at ${Math.round(busiest.deliveriesPerSecond)} deliveries/s, so about ${Math.round(1e6 / cost)} deliveries/s per core, over ${curveSettings.processes} processes; highest load offered: ${offered} deliveries/s`,
+  );
+}
+
+export async function runCurve(options: {
+  title: string;
+  chartFile: string;
+  baseline: FanoutTarget;
+  targets: FanoutTarget[];
+}): Promise<FanoutResult[]> {
+  const { rates, clients, seconds, processes } = curveSettings;
+  const results: FanoutResult[] = [];
+  const baselineOf = (rate: number) =>
+    results.find((r) => r.rate === rate && r.target === options.baseline.name)!;
+  const loadBefore = load();
+  for (const rate of rates) {
+    const rows: FanoutResult[] = [];
+    for (const target of [options.baseline, ...options.targets]) {
+      rows.push(await measureFanout(target, { clients, rate, seconds, processes }));
+      results.push(rows.at(-1)!);
+      await settle();
+    }
+    console.log(`\n${options.title} at ${rate} messages/s (load average ${load()})`);
+    printTable(rows, baselineOf);
+  }
+  console.log(`\n${options.title}: every rate (${describeCurve()})`);
+  printTable(results, baselineOf);
+  console.log(
+    '(ratio: deliveries/s to bare Socket.IO at the same rate; p99 to bare: how many times its p99; CPU: % of one core while busy, servers summed, busiest load process; µs/delivery: server CPU time over deliveries)',
+  );
+  printLoadCapacity(results);
+
+  const chart = fanoutChart({
+    title: options.title,
+    subtitle: [
+      describeCurve(),
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadBefore} before`,
+      describeServerUnderTest(),
+    ],
+    series: [options.baseline, ...options.targets].map((target) => ({
+      name: target.name,
+      points: results
+        .filter((r) => r.target === target.name)
+        .map((r) => ({
+          rate: r.rate,
+          p99: r.p99,
+          ratio: r.deliveriesPerSecond / baselineOf(r.rate).deliveriesPerSecond,
+        })),
+    })),
+  });
+  mkdirSync(chartDir, { recursive: true });
+  const file = path.join(chartDir, options.chartFile);
+  writeFileSync(file, chart);
+  console.log(`chart: ${file}`);
+  return results;
+}
