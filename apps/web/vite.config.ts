@@ -29,6 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]domain[\\/]/.test(id) ? false : undefined,
+      },
+    },
   },
   // The server build carries its dependencies (React, the router...), so it runs wherever the
   // built files are, whatever node_modules is beside them.

@@ -1,15 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes, loadRoutesFor, routes } from './app/router';
 import { findServerRenderedPage } from './app/server-rendered';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -31,8 +26,6 @@ export interface RenderedPage {
 // Each render answers the app's API requests through its own request's transport (the
 // server's, with that visitor's cookie), even when renders overlap.
 const currentTransport = new AsyncLocalStorage<ApiTransport>();
-/** The routes' static handler, the same for every render. */
-const handler = createStaticHandler(routes);
 setApiTransport((path, init) => {
   const transport = currentTransport.getStore();
   if (!transport) return Promise.reject(new Error(`No API transport while rendering ${path}`));
@@ -62,13 +55,14 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
     // A failed query is left to the browser, which shows it loading until it fetches again.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
-    const context = await handler.query(new Request(location));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    // The page's code is there before rendering, so the HTML holds the page, not its fallback.
+    await loadRoutesFor(location.pathname);
     const html = renderToString(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     );

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /**
  * The whole app; a hydrating page passes the cache the server rendered it with. Once it has
@@ -10,13 +10,15 @@ import { createRouter } from './router';
  * responds to input: a server-rendered page is visible before its scripts arrive.
  */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [router] = useState(createRouter);
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* Not as transitions: while a page's code loads, its loading screen shows at once. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -12,9 +13,8 @@ function retry() {
   window.location.reload();
 }
 
-/** Error element of the routes: 'Loading chunk failed' with a Retry, or a generic failure. */
-export function RouteError({ fullscreen = false }: { fullscreen?: boolean }) {
-  const error = useRouteError();
+/** What a route shows when it failed: 'Loading chunk failed' with a Retry, or a generic failure. */
+function RouteError({ error, fullscreen }: { error: unknown; fullscreen: boolean }) {
   const className = [styles.wrap, fullscreen ? styles.fullscreen : undefined]
     .filter(Boolean)
     .join(' ');
@@ -36,7 +36,6 @@ export function RouteError({ fullscreen = false }: { fullscreen?: boolean }) {
     );
   }
 
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className={className} role="alert">
       <EmptyState
@@ -55,5 +54,61 @@ export function RouteError({ fullscreen = false }: { fullscreen?: boolean }) {
         }
       />
     </div>
+  );
+}
+
+interface BoundaryProps {
+  location: Location;
+  fullscreen: boolean;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** What was thrown while drawing `location`; `{ error }` as anything may be thrown. */
+  failure: { error: unknown } | null;
+  location: Location;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, location: this.props.location };
+
+  // A failure belongs to the page it happened on: going to another page draws that afresh.
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failure: null, location: props.location };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? (
+      <RouteError error={failure.error} fullscreen={this.props.fullscreen} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * Catches what its routes throw while drawing (a page's code that didn't load included; React
+ * logs it) and shows RouteError in their place; `fullscreen` for the outermost, which has no site frame.
+ */
+export function RouteErrorBoundary({
+  fullscreen = false,
+  children,
+}: {
+  fullscreen?: boolean;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary location={location} fullscreen={fullscreen}>
+      {children}
+    </ErrorBoundary>
   );
 }

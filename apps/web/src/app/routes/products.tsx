@@ -33,7 +33,7 @@ function ProductsRoute() {
     const search = new URLSearchParams();
     if (merged.type !== DEFAULT_FILTER) search.set('type', merged.type);
     if (merged.sort !== DEFAULT_SORT) search.set('sort', merged.sort);
-    setParams(search, { replace: true, preventScrollReset: true });
+    setParams(search, { replace: true });
   };
 
   let content;

@@ -1,0 +1,92 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+
+/** Where the places of this tab's history entries are kept across page loads. */
+const STORAGE_KEY = 'bbt-scroll-positions';
+
+/**
+ * The router names the first entry of every page load 'default', so a place saved on one visit
+ * would be restored on any later, unrelated load (a newly typed URL opening halfway down).
+ * Giving that entry a name of this load only keeps back/forward restoring within it while every
+ * fresh load opens where the browser opens it.
+ */
+const THIS_LOAD = Math.random().toString(36).slice(2);
+const entryKey = (location: Location): string =>
+  location.key === 'default' ? `default-${THIS_LOAD}` : location.key;
+
+let places: Record<string, number> | null = null;
+/** The entry whose page is on screen: scrolling is remembered for it, and only for it. */
+let onScreen: string | null = null;
+/** The entry the window was last placed for, and its path. */
+let placed: { key: string; pathname: string } | null = null;
+
+function savedPlaces(): Record<string, number> {
+  if (!places) {
+    try {
+      places = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      places = {};
+    }
+  }
+  return places;
+}
+
+const rememberPlace = () => {
+  if (onScreen !== null) savedPlaces()[onScreen] = window.scrollY;
+};
+
+const keepPlaces = () => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPlaces()));
+  } catch {
+    // Storage unavailable or full: places are kept for this page load only.
+  }
+};
+
+/**
+ * For the layout, around the pages: the app places the window itself, remembering each history
+ * entry's place as the visitor scrolls. On leaving an entry its place stops being written, so
+ * the next page (or the loading screen before it) can't overwrite it with its own.
+ */
+export function useScrollMemory(): void {
+  const key = entryKey(useLocation());
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('scroll', rememberPlace, { passive: true });
+    window.addEventListener('pagehide', keepPlaces);
+    return () => {
+      window.history.scrollRestoration = 'auto';
+      window.removeEventListener('scroll', rememberPlace);
+      window.removeEventListener('pagehide', keepPlaces);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (onScreen !== key) onScreen = null;
+  }, [key]);
+}
+
+/**
+ * Beside the page, drawn when the page is (not while its code loads): back and forward return
+ * to an entry's remembered place; a new page opens at the top, except when a page only
+ * replaces its own address (a filter, a search) or on the page load's first page.
+ */
+export function ScrollPlacement() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const key = entryKey(location);
+  useLayoutEffect(() => {
+    // Also runs when the page is shown again after a navigation that didn't finish (Back
+    // while the next page's code was loading): the window is placed for it again.
+    if (onScreen === key) return;
+    const previous = placed;
+    placed = { key, pathname: location.pathname };
+    const saved = savedPlaces()[key];
+    if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (previous && !(navigation === 'REPLACE' && previous.pathname === location.pathname))
+      window.scrollTo(0, 0);
+    onScreen = key;
+    // Where the page is now: the visitor may have scrolled before the app took it over.
+    rememberPlace();
+  }, [key, location.pathname, navigation]);
+  return null;
+}
