@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
+import { createMemberRows } from './modules/users/member-rows';
 import { registerUserRoutes } from './modules/users/routes';
 import { createCatalogCache } from './modules/catalog/cache';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -40,7 +41,7 @@ import { registerOrderRoutes } from './modules/orders/routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
-import { createRealtime, type ChatServer } from './plugins/realtime';
+import { createRealtime, toOtherInstances, type ChatServer } from './plugins/realtime';
 import { createLocalStorage, createS3Storage } from './plugins/storage';
 import { createChatEvents } from './modules/chat/events';
 import { registerChatRoutes } from './modules/chat/routes';
@@ -73,6 +74,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
   io: ChatServer;
+  /** A member's row was written: every instance drops its kept copy (decision 0028). */
+  memberRowChanged(userId: string): void;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -161,13 +164,21 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const auth = createAuth(config, database.db, new Set(DEMO_PERSONAS.map((p) => p.id)));
-  const session = createSessionReader(auth);
   const db = database.db;
+  const members = createMemberRows(db);
+  const session = createSessionReader(auth, members);
   registerAuthRoutes(app, auth, config, (request) => session.forget(request.headers));
   registerSignInRoutes(app, { auth, config, db });
   const io = createRealtime(app, { session, config });
   metrics.observeSockets(() => io.engine.clientsCount);
-  const events = createChatEvents(io, db, metrics);
+  const tellOthers = toOtherInstances(io, config);
+  io.on('member:changed', members.forget);
+  /** Every instance drops the member's kept row, so the next request reads it as it now is. */
+  const memberRowChanged = (userId: string) => {
+    members.forget(userId);
+    tellOthers('member:changed', userId);
+  };
+  const events = createChatEvents(io, db, { metrics, memberRowChanged });
   registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit });
   const memberChanged = events.memberChanged;
   const notifyChanged = (userId: string) =>
@@ -197,17 +208,16 @@ export async function buildApp({
   await registerUploadRoutes(app, { db, session, storage });
   const catalog = createCatalogCache(db);
   io.on('catalog:changed', catalog.invalidate);
-  // The in-memory adapter of a single instance has no other servers to tell.
   const catalogChanged = () => {
     catalog.invalidate();
-    if (config.redisUrl) io.serverSideEmit('catalog:changed');
+    tellOthers('catalog:changed');
   };
   registerAdminRoutes(app, { db, session, storage, events, catalogChanged });
   const site = createSiteCache(db);
   io.on('site:changed', site.invalidate);
   const siteChanged = () => {
     site.invalidate();
-    if (config.redisUrl) io.serverSideEmit('site:changed');
+    tellOthers('site:changed');
   };
   registerSiteRoutes(app, { site });
   registerAdminSiteRoutes(app, { db, session, siteChanged });
@@ -220,7 +230,7 @@ export async function buildApp({
     secret: config.sessionSecret,
   });
   registerAdminMailRoutes(app, { db, session, delivery: outbox.delivery });
-  registerCatalogRoutes(app, { db, session, catalog });
+  registerCatalogRoutes(app, { session, catalog });
   registerCartRoutes(app, { db, session });
   registerCheckoutRoutes(app, {
     db,
@@ -234,5 +244,5 @@ export async function buildApp({
   registerFaqRoutes(app, { db });
   registerTestimonialRoutes(app, { db, session });
   await registerWebApp(app, config.webDistDir);
-  return { app, auth, io };
+  return { app, auth, io, memberRowChanged };
 }

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler, unauthenticated } from '../errors';
+import { loadCurrentUser } from '../modules/users';
 import { createMember } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createRouteGuards } from './authorize';
@@ -25,6 +26,8 @@ const session = {
   requireSignedIn: async (request: FastifyRequest) => {
     await session.requireUserId(request);
   },
+  requireMemberRow: async (request: FastifyRequest) =>
+    loadCurrentUser(database.handle.db, await session.requireUserId(request)),
 };
 
 beforeAll(async () => {
@@ -36,7 +39,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  const { signedIn, authorize } = createRouteGuards({ db, session });
+  const { signedIn, authorize } = createRouteGuards({ session });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const body = z.object({ n: z.number() }).strict();
   const answer = async (request: FastifyRequest) => ({ id: request.actor.id });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
 import { AppError, forbidden } from '../errors';
-import { loadMember, type Member } from '../modules/users/member';
+import { toMember, type Member } from '../modules/users';
 import type { SessionReader } from './session';
 
 declare module 'fastify' {
@@ -36,7 +35,7 @@ export function assertAllowed(actor: Member, policy: Policy, refusal: Refusal): 
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 /** What the guards need of the session: who is signed in, or a 401. */
-type Session = Pick<SessionReader, 'requireUserId' | 'requireSignedIn'>;
+type Session = Pick<SessionReader, 'requireMemberRow' | 'requireSignedIn'>;
 
 /** Route options a guarded route spreads into its own (`...signedIn`). */
 export interface RouteGuard {
@@ -50,9 +49,9 @@ export interface RouteGuard {
  * asked (403 with `refusal`). A refused member with bad input hears 400, as every route of ours
  * answered it, and the policy runs after validation (ARCHITECTURE.md convention 2).
  */
-export function createRouteGuards(deps: { db: Database; session: Session }) {
+export function createRouteGuards(deps: { session: Session }) {
   const loadActor = async (request: FastifyRequest): Promise<Member> =>
-    (request.actor = await loadMember(deps.db, await deps.session.requireUserId(request)));
+    (request.actor = toMember(await deps.session.requireMemberRow(request)));
   const guard = (preHandler: Hook): RouteGuard => ({
     preValidation: deps.session.requireSignedIn,
     preHandler,

@@ -20,6 +20,8 @@ export interface InterServerEvents {
   'site:changed': () => void;
   /** A session ended through another instance: forget its cookie here too. */
   'session:ended': (sessionId: string) => void;
+  /** A member's roles, discipline or holdings changed through another instance: re-read them. */
+  'member:changed': (userId: string) => void;
 }
 
 export type ChatServer = Server<
@@ -34,6 +36,17 @@ export type ChatSocket = Socket<
   InterServerEvents,
   SocketData
 >;
+
+/**
+ * Tells the other instances an inter-server event through the Redis adapter. A single
+ * instance (the in-memory adapter) has no others to tell.
+ */
+export function toOtherInstances(
+  io: ChatServer,
+  config: Pick<AppConfig, 'redisUrl'>,
+): ChatServer['serverSideEmit'] {
+  return config.redisUrl ? io.serverSideEmit.bind(io) : () => true;
+}
 
 export const channelRoom = (slug: string) => `channel:${slug}`;
 export const memberRoom = (userId: string) => `member:${userId}`;
@@ -147,9 +160,9 @@ function endSocketsWithTheirSessions(
   io: ChatServer,
   deps: { session: SessionReader; config: AppConfig },
 ): void {
+  const tellOthers = toOtherInstances(io, deps.config);
   deps.session.onSessionEnded((sessionId) => {
-    // The in-memory adapter of a single instance has no other servers to tell.
-    if (deps.config.redisUrl) io.serverSideEmit('session:ended', sessionId);
+    tellOthers('session:ended', sessionId);
     io.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
   io.on('session:ended', deps.session.forgetSession);

@@ -3,16 +3,18 @@ import { getCookies, parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
+import type { MemberRows, UserRow } from '../modules/users';
 import { onSessionDeleted, type Auth } from './auth';
 
 /**
  * How long a session cookie better-auth has verified is trusted without asking the database
- * again (decision 0014, decision 0016). Roles, bans and mutes are read from the member's row on
- * every request, and a session ended through better-auth (sign-out, revocation) is forgotten on
- * every instance at once (`onSessionEnded`), so this only bounds how long a session row
- * deleted behind better-auth's back still counts on an instance without a socket of it.
+ * again (decision 0014, decision 0016, decision 0028). A session ended through better-auth
+ * (sign-out, revocation) is forgotten on every instance at once (`onSessionEnded`), so this
+ * only bounds how long a session row deleted behind better-auth's back, or run out, still
+ * counts on an instance without a socket of it. Half a second, so that with the lookup it
+ * stays under the second every change is held to.
  */
-export const VERIFIED_SESSION_TTL_MS = 5_000;
+export const VERIFIED_SESSION_TTL_MS = 500;
 /** Entries kept at most; the oldest go first (a signed-in member takes one). */
 const VERIFIED_SESSIONS_KEPT = 50_000;
 /** Session ids looked up in one query (PostgreSQL takes at most 65 535 parameters). */
@@ -26,10 +28,11 @@ export interface VerifiedSession {
 
 /**
  * Reads the signed-in user's id from the better-auth session cookie, for HTTP requests and
- * socket handshakes (a request asking twice gets the same remembered answer). Handlers call
- * `requireUserId` for routes that need a member and `optionalUserId` otherwise.
+ * socket handshakes (a request asking twice gets the same remembered answer), and their row
+ * as it stands from `members`. Handlers call `requireUserId` (or `requireMemberRow`) for
+ * routes that need a member and `optionalUserId` (`optionalMemberRow`) otherwise.
  */
-export function createSessionReader(auth: Auth) {
+export function createSessionReader(auth: Auth, members: MemberRows) {
   const cookieName = getCookies(auth.options).sessionToken.name;
   /**
    * Cookie -> its session (null: refused), while `until`. A lookup still on its way is shared
@@ -100,6 +103,14 @@ export function createSessionReader(auth: Auth) {
     if (!userId) throw unauthenticated();
     return userId;
   };
+  /** The signed-in member's row as it stands (kept a moment per instance), or a 401. */
+  const requireMemberRow = async (request: FastifyRequest): Promise<UserRow> =>
+    members.current(await requireUserId(request));
+  /** The signed-in member's row as it stands, or null for a visitor. */
+  const optionalMemberRow = async (request: FastifyRequest): Promise<UserRow | null> => {
+    const userId = await optionalUserId(request);
+    return userId ? members.current(userId) : null;
+  };
   /** A preValidation hook: signed-out requests get 401 before their input is even looked at. */
   const requireSignedIn = async (request: FastifyRequest): Promise<void> => {
     await requireUserId(request);
@@ -151,6 +162,8 @@ export function createSessionReader(auth: Auth) {
     optionalUserId,
     requireUserId,
     requireSignedIn,
+    requireMemberRow,
+    optionalMemberRow,
     userIdOf,
     sessionOf,
     forget,

@@ -43,7 +43,7 @@ import {
   type SocketRow,
   type Who,
 } from './permission-matrix.table';
-import { createTestApp, signInAs, type Persona, type TestApp } from './test-app';
+import { createTestApp, signInAs, updateMemberRow, type Persona, type TestApp } from './test-app';
 import { connectWithCookie, listen, type TestSocket } from './test-sockets';
 
 const WEEK = 7 * 86_400_000;
@@ -302,12 +302,12 @@ beforeAll(async () => {
     },
     topUpCredits: async (who) => {
       const id = memberId(who);
-      if (id) await db.update(users).set({ credits: 1000 }).where(eq(users.id, id));
+      if (id) await updateMemberRow(t, id, { credits: 1000 });
     },
     restore: async (who) => {
       const id = memberId(who);
       const snapshot = id && snapshots.get(id);
-      if (snapshot) await db.update(users).set(snapshot).where(eq(users.id, snapshot.id));
+      if (snapshot) await updateMemberRow(t, snapshot.id, snapshot);
     },
     image: async (channel) => multipart(png, channel),
   };

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CHANNELS, type Ack, type ChatMessage } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { users } from '../db/schema';
 import { freshClientAddress } from './client-address';
 import { personaApp } from './persona-app';
-import { demoPersona, type Persona } from './test-app';
+import { demoPersona, updateMemberRow, type Persona } from './test-app';
 import { connectWithCookie, listen, type TestSocket } from './test-sockets';
 
 export interface SidebarChannel {
@@ -104,10 +102,7 @@ export function personaChat() {
   }
 
   const setDiscipline = (as: Persona, dates: { banUntil?: Date; muteUntil?: Date }) =>
-    personas.t.db
-      .update(users)
-      .set(dates)
-      .where(eq(users.id, demoPersona(as).id));
+    updateMemberRow(personas.t, demoPersona(as).id, dates);
 
   beforeAll(async () => {
     url = await listen(personas.t.app);

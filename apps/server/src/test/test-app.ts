@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { DevPersonaKey } from '@bbt/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { ChatServer } from '../plugins/realtime';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_PERSONAS, type SeedPersona } from '../db/seed-content';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  io: ChatServer;
+  /**
+   * Tells the app a member's row was written behind its back (a test's SQL standing in for
+   * an app write), as the app's own writes do: every instance reads it again (decision 0028).
+   */
+  memberRowChanged(userId: string): void;
   db: Database;
   config: AppConfig;
   database: TestDatabase;
@@ -33,7 +42,7 @@ export async function createTestApp(
     CHAT_FLOOD_MESSAGES: '100000',
     ...env,
   });
-  const { app } = await buildApp({
+  const { app, io, memberRowChanged } = await buildApp({
     config,
     database: database.handle,
     logger: false,
@@ -42,6 +51,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    io,
+    memberRowChanged,
     db: database.handle.db,
     config,
     database,
@@ -51,6 +62,19 @@ export async function createTestApp(
       if (!options.sharedDatabase) await database.drop();
     },
   };
+}
+
+/**
+ * Writes a member's row as the app would (a test's shortcut for a purchase, a staff action,
+ * time passing) and tells the app, as its own writes do.
+ */
+export async function updateMemberRow(
+  t: Pick<TestApp, 'db' | 'memberRowChanged'>,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await t.db.update(users).set(changes).where(eq(users.id, userId));
+  t.memberRowChanged(userId);
 }
 
 /** The Cookie header that carries the session set by a response. */

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, products, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { signInAs, type TestApp } from '../../test/test-app';
+import { signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createAdminTestApp, expectError } from './test-support';
 
 let t: TestApp;
@@ -40,10 +40,10 @@ describe('member search', () => {
   const names = (body: { members: { name: string }[] }) => body.members.map((m) => m.name);
   beforeAll(async () => {
     const zeb = await createMember(t.db, { name: 'Zebulon Quartz' });
-    await t.db.update(users).set({ email: 'zeb.mail@example.org' }).where(eq(users.id, zeb.id));
+    await updateMemberRow(t, zeb.id, { email: 'zeb.mail@example.org' });
     await createMember(t.db, { name: 'Yara Quartzite' });
     const quinn = await createMember(t.db, { name: 'Quinn Stone' });
-    await t.db.update(users).set({ email: 'quartz.fan@example.net' }).where(eq(users.id, quinn.id));
+    await updateMemberRow(t, quinn.id, { email: 'quartz.fan@example.net' });
   });
 
   it('finds part of a name or of an email, case-insensitively, by name', async () => {
@@ -85,18 +85,15 @@ describe('member detail', () => {
       name: 'Dana Detail',
       roles: ['crypto', 'free_member'],
     });
-    await t.db
-      .update(users)
-      .set({
-        inviterId: inviter.id,
-        visits: 12,
-        signups: 3,
-        sales: 2,
-        credits: 4.5,
-        warn: 1,
-        kick: 2,
-      })
-      .where(eq(users.id, dana.id));
+    await updateMemberRow(t, dana.id, {
+      inviterId: inviter.id,
+      visits: 12,
+      signups: 3,
+      sales: 2,
+      credits: 4.5,
+      warn: 1,
+      kick: 2,
+    });
     const [indicator] = await t.db.select().from(products).where(eq(products.key, 'indicator'));
     const orderId = `order-${randomUUID()}`;
     await t.db.insert(orders).values({

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { BADGE_TIERS, DEMO_PERSONAS, PRODUCTS } from '../../db/seed-content';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let freeCookie: string;
@@ -128,17 +126,14 @@ describe('GET /api/products', () => {
   it('stops counting signals as owned once the signals period has run out', async () => {
     const analyst = DEMO_PERSONAS.find((p) => p.as === 'analyst');
     if (!analyst) throw new Error('no analyst persona');
-    await t.db
-      .update(users)
-      .set({ premiumSignals: true, signalsUntil: new Date(Date.now() + 60_000) })
-      .where(eq(users.id, analyst.id));
+    await updateMemberRow(t, analyst.id, {
+      premiumSignals: true,
+      signalsUntil: new Date(Date.now() + 60_000),
+    });
     const cookie = await signInAs(t.app, 'analyst');
     expect(byKey(await listProducts(cookie), 'signals').owned).toBe(true);
 
-    await t.db
-      .update(users)
-      .set({ signalsUntil: new Date(Date.now() - 60_000) })
-      .where(eq(users.id, analyst.id));
+    await updateMemberRow(t, analyst.id, { signalsUntil: new Date(Date.now() - 60_000) });
     expect(byKey(await listProducts(cookie), 'signals').owned).toBe(false);
   });
 

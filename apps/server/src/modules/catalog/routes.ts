@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { errorResponses, sendJsonText } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { currentHoldings } from '../users';
+import { holdingsOf } from '../users';
 import type { CatalogCache } from './cache';
 import { presentProduct, productSchema } from './present';
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader; catalog: CatalogCache },
+  deps: { session: SessionReader; catalog: CatalogCache },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/products', {
@@ -21,10 +20,10 @@ export function registerCatalogRoutes(
       response: { 200: z.object({ products: z.array(productSchema) }) },
     },
     handler: async (request, reply) => {
-      const userId = await deps.session.optionalUserId(request);
+      const member = await deps.session.optionalMemberRow(request);
       // The same for every visitor: sent as the body serialized once per catalogue load.
-      if (!userId) return sendJsonText(reply, await deps.catalog.signedOutBody());
-      const holdings = await currentHoldings(deps.db, userId);
+      if (!member) return sendJsonText(reply, await deps.catalog.signedOutBody());
+      const holdings = holdingsOf(member);
       return {
         products: (await deps.catalog.products()).map((p) => presentProduct(p, holdings)),
       };
@@ -41,8 +40,8 @@ export function registerCatalogRoutes(
       const products = await deps.catalog.products();
       const product = products.find((p) => p.nameInUrl === request.params.nameInUrl);
       if (!product) throw notFound('No such product');
-      const holdings = await currentHoldings(deps.db, await deps.session.optionalUserId(request));
-      return { product: presentProduct(product, holdings) };
+      const member = await deps.session.optionalMemberRow(request);
+      return { product: presentProduct(product, member && holdingsOf(member)) };
     },
   });
 }

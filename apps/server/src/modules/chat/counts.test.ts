@@ -1,9 +1,7 @@
 import { mentionKey, type Ack, type ChatMessage } from '@bbt/domain';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { personaChat } from '../../test/persona-chat';
-import { demoPersona } from '../../test/test-app';
+import { demoPersona, updateMemberRow } from '../../test/test-app';
 import { collect, eventually } from '../../test/test-sockets';
 
 const chat = personaChat();
@@ -142,17 +140,11 @@ describe('unread and mention counts', () => {
     expect(await countsOf('premium', 'premium')).toMatchObject({ mentions: 1 });
 
     // Even once the free member gains the room, that message is not a mention of them.
-    await chat.t.db
-      .update(users)
-      .set({ premiumTrader: true })
-      .where(eq(users.id, demoPersona('free').id));
+    await updateMemberRow(chat.t, demoPersona('free').id, { premiumTrader: true });
     try {
       expect(await countsOf('free', 'premium')).toEqual({ unread: 1, mentions: 0 });
     } finally {
-      await chat.t.db
-        .update(users)
-        .set({ premiumTrader: false })
-        .where(eq(users.id, demoPersona('free').id));
+      await updateMemberRow(chat.t, demoPersona('free').id, { premiumTrader: false });
     }
   });
 

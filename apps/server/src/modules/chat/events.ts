@@ -38,8 +38,13 @@ const BANNED_SOCKETS_CLOSE_AFTER_MS = 300;
 export function createChatEvents(
   io: ChatServer,
   db: Database,
-  metrics?: Pick<Metrics, 'messagesPosted'>,
+  deps: {
+    metrics?: Pick<Metrics, 'messagesPosted'>;
+    /** Drops the member's row wherever it is kept (every instance), before anything re-reads it. */
+    memberRowChanged(userId: string): void;
+  },
 ): ChatEvents {
+  const { metrics } = deps;
   return {
     posted(message) {
       metrics?.messagesPosted.inc();
@@ -48,6 +53,7 @@ export function createChatEvents(
     resent: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
     updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
     async memberChanged(userId) {
+      deps.memberRowChanged(userId);
       await syncMemberRooms(
         io,
         userId,

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { personaChat, sidebar } from '../../test/persona-chat';
-import { demoPersona } from '../../test/test-app';
+import { demoPersona, updateMemberRow } from '../../test/test-app';
 import { collect, eventually } from '../../test/test-sockets';
 
 const chat = personaChat();
@@ -78,10 +76,10 @@ describe('POST /api/me/roles (self-claim)', () => {
 describe('roles the server takes away', () => {
   it('stops premium delivery to a connected socket once premium signals run out', async () => {
     const freeId = demoPersona('free').id;
-    await chat.t.db
-      .update(users)
-      .set({ premiumSignals: true, signalsUntil: new Date(Date.now() + 60 * 60 * 1000) })
-      .where(eq(users.id, freeId));
+    await updateMemberRow(chat.t, freeId, {
+      premiumSignals: true,
+      signalsUntil: new Date(Date.now() + 60 * 60 * 1000),
+    });
     const socket = await connect('free');
     const arrived = collect(socket, 'message:new');
     try {
@@ -89,10 +87,7 @@ describe('roles the server takes away', () => {
       await eventually(() => expect(arrived.map((m) => m.id)).toContain(during.id));
 
       // Time passes: the subscription ends, and the member's next request switches it off.
-      await chat.t.db
-        .update(users)
-        .set({ signalsUntil: new Date(Date.now() - 1_000) })
-        .where(eq(users.id, freeId));
+      await updateMemberRow(chat.t, freeId, { signalsUntil: new Date(Date.now() - 1_000) });
       const me = await api('GET', '/api/me', cookies.free);
       expect(me.json().user.roles.premium_signals).toBe(false);
       expect((await channelsOf('free')).map((c) => c.slug)).not.toContain('premium');
@@ -103,7 +98,7 @@ describe('roles the server takes away', () => {
       expect(arrived.map((m) => m.id)).not.toContain(after.id);
     } finally {
       socket.disconnect();
-      await chat.t.db.update(users).set({ premiumSignals: false }).where(eq(users.id, freeId));
+      await updateMemberRow(chat.t, freeId, { premiumSignals: false });
     }
   });
 });

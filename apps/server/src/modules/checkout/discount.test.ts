@@ -9,11 +9,10 @@ import {
   mailingList,
   mailOutbox,
   orders,
-  users,
 } from '../../db/schema';
 import { freshClientAddress } from '../../test/client-address';
 import { startFakePayPal } from '../../test/fake-paypal';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createMailSender, createSmtpTransport } from '../mail/sender';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 
@@ -51,11 +50,13 @@ beforeEach(async () => {
   await smtp.start();
   await t.db.delete(cartItems);
   await t.db.delete(cartDiscounts);
-  await t.db
-    .update(users)
-    .set({ premiumTrader: false, premiumSignals: false, blueBadgeTrader: false, badgeTier: null })
-    .where(eq(users.id, 'demo-free'));
-  await t.db.update(users).set({ inviterId: null }).where(eq(users.id, 'demo-free'));
+  await updateMemberRow(t, 'demo-free', {
+    premiumTrader: false,
+    premiumSignals: false,
+    blueBadgeTrader: false,
+    badgeTier: null,
+  });
+  await updateMemberRow(t, 'demo-free', { inviterId: null });
   await t.db.update(discountCodes).set({ reservedOrderId: null });
   await t.db.delete(discountCodes).where(eq(discountCodes.email, BUYER_EMAIL));
   await t.db.delete(mailingList).where(eq(mailingList.email, BUYER_EMAIL));
@@ -180,7 +181,7 @@ describe('the mailing-list code in the cart', () => {
 
 describe('checkout with the code', () => {
   it('charges the discounted total whatever the client sends, records the code, pays commission on what was paid, and uses the code once', async () => {
-    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, 'demo-free'));
+    await updateMemberRow(t, 'demo-free', { inviterId: 'demo-marketing' });
     await fillCart([{ product: 'badge', tier: 2 }]);
     await applyCode();
     const orderId = await createOrder({ amount: 0.01, total: 0.01, discount: 12.99 });

@@ -13,7 +13,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 /**
@@ -51,7 +51,7 @@ describe('a capture whose answer our server never got', () => {
   async function buyerWithOrder() {
     buyers += 1;
     const buyer = await createMember(t.db, { name: `Interrupted Buyer ${buyers}` });
-    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, buyer.id));
+    await updateMemberRow(t, buyer.id, { inviterId: 'demo-marketing' });
     const cookie = await sessionCookieFor(t.db, t.config.sessionSecret, buyer.id);
     const filled = await t.app.inject({
       method: 'PUT',

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, commissions, orders, users } from '../../db/schema';
 import { startFakePayPal } from '../../test/fake-paypal';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './repo';
 
 const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret' };
@@ -32,16 +32,13 @@ afterAll(async () => {
 beforeEach(async () => {
   paypal.setScenario('complete');
   await t.db.delete(cartItems);
-  await t.db
-    .update(users)
-    .set({
-      blueBadgeTrader: false,
-      badgeTier: null,
-      premiumTrader: false,
-      premiumSignals: false,
-      inviterId: null,
-    })
-    .where(eq(users.id, 'demo-free'));
+  await updateMemberRow(t, 'demo-free', {
+    blueBadgeTrader: false,
+    badgeTier: null,
+    premiumTrader: false,
+    premiumSignals: false,
+    inviterId: null,
+  });
 });
 
 let nextIp = 1;
@@ -133,7 +130,7 @@ describe('checkout with PayPal Orders v2', () => {
   });
 
   it('fulfils a twice-captured order once, and pays the inviter 40% once', async () => {
-    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, 'demo-free'));
+    await updateMemberRow(t, 'demo-free', { inviterId: 'demo-marketing' });
     const [inviterBefore] = await t.db.select().from(users).where(eq(users.id, 'demo-marketing'));
     await fillCart([{ product: 'badge', tier: 2 }]);
     const orderId = await createOrder();
@@ -152,7 +149,7 @@ describe('checkout with PayPal Orders v2', () => {
   });
 
   it('fulfils concurrent captures of one order exactly once', async () => {
-    await t.db.update(users).set({ inviterId: 'demo-marketing' }).where(eq(users.id, 'demo-free'));
+    await updateMemberRow(t, 'demo-free', { inviterId: 'demo-marketing' });
     await fillCart([{ product: 'indicator' }]);
     const orderId = await createOrder();
     const executedBefore = paypal.capturesExecuted;
@@ -215,7 +212,7 @@ describe('checkout with PayPal Orders v2', () => {
     expect(signedOutCapture.statusCode).toBe(401);
 
     await fillCart([{ product: 'indicator' }]);
-    await t.db.update(users).set({ premiumTrader: true }).where(eq(users.id, 'demo-free'));
+    await updateMemberRow(t, 'demo-free', { premiumTrader: true });
     const owned = await inject('POST', '/api/checkout/orders');
     expect(owned.statusCode).toBe(409);
     expect(owned.json().error.code).toBe('already_owned');
@@ -343,10 +340,7 @@ describe('upgrades and renewals', () => {
   });
 
   const holdBadge = (tier: number) =>
-    t.db
-      .update(users)
-      .set({ blueBadgeTrader: true, badgeTier: tier })
-      .where(eq(users.id, 'demo-free'));
+    updateMemberRow(t, 'demo-free', { blueBadgeTrader: true, badgeTier: tier });
 
   it('upgrades a tier 1 badge to tier 3 for the difference', async () => {
     await holdBadge(1);
@@ -397,10 +391,7 @@ describe('upgrades and renewals', () => {
 
   it('renews premium signals from the end of the running period, not from now', async () => {
     const end = new Date(Date.now() + 3 * 86_400_000);
-    await t.db
-      .update(users)
-      .set({ premiumSignals: true, signalsUntil: end })
-      .where(eq(users.id, 'demo-free'));
+    await updateMemberRow(t, 'demo-free', { premiumSignals: true, signalsUntil: end });
     const put = await fillCart([{ product: 'signals' }]);
     expect(put.statusCode).toBe(200);
     expect(put.json().cart.items).toEqual([

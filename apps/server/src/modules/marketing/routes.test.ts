@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,10 +47,7 @@ const claim = (cookie: string, inviteId: string) =>
 describe('marketing team', () => {
   it('takes an application: marketing on, counters zeroed, the bot welcomes in marketing_chat', async () => {
     const applicant = await member('Applicant One');
-    await t.db
-      .update(users)
-      .set({ visits: 5, signups: 2, sales: 1 })
-      .where(eq(users.id, applicant.id));
+    await updateMemberRow(t, applicant.id, { visits: 5, signups: 2, sales: 1 });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/marketing/apply',
@@ -153,10 +150,7 @@ describe('invite claims', () => {
   it('takes an inviter only within 7 days of the account being created', async () => {
     const inviter = await member('Window Inviter', ['marketing', 'free_member']);
     const veteran = await member('Old Account');
-    await t.db
-      .update(users)
-      .set({ createdAt: daysAgo(8) })
-      .where(eq(users.id, veteran.id));
+    await updateMemberRow(t, veteran.id, { createdAt: daysAgo(8) });
     const late = await claim(veteran.cookie, inviter.id);
     expect(late.statusCode).toBe(403);
     expect(late.json().error).toEqual({
@@ -167,10 +161,7 @@ describe('invite claims', () => {
     expect(await row(inviter.id)).toMatchObject({ signups: 0, credits: 0 });
 
     const newcomer = await member('New Account');
-    await t.db
-      .update(users)
-      .set({ createdAt: daysAgo(6) })
-      .where(eq(users.id, newcomer.id));
+    await updateMemberRow(t, newcomer.id, { createdAt: daysAgo(6) });
     expect((await claim(newcomer.cookie, inviter.id)).json()).toEqual({ claimed: true });
   });
 
@@ -219,10 +210,7 @@ describe('redeem', () => {
 
   it('refuses without enough credits and grants with enough, signals for 7 days', async () => {
     const marketer = await member('Redeemer One', ['marketing', 'free_member']);
-    await t.db
-      .update(users)
-      .set({ credits: 20, premiumSignals: false })
-      .where(eq(users.id, marketer.id));
+    await updateMemberRow(t, marketer.id, { credits: 20, premiumSignals: false });
     const poor = await redeem(marketer.cookie, { product: 'indicator' });
     expect(poor.statusCode).toBe(402);
     expect(poor.json().error).toEqual({
@@ -243,10 +231,7 @@ describe('redeem', () => {
     const marketer = await member('Redeemer Short', ['marketing', 'free_member']);
     const signalsPrice = 19.99;
     const shortBalance = 19.9899;
-    await t.db
-      .update(users)
-      .set({ credits: shortBalance, premiumSignals: false })
-      .where(eq(users.id, marketer.id));
+    await updateMemberRow(t, marketer.id, { credits: shortBalance, premiumSignals: false });
     const short = await redeem(marketer.cookie, { product: 'signals' });
     expect(short.statusCode).toBe(402);
     expect(short.json().error).toEqual({
@@ -255,7 +240,7 @@ describe('redeem', () => {
     });
     expect(await row(marketer.id)).toMatchObject({ credits: shortBalance, premiumSignals: false });
 
-    await t.db.update(users).set({ credits: signalsPrice }).where(eq(users.id, marketer.id));
+    await updateMemberRow(t, marketer.id, { credits: signalsPrice });
     const exact = await redeem(marketer.cookie, { product: 'signals' });
     expect(exact.json()).toEqual({ message: COPY.marketing.redeemed, credits: 0 });
     expect(await row(marketer.id)).toMatchObject({ credits: 0, premiumSignals: true });
@@ -263,10 +248,7 @@ describe('redeem', () => {
 
   it('redeems 3 of 10 concurrent requests with credits for 3, never going below zero', async () => {
     const marketer = await member('Redeemer Two', ['marketing', 'free_member']);
-    await t.db
-      .update(users)
-      .set({ credits: 7.99 + 34.99 + 19.99, premiumSignals: false })
-      .where(eq(users.id, marketer.id));
+    await updateMemberRow(t, marketer.id, { credits: 7.99 + 34.99 + 19.99, premiumSignals: false });
     const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),
@@ -285,10 +267,7 @@ describe('redeem', () => {
 
   it('never lets concurrent redeems spend more than the balance', async () => {
     const marketer = await member('Redeemer Three', ['marketing', 'free_member']);
-    await t.db
-      .update(users)
-      .set({ credits: 7.99 + 19.99, premiumSignals: false })
-      .where(eq(users.id, marketer.id));
+    await updateMemberRow(t, marketer.id, { credits: 7.99 + 19.99, premiumSignals: false });
     const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
     const responses = await Promise.all(
       Array.from({ length: 9 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),

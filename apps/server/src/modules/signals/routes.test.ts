@@ -1,9 +1,9 @@
 import { DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signals, users } from '../../db/schema';
+import { signals } from '../../db/schema';
 import { personaApp } from '../../test/persona-app';
-import type { Persona } from '../../test/test-app';
+import { updateMemberRow, type Persona } from '../../test/test-app';
 import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';
 
 const personas = personaApp();
@@ -60,10 +60,10 @@ describe('signals room', () => {
       premium: true,
       free: false,
     });
-    await personas.t.db
-      .update(users)
-      .set({ premiumSignals: true, signalsUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, 'demo-premium'));
+    await updateMemberRow(personas.t, 'demo-premium', {
+      premiumSignals: true,
+      signalsUntil: new Date(Date.now() - 1000),
+    });
     expect((await call('premium', 'GET', '/api/signals')).json()).toMatchObject({
       canRead: false,
       active: [],

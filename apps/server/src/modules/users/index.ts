@@ -10,5 +10,6 @@ export {
 } from './present';
 export { findUserById, lockUser, updateUser, type UserChanges, type UserRow } from './repo';
 export { changeRoleAsStaff } from './roles';
-export { currentHoldings, loadCurrentUser, withPremiumChecked } from './service';
+export { loadCurrentUser, withPremiumChecked } from './service';
+export { createMemberRows, MEMBER_ROW_TTL_MS, type MemberRows } from './member-rows';
 export { loadMember, toMember, type Member } from './member';

@@ -8,7 +8,6 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { meSchema, presentMe } from './present';
 import { setSelfClaimedRole } from './roles';
-import { loadCurrentUser } from './service';
 
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -24,9 +23,7 @@ export function registerUserRoutes(
       response: { 200: z.object({ user: meSchema }), ...errorResponses(401) },
     },
     ...signedIn,
-    handler: async (request) => ({
-      user: presentMe(await loadCurrentUser(deps.db, request.actor.id)),
-    }),
+    handler: async (request) => ({ user: presentMe(await deps.session.requireMemberRow(request)) }),
   });
 
   routes.post('/api/me/roles', {

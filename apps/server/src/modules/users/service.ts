@@ -1,7 +1,5 @@
-import type { Holdings, RoleFlags } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { holdingsOf, roleFlagsOf } from './present';
 import { expirePremiumSignals, findUserById, type UserRow } from './repo';
 
 type ExpiryListener = (userIds: string[]) => void;
@@ -52,17 +50,4 @@ export function startPremiumExpirySweep(
   }, PREMIUM_EXPIRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** What a possibly signed-out visitor holds (null when signed out). */
-export async function currentHoldings(
-  db: Database,
-  userId: string | null,
-): Promise<Holdings | null> {
-  return userId ? holdingsOf(await loadCurrentUser(db, userId)) : null;
-}
-
-/** The effective role flags of a possibly signed-out visitor (null when signed out). */
-export async function currentRoles(db: Database, userId: string | null): Promise<RoleFlags | null> {
-  return userId ? roleFlagsOf(await loadCurrentUser(db, userId)) : null;
 }
