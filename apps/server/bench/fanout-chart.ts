@@ -6,7 +6,8 @@
  */
 export interface ChartSeries {
   name: string;
-  points: { rate: number; p99: number; ratio: number }[];
+  /** p99AtLeast: the p99 is a lower bound (messages were still undelivered): a hollow marker. */
+  points: { rate: number; p99: number; p99AtLeast: boolean; ratio: number }[];
 }
 
 export interface ChartOptions {
@@ -32,6 +33,12 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const milliseconds = (ms: number) => (ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
+
+interface Line {
+  colour: string;
+  /** Pixel positions; a hollow point marks a lower bound. */
+  points: { x: number; y: number; hollow: boolean }[];
+}
 
 interface Axis {
   /** Pixel position of a value. */
@@ -65,13 +72,16 @@ function ratioAxis(values: number[], top: number): Axis {
   return { at: (value) => top + PANEL_HEIGHT * (1 - value / high), ticks };
 }
 
+const marker = (x: number, y: number, colour: string, hollow = false) =>
+  `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="${hollow ? '#ffffff' : colour}" stroke="${colour}" stroke-width="2"/>`;
+
 function panel(
   title: string,
   top: number,
   axis: Axis,
   rates: number[],
   xAt: (rate: number) => number,
-  lines: { colour: string; points: [number, number][] }[],
+  lines: Line[],
 ): string {
   const parts = [
     `<text x="${LEFT}" y="${top - 12}" font-size="14" font-weight="bold" ${TEXT}>${escape(title)}</text>`,
@@ -95,13 +105,10 @@ function panel(
     `<text x="${LEFT + PLOT_WIDTH / 2}" y="${top + PANEL_HEIGHT + 34}" font-size="12" text-anchor="middle" ${TEXT}>messages sent per second</text>`,
   );
   for (const { colour, points } of lines) {
-    const xy = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`);
+    const xy = points.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`);
     parts.push(
       `<polyline points="${xy.join(' ')}" fill="none" stroke="${colour}" stroke-width="2.5"/>`,
-      ...xy.map((p) => {
-        const [cx, cy] = p.split(',');
-        return `<circle cx="${cx}" cy="${cy}" r="4" fill="${colour}"/>`;
-      }),
+      ...points.map((p) => marker(p.x, p.y, colour, p.hollow)),
     );
   }
   return parts.join('\n');
@@ -117,22 +124,35 @@ export function fanoutChart({ title, subtitle, series }: ChartOptions): string {
   const ratios = ratioAxis(points.map((p) => p.ratio).filter(Number.isFinite), BOTTOM_PANEL_Y);
   const colourOf = (i: number) => COLOURS[i % COLOURS.length]!;
   // A point with no value (nothing delivered: no latency) is left out of its line.
-  const linesOf = (value: (p: ChartSeries['points'][number]) => number, axis: Axis) =>
+  const linesOf = (
+    value: (p: ChartSeries['points'][number]) => number,
+    axis: Axis,
+    hollow: (p: ChartSeries['points'][number]) => boolean = () => false,
+  ): Line[] =>
     series.map((s, i) => ({
       colour: colourOf(i),
       points: s.points
         .filter((p) => Number.isFinite(value(p)))
-        .map((p): [number, number] => [xAt(p.rate), axis.at(value(p))]),
+        .map((p) => ({ x: xAt(p.rate), y: axis.at(value(p)), hollow: hollow(p) })),
     }));
-  const legend = series.map((s, i) => {
-    const y = TOP_PANEL_Y + 10 + i * 22;
-    const x = LEFT + PLOT_WIDTH + 20;
-    return [
-      `<line x1="${x}" x2="${x + 24}" y1="${y}" y2="${y}" stroke="${colourOf(i)}" stroke-width="2.5"/>`,
-      `<circle cx="${x + 12}" cy="${y}" r="4" fill="${colourOf(i)}"/>`,
-      `<text x="${x + 32}" y="${y}" dy="4" font-size="12" ${TEXT}>${escape(s.name)}</text>`,
-    ].join('\n');
-  });
+  const legendX = LEFT + PLOT_WIDTH + 20;
+  const legendY = (row: number) => TOP_PANEL_Y + 10 + row * 22;
+  const legend = series.map((s, i) =>
+    [
+      `<line x1="${legendX}" x2="${legendX + 24}" y1="${legendY(i)}" y2="${legendY(i)}" stroke="${colourOf(i)}" stroke-width="2.5"/>`,
+      marker(legendX + 12, legendY(i), colourOf(i)),
+      `<text x="${legendX + 32}" y="${legendY(i)}" dy="4" font-size="12" ${TEXT}>${escape(s.name)}</text>`,
+    ].join('\n'),
+  );
+  if (points.some((p) => p.p99AtLeast)) {
+    const y = legendY(series.length) + 6;
+    legend.push(
+      marker(legendX + 12, y, '#555555', true),
+      `<text x="${legendX + 32}" y="${y}" dy="4" font-size="11" ${TEXT}>p99 at least this:</text>`,
+      `<text x="${legendX + 32}" y="${y + 14}" dy="4" font-size="11" ${TEXT}>some messages were</text>`,
+      `<text x="${legendX + 32}" y="${y + 28}" dy="4" font-size="11" ${TEXT}>never delivered in time</text>`,
+    );
+  }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
@@ -147,7 +167,11 @@ export function fanoutChart({ title, subtitle, series }: ChartOptions): string {
       latencyAxis,
       rates,
       xAt,
-      linesOf((p) => (p.p99 > 0 ? p.p99 : Number.NaN), latencyAxis),
+      linesOf(
+        (p) => (p.p99 > 0 ? p.p99 : Number.NaN),
+        latencyAxis,
+        (p) => p.p99AtLeast,
+      ),
     ),
     panel(
       'deliveries per second, ratio to bare Socket.IO (1.0 = as many)',

@@ -20,6 +20,8 @@ export interface LoadShare {
   senderCount: number;
   rate: number;
   seconds: number;
+  /** After the last send, stop waiting for deliveries after this long at the latest. */
+  drainSeconds: number;
 }
 
 export type LoadCommand = { type: 'start'; at: number };
@@ -44,10 +46,8 @@ if (!process.send) throw new Error('fanout-clients.ts is started by fanout-load.
 const share = JSON.parse(process.argv[2] ?? '{}') as LoadShare;
 const PAYLOAD = 'x'.repeat(80);
 const OPEN_AT_ONCE = 50;
-/** After the last send, stop waiting once nothing arrives for this long... */
-const STALL_MS = 5_000;
-/** ...or at the latest this long after the last send. */
-const DRAIN_MS = 30_000;
+/** After the last send, stop waiting once nothing arrives for this long (or at drainSeconds). */
+const STALL_MS = 10_000;
 
 const epochMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,7 +138,7 @@ async function run(at: number) {
   markBusy();
   const expected = receivers.length * share.rate * share.seconds;
   const lastSend = at + share.seconds * 1000;
-  const deadline = lastSend + DRAIN_MS;
+  const deadline = lastSend + share.drainSeconds * 1000;
   let seen = latencies.total;
   while (latencies.total < expected) {
     const now = epochMs();

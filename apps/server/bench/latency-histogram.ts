@@ -25,16 +25,23 @@ export class LatencyHistogram {
     this.total += 1;
   }
 
-  /** The milliseconds below which a fraction `p` (0..1) of the recorded latencies fall. */
-  percentile(p: number): number {
-    if (this.total === 0) return Number.NaN;
-    const rank = Math.min(this.total, Math.max(1, Math.ceil(this.total * p)));
+  /**
+   * The milliseconds below which a fraction `p` (0..1) of `expected` latencies fall, of which
+   * only `total` were recorded, the others still to come (messages not delivered yet): when its
+   * rank is past the recorded ones, all that is known is that it is above the largest recorded
+   * latency, which is given with `atLeast`.
+   */
+  percentile(p: number, expected = this.total): { ms: number; atLeast: boolean } {
+    if (this.total === 0) return { ms: Number.NaN, atLeast: true };
+    const rank = Math.max(1, Math.ceil(expected * p));
+    const atLeast = rank > this.total;
+    const wanted = Math.min(rank, this.total);
     let seen = 0;
     for (let bucket = 0; bucket < BUCKETS; bucket++) {
       seen += this.counts[bucket]!;
-      if (seen >= rank) return middleOf(bucket);
+      if (seen >= wanted) return { ms: middleOf(bucket), atLeast };
     }
-    return middleOf(BUCKETS - 1);
+    return { ms: middleOf(BUCKETS - 1), atLeast };
   }
 
   /** The non-empty buckets, small enough to send between processes. */
