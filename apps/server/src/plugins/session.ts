@@ -3,6 +3,7 @@ import { getCookies, parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
+import { createKeptReads } from '../kept-reads';
 import type { MemberRows, UserRow } from '../modules/users';
 import { onSessionDeleted, type Auth } from './auth';
 
@@ -34,15 +35,12 @@ export interface VerifiedSession {
  */
 export function createSessionReader(auth: Auth, members: MemberRows) {
   const cookieName = getCookies(auth.options).sessionToken.name;
-  /**
-   * Cookie -> its session (null: refused), while `until`. A lookup still on its way is shared
-   * by every request with the same cookie; only better-auth's answers are kept. `sessionId` is
-   * known once the answer is.
-   */
-  const verified = new Map<
-    string,
-    { session: Promise<VerifiedSession | null>; until: number; sessionId?: string }
-  >();
+  /** Cookie -> the session better-auth verified it stands for (refusals are not kept). */
+  const verified = createKeptReads<string, VerifiedSession & { expiresAt: number }>({
+    ttlMs: VERIFIED_SESSION_TTL_MS,
+    maxKept: VERIFIED_SESSIONS_KEPT,
+    keptFor: (session) => session.expiresAt,
+  });
   const signedOut = Promise.resolve(null);
 
   /** The session cookie's raw value (parsed as better-auth parses it), or null without one. */
@@ -55,37 +53,20 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
   };
 
   /** The session a cookie (taken from `headers`) stands for, or null. */
-  const sessionOfCookie = (
+  const sessionOfCookie = async (
     cookie: string,
     headers: IncomingHttpHeaders,
-  ): Promise<VerifiedSession | null> => {
-    const known = verified.get(cookie);
-    if (known && known.until > Date.now()) return known.session;
-    if (verified.size >= VERIFIED_SESSIONS_KEPT) verified.delete(verified.keys().next().value!);
-    const entry: { session: Promise<VerifiedSession | null>; until: number; sessionId?: string } = {
-      session: auth.api.getSession({ headers: fromNodeHeaders(headers) }).then(
-        (result) => {
-          // Unless a sign-out dropped it meanwhile: a refusal is not kept, an answer no longer
-          // than the session itself.
-          if (verified.get(cookie) === entry) {
-            if (!result) verified.delete(cookie);
-            else {
-              entry.until = Math.min(entry.until, result.session.expiresAt.getTime());
-              entry.sessionId = result.session.id;
-            }
-          }
-          return result ? { userId: result.user.id, sessionId: result.session.id } : null;
-        },
-        (error: unknown) => {
-          if (verified.get(cookie) === entry) verified.delete(cookie);
-          throw error;
-        },
-      ),
-      until: Date.now() + VERIFIED_SESSION_TTL_MS,
-    };
-    verified.set(cookie, entry);
-    return entry.session;
-  };
+  ): Promise<VerifiedSession | null> =>
+    (await verified.read(cookie, async () => {
+      const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
+      return (
+        result && {
+          userId: result.user.id,
+          sessionId: result.session.id,
+          expiresAt: result.session.expiresAt.getTime(),
+        }
+      );
+    })) ?? null;
 
   /** The session a request's or handshake's session cookie stands for, or null. */
   const sessionOf = (headers: IncomingHttpHeaders): Promise<VerifiedSession | null> => {
@@ -118,17 +99,14 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
   /** A sign-out on this instance: the cookie stops counting here at once. */
   const forget = (headers: IncomingHttpHeaders): void => {
     const cookie = sessionCookieOf(headers);
-    if (cookie !== null) verified.delete(cookie);
+    if (cookie !== null) verified.forget(cookie);
   };
   /**
    * A session that ended (on any instance): its cookie stops counting here. Lookups still on
    * their way are dropped too: one may have read the session just before it ended.
    */
-  const forgetSession = (sessionId: string): void => {
-    for (const [cookie, entry] of verified) {
-      if (entry.sessionId === sessionId || entry.sessionId === undefined) verified.delete(cookie);
-    }
-  };
+  const forgetSession = (sessionId: string): void =>
+    verified.forgetWhere((session) => session.sessionId === sessionId);
   /** Of these session ids, those whose session still exists and has not expired. */
   const liveSessionIds = async (sessionIds: readonly string[]): Promise<Set<string>> => {
     const { adapter } = await auth.$context;

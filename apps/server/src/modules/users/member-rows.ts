@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { createKeptReads } from '../../kept-reads';
 import { findUserById, type UserRow } from './repo';
 import { withPremiumChecked } from './service';
 
@@ -20,30 +21,7 @@ const MEMBER_ROWS_KEPT = 50_000;
  * Writes that need the row as it is now lock it in their transaction instead.
  */
 export function createMemberRows(db: Database, ttlMs = MEMBER_ROW_TTL_MS) {
-  /** Member id -> their row (a read on its way is shared), while `until`. */
-  const kept = new Map<string, { row: Promise<UserRow | undefined>; until: number }>();
-
-  const read = (userId: string): Promise<UserRow | undefined> => {
-    const known = kept.get(userId);
-    if (known && known.until > Date.now()) return known.row;
-    if (kept.size >= MEMBER_ROWS_KEPT) kept.delete(kept.keys().next().value!);
-    const entry = {
-      row: findUserById(db, userId).then(
-        (row) => {
-          // A read that began before a change was forgotten answers its own caller only.
-          if (kept.get(userId) === entry && !row) kept.delete(userId);
-          return row;
-        },
-        (error: unknown) => {
-          if (kept.get(userId) === entry) kept.delete(userId);
-          throw error;
-        },
-      ),
-      until: Date.now() + ttlMs,
-    };
-    kept.set(userId, entry);
-    return entry.row;
-  };
+  const kept = createKeptReads<string, UserRow>({ ttlMs, maxKept: MEMBER_ROWS_KEPT });
 
   return {
     /**
@@ -51,16 +29,14 @@ export function createMemberRows(db: Database, ttlMs = MEMBER_ROW_TTL_MS) {
      * first, as `loadCurrentUser` does); a 404 for an account that no longer exists.
      */
     async current(userId: string): Promise<UserRow> {
-      const row = await read(userId);
+      const row = await kept.read(userId, () => findUserById(db, userId));
       if (!row) throw notFound('Your account no longer exists');
       const checked = await withPremiumChecked(db, row);
-      if (checked !== row) kept.delete(userId);
+      if (checked !== row) kept.forget(userId);
       return checked;
     },
     /** The member's row changed: the next read goes to the database. */
-    forget(userId: string): void {
-      kept.delete(userId);
-    },
+    forget: (userId: string): void => kept.forget(userId),
   };
 }
 
