@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses, sendJsonText } from '../../http';
 import type { SessionReader } from '../../plugins/session';
-import { holdingsOf } from '../users';
+import { holdingsOf, type UserRow } from '../users';
+import type { ProductWithTiers } from './repo';
 import type { CatalogCache } from './cache';
 import { presentProduct, productSchema } from './present';
 
@@ -13,6 +14,12 @@ export function registerCatalogRoutes(
   deps: { session: SessionReader; catalog: CatalogCache },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A signed-in member's product list per row read and catalogue load: both are kept (decision
+   * 0028, the catalogue cache), so a member's pages reuse the body. Ownership that runs out by
+   * the clock shows with the next row read, within half a second.
+   */
+  const memberBodies = new WeakMap<UserRow, { products: ProductWithTiers[]; body: string }>();
   routes.get('/api/products', {
     schema: {
       tags: ['catalog'],
@@ -23,10 +30,17 @@ export function registerCatalogRoutes(
       const member = await deps.session.optionalMemberRow(request);
       // The same for every visitor: sent as the body serialized once per catalogue load.
       if (!member) return sendJsonText(reply, await deps.catalog.signedOutBody());
-      const holdings = holdingsOf(member);
-      return {
-        products: (await deps.catalog.products()).map((p) => presentProduct(p, holdings)),
-      };
+      const products = await deps.catalog.products();
+      let kept = memberBodies.get(member);
+      if (kept?.products !== products) {
+        const holdings = holdingsOf(member);
+        kept = {
+          products,
+          body: JSON.stringify({ products: products.map((p) => presentProduct(p, holdings)) }),
+        };
+        memberBodies.set(member, kept);
+      }
+      return sendJsonText(reply, kept.body);
     },
   });
   routes.get('/api/products/:nameInUrl', {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../http';
+import { errorResponses, sendJsonText } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { meSchema, presentMe } from './present';
+import type { UserRow } from './repo';
 import { setSelfClaimedRole } from './roles';
 
 export function registerUserRoutes(
@@ -15,6 +16,11 @@ export function registerUserRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
+  /**
+   * `/api/me`'s body per row read: a member's page loads ask for it again and again while the
+   * row is kept (decision 0028), and nothing in it depends on the clock.
+   */
+  const meBodies = new WeakMap<UserRow, string>();
 
   routes.get('/api/me', {
     schema: {
@@ -23,7 +29,15 @@ export function registerUserRoutes(
       response: { 200: z.object({ user: meSchema }), ...errorResponses(401) },
     },
     ...signedIn,
-    handler: async (request) => ({ user: presentMe(await deps.session.requireMemberRow(request)) }),
+    handler: async (request, reply) => {
+      const row = await deps.session.requireMemberRow(request);
+      let body = meBodies.get(row);
+      if (body === undefined) {
+        body = JSON.stringify({ user: presentMe(row) });
+        meBodies.set(row, body);
+      }
+      return sendJsonText(reply, body);
+    },
   });
 
   routes.post('/api/me/roles', {
