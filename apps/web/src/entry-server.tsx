@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, loadRoutesFor, routes } from './app/router';
 import { findServerRenderedPage } from './app/server-rendered';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { loadDeferredParts } from './lib/deferred-part';
 import { createQueryClient } from './lib/query-client';
 
 /** What the browser needs to hydrate a server-rendered page (read back in main.tsx). */
@@ -55,8 +56,10 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
     // A failed query is left to the browser, which shows it loading until it fetches again.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
-    // The page's code is there before rendering, so the HTML holds the page, not its fallback.
+    // The page's code (all of it) is there before rendering, so the HTML holds the page, not
+    // its fallbacks.
     await loadRoutesFor(location.pathname);
+    await loadDeferredParts();
     const html = renderToString(
       <StrictMode>
         <AppProvider queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { use, type ComponentType, type ReactElement } from 'react';
-import { importWithTimeout } from '../lib/lazy-with-timeout';
+import { loadableComponent } from '../lib/lazy-with-timeout';
 
 /** A page whose code is its own chunk, loaded on first visit. */
 export interface LazyPage {
@@ -16,17 +16,10 @@ export interface LazyPage {
  * suspending, so it hydrates the server's markup instead of replacing it with a fallback.
  */
 export function lazyPage(importPage: () => Promise<{ Component: ComponentType }>): LazyPage {
-  const importOnce = importWithTimeout(importPage);
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const load = () =>
-    (loading ??= importOnce().then((module) => {
-      Loaded = module.Component;
-    }));
-
+  const page = loadableComponent(importPage);
   function Page() {
-    if (!Loaded) use(load());
-    return Loaded ? <Loaded /> : null;
+    if (!page.Component) use(page.load());
+    return page.Component ? <page.Component /> : null;
   }
-  return { element: <Page />, load };
+  return { element: <Page />, load: page.load };
 }

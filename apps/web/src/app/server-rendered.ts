@@ -6,6 +6,7 @@ import { faqsQueryOptions } from '../features/faqs/api/get-faqs';
 import { siteQueryOptions } from '../features/landing/api/get-site';
 import { productQueryOptions } from '../features/products/api/get-product';
 import { productsQueryOptions } from '../features/products/api/get-products';
+import { myTestimonialsQueryOptions } from '../features/testimonials/api/get-my-testimonials';
 import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
 
 /**
@@ -26,15 +27,17 @@ export interface ServerRenderedPage {
 
 /**
  * The session decides the header; a member's own cart decides the buy buttons; the site
- * settings fill the footer's social links (and the landing's trusted-by strip).
+ * settings fill the footer's social links (and the landing's trusted-by strip). Says whether
+ * a member is signed in.
  */
-async function prefetchFrame(queryClient: QueryClient): Promise<void> {
+async function prefetchFrame(queryClient: QueryClient): Promise<boolean> {
   const [me] = await Promise.all([
     queryClient.fetchQuery(meQueryOptions()).catch(() => undefined),
     queryClient.prefetchQuery(productsQueryOptions()),
     queryClient.prefetchQuery(siteQueryOptions()),
   ]);
   if (me) await queryClient.prefetchQuery(cartQueryOptions());
+  return Boolean(me);
 }
 
 const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
@@ -43,7 +46,12 @@ const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
     module: 'src/app/routes/landing.tsx',
     prefetch: (queryClient) =>
       Promise.all([
-        prefetchFrame(queryClient),
+        // A member's own reviews too: the part of the page showing them is taken over by the
+        // browser only once the page is used (landing-sections.deferred.tsx), so it can't
+        // fetch them before.
+        prefetchFrame(queryClient).then(async (signedIn) => {
+          if (signedIn) await queryClient.prefetchQuery(myTestimonialsQueryOptions());
+        }),
         queryClient.prefetchQuery(faqsQueryOptions()),
         queryClient.prefetchQuery(testimonialsQueryOptions()),
       ]),

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { LIMITS } from '@bbt/domain';
 
 /** A page's code could not be loaded (network error, deploy replaced it, or time-out). */
@@ -48,4 +49,26 @@ export function importWithTimeout<T>(
         },
       );
     });
+}
+
+/** A chunk's component, loaded once with importWithTimeout: `Component` once it has. */
+export interface LoadableComponent {
+  Component: ComponentType | undefined;
+  /** Loads the chunk (once); rejects with a ChunkLoadError. */
+  load: () => Promise<void>;
+}
+
+export function loadableComponent(
+  importChunk: () => Promise<{ Component: ComponentType }>,
+): LoadableComponent {
+  const importOnce = importWithTimeout(importChunk);
+  let loading: Promise<void> | undefined;
+  const loadable: LoadableComponent = {
+    Component: undefined,
+    load: () =>
+      (loading ??= importOnce().then((module) => {
+        loadable.Component = module.Component;
+      })),
+  };
+  return loadable;
 }

@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Theme } from '@bbt/domain';
 
 /** Local-storage key (spec §7): 'true' for dark, 'false' for light. Dark by default. */
@@ -28,18 +27,16 @@ function storeTheme(theme: Theme): void {
   }
 }
 
-interface ThemeContextValue {
+interface ThemeState {
   theme: Theme;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
 /**
  * The theme as an external store: a server-rendered page is drawn dark (the server can't read
  * local storage), hydrated as dark, then re-rendered with the stored theme, so hydration never
- * disagrees with the server's HTML. The page's colours follow the inline script in
+ * disagrees with the HTML. The page's colours follow the inline script in
  * index.html from the first paint either way.
  */
 const themeListeners = new Set<() => void>();
@@ -51,26 +48,21 @@ const subscribeTheme = (listener: () => void) => {
 const themeSnapshot = (): Theme => (currentTheme ??= readStoredTheme());
 const serverThemeSnapshot = (): Theme => 'dark';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeTheme, themeSnapshot, serverThemeSnapshot);
-
-  const setTheme = useCallback((next: Theme) => {
-    applyTheme(next);
-    storeTheme(next);
-    currentTheme = next;
-    for (const listener of themeListeners) listener();
-  }, []);
-
-  const toggleTheme = useCallback(() => {
-    setTheme(theme === 'dark' ? 'light' : 'dark');
-  }, [theme, setTheme]);
-
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+function setTheme(next: Theme): void {
+  applyTheme(next);
+  storeTheme(next);
+  currentTheme = next;
+  for (const listener of themeListeners) listener();
 }
 
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
-  return value;
+const toggleTheme = () => setTheme(themeSnapshot() === 'dark' ? 'light' : 'dark');
+
+/**
+ * The theme and how to change it. Only the components that show the theme are drawn again
+ * when it changes (not everything below a provider, which would also make React give up server
+ * markup it hasn't hydrated yet, see deferred-part.tsx).
+ */
+export function useTheme(): ThemeState {
+  const theme = useSyncExternalStore(subscribeTheme, themeSnapshot, serverThemeSnapshot);
+  return { theme, setTheme, toggleTheme };
 }

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-fetch';
 import { FakeServerSocket, fakeSocket } from '../../../test/fake-socket';
 import { appProviders, testQueryClient } from '../../../test/render';
-import { ThemeProvider } from '../../../lib/theme';
 import { ChatSocketProvider } from '../realtime/socket-context';
 import { serverMessage, viewer } from '../test/chat-data';
 import type { ChannelSummary, ChatViewer } from '../types';
@@ -50,9 +49,7 @@ function openChannel(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <Providers>
-        <ThemeProvider>
-          <ChatSocketProvider>{children}</ChatSocketProvider>
-        </ThemeProvider>
+        <ChatSocketProvider>{children}</ChatSocketProvider>
       </Providers>
     </MemoryRouter>
   );

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { COPY, withRoles, type RoleKey } from '@bbt/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../lib/theme';
 import { installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
 import { viewer } from '../test/chat-data';
@@ -45,25 +44,23 @@ function renderSidebar(roles: RoleKey[]) {
   const Providers = appProviders(testQueryClient());
   render(
     <Providers>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/app/general']}>
-          <Routes>
-            <Route
-              path="/app/:slug"
-              element={
-                <>
-                  <ChannelSidebar
-                    viewer={{ ...viewer, roles: withRoles(...roles) }}
-                    onNavigate={onNavigate}
-                    onOpenProfile={() => undefined}
-                  />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={['/app/general']}>
+        <Routes>
+          <Route
+            path="/app/:slug"
+            element={
+              <>
+                <ChannelSidebar
+                  viewer={{ ...viewer, roles: withRoles(...roles) }}
+                  onNavigate={onNavigate}
+                  onOpenProfile={() => undefined}
+                />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
   return { api, onNavigate, user: userEvent.setup() };

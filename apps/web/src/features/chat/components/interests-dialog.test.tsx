@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { COPY, withRoles } from '@bbt/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../../../lib/theme';
 import { appProviders, testQueryClient } from '../../../test/render';
 import type { ChatViewer } from '../types';
 import { FIRST_CHAT_VISIT_KEY, InterestsDialog } from './interests-dialog';
@@ -29,21 +28,19 @@ function renderOnIntro() {
   const Providers = appProviders(testQueryClient());
   render(
     <Providers>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/app/intro']}>
-          <Routes>
-            <Route
-              path="/app/:slug"
-              element={
-                <>
-                  <InterestsDialog viewer={viewer} onClaimed={() => undefined} />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={['/app/intro']}>
+        <Routes>
+          <Route
+            path="/app/:slug"
+            element={
+              <>
+                <InterestsDialog viewer={viewer} onClaimed={() => undefined} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
 }

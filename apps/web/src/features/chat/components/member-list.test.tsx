@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../lib/theme';
 import { installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
 import type { Member } from '../types';
@@ -30,9 +29,7 @@ function renderList(slug: string) {
   const Providers = appProviders(testQueryClient());
   render(
     <Providers>
-      <ThemeProvider>
-        <MemberList slug={slug} onOpenMember={() => {}} />
-      </ThemeProvider>
+      <MemberList slug={slug} onOpenMember={() => {}} />
     </Providers>,
   );
   return api;

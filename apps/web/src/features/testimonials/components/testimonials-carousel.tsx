@@ -63,7 +63,6 @@ function Slides({ testimonials }: { testimonials: Testimonial[] }) {
               <li
                 key={testimonial.id}
                 className={styles.slide}
-                style={{ flexBasis: `${100 / perView}%` }}
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
                 aria-hidden={!inView || undefined}
