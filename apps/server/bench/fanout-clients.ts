@@ -3,8 +3,10 @@
  * share of the receiving Socket.IO clients and of the senders, says 'ready', and on 'start'
  * sends its senders' share of the messages at their due times (message i is sent by sender
  * i mod senderCount at start + i / rate), then reports how many messages its receivers got, a
- * histogram of send-to-delivery latency and the CPU time it used. Clocks: the send time travels
- * in the message as epoch milliseconds (timeOrigin + now), so processes can be compared.
+ * histogram of send-to-delivery latency and the CPU time it used. A message's text is
+ * `<sent at>|<run>|<i>|<padding>`, ~100 bytes: the send time as epoch milliseconds (timeOrigin +
+ * now), so processes can be compared, and the run it belongs to, so that messages a server still
+ * delivers from an earlier measurement are not counted in this one.
  */
 import { io, type Socket } from 'socket.io-client';
 import { LatencyHistogram } from './latency-histogram';
@@ -44,7 +46,7 @@ export type LoadReport =
 
 if (!process.send) throw new Error('fanout-clients.ts is started by fanout-load.ts, over IPC');
 const share = JSON.parse(process.argv[2] ?? '{}') as LoadShare;
-const PAYLOAD = 'x'.repeat(80);
+const PAYLOAD = 'x'.repeat(68);
 const OPEN_AT_ONCE = 50;
 /** After the last send, stop waiting once nothing arrives for this long (or at drainSeconds). */
 const STALL_MS = 10_000;
@@ -64,6 +66,10 @@ function open(url: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
+    // A connection closed before the server let it in (e.g. a server too busy to answer in time).
+    socket.once('disconnect', (reason) =>
+      reject(new Error(`${url}: closed before connecting (${reason})`)),
+    );
   });
 }
 
@@ -78,9 +84,13 @@ async function openMany(url: string, count: number): Promise<Socket[]> {
 
 const latencies = new LatencyHistogram();
 let lastDelivery = 0;
+/** This measurement's mark in the messages' text, set by 'start'. */
+let run = '';
 const onDelivery = (text: string) => {
   const now = epochMs();
-  latencies.record(now - Number(text.slice(0, text.indexOf('|'))));
+  const sentEnd = text.indexOf('|');
+  if (text.slice(sentEnd + 1, text.indexOf('|', sentEnd + 1)) !== run) return;
+  latencies.record(now - Number(text.slice(0, sentEnd)));
   lastDelivery = now;
 };
 
@@ -101,7 +111,7 @@ const senders = await Promise.all(
 let refused = 0;
 let refusal: string | undefined;
 function send(socket: Socket, at: number, i: number) {
-  const text = `${epochMs()}|${i}|${PAYLOAD}`;
+  const text = `${epochMs()}|${run}|${i}|${PAYLOAD}`;
   if (share.protocol === 'bare') {
     socket.emit('send', text);
     return;
@@ -126,7 +136,7 @@ async function sendShare(at: number) {
   }
 }
 
-async function run(at: number) {
+async function measure(at: number) {
   await sleep(at - epochMs());
   const cpuBefore = process.cpuUsage();
   const wallBefore = epochMs();
@@ -162,6 +172,8 @@ async function run(at: number) {
 }
 
 process.on('message', (command: LoadCommand) => {
-  if (command.type === 'start') void run(command.at);
+  if (command.type !== 'start') return;
+  run = Math.round(command.at).toString(36);
+  void measure(command.at);
 });
 await report({ type: 'ready' });

@@ -51,14 +51,21 @@ export function describeCurve(): string {
 /** A percentile known only as a lower bound (messages still undelivered) is shown as `>`. */
 const ms = ({ ms, atLeast }: Percentile) => `${atLeast ? '>' : ''}${ms.toFixed(1)}`;
 
-function p99Ratio(p99: Percentile, base: Percentile): string {
+function p99Ratio(p99: Percentile, base: Percentile | undefined): string {
+  if (!base || (p99.atLeast && base.atLeast)) return '?';
   const ratio = (p99.ms / base.ms).toFixed(1);
-  if (p99.atLeast && base.atLeast) return '?';
   if (p99.atLeast) return `>${ratio}`;
   return base.atLeast ? `<${ratio}` : ratio;
 }
 
-function printTable(results: FanoutResult[], baselineOf: (rate: number) => FanoutResult) {
+/** A figure's ratio to the baseline's at the same rate; '?' when the baseline failed. */
+const ratioTo = (value: number, base: number | undefined) =>
+  base === undefined ? Number.NaN : value / base;
+
+function printTable(
+  results: FanoutResult[],
+  baselineOf: (rate: number) => FanoutResult | undefined,
+) {
   console.log(
     table(
       [
@@ -81,10 +88,10 @@ function printTable(results: FanoutResult[], baselineOf: (rate: number) => Fanou
           r.target,
           `${r.delivered}/${r.expected}`,
           Math.round(r.deliveriesPerSecond),
-          (r.deliveriesPerSecond / base.deliveriesPerSecond).toFixed(2),
+          ratioTo(r.deliveriesPerSecond, base?.deliveriesPerSecond).toFixed(2),
           ms(r.p50),
           ms(r.p99),
-          p99Ratio(r.p99, base.p99),
+          p99Ratio(r.p99, base?.p99),
           Math.round(r.serverCpu),
           r.serverCpuPerDelivery.toFixed(1),
           Math.round(r.loadCpu),
@@ -109,6 +116,7 @@ function printTable(results: FanoutResult[], baselineOf: (rate: number) => Fanou
  * take, beside the highest load offered.
  */
 function printLoadCapacity(results: FanoutResult[]) {
+  if (results.length === 0) return;
   const busiest = results.reduce((a, b) => (b.deliveriesPerSecond > a.deliveriesPerSecond ? b : a));
   const cost = busiest.loadCpuPerDelivery;
   const offered = Math.max(...results.map((r) => r.rate)) * curveSettings.clients;
@@ -126,14 +134,27 @@ export async function runCurve(options: {
   const { rates, ...settings } = curveSettings;
   const results: FanoutResult[] = [];
   const baselineOf = (rate: number) =>
-    results.find((r) => r.rate === rate && r.target === options.baseline.name)!;
+    results.find((r) => r.rate === rate && r.target === options.baseline.name);
   const loadBefore = load();
+  const targets = [options.baseline, ...options.targets];
+  const servers = [...new Set(targets.flatMap((target) => target.servers))];
   for (const rate of rates) {
     const rows: FanoutResult[] = [];
-    for (const target of [options.baseline, ...options.targets]) {
-      rows.push(await measureFanout(target, { ...settings, rate }));
-      results.push(rows.at(-1)!);
-      await settle();
+    for (const target of targets) {
+      const busy = await settle(servers);
+      if (busy.length > 0) {
+        console.log(
+          `  still busy after a minute (from the last measurement): ${busy.map((s) => s.url).join(', ')}`,
+        );
+      }
+      try {
+        rows.push(await measureFanout(target, { ...settings, rate }));
+        results.push(rows.at(-1)!);
+      } catch (error) {
+        // One failed measurement (a load process that could not connect) keeps the others.
+        console.error(`${target.name} at ${rate}/s failed: ${(error as Error).message}`);
+        process.exitCode = 1;
+      }
     }
     console.log(`\n${options.title} at ${rate} messages/s (load average ${load()})`);
     printTable(rows, baselineOf);
@@ -152,7 +173,7 @@ export async function runCurve(options: {
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadBefore} before`,
       describeServerUnderTest(),
     ],
-    series: [options.baseline, ...options.targets].map((target) => ({
+    series: targets.map((target) => ({
       name: target.name,
       points: results
         .filter((r) => r.target === target.name)
@@ -160,7 +181,7 @@ export async function runCurve(options: {
           rate: r.rate,
           p99: r.p99.ms,
           p99AtLeast: r.p99.atLeast,
-          ratio: r.deliveriesPerSecond / baselineOf(r.rate).deliveriesPerSecond,
+          ratio: ratioTo(r.deliveriesPerSecond, baselineOf(r.rate)?.deliveriesPerSecond),
         })),
     })),
   });

@@ -185,5 +185,23 @@ function summarise(
   };
 }
 
-/** Lets the servers finish what the last measurement left them (acks, logs, GC) first. */
-export const settle = () => sleep(1_000);
+const IDLE_CPU = 10;
+const SETTLE_WINDOW_MS = 1_000;
+const SETTLE_MAX_MS = 60_000;
+
+/**
+ * Waits until every server is idle (under IDLE_CPU % of a core over a second), at most a minute:
+ * a server that fell behind in the last measurement still stores and broadcasts its backlog, and
+ * the next measurement must not share the CPU with it. Returns the servers still busy.
+ */
+export async function settle(servers: RunningServer[]): Promise<RunningServer[]> {
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  for (;;) {
+    const before = servers.map((server) => readCpuMs(server.pid));
+    await sleep(SETTLE_WINDOW_MS);
+    const busy = servers.filter(
+      (server, i) => (100 * (readCpuMs(server.pid) - before[i]!)) / SETTLE_WINDOW_MS >= IDLE_CPU,
+    );
+    if (busy.length === 0 || Date.now() > deadline) return busy;
+  }
+}
