@@ -419,8 +419,10 @@ export const messages = pgTable(
   (t) => [
     index('messages_channel_id_idx').on(t.channel, t.id),
     uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
-    // A member's latest messages: slow mode and the flood limit read them on every send.
+    // A member's latest messages: slow mode reads them on every send in a slow channel.
     index('messages_user_id_idx').on(t.userId, t.id),
+    // A member's messages within the flood window, read on every send.
+    index('messages_user_created_idx').on(t.userId, t.createdAt),
     // An upload goes out with one message, so deleting that message withdraws it everywhere.
     uniqueIndex('messages_upload_idx').on(t.uploadId),
   ],

@@ -12,13 +12,14 @@ let founder: TestSocket;
 let support: TestSocket;
 let free: TestSocket;
 let premium: TestSocket;
+let url: string;
 
 beforeAll(async () => {
   t = await createTestApp({
     AUTH_RATE_LIMIT_PER_MINUTE: '500',
     CHAT_FLOOD_MESSAGES: String(FLOOD),
   });
-  const url = await listen(t.app);
+  url = await listen(t.app);
   founder = (await connectAs(t.app, url, 'founder')).socket;
   support = (await connectAs(t.app, url, 'support')).socket;
   free = (await connectAs(t.app, url, 'free')).socket;
@@ -137,5 +138,27 @@ describe('flood limit', () => {
     });
     expect(await warningsOf('demo-premium')).toBe(0);
     expect(await stored('general')).toBe(before);
+  });
+
+  it('counts only the messages of the last window, however many came before', async () => {
+    const analyst = (await connectAs(t.app, url, 'analyst')).socket;
+    try {
+      const aMinuteAgo = new Date(Date.now() - 60_000);
+      await t.db.insert(messages).values(
+        Array.from({ length: FLOOD * 3 }, () => ({
+          channel: 'general',
+          userId: 'demo-analyst',
+          text: 'earlier',
+          createdAt: aMinuteAgo,
+        })),
+      );
+      for (let i = 0; i < FLOOD; i++) expect((await send(analyst, 'general')).ok).toBe(true);
+      expect(await send(analyst, 'general')).toMatchObject({
+        ok: false,
+        error: { code: 'too_many_messages' },
+      });
+    } finally {
+      analyst.disconnect();
+    }
   });
 });

@@ -12,27 +12,26 @@ import {
 
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
-/**
- * Builds the wire shape of messages (author, reply preview, image, reactions, mentions) with a
- * fixed number of queries whatever the page size.
- */
-export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
-  const replyIds = [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))];
-  const targets = await listMessagesByIds(tx, replyIds);
-  const authorIds = [...new Set([...rows, ...targets].map((m) => m.userId))];
-  const messageIds = rows.map((m) => m.id);
-  const [authors, reactions, mentions, images] = await Promise.all([
-    listAuthors(tx, authorIds),
-    listReactions(tx, messageIds),
-    listMentionedUsers(tx, messageIds),
-    listUploads(
-      tx,
-      rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),
-    ),
-  ]);
-  const authorById = new Map(authors.map((a) => [a.id, a]));
-  const targetById = new Map(targets.map((t) => [t.id, t]));
-  const imageById = new Map(images.map((u) => [u.id, u]));
+type AuthorRow = Awaited<ReturnType<typeof listAuthors>>[number];
+type ReactionRow = Awaited<ReturnType<typeof listReactions>>[number];
+type MentionRow = Awaited<ReturnType<typeof listMentionedUsers>>[number];
+type ImageRow = Awaited<ReturnType<typeof listUploads>>[number];
+
+/** What the wire shape of messages takes besides their rows. */
+interface MessageRelations {
+  authors: AuthorRow[];
+  /** The messages replied to. */
+  targets: MessageRow[];
+  images: ImageRow[];
+  reactions: ReactionRow[];
+  mentions: MentionRow[];
+}
+
+function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
+  const authorById = new Map(related.authors.map((a) => [a.id, a]));
+  const targetById = new Map(related.targets.map((t) => [t.id, t]));
+  const imageById = new Map(related.images.map((u) => [u.id, u]));
+  const { reactions, mentions } = related;
 
   return rows.map((row) => {
     const author = authorById.get(row.userId);
@@ -79,8 +78,64 @@ export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatM
   });
 }
 
-export async function presentMessage(tx: Tx, row: MessageRow): Promise<ChatMessage> {
-  const [view] = await presentMessages(tx, [row]);
+/**
+ * Builds the wire shape of messages (author, reply preview, image, reactions, mentions) with a
+ * fixed number of queries whatever the page size.
+ */
+export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const replyIds = [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))];
+  const targets = await listMessagesByIds(tx, replyIds);
+  const authorIds = [...new Set([...rows, ...targets].map((m) => m.userId))];
+  const messageIds = rows.map((m) => m.id);
+  const [authors, reactions, mentions, images] = await Promise.all([
+    listAuthors(tx, authorIds),
+    listReactions(tx, messageIds),
+    listMentionedUsers(tx, messageIds),
+    listUploads(
+      tx,
+      rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),
+    ),
+  ]);
+  return present(rows, { authors, targets, images, reactions, mentions });
+}
+
+/**
+ * The wire shape of a message just stored, from what its sender's transaction already holds;
+ * only its reactions are read, as they stand now that it is committed (from then on anyone
+ * may react to it), with the name of the author replied to when that is someone else.
+ */
+export async function presentNewMessage(
+  tx: Tx,
+  row: MessageRow,
+  known: {
+    author: AuthorRow;
+    replyTarget: MessageRow | undefined;
+    image: ImageRow | undefined;
+    mentionedIds: string[];
+  },
+): Promise<ChatMessage> {
+  const { author, replyTarget, image } = known;
+  const [reactions, targetAuthors] = await Promise.all([
+    listReactions(tx, [row.id]),
+    replyTarget && replyTarget.userId !== author.id ? listAuthors(tx, [replyTarget.userId]) : [],
+  ]);
+  return onlyOne(
+    present([row], {
+      authors: [author, ...targetAuthors],
+      targets: replyTarget ? [replyTarget] : [],
+      images: image ? [image] : [],
+      reactions,
+      mentions: known.mentionedIds.map((userId) => ({ messageId: row.id, userId })),
+    }),
+  );
+}
+
+function onlyOne(views: ChatMessage[]): ChatMessage {
+  const [view] = views;
   if (!view) throw new Error('message vanished while presenting it');
   return view;
+}
+
+export async function presentMessage(tx: Tx, row: MessageRow): Promise<ChatMessage> {
+  return onlyOne(await presentMessages(tx, [row]));
 }

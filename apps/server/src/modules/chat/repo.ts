@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -17,34 +31,12 @@ export async function findMessage(tx: Tx, id: number): Promise<MessageRow | unde
   return row;
 }
 
-export async function findByClientId(
-  tx: Tx,
-  userId: string,
-  clientId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.clientId, clientId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Serialises inserts into one channel for the rest of the transaction, so ids are handed out
  * in commit order within a channel and "after id N" never skips a message committed late.
  */
 export async function lockChannelForInsert(tx: Tx, channel: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel}`}))`);
-}
-
-/** The channel's slow mode in seconds (0: off). */
-export async function slowmodeOf(tx: Tx, channel: string): Promise<number> {
-  const [row] = await tx
-    .select({ seconds: channelSettings.slowmodeSeconds })
-    .from(channelSettings)
-    .where(eq(channelSettings.channel, channel));
-  return row?.seconds ?? 0;
 }
 
 export async function setSlowmode(
@@ -62,20 +54,62 @@ export async function setSlowmode(
     });
 }
 
-/** When the member sent their latest messages, newest first (in one channel, or anywhere). */
-export async function latestSendTimes(
+/** What a send checks about its member before storing, read in one round trip. */
+export interface SenderHistory {
+  /** The member's message with the send's client id, when one is stored already. */
+  storedId: number | null;
+  /**
+   * When the member's messages since `since` were sent, newest first: all of them (at most
+   * `floodMessages`) once there are `floodMessages`, else none, as the flood limit only looks
+   * at them then.
+   */
+  recentSends: Date[];
+  /** The channel's slow mode in seconds (0: off). */
+  slowmodeSeconds: number;
+  /** When the member last posted in the channel; read only when it is in slow mode. */
+  lastSendHere: Date | null;
+}
+
+/** A time as milliseconds since the epoch, which both drivers hand over as a plain number. */
+const epochMs = sql`(extract(epoch from ${messages.createdAt}) * 1000)::float8`;
+const toDate = (ms: number | string) => new Date(Number(ms));
+
+/**
+ * Reads the member's history a send is checked against (a stored retry, the flood limit, slow
+ * mode). The caller holds the channel's insert lock, so the answer holds until it inserts.
+ */
+export async function readSenderHistory(
   tx: Tx,
-  userId: string,
-  limit: number,
-  channel?: string,
-): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: messages.createdAt })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), channel ? eq(messages.channel, channel) : undefined))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.map((r) => r.createdAt);
+  send: { userId: string; clientId: string; channel: string; since: Date; floodMessages: number },
+): Promise<SenderHistory> {
+  const byMember = eq(messages.userId, send.userId);
+  const stored = sql`select ${messages.id} from ${messages}
+    where ${and(byMember, eq(messages.clientId, send.clientId))}`;
+  const inWindow = and(byMember, gt(messages.createdAt, send.since));
+  // Counting stops at the limit; the times themselves are read only when it is reached.
+  const sendsInWindow = sql`select count(*) from (select 1 from ${messages}
+    where ${inWindow} limit ${send.floodMessages}) as sends`;
+  const recentSends = sql`case when (${sendsInWindow}) >= ${send.floodMessages}
+    then array(select ${epochMs} from ${messages} where ${inWindow}
+      order by ${messages.createdAt} desc limit ${send.floodMessages})
+    else '{}'::float8[] end`;
+  const slowmode = sql`coalesce((select ${channelSettings.slowmodeSeconds} from ${channelSettings}
+    where ${eq(channelSettings.channel, send.channel)}), 0)`;
+  const lastSendHere = sql`case when ${slowmode} > 0
+    then (select ${epochMs} from ${messages} where ${and(byMember, eq(messages.channel, send.channel))}
+      order by ${messages.id} desc limit 1) end`;
+  const [row] = await tx
+    .select({
+      storedId: sql<number | null>`(${stored})`.mapWith(Number),
+      recentSends: sql<Date[]>`${recentSends}`.mapWith((times: (number | string)[]) =>
+        times.map(toDate),
+      ),
+      slowmodeSeconds: sql<number>`${slowmode}`.mapWith(Number),
+      lastSendHere: sql<Date | null>`${lastSendHere}`.mapWith(toDate),
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('the sender history query returned no row');
+  return row;
 }
 
 /**
@@ -87,15 +121,19 @@ export async function insertMessage(
   tx: Tx,
   values: typeof messages.$inferInsert & { channel: string },
 ): Promise<{ row: MessageRow; previousId: number | null }> {
-  const [previous] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.channel, values.channel))
-    .orderBy(desc(messages.id))
-    .limit(1);
-  const [row] = await tx.insert(messages).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return { row, previousId: previous?.id ?? null };
+  // The subquery doesn't see the row its own statement inserts: it finds the one before.
+  const previous = sql`select earlier.id from ${messages} as earlier
+    where earlier.channel = ${values.channel} order by earlier.id desc limit 1`;
+  const [inserted] = await tx
+    .insert(messages)
+    .values(values)
+    .returning({
+      ...getTableColumns(messages),
+      previousId: sql<number | null>`(${previous})`.mapWith(Number),
+    });
+  if (!inserted) throw new Error('insert returned no row');
+  const { previousId, ...row } = inserted;
+  return { row, previousId };
 }
 
 export async function insertMentions(tx: Tx, messageId: number, userIds: string[]): Promise<void> {

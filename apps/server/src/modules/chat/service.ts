@@ -32,27 +32,26 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { bannedWordIn, refuseBannedWord } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
-import { toMember, type Member } from '../users';
+import { toMember, type Member, type UserRow } from '../users';
 import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
 import type { ChatEvents } from './events';
-import { presentMessage, presentMessages } from './present';
+import { presentMessage, presentMessages, presentNewMessage } from './present';
 import {
   addReaction,
   advanceReadPosition,
   countUnread,
-  findByClientId,
   findMessage,
   insertMentions,
   insertMessage,
-  latestSendTimes,
   listChannelMessages,
   listReactions,
   lockChannelForInsert,
-  slowmodeOf,
+  readSenderHistory,
   removeReaction,
   softDeleteMessage,
   updateMessageText,
   type MessageRow,
+  type SenderHistory,
 } from './repo';
 
 /** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
@@ -105,26 +104,29 @@ export interface SendResult {
 }
 
 /**
- * Refuses a message sent too soon: in a slow channel (checked under the channel's insert
- * lock, so two quick sends can't both pass) and, everywhere, after a burst (`flood`).
- * A retry of a stored message never gets here: it is answered with the stored one.
+ * Refuses a message sent too soon: after a burst (`flood`) everywhere, and in a slow channel.
+ * Read under the channel's insert lock, so two quick sends can't both pass. A retry of a stored
+ * message never gets here: it is answered with the stored one.
  */
-async function assertPace(
-  tx: Tx,
-  member: Member,
-  channel: string,
-  flood: FloodLimit,
-): Promise<void> {
-  const now = new Date();
-  const recent = await latestSendTimes(tx, member.id, flood.messages);
-  const floodSeconds = floodWait(recent, now, flood);
+function assertPace(member: Member, history: SenderHistory, flood: FloodLimit, now: Date): void {
+  const floodSeconds = floodWait(history.recentSends, now, flood);
   if (floodSeconds > 0) throw new AppError(429, 'too_many_messages', COPY.chat.flood(floodSeconds));
   if (isExemptFromSlowmode(member.roles)) return;
-  const seconds = await slowmodeOf(tx, channel);
-  if (seconds === 0) return;
-  const [last] = await latestSendTimes(tx, member.id, 1, channel);
-  const wait = slowmodeWait(seconds, last ?? null, now);
+  const wait = slowmodeWait(history.slowmodeSeconds, history.lastSendHere, now);
   if (wait > 0) throw new AppError(429, 'slowmode', COPY.chat.slowmode(wait));
+}
+
+/** The message a send replies to, which must be in the same channel. */
+async function replyTargetOf(
+  tx: Tx,
+  channel: string,
+  replyTo: number | null | undefined,
+): Promise<MessageRow | undefined> {
+  if (replyTo == null) return undefined;
+  const target = await findMessage(tx, replyTo);
+  if (!target || target.channel !== channel)
+    throw badRequest('The message you reply to is not in this channel');
+  return target;
 }
 
 /**
@@ -133,12 +135,7 @@ async function assertPace(
  * channel's insert lock, so two sends can't both attach it; the upload stays locked until the
  * message is stored.
  */
-async function assertUploadAttachable(
-  tx: Tx,
-  member: Member,
-  channel: string,
-  uploadId: string,
-): Promise<void> {
+async function attachableUpload(tx: Tx, member: Member, channel: string, uploadId: string) {
   const upload = await lockUpload(tx, uploadId);
   if (!upload || upload.userId !== member.id || upload.channel !== channel) {
     throw badRequest('That image was not uploaded by you to this channel', 'invalid_upload');
@@ -150,63 +147,107 @@ async function assertUploadAttachable(
       'That image was already sent in a message: upload it again to send it again',
     );
   }
+  return upload;
+}
+
+/** What a send stores once its member may post in the channel: checked and screened first. */
+interface CheckedSend {
+  author: UserRow;
+  member: Member;
+  channel: string;
+  input: SendMessageInput;
+  text: string;
+  mentions: ReturnType<typeof mentionsBy>;
+  mentionedIds: string[];
+  flood: FloodLimit;
+}
+
+/** A send stored in its channel's transaction, with what presenting it takes. */
+type Stored =
+  | { created: false; row: MessageRow }
+  | {
+      created: true;
+      row: MessageRow;
+      previousId: number | null;
+      replyTarget: MessageRow | undefined;
+      image: Awaited<ReturnType<typeof attachableUpload>> | undefined;
+    };
+
+/**
+ * Stores a send in its channel's transaction (under the channel's insert lock): a retry gets
+ * the stored message; otherwise the reply, the image, the pace and banned words are checked,
+ * then the message is inserted. Refusals come before any write.
+ */
+async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_word'> {
+  const { member, channel, input, flood } = send;
+  const now = new Date();
+  const history = await readSenderHistory(tx, {
+    userId: member.id,
+    clientId: input.clientId,
+    channel,
+    since: new Date(now.getTime() - flood.windowMs),
+    floodMessages: flood.messages,
+  });
+  // A retry, maybe one that raced the first attempt into the lock, gets the stored message.
+  if (history.storedId !== null) {
+    const stored = await findMessage(tx, history.storedId);
+    if (!stored) throw new Error('a stored message vanished under its channel lock');
+    return { created: false, row: stored };
+  }
+  const replyTarget = await replyTargetOf(tx, channel, input.replyTo);
+  const image = input.uploadId
+    ? await attachableUpload(tx, member, channel, input.uploadId)
+    : undefined;
+  assertPace(member, history, flood, now);
+  // Screened last, once the member may post here now: a refused send never makes the bot speak.
+  if (await bannedWordIn(tx, send.text)) return 'banned_word';
+  const { row, previousId } = await insertMessage(tx, {
+    channel,
+    userId: member.id,
+    clientId: input.clientId,
+    text: send.text,
+    replyToId: input.replyTo ?? null,
+    uploadId: input.uploadId ?? null,
+    mentionRoles: send.mentions.roles,
+    mentionEveryone: send.mentions.everyone,
+  });
+  await insertMentions(tx, row.id, send.mentionedIds);
+  return { created: true, row, previousId, replyTarget, image };
 }
 
 /**
- * Validates, authorises and stores a message; the caller acknowledges and broadcasts only
- * after this resolves, so an acknowledged message is always in the database. A message with a
- * banned word is refused with a warning from the bot (`events` carries that notice).
+ * Validates, authorises and stores a message from its author's row as it stands. It resolves
+ * once the message is committed, so the caller acknowledges and broadcasts only what is in
+ * the database. A message with a banned word is refused with a warning from the bot
+ * (`events` carries that notice).
  */
 export async function sendMessage(
   db: Database,
-  member: Member,
+  author: UserRow,
   input: SendMessageInput,
   deps: { events: ChatEvents; flood: FloodLimit },
 ): Promise<SendResult> {
+  const member = toMember(author);
   const ticket = await ticketFor(db, input.channel);
   const channel = assertCanWrite(member, input.channel, ticket);
   const text = assertText(input.text, Boolean(input.uploadId));
-  const earlier = await findByClientId(db, member.id, input.clientId);
-  if (earlier) return { message: await presentMessage(db, earlier), created: false };
-
-  if (input.replyTo != null) {
-    const target = await findMessage(db, input.replyTo);
-    if (!target || target.channel !== channel)
-      throw badRequest('The message you reply to is not in this channel');
-  }
   const mentions = mentionsBy(member, text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
-
-  const result = await db.transaction(async (tx) => {
+  const send = { author, member, channel, input, text, mentions, mentionedIds, flood: deps.flood };
+  const stored = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
-    // A retry that raced the first attempt into the lock finds it here.
-    const raced = await findByClientId(tx, member.id, input.clientId);
-    if (raced)
-      return { kind: 'stored', row: raced, created: false, previousId: undefined } as const;
-    if (input.uploadId) await assertUploadAttachable(tx, member, channel, input.uploadId);
-    await assertPace(tx, member, channel, deps.flood);
-    // Screened last, once the member may post here now: a refused send never makes the bot speak.
-    if (await bannedWordIn(tx, text)) return { kind: 'banned_word' } as const;
-    const { row, previousId } = await insertMessage(tx, {
-      channel,
-      userId: member.id,
-      clientId: input.clientId,
-      text,
-      replyToId: input.replyTo ?? null,
-      uploadId: input.uploadId ?? null,
-      mentionRoles: mentions.roles,
-      mentionEveryone: mentions.everyone,
-    });
-    await insertMentions(tx, row.id, mentionedIds);
-    return { kind: 'stored', row, created: true, previousId } as const;
+    return storeSend(tx, send);
   });
-  if (result.kind === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
+  if (stored === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
+  if (!stored.created) return { message: await presentMessage(db, stored.row), created: false };
+  const message = await presentNewMessage(db, stored.row, {
+    author,
+    replyTarget: stored.replyTarget,
+    image: stored.image,
+    mentionedIds,
+  });
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
-  const message = await presentMessage(db, result.row);
-  return {
-    message: result.created ? { ...message, previousId: result.previousId } : message,
-    created: result.created,
-  };
+  return { message: { ...message, previousId: stored.previousId }, created: true };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {
   collect,
   connectAs,
@@ -72,6 +72,22 @@ describe('the chat socket', () => {
     const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
     expect(row?.text).toBe('Market opens in 5');
     await eventually(() => expect(received.map((m) => m.id)).toContain(message.id));
+  });
+
+  it('acknowledges and delivers a new message as the history serves it, naming the one before it', async () => {
+    const question = await sent(premium, { channel: 'general', text: 'Who holds gold?' });
+    const received = collect(founder, 'message:new');
+    const answer = await sent(free, {
+      channel: 'general',
+      text: `@${demoPersona('premium').name.replace(/\s+/g, '')} I do`,
+      replyTo: question.id,
+    });
+    const { previousId, ...stored } = answer;
+    expect(previousId).toBe(question.id);
+    expect(stored.mentions.userIds).toEqual(['demo-premium']);
+    const page = await history(freeCookie, `general/messages?after=${question.id}`);
+    expect(page.json().messages).toEqual([stored]);
+    await eventually(() => expect(received.find((m) => m.id === answer.id)).toEqual(answer));
   });
 
   it('stores one message for a retried send with the same client id, and sends it again to readers', async () => {

@@ -15,7 +15,7 @@ import { holdsUnstorableText, unstorableText } from '../../http';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
-import { loadMember } from '../users';
+import { loadCurrentUser, loadMember } from '../users';
 import type { ChatEvents } from './events';
 import {
   deleteMessage,
@@ -137,6 +137,8 @@ export function registerChatSocket(
   io.on('connection', (socket: ChatSocket) => {
     const { userId } = socket.data;
     const member = () => loadMember(db, userId);
+    // A send reads the member's row itself: it authorises with it and shows it as the author.
+    const memberRow = () => loadCurrentUser(db, userId);
 
     socket.on(
       'command:run',
@@ -168,7 +170,7 @@ export function registerChatSocket(
               'Commands are run with command:run, never posted',
             );
           }
-          const { message, created } = await sendMessage(db, await member(), input, {
+          const { message, created } = await sendMessage(db, await memberRow(), input, {
             events,
             flood: deps.flood,
           });
