@@ -96,7 +96,8 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /**
  * Catches what its routes throw while drawing (a page's code that didn't load included; React
- * logs it) and shows RouteError in their place; `fullscreen` for the outermost, which has no site frame.
+ * logs it) and shows RouteError in their place; `fullscreen` for the outermost, which has no
+ * site frame.
  */
 export function RouteErrorBoundary({
   fullscreen = false,
