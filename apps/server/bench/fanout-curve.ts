@@ -135,7 +135,8 @@ export async function runCurve(options: {
   const results: FanoutResult[] = [];
   const baselineOf = (rate: number) =>
     results.find((r) => r.rate === rate && r.target === options.baseline.name);
-  const loadBefore = load();
+  const startedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const loadBefore = loadavg()[0]!.toFixed(1);
   const targets = [options.baseline, ...options.targets];
   const servers = [...new Set(targets.flatMap((target) => target.servers))];
   for (const rate of rates) {
@@ -170,7 +171,7 @@ export async function runCurve(options: {
     title: options.title,
     subtitle: [
       describeCurve(),
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadBefore} before`,
+      `${startedAt} UTC; load average (1 min) ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`,
       describeServerUnderTest(),
     ],
     series: targets.map((target) => ({
