@@ -1,4 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -91,13 +93,96 @@ async function processIsAlive(pid: number): Promise<boolean> {
   return state !== 'Z';
 }
 
+/**
+ * PostgreSQL's own cache of table and index pages. Its default, 128 MB, is more than half the
+ * server's memory at rest; PGlite reads a page it misses from the file system, whose page cache
+ * keeps the rest of a small community's database in memory (decision 0027).
+ */
+const SHARED_BUFFERS = '16MB';
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+};
+
+/** The file PostgreSQL writes last when it creates a database: PGlite opens a folder holding it. */
+const PG_VERSION = 'PG_VERSION';
+const STAGING_PREFIX = '.initdb-';
+
+/**
+ * The script of the process that creates a database: the PGlite module's URL and the folder
+ * are its arguments. It stops when its parent is gone (its stdin closes), so a server killed
+ * while creating leaves no process writing there.
+ */
+const CREATE_DATABASE_SCRIPT = `
+process.stdin.on('end', () => process.exit(1)).resume();
+const [pgliteUrl, directory] = process.argv.slice(1);
+const { PGlite } = await import(pgliteUrl);
+await (await PGlite.create(directory)).close();
+process.exit(0);
+`;
+
+/**
+ * Creates the database in `directory` when it holds none. PGlite's initdb runs a second
+ * PostgreSQL and leaves 100-300 MB this process would never give back, so a short-lived
+ * process runs it instead. It creates the database in a staging folder, whose files are then
+ * moved in with PG_VERSION last: a creation cut short leaves no half-made database to open.
+ */
+async function createPgliteDatabase(directory: string): Promise<void> {
+  if (existsSync(path.join(directory, PG_VERSION))) return;
+  const entries = await readdir(directory);
+  for (const entry of entries.filter((name) => name.startsWith(STAGING_PREFIX))) {
+    await rm(path.join(directory, entry), { recursive: true, force: true });
+  }
+  const staging = path.join(directory, `${STAGING_PREFIX}${process.pid}`);
+  await runCreateDatabase(staging);
+  const created = await readdir(staging);
+  for (const entry of [...created.filter((name) => name !== PG_VERSION), PG_VERSION]) {
+    // Left by an earlier creation cut short while moving its files in.
+    await rm(path.join(directory, entry), { recursive: true, force: true });
+    await rename(path.join(staging, entry), path.join(directory, entry));
+  }
+  await rm(staging, { recursive: true, force: true });
+}
+
+async function runCreateDatabase(directory: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      CREATE_DATABASE_SCRIPT,
+      import.meta.resolve('@electric-sql/pglite'),
+      directory,
+    ],
+    { stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4_000);
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(
+      `Creating the embedded database in ${directory} failed (exit ${code}):\n${stderr}`,
+    );
+  }
+}
+
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
   let unlock = async () => undefined as void;
   if (directory) {
     await mkdir(directory, { recursive: true });
     unlock = await lockDirectory(directory);
+    try {
+      await createPgliteDatabase(directory);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
-  const client = directory ? new PGlite(directory) : new PGlite();
+  const client = directory ? new PGlite(directory, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

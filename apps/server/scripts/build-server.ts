@@ -1,0 +1,74 @@
+/**
+ * `npm run build -w @bbt/server`: bundles the server (src/main.ts with the @bbt/domain sources
+ * it imports) into one ES module, dist/main.js, that plain `node` runs with no TypeScript
+ * transform at start (decision 0027). Packages from node_modules stay imports that Node resolves
+ * as before: PGlite loads its WebAssembly and sharp its native library from beside themselves.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const thisServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where a server's bundle goes, beside its sources (dist/ is not committed). */
+export const serverBundle = (serverDir = thisServer) => path.join(serverDir, 'dist/main.js');
+
+/** Workspace packages are TypeScript sources (decision 0001): they go into the bundle. */
+const WORKSPACE_SCOPE = '@bbt/';
+
+const packagesStayImports: Plugin = {
+  name: 'packages-stay-imports',
+  setup(context) {
+    // A bare specifier: a package or a Node built-in, never one of our relative imports.
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith(WORKSPACE_SCOPE) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * The sources find files relative to themselves (the migrations, the repository root, the web
+ * build): each one's `import.meta.url` stays the URL of its source file, worked out from the
+ * bundle's own location, so the bundle runs from wherever the repository is.
+ */
+function importMetaUrlOfSource(outDir: string): Plugin {
+  return {
+    name: 'import-meta-url-of-source',
+    setup(context) {
+      context.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+          ),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
+
+/** Bundles the server in `serverDir` (this one, or another checkout's for a benchmark). */
+export async function buildServer(serverDir = thisServer): Promise<void> {
+  const outfile = serverBundle(serverDir);
+  await build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // Not minified and names kept: stack traces read well without source maps, which cost
+    // memory once Node loads them (the map is written for `node --enable-source-maps`).
+    keepNames: true,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [packagesStayImports, importMetaUrlOfSource(path.dirname(outfile))],
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildServer();
+}
