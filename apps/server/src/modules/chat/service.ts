@@ -34,6 +34,7 @@ import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
 import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
+import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import { presentMessage, presentMessages, presentNewMessage } from './present';
 import {
@@ -217,15 +218,15 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
 
 /**
  * Validates, authorises and stores a message from its author's row as it stands. It resolves
- * once the message is committed, so the caller acknowledges and broadcasts only what is in
- * the database. A message with a banned word is refused with a warning from the bot
- * (`events` carries that notice).
+ * once the message is committed (with others sent to the channel meanwhile: `writes`), so
+ * the caller acknowledges and broadcasts only what is in the database. A message with a
+ * banned word is refused with a warning from the bot (`events` carries that notice).
  */
 export async function sendMessage(
   db: Database,
   author: UserRow,
   input: SendMessageInput,
-  deps: { events: ChatEvents; flood: FloodLimit },
+  deps: { events: ChatEvents; flood: FloodLimit; writes: ChannelWrites },
 ): Promise<SendResult> {
   const member = toMember(author);
   const ticket = await ticketFor(db, input.channel);
@@ -234,10 +235,7 @@ export async function sendMessage(
   const mentions = mentionsBy(member, text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
   const send = { author, member, channel, input, text, mentions, mentionedIds, flood: deps.flood };
-  const stored = await db.transaction(async (tx) => {
-    await lockChannelForInsert(tx, channel);
-    return storeSend(tx, send);
-  });
+  const stored = await deps.writes.write(channel, (tx) => storeSend(tx, send));
   if (stored === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
   if (!stored.created) return { message: await presentMessage(db, stored.row), created: false };
   const message = await presentNewMessage(db, stored.row, {

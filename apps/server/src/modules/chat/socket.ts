@@ -16,6 +16,7 @@ import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/rea
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
 import { loadCurrentUser, loadMember } from '../users';
+import { createChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import {
   deleteMessage,
@@ -70,6 +71,7 @@ export function registerChatSocket(
 ) {
   const { db, log, events } = deps;
   const limiter = createSocketRateLimiter(deps.flood);
+  const writes = createChannelWrites(db);
 
   /**
    * Runs `handler` for an event while its member keeps within the event's pace and its payload
@@ -173,6 +175,7 @@ export function registerChatSocket(
           const { message, created } = await sendMessage(db, await memberRow(), input, {
             events,
             flood: deps.flood,
+            writes,
           });
           return { message, event: created ? 'message:new' : 'message:resent' };
         }),
