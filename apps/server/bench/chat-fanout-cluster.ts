@@ -14,7 +14,7 @@
  * an earlier run's sign-ins count against nobody.
  *
  * Options as in chat-fanout.ts: BENCH_RATES (20,50,100,150), BENCH_CLIENTS (1000),
- * BENCH_SECONDS (10), BENCH_DRAIN_SECONDS (15), BENCH_LOAD_PROCESSES (2),
+ * BENCH_SECONDS (10), BENCH_DRAIN_SECONDS (10), BENCH_LOAD_PROCESSES (2),
  * BENCH_CHART_DIR (docs/perf), BENCH_SERVER_DIR.
  */
 import { Redis } from 'ioredis';

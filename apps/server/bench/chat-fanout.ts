@@ -7,7 +7,7 @@
  * the CPU the server and the load processes used. Writes the curve to docs/perf/chat-fanout.svg.
  *
  * Options (fanout-curve.ts): BENCH_RATES (default 20,50,100,150 messages/s), BENCH_CLIENTS (1000),
- * BENCH_SECONDS (10 per rate), BENCH_DRAIN_SECONDS (15), BENCH_LOAD_PROCESSES (2),
+ * BENCH_SECONDS (10 per rate), BENCH_DRAIN_SECONDS (10), BENCH_LOAD_PROCESSES (2),
  * BENCH_CHART_DIR (docs/perf); BENCH_SERVER_DIR (lib.ts).
  */
 import { describeCurve, runCurve } from './fanout-curve';

@@ -4,7 +4,7 @@
  * per rate as it is measured, a summary table of every rate, and the chart (fanout-chart.ts).
  *
  * Options: BENCH_RATES messages/s (default 20,50,100,150; BENCH_RATE, one rate, still works),
- * BENCH_CLIENTS (1000), BENCH_SECONDS (10), BENCH_DRAIN_SECONDS (15: how long after the last send
+ * BENCH_CLIENTS (1000), BENCH_SECONDS (10), BENCH_DRAIN_SECONDS (10: how long after the last send
  * deliveries are still waited for; later ones count as undelivered), BENCH_LOAD_PROCESSES (2: load
  * processes the clients are spread over), BENCH_CHART_DIR (docs/perf of this checkout).
  */
@@ -31,7 +31,7 @@ export const curveSettings = {
   rates: numbers(process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '20,50,100,150'),
   clients: Number(process.env.BENCH_CLIENTS ?? 1000),
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  drainSeconds: Number(process.env.BENCH_DRAIN_SECONDS ?? 15),
+  drainSeconds: Number(process.env.BENCH_DRAIN_SECONDS ?? 10),
   processes: Number(process.env.BENCH_LOAD_PROCESSES ?? 2),
 };
 const chartDir = path.resolve(process.env.BENCH_CHART_DIR ?? path.join(repoRoot, 'docs/perf'));

@@ -130,15 +130,23 @@ async function main() {
     const bare = await start(
       startBareServer('bare-http-server.ts', [await capturePayloads(app, cookie, payloadDir)]),
     );
-    // Each bare route right before its real one, so the pair sees the same machine.
+    const databases = [{ name: 'PGlite', server: app, cookie }];
+    if (postgresUrl) {
+      const onPostgres = await start(startAppServer({ env: { DATABASE_URL: postgresUrl } }));
+      const pgCookie = await signIn(onPostgres.url, 'founder');
+      databases.push({ name: 'PostgreSQL', server: onPostgres, cookie: pgCookie });
+    }
+    // Every server stays up, idle while another is measured, so that each bare route and the
+    // real one on each database follow one another and see the same machine.
     const bares: Figures[] = [];
-    for (const [route, { bare: barePath, public: open }] of ROUTES.entries()) {
-      const base = await measure(`${bare.url}${barePath}`, open ? {} : { cookie });
+    for (const [route, spec] of ROUTES.entries()) {
+      const base = await measure(`${bare.url}${spec.bare}`, spec.public ? {} : { cookie });
       bares.push(base);
-      rows.push({ route, target: `bare GET ${barePath}`, database: '-', figures: base });
-      rows.push(
-        ...(await measureRoute(app, cookie, ROUTES[route]!, { route, database: 'PGlite', base })),
-      );
+      rows.push({ route, target: `bare GET ${spec.bare}`, database: '-', figures: base });
+      for (const database of databases) {
+        const row = { route, database: database.name, base };
+        rows.push(...(await measureRoute(database.server, database.cookie, spec, row)));
+      }
     }
     rows.push({
       route: ROUTES.length,
@@ -147,21 +155,6 @@ async function main() {
       figures: await measure(`${app.url}/healthz`),
       base: bares[0],
     });
-    await app.stop();
-    if (postgresUrl) {
-      const onPostgres = await start(startAppServer({ env: { DATABASE_URL: postgresUrl } }));
-      const pgCookie = await signIn(onPostgres.url, 'founder');
-      for (const [route, base] of bares.entries()) {
-        rows.push(
-          ...(await measureRoute(onPostgres, pgCookie, ROUTES[route]!, {
-            route,
-            database: 'PostgreSQL',
-            base,
-          })),
-        );
-      }
-      await onPostgres.stop();
-    }
     printRows(rows);
   } finally {
     await Promise.all(running.map((server) => server.stop()));
