@@ -29,5 +29,6 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The server runs its TypeScript through tsx (a runtime dependency); migrations run at start.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The server runs as the bundle `npm run build` made (decision 0027); migrations run at start.
+# tsx stays a runtime dependency for `npm run import`.
+CMD ["node", "apps/server/dist/main.js"]

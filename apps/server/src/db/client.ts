@@ -103,7 +103,7 @@ const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 };
 
-/** The file PostgreSQL writes last when it creates a database: PGlite opens a folder holding it. */
+/** PGlite opens a folder holding this file as a database, and creates one in any other. */
 const PG_VERSION = 'PG_VERSION';
 const STAGING_PREFIX = '.initdb-';
 
