@@ -15,7 +15,7 @@ import { holdsUnstorableText, unstorableText } from '../../http';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
-import { loadCurrentUser, loadMember } from '../users';
+import { loadCurrentUser, toMember, type MemberRows } from '../users';
 import { createChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import {
@@ -67,9 +67,17 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
  */
 export function registerChatSocket(
   io: ChatServer,
-  deps: { db: Database; log: FastifyBaseLogger; events: ChatEvents; flood: FloodLimit },
+  deps: {
+    db: Database;
+    log: FastifyBaseLogger;
+    events: ChatEvents;
+    flood: FloodLimit;
+    /** The instance's kept member rows; without them every event reads the row. */
+    members?: Pick<MemberRows, 'current'>;
+  },
 ) {
   const { db, log, events } = deps;
+  const members = deps.members ?? { current: (userId: string) => loadCurrentUser(db, userId) };
   const limiter = createSocketRateLimiter(deps.flood);
   const writes = createChannelWrites(db);
 
@@ -126,9 +134,8 @@ export function registerChatSocket(
   io.use(async (socket, next) => {
     const { userId } = socket.data;
     try {
-      await socket.join(
-        (await readableChannelSlugs(db, await loadMember(db, userId))).map(channelRoom),
-      );
+      const member = toMember(await members.current(userId));
+      await socket.join((await readableChannelSlugs(db, member)).map(channelRoom));
       next();
     } catch (error) {
       log.warn({ err: error, userId }, 'socket member could not be loaded');
@@ -138,9 +145,10 @@ export function registerChatSocket(
 
   io.on('connection', (socket: ChatSocket) => {
     const { userId } = socket.data;
-    const member = () => loadMember(db, userId);
-    // A send reads the member's row itself: it authorises with it and shows it as the author.
-    const memberRow = () => loadCurrentUser(db, userId);
+    // The member's row as it stands: what every event is authorised with (a send also shows it
+    // as the author).
+    const memberRow = () => members.current(userId);
+    const member = async () => toMember(await memberRow());
 
     socket.on(
       'command:run',
