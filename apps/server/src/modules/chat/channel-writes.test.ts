@@ -25,10 +25,14 @@ const transactionId = async (tx: Tx) =>
 
 /** Stores a message by the free member and says which transaction stored it. */
 const post = (channel: string, text: string) =>
-  writes.write(channel, async (tx) => {
-    const { row, previousId } = await insertMessage(tx, { channel, userId: 'demo-free', text });
-    return { id: row.id, previousId, transaction: await transactionId(tx) };
-  });
+  writes.write(
+    channel,
+    async (tx) => {
+      const { row, previousId } = await insertMessage(tx, { channel, userId: 'demo-free', text });
+      return { id: row.id, previousId, transaction: await transactionId(tx) };
+    },
+    async (stored) => stored,
+  );
 
 describe('channel writes (group commit)', () => {
   it('stores the writes that wait for a transaction together, in the order they came', async () => {
@@ -44,10 +48,33 @@ describe('channel writes (group commit)', () => {
     for (const id of ids) expect(await findMessage(database.handle.db, id)).toBeDefined();
   });
 
+  it('answers each write after its commit, before the next transaction of the channel', async () => {
+    const steps: string[] = [];
+    const step = (name: string) =>
+      writes.write(
+        'general',
+        async () => {
+          steps.push(`store ${name}`);
+          return name;
+        },
+        async (stored) => {
+          await database.handle.db.execute(sql`select 1`);
+          steps.push(`answer ${stored}`);
+          return stored;
+        },
+      );
+    expect(await Promise.all([step('a'), step('b'), step('c')])).toEqual(['a', 'b', 'c']);
+    expect(steps).toEqual(['store a', 'answer a', 'store b', 'store c', 'answer b', 'answer c']);
+  });
+
   it('refuses only the write that refuses, and commits the others', async () => {
     const [first, refused, last] = await Promise.allSettled([
       post('general', 'before'),
-      writes.write('general', () => Promise.reject(badRequest('not this one'))),
+      writes.write(
+        'general',
+        () => Promise.reject(badRequest('not this one')),
+        async () => 0,
+      ),
       post('general', 'after'),
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'bad_request' } });
@@ -59,7 +86,11 @@ describe('channel writes (group commit)', () => {
     const opening = post('general', 'opening');
     const [kept, broken, alsoKept] = await Promise.allSettled([
       post('general', 'kept'),
-      writes.write('general', (tx) => tx.execute(sql`select 1 / 0`)),
+      writes.write(
+        'general',
+        (tx) => tx.execute(sql`select 1 / 0`),
+        async () => 0,
+      ),
       post('general', 'also kept'),
     ]);
     await opening;

@@ -14,6 +14,7 @@ export type ChannelWrite<T> = (tx: Tx) => Promise<T>;
 
 interface Queued {
   write: ChannelWrite<unknown>;
+  afterCommit(value: unknown): Promise<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -27,6 +28,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: AppError };
  * committed, so nothing is acknowledged before it is stored, and in commit order. A database
  * error aborts a whole transaction: its writes are then tried again one per transaction, so
  * it fails only the write that caused it.
+ *
+ * What a write needs after its commit (reads for its answer) runs before the channel's next
+ * transaction starts: on a database with one connection (PGlite), whose transactions hold
+ * every other query back, those reads would otherwise wait for the next batch.
  */
 export function createChannelWrites(db: Database) {
   const queues = new Map<string, Queued[]>();
@@ -53,10 +58,15 @@ export function createChannelWrites(db: Database) {
       } else batch[0]?.reject(error);
       return;
     }
-    batch.forEach((queued, i) => {
-      const outcome = outcomes[i];
-      if (outcome?.ok) queued.resolve(outcome.value);
-      else queued.reject(outcome?.error);
+    const answers = await Promise.allSettled(
+      batch.map((queued, i) => {
+        const outcome = outcomes[i];
+        return outcome?.ok ? queued.afterCommit(outcome.value) : Promise.reject(outcome?.error);
+      }),
+    );
+    answers.forEach((answer, i) => {
+      if (answer.status === 'fulfilled') batch[i]?.resolve(answer.value);
+      else batch[i]?.reject(answer.reason);
     });
   }
 
@@ -67,10 +77,22 @@ export function createChannelWrites(db: Database) {
   }
 
   return {
-    /** Runs the write in the channel's next transaction; resolves once that has committed. */
-    write<T>(channel: string, write: ChannelWrite<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const queued = { write, resolve: resolve as (value: unknown) => void, reject };
+    /**
+     * Runs the write in the channel's next transaction; once that has committed, resolves with
+     * what `afterCommit` makes of the write's result.
+     */
+    write<T, R>(
+      channel: string,
+      write: ChannelWrite<T>,
+      afterCommit: (value: T) => Promise<R>,
+    ): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        const queued: Queued = {
+          write,
+          afterCommit: afterCommit as (value: unknown) => Promise<unknown>,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        };
         const queue = queues.get(channel);
         if (queue) return queue.push(queued);
         const started = [queued];

@@ -235,14 +235,28 @@ export async function sendMessage(
   const mentions = mentionsBy(member, text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
   const send = { author, member, channel, input, text, mentions, mentionedIds, flood: deps.flood };
-  const stored = await deps.writes.write(channel, (tx) => storeSend(tx, send));
-  if (stored === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
+  const result = await deps.writes.write(
+    channel,
+    (tx) => storeSend(tx, send),
+    (stored) => presentStored(db, send, stored),
+  );
+  if (result === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
+  return result;
+}
+
+/** The answer to a send once stored: the stored message, or the new one after its predecessor. */
+async function presentStored(
+  db: Database,
+  send: CheckedSend,
+  stored: Stored | 'banned_word',
+): Promise<SendResult | 'banned_word'> {
+  if (stored === 'banned_word') return stored;
   if (!stored.created) return { message: await presentMessage(db, stored.row), created: false };
   const message = await presentNewMessage(db, stored.row, {
-    author,
+    author: send.author,
     replyTarget: stored.replyTarget,
     image: stored.image,
-    mentionedIds,
+    mentionedIds: send.mentionedIds,
   });
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
   return { message: { ...message, previousId: stored.previousId }, created: true };
