@@ -98,7 +98,7 @@ async function processIsAlive(pid: number): Promise<boolean> {
  * server's memory at rest; PGlite reads a page it misses from the file system, whose page cache
  * keeps the rest of a small community's database in memory (decision 0027).
  */
-const SHARED_BUFFERS = '16MB';
+const SHARED_BUFFERS = '8MB';
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 };
