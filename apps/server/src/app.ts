@@ -179,7 +179,7 @@ export async function buildApp({
     tellOthers('member:changed', userId);
   };
   const events = createChatEvents(io, db, { metrics, memberRowChanged });
-  registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit });
+  registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit, members });
   const memberChanged = events.memberChanged;
   const notifyChanged = (userId: string) =>
     memberChanged(userId).catch((err: unknown) =>

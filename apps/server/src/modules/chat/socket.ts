@@ -15,7 +15,7 @@ import { holdsUnstorableText, unstorableText } from '../../http';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { runCommand } from '../moderation';
-import { loadCurrentUser, toMember, type MemberRows } from '../users';
+import { toMember, type MemberRows } from '../users';
 import { createChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import {
@@ -72,12 +72,11 @@ export function registerChatSocket(
     log: FastifyBaseLogger;
     events: ChatEvents;
     flood: FloodLimit;
-    /** The instance's kept member rows; without them every event reads the row. */
-    members?: Pick<MemberRows, 'current'>;
+    /** Members' rows as they stand, kept a moment per instance (decision 0028). */
+    members: Pick<MemberRows, 'current'>;
   },
 ) {
-  const { db, log, events } = deps;
-  const members = deps.members ?? { current: (userId: string) => loadCurrentUser(db, userId) };
+  const { db, log, events, members } = deps;
   const limiter = createSocketRateLimiter(deps.flood);
   const writes = createChannelWrites(db);
 
