@@ -54,62 +54,68 @@ export async function setSlowmode(
     });
 }
 
-/** What a send checks about its member before storing, read in one round trip. */
-export interface SenderHistory {
+/** What every send is checked against, read in one round trip under the channel's lock. */
+export interface SendContext {
   /** The member's message with the send's client id, when one is stored already. */
   storedId: number | null;
-  /**
-   * When the member's messages since `since` were sent, newest first: all of them (at most
-   * `floodMessages`) once there are `floodMessages`, else none, as the flood limit only looks
-   * at them then.
-   */
-  recentSends: Date[];
+  /** How many messages the member sent since the flood window began, counted up to its limit. */
+  sendsInWindow: number;
   /** The channel's slow mode in seconds (0: off). */
   slowmodeSeconds: number;
-  /** When the member last posted in the channel; read only when it is in slow mode. */
-  lastSendHere: Date | null;
 }
 
-/** A time as milliseconds since the epoch, which both drivers hand over as a plain number. */
-const epochMs = sql`(extract(epoch from ${messages.createdAt}) * 1000)::float8`;
-const toDate = (ms: number | string) => new Date(Number(ms));
-
 /**
- * Reads the member's history a send is checked against (a stored retry, the flood limit, slow
- * mode). The caller holds the channel's insert lock, so the answer holds until it inserts.
+ * Reads what a send is checked against: a stored retry, the member's sends in the flood
+ * window and the channel's slow mode. The caller holds the channel's insert lock, so the
+ * answer holds until it inserts.
  */
-export async function readSenderHistory(
+export async function readSendContext(
   tx: Tx,
   send: { userId: string; clientId: string; channel: string; since: Date; floodMessages: number },
-): Promise<SenderHistory> {
+): Promise<SendContext> {
   const byMember = eq(messages.userId, send.userId);
   const stored = sql`select ${messages.id} from ${messages}
     where ${and(byMember, eq(messages.clientId, send.clientId))}`;
-  const inWindow = and(byMember, gt(messages.createdAt, send.since));
-  // Counting stops at the limit; the times themselves are read only when it is reached.
   const sendsInWindow = sql`select count(*) from (select 1 from ${messages}
-    where ${inWindow} limit ${send.floodMessages}) as sends`;
-  const recentSends = sql`case when (${sendsInWindow}) >= ${send.floodMessages}
-    then array(select ${epochMs} from ${messages} where ${inWindow}
-      order by ${messages.createdAt} desc limit ${send.floodMessages})
-    else '{}'::float8[] end`;
-  const slowmode = sql`coalesce((select ${channelSettings.slowmodeSeconds} from ${channelSettings}
-    where ${eq(channelSettings.channel, send.channel)}), 0)`;
-  const lastSendHere = sql`case when ${slowmode} > 0
-    then (select ${epochMs} from ${messages} where ${and(byMember, eq(messages.channel, send.channel))}
-      order by ${messages.id} desc limit 1) end`;
+    where ${and(byMember, gt(messages.createdAt, send.since))} limit ${send.floodMessages}) as sends`;
+  const slowmode = sql`select ${channelSettings.slowmodeSeconds} from ${channelSettings}
+    where ${eq(channelSettings.channel, send.channel)}`;
   const [row] = await tx
     .select({
       storedId: sql<number | null>`(${stored})`.mapWith(Number),
-      recentSends: sql<Date[]>`${recentSends}`.mapWith((times: (number | string)[]) =>
-        times.map(toDate),
-      ),
-      slowmodeSeconds: sql<number>`${slowmode}`.mapWith(Number),
-      lastSendHere: sql<Date | null>`${lastSendHere}`.mapWith(toDate),
+      sendsInWindow: sql<number>`(${sendsInWindow})`.mapWith(Number),
+      slowmodeSeconds: sql<number>`coalesce((${slowmode}), 0)`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
-  if (!row) throw new Error('the sender history query returned no row');
+  if (!row) throw new Error('the send context query returned no row');
   return row;
+}
+
+/** When the member's messages since `since` were sent, newest first, at most `limit`. */
+export async function sendTimesSince(
+  tx: Tx,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), gt(messages.createdAt, since)))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.createdAt);
+}
+
+/** When the member last posted in the channel (null: never). */
+export async function lastSendIn(tx: Tx, userId: string, channel: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.channel, channel)))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 /**

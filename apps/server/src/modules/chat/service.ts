@@ -47,12 +47,14 @@ import {
   listChannelMessages,
   listReactions,
   lockChannelForInsert,
-  readSenderHistory,
+  lastSendIn,
+  readSendContext,
+  sendTimesSince,
   removeReaction,
   softDeleteMessage,
   updateMessageText,
   type MessageRow,
-  type SenderHistory,
+  type SendContext,
 } from './repo';
 
 /** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
@@ -109,11 +111,22 @@ export interface SendResult {
  * Read under the channel's insert lock, so two quick sends can't both pass. A retry of a stored
  * message never gets here: it is answered with the stored one.
  */
-function assertPace(member: Member, history: SenderHistory, flood: FloodLimit, now: Date): void {
-  const floodSeconds = floodWait(history.recentSends, now, flood);
+async function assertPace(
+  tx: Tx,
+  send: { member: Member; channel: string; context: SendContext; since: Date; now: Date },
+  flood: FloodLimit,
+): Promise<void> {
+  const { member, channel, context, now } = send;
+  // The send times matter only once the window holds as many sends as the limit allows.
+  const recent =
+    context.sendsInWindow >= flood.messages
+      ? await sendTimesSince(tx, member.id, send.since, flood.messages)
+      : [];
+  const floodSeconds = floodWait(recent, now, flood);
   if (floodSeconds > 0) throw new AppError(429, 'too_many_messages', COPY.chat.flood(floodSeconds));
-  if (isExemptFromSlowmode(member.roles)) return;
-  const wait = slowmodeWait(history.slowmodeSeconds, history.lastSendHere, now);
+  if (isExemptFromSlowmode(member.roles) || context.slowmodeSeconds === 0) return;
+  const last = await lastSendIn(tx, member.id, channel);
+  const wait = slowmodeWait(context.slowmodeSeconds, last, now);
   if (wait > 0) throw new AppError(429, 'slowmode', COPY.chat.slowmode(wait));
 }
 
@@ -182,16 +195,17 @@ type Stored =
 async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_word'> {
   const { member, channel, input, flood } = send;
   const now = new Date();
-  const history = await readSenderHistory(tx, {
+  const since = new Date(now.getTime() - flood.windowMs);
+  const context = await readSendContext(tx, {
     userId: member.id,
     clientId: input.clientId,
     channel,
-    since: new Date(now.getTime() - flood.windowMs),
+    since,
     floodMessages: flood.messages,
   });
   // A retry, maybe one that raced the first attempt into the lock, gets the stored message.
-  if (history.storedId !== null) {
-    const stored = await findMessage(tx, history.storedId);
+  if (context.storedId !== null) {
+    const stored = await findMessage(tx, context.storedId);
     if (!stored) throw new Error('a stored message vanished under its channel lock');
     return { created: false, row: stored };
   }
@@ -199,7 +213,7 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
   const image = input.uploadId
     ? await attachableUpload(tx, member, channel, input.uploadId)
     : undefined;
-  assertPace(member, history, flood, now);
+  await assertPace(tx, { member, channel, context, since, now }, flood);
   // Screened last, once the member may post here now: a refused send never makes the bot speak.
   if (await bannedWordIn(tx, send.text)) return 'banned_word';
   const { row, previousId } = await insertMessage(tx, {
