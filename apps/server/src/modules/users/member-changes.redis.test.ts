@@ -65,12 +65,10 @@ describe('a change made through instance A', () => {
     const founder = await connectAs(two.a.app, two.urlA, 'founder');
     two.sockets.push(founder.socket);
     const changedAt = Date.now();
-    const done = await founder.socket
-      .timeout(5_000)
-      .emitWithAck('command:run', {
-        channel: 'general',
-        text: `/${kind} ${member.name.toLowerCase()} 2`,
-      });
+    const done = await founder.socket.timeout(5_000).emitWithAck('command:run', {
+      channel: 'general',
+      text: `/${kind} ${member.name.toLowerCase()} 2`,
+    });
     expect(done).toMatchObject({ ok: true });
     const field = kind === 'ban' ? 'banUntil' : 'muteUntil';
     const took = await seenOnB(cookie, changedAt, (me) =>
@@ -91,12 +89,10 @@ describe('a change made through instance A', () => {
     const founder = await connectAs(two.a.app, two.urlA, 'founder');
     two.sockets.push(founder.socket);
     const changedAt = Date.now();
-    await founder.socket
-      .timeout(5_000)
-      .emitWithAck('command:run', {
-        channel: 'general',
-        text: `/mute ${member.name.toLowerCase()} 2`,
-      });
+    await founder.socket.timeout(5_000).emitWithAck('command:run', {
+      channel: 'general',
+      text: `/mute ${member.name.toLowerCase()} 2`,
+    });
     await eventually(async () => expect(await send()).toMatchObject({ ok: false }), 2 * SECOND);
     expect(Date.now() - changedAt).toBeLessThan(SECOND);
   });
