@@ -23,12 +23,15 @@ import {
   timestamp,
   uniqueIndex,
   index,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const roleFlag = (name: string, initial = false) => boolean(name).notNull().default(initial);
+/** PostgreSQL's full-text document type; PGlite has it and the 'english' configuration too. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A member (spec §3). better-auth owns id/name/email/emailVerified/image/createdAt/
@@ -415,9 +418,30 @@ export const messages = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),
     createdAt: createdAt(),
+    /** The words of the text for search, kept by the database itself through edits. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`to_tsvector('english', ${messages.text})`,
+    ),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedBy: text('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set on a thread reply: the message the thread hangs from, in the same channel. */
+    threadRootId: bigint('thread_root_id', { mode: 'number' }).references(
+      (): AnyPgColumn => messages.id,
+      { onDelete: 'cascade' },
+    ),
+    /** On a thread's root: how many replies it has and when the last one came. */
+    threadReplyCount: integer('thread_reply_count').notNull().default(0),
+    threadLastReplyAt: timestamp('thread_last_reply_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_channel_id_idx').on(t.channel, t.id),
+    index('messages_search_idx').using('gin', t.searchVector),
+    index('messages_pinned_idx')
+      .on(t.channel, t.pinnedAt)
+      .where(sql`${t.pinnedAt} is not null`),
+    index('messages_thread_idx')
+      .on(t.threadRootId, t.id)
+      .where(sql`${t.threadRootId} is not null`),
     uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
     // A member's latest messages: slow mode reads them on every send in a slow channel.
     index('messages_user_id_idx').on(t.userId, t.id),
@@ -482,6 +506,42 @@ export const channelReads = pgTable(
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/** Each member's read position per thread, as channelReads is per channel. */
+export const threadReads = pgTable(
+  'thread_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rootId: bigint('root_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rootId] })],
+);
+
+/**
+ * What a member wants to hear from a channel: 'mentions' (the default when no row: mentions
+ * of them and replies to them), 'all' (every message) or 'muted' (nothing, and the channel
+ * shown quiet in the sidebar).
+ */
+export const channelNotificationPrefs = pgTable(
+  'channel_notification_prefs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    level: text('level').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    check('channel_notification_prefs_level', sql`${t.level} in ('all', 'mentions', 'muted')`),
+  ],
 );
 
 /** An uploaded, re-encoded image; served only to members who may read its channel. */

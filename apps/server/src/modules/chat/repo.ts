@@ -24,10 +24,13 @@ import {
   users,
 } from '../../db/schema';
 
-export type MessageRow = typeof messages.$inferSelect;
+/** A message's columns without its search vector, which only search reads. */
+const { searchVector: _searchOnly, ...messageColumns } = getTableColumns(messages);
+export { messageColumns };
+export type MessageRow = Omit<typeof messages.$inferSelect, 'searchVector'>;
 
 export async function findMessage(tx: Tx, id: number): Promise<MessageRow | undefined> {
-  const [row] = await tx.select().from(messages).where(eq(messages.id, id)).limit(1);
+  const [row] = await tx.select(messageColumns).from(messages).where(eq(messages.id, id)).limit(1);
   return row;
 }
 
@@ -134,7 +137,7 @@ export async function insertMessage(
     .insert(messages)
     .values(values)
     .returning({
-      ...getTableColumns(messages),
+      ...messageColumns,
       previousId: sql<number | null>`(${previous})`.mapWith(Number),
     });
   if (!inserted) throw new Error('insert returned no row');
@@ -172,10 +175,15 @@ export async function listChannelMessages(
   if (page.after !== undefined) conditions.push(gt(messages.id, page.after));
   const where = and(...conditions);
   if (page.after !== undefined) {
-    return tx.select().from(messages).where(where).orderBy(asc(messages.id)).limit(page.limit);
+    return tx
+      .select(messageColumns)
+      .from(messages)
+      .where(where)
+      .orderBy(asc(messages.id))
+      .limit(page.limit);
   }
   const newestFirst = await tx
-    .select()
+    .select(messageColumns)
     .from(messages)
     .where(where)
     .orderBy(desc(messages.id))
@@ -195,7 +203,7 @@ export function listAuthors(tx: Tx, ids: string[]) {
 
 export function listMessagesByIds(tx: Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.select().from(messages).where(inArray(messages.id, ids));
+  return tx.select(messageColumns).from(messages).where(inArray(messages.id, ids));
 }
 
 export function listReactions(tx: Tx, messageIds: number[]) {
