@@ -22,6 +22,7 @@ import { declareSharedErrorResponses, refuseCrossSiteWrites, refuseUnstorableTex
 import { checkResponseBodies } from './response-check';
 import { AUTH_BASE_PATH, createAuth, registerAuthRoutes, type Auth } from './plugins/auth';
 import { registerMetrics } from './plugins/metrics';
+import { createOriginCheck } from './plugins/origins';
 import { registerRateLimit } from './plugins/rate-limit';
 import { contentSecurityDirectives, registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionReader } from './plugins/session';
@@ -115,7 +116,7 @@ export async function buildApp({
     done();
   });
   refuseCrossSiteWrites(app, {
-    allowedOrigins: config.allowedOrigins,
+    originAllowed: createOriginCheck(config),
     selfCheckedPrefix: `${AUTH_BASE_PATH}/`,
   });
   refuseUnstorableText(app);

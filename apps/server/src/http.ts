@@ -2,6 +2,7 @@ import { isStorableText } from '@bbt/domain';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, badRequest } from './errors';
+import type { OriginCheck } from './plugins/origins';
 import { z } from 'zod';
 
 /** The one error shape every route answers with, for the OpenAPI document. */
@@ -163,22 +164,21 @@ export async function* storableParts(request: FastifyRequest): AsyncGenerator<Mu
 
 /**
  * Refuses state-changing requests that a browser says come from another site: an `Origin`
- * header that is not one of ours, or `Sec-Fetch-Site: cross-site`. A form on any site can post
- * to us with the member's cookies, JSON or not, and routes without a body take any content
- * type. Requests without these headers (curl, servers, tests) are not a browser's and pass.
+ * header that is not one of ours (createOriginCheck), or `Sec-Fetch-Site: cross-site`. A form
+ * on any site can post to us with the member's cookies, JSON or not, and routes without a body
+ * take any content type. Requests without these headers (curl, servers, tests) are not a browser's and pass.
  * Routes under `selfCheckedPrefix` check origins themselves (better-auth, whose Apple
  * callback is a cross-site form post) and are left to it.
  */
 export function refuseCrossSiteWrites(
   app: FastifyInstance,
-  options: { allowedOrigins: readonly string[]; selfCheckedPrefix: string },
+  options: { originAllowed: OriginCheck; selfCheckedPrefix: string },
 ): void {
-  const allowed = new Set(options.allowedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
-    const { origin, 'sec-fetch-site': fetchSite } = request.headers;
+    const { origin, host, 'sec-fetch-site': fetchSite } = request.headers;
     const crossSite =
       !SAFE_METHODS.has(request.method) &&
-      ((origin !== undefined && !allowed.has(origin)) || fetchSite === 'cross-site') &&
+      (!options.originAllowed(origin, host) || fetchSite === 'cross-site') &&
       !request.routeOptions.url?.startsWith(options.selfCheckedPrefix);
     done(
       crossSite

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { notFound } from '../errors';
+import { createOriginCheck } from './origins';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -76,6 +77,24 @@ function cleanName(name: string): string {
   return stripBidiControls(name).trim() || 'Member';
 }
 
+/**
+ * The origins better-auth trusts for a request: ours, Apple's (its callback is a form post),
+ * and outside production the page's own, as for the socket and our routes (decision 0030).
+ */
+export function authTrustedOrigins(config: AppConfig): (request?: Request) => string[] {
+  const configured = [
+    ...config.allowedOrigins,
+    ...(config.providers.apple ? ['https://appleid.apple.com'] : []),
+  ];
+  const originAllowed = createOriginCheck(config);
+  return (request) => {
+    const origin = request?.headers.get('origin') ?? undefined;
+    const own =
+      origin !== undefined && originAllowed(origin, request?.headers.get('host') ?? undefined);
+    return own && !configured.includes(origin) ? [...configured, origin] : configured;
+  };
+}
+
 export function createAuth(config: AppConfig, db: Database, devPersonaIds: ReadonlySet<string>) {
   const { google, facebook, apple, oidc } = config.providers;
   const sessionDeleted = new Set<(sessionId: string) => void>();
@@ -109,7 +128,7 @@ export function createAuth(config: AppConfig, db: Database, devPersonaIds: Reado
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    trustedOrigins: [...config.allowedOrigins, ...(apple ? ['https://appleid.apple.com'] : [])],
+    trustedOrigins: authTrustedOrigins(config),
     socialProviders: {
       ...(google && { google: { ...google, scope: ['openid', 'email', 'profile'] } }),
       ...(facebook && { facebook: { ...facebook, scope: ['email', 'public_profile'] } }),

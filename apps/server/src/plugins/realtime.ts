@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
+import { createOriginCheck } from './origins';
 import type { SessionReader } from './session';
 
 export interface SocketData {
@@ -68,23 +69,23 @@ const refusal = (code: string, message: string) =>
   Object.assign(new Error(code), { data: { code, message } });
 
 /**
- * Socket.IO on the Fastify server. A socket is accepted only from our origin, with a valid
- * session cookie, and while its member holds fewer than `config.socketsPerMember` here; it lasts as
- * long as its session (decision 0016). With Redis, every instance shares rooms, so a broadcast
- * from any instance reaches every member once.
+ * Socket.IO on the Fastify server. A socket is accepted only from our origin (createOriginCheck,
+ * decision 0030), with a valid session cookie, and while its member holds fewer than
+ * `config.socketsPerMember` here; it lasts as long as its session (decision 0016). With Redis,
+ * every instance shares rooms, so a broadcast from any instance reaches every member once.
  */
 export function createRealtime(
   app: FastifyInstance,
   deps: { session: SessionReader; config: AppConfig },
 ): ChatServer {
-  const origins = new Set(deps.config.allowedOrigins);
+  const originAllowed = createOriginCheck(deps.config);
   const io: ChatServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    cors: { origin: [...origins], credentials: true },
+    // A page on its own origin needs no CORS headers; only the configured others get them.
+    cors: { origin: deps.config.allowedOrigins, credentials: true },
     allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || origins.has(origin));
+      callback(null, originAllowed(request.headers.origin, request.headers.host));
     },
   });
 
