@@ -19,6 +19,16 @@ describe('parseMentions', () => {
       channels: [],
     });
   });
+  it('finds none inside code or a link, nor after a backslash (decision 0033)', () => {
+    expect(parseMentions('`@everyone` ```\n@crypto\n``` https://x.io/#general \\@JaneDoe')).toEqual(
+      {
+        names: [],
+        roles: [],
+        everyone: false,
+        channels: [],
+      },
+    );
+  });
   it('matches display names without spaces', () => {
     expect(mentionKey('Jane  Doe')).toBe('janedoe');
   });

@@ -1,5 +1,6 @@
 import type { RoleHolder } from './policies/actor';
 import { canMentionGroups } from './policies/mentions';
+import { mentionTokens } from './message-format';
 import { isRoleKey, type RoleKey } from './roles';
 
 export interface ParsedMentions {
@@ -11,20 +12,19 @@ export interface ParsedMentions {
   channels: string[];
 }
 
-const MENTION = /(^|[^\w@#])([@#])([\w.-]{1,64})/g;
-
 /** Normalises a display name the way mentions and commands match it: spaces removed, lower case. */
 export const mentionKey = (displayName: string) => displayName.replace(/\s+/g, '').toLowerCase();
 
-/** Finds '@name', '@role', '@everyone' and '#channel' tokens (spec §6). */
+/**
+ * Finds '@name', '@role', '@everyone' and '#channel' tokens (spec §6): those the message shows
+ * as mentions, so none inside code, a link or after a backslash (decision 0033).
+ */
 export function parseMentions(text: string): ParsedMentions {
   const names = new Set<string>();
   const roles = new Set<RoleKey>();
   const channels = new Set<string>();
   let everyone = false;
-  for (const [, , sigil, word = ''] of text.matchAll(MENTION)) {
-    const token = word.replace(/[.-]+$/, '');
-    if (!token) continue;
+  for (const { sigil, name: token } of mentionTokens(text)) {
     if (sigil === '#') channels.add(token);
     else if (token.toLowerCase() === 'everyone') everyone = true;
     else if (isRoleKey(token)) roles.add(token);
