@@ -8,8 +8,10 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { assertNotBanned } from './access';
 import { chatMemberSchema, presentChatMember } from './member-schema';
+import { channelHistoryAround } from './history-around';
 import { chatMessageSchema } from './message-schema';
 import { listMembersByName } from './repo';
+import { registerSearchRoutes } from './search-routes';
 import { channelHistory, markChannelRead, memberChannels } from './service';
 
 const MEMBERS_SHOWN = 1000;
@@ -23,6 +25,7 @@ export function registerChatRoutes(
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
+  registerSearchRoutes(app, deps);
 
   routes.get('/api/channels', {
     schema: {
@@ -74,26 +77,35 @@ export function registerChatRoutes(
     schema: {
       tags: ['chat'],
       summary:
-        'A page of a channel: the newest 100, older ones with `before`, or everything after `after`',
+        'A page of a channel: the newest 100, older ones with `before`, everything after `after`, or the page around a message with `around` (then `hasNewer` says newer ones follow)',
       params: slugParams,
       querystring: z
         .object({
           before: z.coerce.number().int().positive().optional(),
           after: z.coerce.number().int().min(0).optional(),
+          around: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(100).default(100),
         })
         .refine(
-          (q) => q.before === undefined || q.after === undefined,
-          'Use before or after, not both',
+          (q) => [q.before, q.after, q.around].filter((v) => v !== undefined).length <= 1,
+          'Use one of before, after or around',
         ),
       response: {
-        200: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }),
+        200: z.object({
+          messages: z.array(chatMessageSchema),
+          hasMore: z.boolean(),
+          hasNewer: z.boolean().optional(),
+        }),
         ...errorResponses(400, 401, 403, 404),
       },
     },
     ...signedIn,
-    handler: async (request) =>
-      channelHistory(db, request.actor, request.params.slug, request.query),
+    handler: async (request) => {
+      const { around, limit } = request.query;
+      return around === undefined
+        ? channelHistory(db, request.actor, request.params.slug, request.query)
+        : channelHistoryAround(db, request.actor, request.params.slug, { around, limit });
+    },
   });
 
   routes.post('/api/channels/:slug/read', {

@@ -1,0 +1,77 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { messages, users } from '../../db/schema';
+import { messageColumns, type MessageRow } from './repo';
+
+/**
+ * Marks ts_headline puts around a match: private-use characters, so they can't be taken for
+ * HTML or markup; a text that holds them itself gets no highlights (see matchRanges).
+ */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
+
+/** The text search the words and phrases make (PostgreSQL's web-search syntax, never an error). */
+const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+export interface MessageSearch {
+  /** Channels searched: the ones the searcher may read, or the one asked for. */
+  channels: string[];
+  /** Words and phrases for websearch_to_tsquery; null: filters only. */
+  text: string | null;
+  /** Only messages by these members; null: anyone. */
+  authorIds: string[] | null;
+  hasImage: boolean;
+  sentBefore: Date | null;
+  sentFrom: Date | null;
+  /** Paging: only messages with a smaller id. */
+  beforeId: number | undefined;
+  limit: number;
+}
+
+/**
+ * Messages that match, newest first: not deleted, in the given channels, thread replies
+ * included. The GIN index on the search vector finds the matches; a common word's many
+ * matches are walked newest first down the primary key instead, which the planner picks.
+ */
+export function searchMessageRows(tx: Tx, search: MessageSearch): Promise<MessageRow[]> {
+  if (search.channels.length === 0) return Promise.resolve([]);
+  const conditions: (SQL | undefined)[] = [
+    inArray(messages.channel, search.channels),
+    isNull(messages.deletedAt),
+    search.text === null ? undefined : sql`${messages.searchVector} @@ ${tsQuery(search.text)}`,
+    search.authorIds === null ? undefined : inArray(messages.userId, search.authorIds),
+    search.hasImage ? isNotNull(messages.uploadId) : undefined,
+    search.sentBefore ? lt(messages.createdAt, search.sentBefore) : undefined,
+    search.sentFrom ? gte(messages.createdAt, search.sentFrom) : undefined,
+    search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId),
+  ];
+  return tx
+    .select(messageColumns)
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.id))
+    .limit(search.limit);
+}
+
+/** Each message's text with its matches between MATCH_START and MATCH_END. */
+export async function headlines(tx: Tx, ids: number[], text: string): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: messages.id,
+      headline: sql<string>`ts_headline('english', ${messages.text}, ${tsQuery(text)}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(messages)
+    .where(inArray(messages.id, ids));
+  return new Map(rows.map((r) => [r.id, r.headline]));
+}
+
+/** Members whose display name, as mentions match it (mentionKey), is `key`. */
+export async function memberIdsByNameKey(tx: Tx, key: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, key));
+  return rows.map((r) => r.id);
+}
