@@ -47,6 +47,9 @@ import { createLocalStorage, createS3Storage } from './plugins/storage';
 import { createChatEvents } from './modules/chat/events';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
+import { registerPresence } from './modules/chat/presence';
+import { registerTyping } from './modules/chat/typing';
+import { createSocketRateLimiter } from './plugins/socket-rate-limit';
 import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerTicketRoutes } from './modules/tickets/routes';
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests give each app its own rate-limit counters when they share one Redis. */
   rateLimitNamespace?: string;
+  /** Instances that share presence in Redis (decision 0032); tests keep each file's apart. */
+  presenceNamespace?: string;
   /** Defaults to the provider the configuration selects (PayPal or demo). */
   payments?: PaymentProvider;
 }
@@ -87,6 +92,7 @@ export async function buildApp({
   database,
   logger,
   rateLimitNamespace,
+  presenceNamespace,
   payments,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -181,6 +187,16 @@ export async function buildApp({
   };
   const events = createChatEvents(io, db, { metrics, memberRowChanged });
   registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit, members });
+  const limiter = createSocketRateLimiter(config.chatFloodLimit);
+  const presence = registerPresence(io, {
+    log: app.log,
+    members,
+    limiter,
+    redis,
+    namespace: presenceNamespace,
+  });
+  app.addHook('preClose', presence.close);
+  registerTyping(io, { db, log: app.log, members, limiter });
   const memberChanged = events.memberChanged;
   const notifyChanged = (userId: string) =>
     memberChanged(userId).catch((err: unknown) =>

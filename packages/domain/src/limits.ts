@@ -42,6 +42,11 @@ export const SOCKET_EVENT_LIMITS = {
   'message:send': { burst: 20, perSecond: 2 },
   'message:edit': { burst: 10, perSecond: 1 },
   'message:delete': { burst: 20, perSecond: 2 },
+  'message:pin': { burst: 10, perSecond: 1 },
   'reaction:toggle': { burst: 20, perSecond: 5 },
   'command:run': { burst: 30, perSecond: 2 },
+  // A tab reports itself idle or back (each change, in every tab of the member's).
+  'presence:set': { burst: 20, perSecond: 1 },
+  // One renewal every 3 s per composer, a stop after each; a few tabs at once pass.
+  typing: { burst: 20, perSecond: 2 },
 } as const satisfies Record<keyof ClientToServerEvents, EventRateLimit>;

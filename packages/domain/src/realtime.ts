@@ -3,6 +3,9 @@
  * (ARCHITECTURE.md convention 5). HTTP endpoints return the same `ChatMessage` shape.
  */
 
+import type { ChannelNotificationLevel } from './notifications';
+import type { ActivityStatus, PresenceStatus } from './presence';
+
 export interface ChatAuthor {
   id: string;
   name: string;
@@ -24,7 +27,14 @@ export interface ChatMessage {
   author: ChatAuthor;
   /** Empty for a deleted message (a tombstone keeps its place and its replies' target). */
   text: string;
-  replyTo: { id: number; authorName: string; text: string; deleted: boolean } | null;
+  /** The message replied to; `authorId` tells its author a reply is theirs (decision 0035). */
+  replyTo: {
+    id: number;
+    authorId: string;
+    authorName: string;
+    text: string;
+    deleted: boolean;
+  } | null;
   image: { url: string; width: number; height: number } | null;
   edited: boolean;
   deleted: boolean;
@@ -39,6 +49,12 @@ export interface ChatMessage {
    * it resumes from only when it holds everything up to this id (see `advanceSyncedThrough`).
    */
   previousId?: number | null;
+  /** When and by whom the message was pinned in its channel (decision 0034); null: not pinned. */
+  pinned?: { at: string; byName: string } | null;
+  /** On a thread reply: the message its thread hangs from (same channel, decision 0034). */
+  threadRootId?: number | null;
+  /** On a thread's root: its replies so far and when the last came; null: no replies yet. */
+  thread?: { replyCount: number; lastReplyAt: string } | null;
 }
 
 export interface ChannelCounts {
@@ -57,6 +73,35 @@ export interface SendMessageInput {
   text: string;
   replyTo?: number | null;
   uploadId?: string | null;
+  /** A reply in the thread of this message (decision 0034); absent or null: the main line. */
+  threadRootId?: number | null;
+}
+
+/** Who is around, as a member list needs it: everyone not listed is offline. */
+export interface PresenceSnapshot {
+  online: string[];
+  idle: string[];
+}
+
+export interface PresenceChange {
+  userId: string;
+  status: PresenceStatus;
+}
+
+export interface TypingInput {
+  channel: string;
+  /** false: the member stopped (sent, cleared the composer or left it). */
+  typing: boolean;
+}
+
+/** Someone started or stopped typing in a channel the receiver reads. */
+export interface TypingNotice {
+  channel: string;
+  /** Always null today: the shape leaves room for typing in a thread (decision 0032). */
+  threadId: number | null;
+  userId: string;
+  name: string;
+  typing: boolean;
 }
 
 export interface ServerToClientEvents {
@@ -69,6 +114,8 @@ export interface ServerToClientEvents {
    */
   'messages:resync': () => void;
   'channel:counts': (counts: ChannelCounts) => void;
+  /** The member changed a channel's notification level on another device (decision 0035). */
+  'channel:notify': (level: ChannelNotificationLevel) => void;
   /** The member's roles changed (a claim, a grant): refetch what they may see. */
   'member:changed': () => void;
   /** A poll was created, voted on or deleted: refetch the polls. */
@@ -77,6 +124,11 @@ export interface ServerToClientEvents {
   'signals:changed': () => void;
   /** A meeting was created, started, ended or deleted: refetch (links are never broadcast). */
   'meetings:changed': () => void;
+  /** Right after connecting (and after a reconnect): who is online or idle now. */
+  'presence:snapshot': (snapshot: PresenceSnapshot) => void;
+  /** Members whose status changed since the last snapshot or change (sent at most every second). */
+  'presence:changed': (changes: PresenceChange[]) => void;
+  typing: (notice: TypingNotice) => void;
 }
 
 /** The server's events that carry no payload: each only says "refetch", so nothing leaks. */
@@ -96,6 +148,11 @@ export interface ClientToServerEvents {
     ack: (result: Ack<ChatMessage>) => void,
   ) => void;
   'message:delete': (input: { id: number }, ack: (result: Ack<ChatMessage>) => void) => void;
+  /** Pins (`pinned: true`) or unpins a message (decision 0034); answers the message as it now is. */
+  'message:pin': (
+    input: { id: number; pinned: boolean },
+    ack: (result: Ack<ChatMessage>) => void,
+  ) => void;
   'reaction:toggle': (
     input: { messageId: number; emoji: string },
     ack: (result: Ack<ChatMessage>) => void,
@@ -105,4 +162,8 @@ export interface ClientToServerEvents {
     input: { channel: string; text: string },
     ack: (result: Ack<CommandResult>) => void,
   ) => void;
+  /** The tab is in use or left alone (sent on changes only). */
+  'presence:set': (input: { status: ActivityStatus }, ack: (result: Ack<null>) => void) => void;
+  /** Sent while typing (at most every TYPING_RENEW_MS) and once when stopping. */
+  typing: (input: TypingInput, ack: (result: Ack<null>) => void) => void;
 }

@@ -74,6 +74,8 @@ export interface Fixtures {
     uploads: { general: string; premium: string; ticket: string };
     /** A review the owner sent (hidden until approved). */
     testimonialText: string;
+    /** Messages of the owner's in general, premium and their ticket (thread roots). */
+    messages: { general: number; premium: number; ticket: number };
   };
   productNameInUrl: string;
   productImageName: string;
@@ -441,6 +443,118 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(TICKET_STAFF, 200),
     why: 'ruling 5',
+  },
+  {
+    route: 'PUT /api/channels/:slug/notifications',
+    variant: 'general',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/channels/general/notifications',
+      payload: { level: 'mentions' },
+    }),
+    expect: members(200, { banned: 403 }),
+    why: 'decision 0035: a level for a channel the member may read; ruling 6 for the banned',
+  },
+  {
+    route: 'PUT /api/channels/:slug/notifications',
+    variant: 'premium',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/channels/premium/notifications',
+      payload: { level: 'mentions' },
+    }),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0035 and spec §6: only readers of the channel',
+  },
+  {
+    route: 'PUT /api/channels/:slug/notifications',
+    variant: "another member's open ticket",
+    call: (fx) => ({
+      method: 'PUT',
+      url: `/api/channels/${fx.owner.ticket}/notifications`,
+      payload: { level: 'mentions' },
+    }),
+    expect: only(TICKET_STAFF, 200),
+    why: 'decision 0035 and ruling 5',
+  },
+  // Pins panels and threads (decision 0034): whoever reads the channel.
+  {
+    route: 'GET /api/channels/:slug/pins',
+    variant: 'general',
+    call: get('/api/channels/general/pins'),
+    expect: members(200, { banned: 403 }),
+    why: 'decision 0034: the pins of a channel the member reads; ruling 6 for the banned',
+  },
+  {
+    route: 'GET /api/channels/:slug/pins',
+    variant: 'premium',
+    call: get('/api/channels/premium/pins'),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0034 and spec §6 channel access',
+  },
+  {
+    route: 'GET /api/channels/:slug/pins',
+    variant: "another member's open ticket",
+    call: (fx) => get(`/api/channels/${fx.owner.ticket}/pins`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'decision 0034 and ruling 5',
+  },
+  {
+    route: 'GET /api/channels/:slug/threads',
+    variant: 'general',
+    call: get('/api/channels/general/threads'),
+    expect: members(200, { banned: 403 }),
+    why: "decision 0034: the member's own thread unread state in a channel they read",
+  },
+  {
+    route: 'GET /api/channels/:slug/threads',
+    variant: 'premium',
+    call: get('/api/channels/premium/threads'),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0034 and spec §6 channel access',
+  },
+  {
+    route: 'GET /api/threads/:rootId',
+    variant: 'general',
+    call: (fx) => get(`/api/threads/${fx.owner.messages.general}`)(),
+    expect: members(200, { banned: 403 }),
+    why: "decision 0034: a thread follows its channel's access; ruling 6 for the banned",
+  },
+  {
+    route: 'GET /api/threads/:rootId',
+    variant: 'premium',
+    call: (fx) => get(`/api/threads/${fx.owner.messages.premium}`)(),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0034 and spec §6 channel access',
+  },
+  {
+    route: 'GET /api/threads/:rootId',
+    variant: "another member's open ticket",
+    call: (fx) => get(`/api/threads/${fx.owner.messages.ticket}`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'decision 0034 and ruling 5',
+  },
+  {
+    route: 'POST /api/threads/:rootId/read',
+    variant: 'general',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/threads/${fx.owner.messages.general}/read`,
+      payload: { lastId: 0 },
+    }),
+    expect: members(200, { banned: 403 }),
+    why: 'decision 0034: a read position in a thread the member may read',
+  },
+  {
+    route: 'POST /api/threads/:rootId/read',
+    variant: 'premium',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/threads/${fx.owner.messages.premium}/read`,
+      payload: { lastId: 0 },
+    }),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0034 and spec §6 channel access',
   },
   {
     route: 'POST /api/tickets',
@@ -1101,6 +1215,54 @@ export const SOCKET_ROWS: SocketRow[] = [
     why: 'ruling 5 (who reads) and spec §5 (who deletes)',
   },
   {
+    event: 'message:pin',
+    variant: "another member's message in general",
+    payload: async (fx) => ({ id: await fx.ownerMessage('general'), pinned: true }),
+    expect: socketOnly(ADMINS, 'forbidden', { banned: 'banned', muted: 'muted' }),
+    why: 'decision 0034: founders and admins pin anywhere; general has no other staff',
+  },
+  {
+    event: 'message:pin',
+    variant: "another member's message in the staff room",
+    payload: async (fx) => ({ id: await fx.ownerMessage('staff'), pinned: true }),
+    expect: socketOnly(STAFF_ROOM, 'no_permission'),
+    why: "decision 0034: analysts and support are the staff room's staff (ruling 3)",
+  },
+  {
+    event: 'message:pin',
+    variant: "another member's message in premium",
+    payload: async (fx) => ({ id: await fx.ownerMessage('premium'), pinned: true }),
+    expect: socketOnly(ADMINS, 'no_permission', { premium: 'forbidden' }),
+    why: 'decision 0034: analysts pin there only while they read it; readers are not staff',
+  },
+  {
+    event: 'message:pin',
+    variant: "another member's message in their ticket",
+    payload: async (fx) => ({ id: await fx.ownerMessage('ticket'), pinned: true }),
+    expect: socketOnly(TICKET_STAFF, 'no_permission'),
+    why: "decision 0034: support is a ticket's staff (ruling 5)",
+  },
+  {
+    event: 'message:send',
+    variant: "in the thread of another member's message in general",
+    payload: async (fx) => ({
+      ...send('general', 'Agreed'),
+      threadRootId: await fx.ownerMessage('general'),
+    }),
+    expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
+    why: "decision 0034: a thread reply is a send in the root's channel (ruling 6)",
+  },
+  {
+    event: 'message:send',
+    variant: "in the thread of another member's message in premium",
+    payload: async (fx) => ({
+      ...send('premium', 'Agreed'),
+      threadRootId: await fx.ownerMessage('premium'),
+    }),
+    expect: socketOnly(PREMIUM_ROOM, 'no_permission'),
+    why: 'decision 0034 and spec §6 channel access',
+  },
+  {
     event: 'reaction:toggle',
     variant: "another member's message in general",
     payload: async (fx) => ({ messageId: await fx.ownerMessage('general'), emoji: '👍' }),
@@ -1141,6 +1303,41 @@ export const SOCKET_ROWS: SocketRow[] = [
     payload: async (fx) => ({ channel: await fx.newOwnerTicket(), text: '/close' }),
     expect: socketOnly(ADMINS, 'no_permission', { support: 'forbidden' }),
     why: 'spec §6 /close is a founder/admin command; ruling 5: only staff read the ticket',
+  },
+  {
+    event: 'typing',
+    variant: 'general',
+    payload: () => ({ channel: 'general', typing: true }),
+    expect: socketMembers('ok', { banned: 'banned', muted: 'muted' }),
+    why: 'decision 0032: only who may write the channel says they are typing (ruling 6)',
+  },
+  {
+    event: 'typing',
+    variant: 'announcements (locked)',
+    payload: () => ({ channel: 'announcements', typing: true }),
+    expect: socketOnly(ADMINS, 'locked', { banned: 'banned', muted: 'muted' }),
+    why: 'decision 0032, as a send (spec §5)',
+  },
+  {
+    event: 'typing',
+    variant: 'premium',
+    payload: () => ({ channel: 'premium', typing: true }),
+    expect: socketOnly(PREMIUM_ROOM, 'no_permission'),
+    why: 'decision 0032, as a send (spec §6 channel access)',
+  },
+  {
+    event: 'typing',
+    variant: "another member's ticket",
+    payload: (fx) => ({ channel: fx.owner.ticket, typing: true }),
+    expect: socketOnly(TICKET_STAFF, 'no_permission'),
+    why: 'decision 0032, as a send (ruling 5)',
+  },
+  {
+    event: 'presence:set',
+    variant: 'idle',
+    payload: () => ({ status: 'idle' }),
+    expect: socketMembers('ok', { banned: 'banned' }),
+    why: 'decision 0032: a banned member sees only the notice, not who is around (ruling 6)',
   },
 ];
 

@@ -47,6 +47,7 @@ export async function createTestApp(
     database: database.handle,
     logger: false,
     rateLimitNamespace: `bbt-test-${randomUUID()}:`,
+    presenceNamespace: presenceNamespaceOf(database),
   });
   await app.ready();
   return {
@@ -62,6 +63,15 @@ export async function createTestApp(
       if (!options.sharedDatabase) await database.drop();
     },
   };
+}
+
+const presenceNamespaces = new WeakMap<TestDatabase, string>();
+
+/** Instances on one database share presence; test files running at once on one Redis don't. */
+export function presenceNamespaceOf(database: TestDatabase): string {
+  const namespace = presenceNamespaces.get(database) ?? `test-${randomUUID()}`;
+  presenceNamespaces.set(database, namespace);
+  return namespace;
 }
 
 /**

@@ -18,6 +18,7 @@ import { runCommand } from '../moderation';
 import { toMember, type MemberRows } from '../users';
 import { createChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
+import { setMessagePinned } from './pins';
 import {
   deleteMessage,
   editMessage,
@@ -37,15 +38,18 @@ const schemas = {
       text: text(20_000),
       replyTo: id.nullish(),
       uploadId: text(64).nullish(),
+      threadRootId: id.nullish(),
     })
     .strict(),
   edit: z.object({ id, text: text(20_000) }).strict(),
   delete: z.object({ id }).strict(),
+  pin: z.object({ id, pinned: z.boolean() }).strict(),
   reaction: z.object({ messageId: id, emoji: text(32).min(1) }).strict(),
   command: z.object({ channel: text(64).min(1), text: text(4_000).min(1) }).strict(),
 };
 
-function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
+/** The acknowledgement of a refused or failed event: typed errors say why, others say sorry. */
+export function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof AppError)
     return { ok: false, error: { code: error.code, message: error.message } };
   if (error instanceof z.ZodError) {
@@ -110,6 +114,9 @@ export function registerChatSocket(
     run: (input: I) => Promise<{
       message: ChatMessage;
       event: 'message:new' | 'message:resent' | 'message:updated';
+      /** Other messages the write changed or posted (a thread's root, a pin's bot line). */
+      alsoUpdated?: ChatMessage;
+      alsoPosted?: ChatMessage | null;
     }>,
   ) {
     return async (raw: unknown, ack?: unknown) => {
@@ -121,6 +128,8 @@ export function registerChatSocket(
         if (result.event === 'message:new') events.posted(result.message);
         else if (result.event === 'message:resent') events.resent(result.message);
         else events.updated(result.message);
+        if (result.alsoUpdated) events.updated(result.alsoUpdated);
+        if (result.alsoPosted) events.posted(result.alsoPosted);
       } catch (error) {
         reply(failure(error, log));
       }
@@ -179,12 +188,16 @@ export function registerChatSocket(
               'Commands are run with command:run, never posted',
             );
           }
-          const { message, created } = await sendMessage(db, await memberRow(), input, {
+          const { message, created, root } = await sendMessage(db, await memberRow(), input, {
             events,
             flood: deps.flood,
             writes,
           });
-          return { message, event: created ? 'message:new' : 'message:resent' };
+          return {
+            message,
+            event: created ? 'message:new' : 'message:resent',
+            alsoUpdated: root,
+          };
         }),
       ),
     );
@@ -208,6 +221,17 @@ export function registerChatSocket(
           message: await deleteMessage(db, await member(), input),
           event: 'message:updated',
         })),
+      ),
+    );
+    socket.on(
+      'message:pin',
+      guarded(
+        socket,
+        'message:pin',
+        handle(schemas.pin, async (input) => {
+          const { message, botLine } = await setMessagePinned(db, await member(), input);
+          return { message, event: 'message:updated', alsoPosted: botLine };
+        }),
       ),
     );
     socket.on(
