@@ -172,6 +172,13 @@ export const COPY = {
     members: 'Members',
     edited: '(edited)',
     deleted: 'This message was deleted',
+    /** How formatted message text is named to screen readers and in previews (decision 0033). */
+    format: {
+      spoiler: 'Spoiler, press to show',
+      spoilerInPreview: '(spoiler)',
+      ticker: (symbol: string) => `Ticker ${symbol}`,
+      codeBlock: (lang: string | null) => (lang ? `Code block, ${lang}` : 'Code block'),
+    },
     actions: { reply: 'Reply', react: 'React', copy: 'Copy', edit: 'Edit', delete: 'Delete' },
     emojiSearch: 'Search emoji',
     bannedWordWarning: (name: string, n: number) =>
@@ -188,6 +195,27 @@ export const COPY = {
         ['closed', when, by && `by ${by}`].filter(Boolean).join(' '),
       reopen: 'Reopen',
       reopened: (name: string) => `#${name} is open again`,
+    },
+    pins: {
+      /** The bot's line in the channel, replying to the pinned message (decision 0034). */
+      botLine: (name: string) => `${name} pinned a message.`,
+      pin: 'Pin',
+      unpin: 'Unpin',
+      title: 'Pinned messages',
+      none: 'No pinned messages yet.',
+      noneHint: 'Founders, admins and the staff of this channel pin what members should keep.',
+      tooMany: (max: number) =>
+        `This channel has ${max} pinned messages, the most it can hold: unpin one first.`,
+      pinnedBy: (name: string) => `Pinned by ${name}`,
+      jump: 'Jump',
+    },
+    threads: {
+      reply: 'Reply in thread',
+      title: 'Thread',
+      replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
+      placeholder: 'Reply in thread',
+      none: 'No replies yet: start the thread.',
+      unread: 'New replies',
     },
   },
   marketing: {
@@ -231,6 +259,25 @@ export const COPY = {
     add: 'Add signal',
     close: 'Close',
     delete: 'Delete',
+  },
+  notifications: {
+    mentioned: (author: string, channel: string) => `${author} mentioned you in #${channel}`,
+    replied: (author: string, channel: string) => `${author} replied to you in #${channel}`,
+    message: (author: string, channel: string) => `${author} in #${channel}`,
+    image: 'sent an image',
+    levels: {
+      all: { label: 'All messages', hint: 'Notify me of every message' },
+      mentions: { label: 'Only mentions', hint: 'Mentions of me and replies to me' },
+      muted: { label: 'Nothing', hint: 'Mute: no notifications, no unread count' },
+    },
+    menu: (channel: string) => `Notification settings for #${channel}`,
+    saved: (channel: string, level: string) => `#${channel}: ${level}`,
+    enable: 'Enable notifications',
+    enablePrompt: 'Get a notification when someone mentions you or replies to you.',
+    notNow: 'Not now',
+    enabled: 'Notifications are on',
+    blocked: 'Notifications are blocked in this browser: allow them in its site settings.',
+    unsupported: "This browser can't show notifications.",
   },
   terms: {
     title: 'Terms of service',

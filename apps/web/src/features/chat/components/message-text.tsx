@@ -1,14 +1,167 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { channelLabel } from '@bbt/domain';
+import { COPY, channelLabel, parseMessage, plainText } from '@bbt/domain';
+import type { BlockNode, InlineNode } from '@bbt/domain';
 import type { GroupMentions, MentionContext } from '../utils/text-segments';
-import { splitMessageText } from '../utils/text-segments';
-import styles from './message-item.module.css';
+import { resolveMention } from '../utils/text-segments';
+import itemStyles from './message-item.module.css';
+import styles from './message-text.module.css';
+
+interface Readers {
+  context: MentionContext;
+  groups: GroupMentions;
+}
 
 /**
- * Message text as React nodes (never HTML): line breaks kept, http(s) links opening in a new
- * tab, known mentions and the groups the message pinged highlighted, and channel mentions
- * linking to the channel under its display name (the key typed stays in the link).
+ * A spoiler: a button with its words masked until pressed (click, Enter or Space), then the
+ * formatted words, which take the focus so a keyboard reader carries on from there.
+ */
+function Spoiler({ nodes, readers }: { nodes: InlineNode[]; readers: Readers }) {
+  const [shown, setShown] = useState(false);
+  const revealed = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (shown && pressed.current) revealed.current?.focus();
+  }, [shown]);
+  if (shown) {
+    return (
+      <span ref={revealed} tabIndex={-1} className={styles.spoilerShown}>
+        <Inline nodes={nodes} readers={readers} />
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.spoiler}
+      aria-expanded={false}
+      onClick={() => {
+        pressed.current = true;
+        setShown(true);
+      }}
+    >
+      <span className="visually-hidden">{COPY.chat.format.spoiler}</span>
+      <span aria-hidden="true" className={styles.spoilerWords}>
+        {plainText([{ type: 'paragraph', children: nodes }])}
+      </span>
+    </button>
+  );
+}
+
+function Mention({
+  node,
+  readers,
+}: {
+  node: Extract<InlineNode, { type: 'mention' }>;
+  readers: Readers;
+}) {
+  const segment = resolveMention(node, readers.context, readers.groups);
+  if (!segment) return node.text;
+  if (segment.type === 'channel') {
+    return (
+      <Link to={`/app/${segment.slug}`} className={itemStyles.mention}>
+        #{channelLabel(segment.slug)}
+      </Link>
+    );
+  }
+  const mine = segment.mine ? itemStyles.mentionMine : undefined;
+  return (
+    <span className={[itemStyles.mention, mine].filter(Boolean).join(' ')}>{segment.text}</span>
+  );
+}
+
+function InlineNodeView({ node, readers }: { node: InlineNode; readers: Readers }): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.text;
+    case 'bold':
+      return (
+        <strong>
+          <Inline nodes={node.children} readers={readers} />
+        </strong>
+      );
+    case 'italic':
+      return (
+        <em>
+          <Inline nodes={node.children} readers={readers} />
+        </em>
+      );
+    case 'underline':
+      return (
+        <u>
+          <Inline nodes={node.children} readers={readers} />
+        </u>
+      );
+    case 'strike':
+      return (
+        <s>
+          <Inline nodes={node.children} readers={readers} />
+        </s>
+      );
+    case 'spoiler':
+      return <Spoiler nodes={node.children} readers={readers} />;
+    case 'code':
+      return <code className={styles.code}>{node.text}</code>;
+    case 'link':
+      return (
+        <a href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+          {node.text}
+        </a>
+      );
+    case 'mention':
+      return <Mention node={node} readers={readers} />;
+    case 'ticker':
+      return (
+        <span className={styles.ticker} title={COPY.chat.format.ticker(node.symbol)}>
+          {node.text}
+        </span>
+      );
+  }
+}
+
+function Inline({ nodes, readers }: { nodes: InlineNode[]; readers: Readers }) {
+  return nodes.map((node, i) => <InlineNodeView key={i} node={node} readers={readers} />);
+}
+
+function Blocks({ blocks, readers }: { blocks: BlockNode[]; readers: Readers }) {
+  return blocks.map((block, i) => {
+    switch (block.type) {
+      case 'paragraph':
+        return (
+          <p key={i} className={styles.paragraph}>
+            <Inline nodes={block.children} readers={readers} />
+          </p>
+        );
+      case 'quote':
+        return (
+          <blockquote key={i} className={styles.quote}>
+            <Blocks blocks={block.children} readers={readers} />
+          </blockquote>
+        );
+      case 'codeBlock':
+        return (
+          // Focusable so a keyboard can scroll a long line sideways.
+          <pre
+            key={i}
+            className={styles.codeBlock}
+            tabIndex={0}
+            role="group"
+            aria-label={COPY.chat.format.codeBlock(block.lang)}
+            data-lang={block.lang ?? undefined}
+          >
+            <code>{block.text}</code>
+          </pre>
+        );
+    }
+  });
+}
+
+/**
+ * Message text as React elements, never HTML (decision 0033): the domain's parse of the raw
+ * text, so an edit shows the formatting of what was typed. Links open in a new tab and only
+ * ever go to http(s); mentions of known members, readable channels and the groups the
+ * message pinged are highlighted, a channel linking to itself under its display name.
  */
 export const MessageText = memo(function MessageText({
   text,
@@ -19,38 +172,11 @@ export const MessageText = memo(function MessageText({
   context: MentionContext;
   groups: GroupMentions;
 }) {
-  const segments = useMemo(() => splitMessageText(text, context, groups), [text, context, groups]);
+  const blocks = useMemo(() => parseMessage(text), [text]);
+  const readers = useMemo(() => ({ context, groups }), [context, groups]);
   return (
-    <p className={styles.text}>
-      {segments.map((segment, i) => {
-        switch (segment.type) {
-          case 'text':
-            return <span key={i}>{segment.text}</span>;
-          case 'link':
-            return (
-              <a key={i} href={segment.href} target="_blank" rel="noopener noreferrer">
-                {segment.text}
-              </a>
-            );
-          case 'channel':
-            return (
-              <Link key={i} to={`/app/${segment.slug}`} className={styles.mention}>
-                #{channelLabel(segment.slug)}
-              </Link>
-            );
-          case 'mention':
-            return (
-              <span
-                key={i}
-                className={[styles.mention, segment.mine ? styles.mentionMine : undefined]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
-                {segment.text}
-              </span>
-            );
-        }
-      })}
-    </p>
+    <div className={styles.text}>
+      <Blocks blocks={blocks} readers={readers} />
+    </div>
   );
 });

@@ -1,8 +1,12 @@
 import { CornerUpRight } from 'lucide-react';
+import { COPY, parseMessage, plainText } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import styles from './message-item.module.css';
 
-/** The message this one answers, above it; a click scrolls to it when it is loaded. */
+/**
+ * The message this one answers, above it, as plain words; a click scrolls to it when it is
+ * loaded.
+ */
 export function ReplyPreview({
   reply,
   onJump,
@@ -23,8 +27,12 @@ export function ReplyPreview({
       <CornerUpRight size={14} aria-hidden="true" className={styles.replyIcon} />
       <span className="visually-hidden">Reply to </span>
       <span className={styles.replyAuthor}>{reply.authorName}</span>
-      {/* Only an image message has no text. */}
-      <span className={styles.replyText}>{reply.text || 'Image'}</span>
+      {/* Only an image message has no text. Markers are left out, spoilers stay hidden. */}
+      <span className={styles.replyText}>
+        {reply.text
+          ? plainText(parseMessage(reply.text), COPY.chat.format.spoilerInPreview)
+          : 'Image'}
+      </span>
     </button>
   );
 }

@@ -1,6 +1,8 @@
+import { parseMessage } from '@bbt/domain';
+import type { InlineNode } from '@bbt/domain';
 import { describe, expect, it } from 'vitest';
-import { splitMessageText } from './text-segments';
-import type { GroupMentions, MentionContext } from './text-segments';
+import { resolveMention } from './text-segments';
+import type { GroupMentions, MentionContext, MentionSegment } from './text-segments';
 
 const ctx: MentionContext = {
   memberKeys: new Set(['ninaokafor', 'elenavarga']),
@@ -11,48 +13,27 @@ const ctx: MentionContext = {
 /** A message that pinged no group. */
 const noGroups: GroupMentions = { roles: [], everyone: false };
 
-describe('splitMessageText: links', () => {
-  it('leaves plain text alone', () => {
-    expect(splitMessageText('hello\nworld', ctx, noGroups)).toEqual([
-      { type: 'text', text: 'hello\nworld' },
-    ]);
-  });
+/** A one-line message as the reader sees it: mentions resolved, the rest merged as text. */
+function segments(text: string, groups: GroupMentions) {
+  const [paragraph] = parseMessage(text);
+  if (paragraph?.type !== 'paragraph') throw new Error('not a paragraph');
+  const out: (MentionSegment | Exclude<InlineNode, { type: 'mention' }>)[] = [];
+  for (const node of paragraph.children) {
+    const segment =
+      node.type === 'mention'
+        ? (resolveMention(node, ctx, groups) ?? { type: 'text', text: node.text })
+        : node;
+    const last = out.at(-1);
+    if (segment.type === 'text' && last?.type === 'text') last.text += segment.text;
+    else out.push(segment);
+  }
+  return out;
+}
 
-  it('finds http and https links inside text', () => {
-    expect(
-      splitMessageText('see https://example.com/a?b=1 and http://x.io now', ctx, noGroups),
-    ).toEqual([
-      { type: 'text', text: 'see ' },
-      { type: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
-      { type: 'text', text: ' and ' },
-      { type: 'link', text: 'http://x.io', href: 'http://x.io/' },
-      { type: 'text', text: ' now' },
-    ]);
-  });
-
-  it('leaves sentence punctuation and unbalanced brackets out of a link', () => {
-    const segments = splitMessageText('(docs: https://example.com/wiki/A_(b)).', ctx, noGroups);
-    expect(segments).toEqual([
-      { type: 'text', text: '(docs: ' },
-      {
-        type: 'link',
-        text: 'https://example.com/wiki/A_(b)',
-        href: 'https://example.com/wiki/A_(b)',
-      },
-      { type: 'text', text: ').' },
-    ]);
-  });
-
-  it('never makes a link of other schemes', () => {
-    const segments = splitMessageText('javascript:alert(1) ftp://x.org', ctx, noGroups);
-    expect(segments.every((s) => s.type === 'text')).toBe(true);
-  });
-});
-
-describe('splitMessageText: mentions', () => {
+describe('resolveMention', () => {
   it('marks known members, roles, everyone and channels', () => {
     expect(
-      splitMessageText('@ElenaVarga @crypto @stocks @everyone #general', ctx, {
+      segments('@ElenaVarga @crypto @stocks @everyone #general', {
         roles: ['crypto', 'stocks'],
         everyone: true,
       }),
@@ -70,14 +51,14 @@ describe('splitMessageText: mentions', () => {
   });
 
   it('leaves @everyone and @role as text when the author could not ping groups', () => {
-    expect(splitMessageText('pump it @everyone @crypto, ask @ElenaVarga', ctx, noGroups)).toEqual([
+    expect(segments('pump it @everyone @crypto, ask @ElenaVarga', noGroups)).toEqual([
       { type: 'text', text: 'pump it @everyone @crypto, ask ' },
       { type: 'mention', text: '@ElenaVarga', kind: 'member', mine: false },
     ]);
   });
 
   it('marks a mention of the reader as theirs, whatever the case', () => {
-    expect(splitMessageText('hi @ninaokafor.', ctx, noGroups)).toEqual([
+    expect(segments('hi @ninaokafor.', noGroups)).toEqual([
       { type: 'text', text: 'hi ' },
       { type: 'mention', text: '@ninaokafor', kind: 'member', mine: true },
       { type: 'text', text: '.' },
@@ -85,14 +66,16 @@ describe('splitMessageText: mentions', () => {
   });
 
   it('leaves unknown names, unreadable channels and e-mail addresses as text', () => {
-    const segments = splitMessageText('@nobody #staff mail a@elenavarga.com', ctx, noGroups);
-    expect(segments).toEqual([{ type: 'text', text: '@nobody #staff mail a@elenavarga.com' }]);
+    expect(segments('@nobody #staff mail a@elenavarga.com', noGroups)).toEqual([
+      { type: 'text', text: '@nobody #staff mail a@elenavarga.com' },
+    ]);
   });
 
-  it('does not look for mentions inside links', () => {
-    const segments = splitMessageText('https://x.io/#general', ctx, noGroups);
-    expect(segments).toEqual([
+  it('does not look for mentions inside links or code', () => {
+    expect(segments('https://x.io/#general `@ElenaVarga`', noGroups)).toEqual([
       { type: 'link', text: 'https://x.io/#general', href: 'https://x.io/#general' },
+      { type: 'text', text: ' ' },
+      { type: 'code', text: '@ElenaVarga' },
     ]);
   });
 });
