@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   COPY,
+  titleWithMentions,
+  unreadMentionTotal,
   channelAccess,
   channelLabel,
   findChannel,
@@ -12,8 +14,11 @@ import { isApiError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadOlderMessages, messagesQueryKey, useChannelMessages } from '../api/get-messages';
 import { useMarkRead } from '../hooks/use-mark-read';
+import { useChannelKeys } from '../hooks/use-channel-keys';
 import { useMessageHandlers } from '../hooks/use-message-handlers';
+import { useMessageJump } from '../hooks/use-message-jump';
 import { useRunCommand } from '../hooks/use-run-command';
+import { useTypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
@@ -32,6 +37,7 @@ import { MessageListSkeleton } from './message-list-skeleton';
 import { PollsPanel } from './polls-panel';
 import { RoleClaimList } from './role-claim-list';
 import { TicketPrompt } from './ticket-prompt';
+import { TypingLine } from './typing-line';
 import itemStyles from './message-item.module.css';
 import composerStyles from './composer.module.css';
 import styles from './channel-view.module.css';
@@ -118,6 +124,7 @@ export function ChannelView(props: ChannelViewProps) {
     setUnreadAtOpen({ unread: summary.unread, lastId: lastServerId(messages.data.messages) ?? 0 });
   }
   const commands = useRunCommand(slug);
+  const typing = useTypingSignal(slug);
   const botMember = members?.find((m) => m.isBot);
   const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
   const canReact = access.reason !== 'muted' && access.reason !== 'banned';
@@ -130,6 +137,15 @@ export function ChannelView(props: ChannelViewProps) {
     canReact,
     flashClass: itemStyles.flash ?? '',
     setEmojiTarget,
+  });
+  const jump = useMessageJump(slug, itemStyles.flash ?? '');
+
+  const keys = useChannelKeys({
+    slug,
+    messages: messages.data?.messages,
+    viewerId: viewer.id,
+    startEdit: handlers.context.startEdit,
+    onMarkedRead: () => setUnreadAtOpen((at) => at && { ...at, unread: 0 }),
   });
 
   const error = messages.error;
@@ -197,6 +213,11 @@ export function ChannelView(props: ChannelViewProps) {
           loadingOlder={loadingOlder}
           olderFailed={olderFailed}
           onLoadOlder={loadOlder}
+          hasNewer={messages.data.hasNewer}
+          loadingNewer={jump.loadingNewer}
+          newerFailed={jump.newerFailed}
+          onLoadNewer={jump.loadNewer}
+          onJumpToPresent={jump.jumpToPresent}
           onSeen={onSeen}
           notices={commands.notices}
           bot={bot}
@@ -211,6 +232,7 @@ export function ChannelView(props: ChannelViewProps) {
   return (
     <section
       className={styles.channel}
+      onKeyDown={keys.onKeyDown}
       aria-labelledby="channel-title"
       data-dropping={dropping || undefined}
       // Files dropped anywhere on the conversation go to the composer's attachment (its type
@@ -233,8 +255,11 @@ export function ChannelView(props: ChannelViewProps) {
         if (file) attachRef.current?.(file);
       }}
     >
-      <title>{`#${name} · Blue Badge`}</title>
+      <title>
+        {titleWithMentions(`#${name} · Blue Badge`, unreadMentionTotal(channels ?? []))}
+      </title>
       <ChannelHeader
+        slug={readable ? slug : null}
         name={name}
         topic={readable ? (summary?.topic ?? null) : null}
         sidebarOpen={props.sidebarOpen}
@@ -248,6 +273,7 @@ export function ChannelView(props: ChannelViewProps) {
           <RoleClaimList viewer={viewer} onClaimed={props.onViewerChanged} />
         </div>
       ) : null}
+      {readable ? <TypingLine slug={slug} viewerId={viewer.id} /> : null}
       {readable ? (
         <div className={composerStyles.area}>
           {emojiTarget ? (
@@ -264,6 +290,7 @@ export function ChannelView(props: ChannelViewProps) {
               channels={channels}
               replyTo={handlers.replyTo}
               onCancelReply={() => handlers.setReplyTo(null)}
+              onEditLast={keys.editLast}
               onSend={handlers.send}
               onCommand={commands.run}
               insertRef={insertRef}
@@ -271,6 +298,7 @@ export function ChannelView(props: ChannelViewProps) {
               emojiOpen={emojiTarget?.kind === 'composer'}
               onToggleEmoji={() => setEmojiTarget(emojiTarget ? null : { kind: 'composer' })}
               showMarketingLink={slug === 'marketing_chat'}
+              typing={typing}
             />
           ) : (
             <ComposerNotice

@@ -14,9 +14,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useComposerMenu } from '../hooks/use-composer-menu';
 import type { Draft } from '../hooks/use-send-message';
 import { useImageAttachment } from '../hooks/use-image-attachment';
+import type { TypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, Member } from '../types';
 import { autoGrow } from '../utils/auto-grow';
 import { applyMenuItem } from '../utils/composer-menu';
+import { chatShortcut, pressOf } from '../utils/shortcuts';
 import type { MenuItem } from '../utils/composer-menu';
 import { AttachmentPreview } from './attachment-preview';
 import { ComposerMenu } from './composer-menu';
@@ -34,7 +36,11 @@ interface ComposerProps {
   channels: readonly ChannelSummary[] | undefined;
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
+  /** Up in the empty composer edits the last message (decision 0035); false when there is none. */
+  onEditLast?: () => boolean;
   onSend: (draft: Draft) => void;
+  /** Tells the channel the member is typing (decision 0032); absent: nobody is told. */
+  typing?: TypingSignal;
   /** Text starting with '/' runs as a command; resolves true when the server ran it. */
   onCommand: (text: string) => Promise<boolean>;
   /** The emoji picker inserts through this. */
@@ -60,6 +66,7 @@ export function Composer({
   channels,
   replyTo,
   onCancelReply,
+  onEditLast,
   onSend,
   onCommand,
   insertRef,
@@ -67,6 +74,7 @@ export function Composer({
   emojiOpen,
   onToggleEmoji,
   showMarketingLink,
+  typing,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -119,6 +127,11 @@ export function Composer({
       attachRef.current = null;
     };
   }, [attachRef, attachment.attach]);
+
+  // Typed, inserted, sent or cleared: the channel hears of it (decision 0032).
+  useEffect(() => {
+    typing?.changed(text);
+  }, [typing, text]);
 
   // Replying or picking a channel puts the cursor here.
   useEffect(() => {
@@ -210,6 +223,15 @@ export function Composer({
     } else if (event.key === 'Escape' && replyTo) {
       event.preventDefault();
       onCancelReply();
+    } else if (
+      chatShortcut(pressOf(event), {
+        dialogOpen: false,
+        inConversation: true,
+        emptyComposer: text === '' && !hasImage,
+      }) === 'edit-last' &&
+      onEditLast?.()
+    ) {
+      event.preventDefault();
     }
   };
 
@@ -280,6 +302,7 @@ export function Composer({
           }}
           onSelect={syncCaret}
           onClick={syncCaret}
+          onBlur={typing?.stopped}
         />
         <Button
           variant="ghost"

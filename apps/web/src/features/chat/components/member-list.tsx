@@ -7,8 +7,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTheme } from '../../../lib/theme';
 import { membersQueryOptions } from '../api/get-members';
 import { ticketMembersQueryOptions } from '../api/get-ticket-members';
+import { usePresence } from '../realtime/use-presence';
 import type { Member } from '../types';
 import { groupMembers } from '../utils/group-members';
+import { WithPresence } from './presence-dot';
 import styles from './member-list.module.css';
 
 function MembersSkeleton() {
@@ -25,7 +27,8 @@ function MembersSkeleton() {
 }
 
 /**
- * The member list (spec §6): grouped by priority, names in their priority colour. A ticket's
+ * The member list (spec §6): grouped by priority, names in their priority colour, who is around
+ * first in each group with a status dot, the offline dimmed (decision 0032). A ticket's
  * lists only who can read it (ruling 5), not the whole community.
  */
 export function MemberList({
@@ -40,6 +43,7 @@ export function MemberList({
   const readers = useQuery({ ...ticketMembersQueryOptions(slug), enabled: ticket });
   const members = ticket ? readers : everyone;
   const { theme } = useTheme();
+  const statusOf = usePresence();
   return (
     <div className={styles.list}>
       <h2 className={styles.title}>{COPY.chat.members}</h2>
@@ -54,7 +58,7 @@ export function MemberList({
           </div>
         ) : null}
         {members.data
-          ? groupMembers(members.data).map((group) => (
+          ? groupMembers(members.data, statusOf).map((group) => (
               <section
                 key={group.priority}
                 className={styles.group}
@@ -72,7 +76,9 @@ export function MemberList({
                         aria-haspopup="dialog"
                         onClick={() => onOpenMember(member)}
                       >
-                        <Avatar name={member.name} image={member.image} size={32} />
+                        <WithPresence status={statusOf(member)} dimOffline>
+                          <Avatar name={member.name} image={member.image} size={32} />
+                        </WithPresence>
                         <span
                           className={styles.name}
                           style={{

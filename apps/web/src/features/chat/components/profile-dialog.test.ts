@@ -5,6 +5,7 @@ const subject = (
   roles: ProfileSubject['roles'],
   plan?: ProfileSubject['plan'],
 ): ProfileSubject => ({
+  id: 'nina',
   name: 'Nina',
   image: null,
   priority: 6,

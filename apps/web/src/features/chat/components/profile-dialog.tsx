@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
-import { BOT_NAME_COLOR, PRIORITY_LABELS, ROLE_LABELS, nameColor, roleColor } from '@bbt/domain';
+import {
+  BOT_NAME_COLOR,
+  PRESENCE_LABELS,
+  PRIORITY_LABELS,
+  ROLE_LABELS,
+  nameColor,
+  roleColor,
+} from '@bbt/domain';
 import type { Priority, RoleKey } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format';
 import { useTheme } from '../../../lib/theme';
+import { usePresence } from '../realtime/use-presence';
+import { WithPresence } from './presence-dot';
 import styles from './profile-dialog.module.css';
 
 export interface ProfileSubject {
+  /** Whose status the panel shows (decision 0032). */
+  id: string;
   name: string;
   image: string | null;
   priority: Priority;
@@ -40,12 +51,16 @@ export function ProfileDialog({
   actions?: ReactNode;
 }) {
   const { theme } = useTheme();
+  const statusOf = usePresence();
+  const status = subject ? statusOf(subject) : 'offline';
   return (
     <Modal open={subject !== null} onClose={onClose} title="Profile">
       {subject ? (
         <div className={styles.profile}>
           <div className={styles.identity}>
-            <Avatar name={subject.name} image={subject.image} size={64} />
+            <WithPresence status={status} size="lg" spoken={false}>
+              <Avatar name={subject.name} image={subject.image} size={64} />
+            </WithPresence>
             <div>
               <p
                 className={styles.name}
@@ -55,7 +70,9 @@ export function ProfileDialog({
               >
                 {subject.name}
               </p>
-              <p className={styles.rank}>{PRIORITY_LABELS[subject.priority]}</p>
+              <p className={styles.rank}>
+                {PRIORITY_LABELS[subject.priority]} · {PRESENCE_LABELS[status]}
+              </p>
             </div>
           </div>
           <h3 className={styles.heading}>Roles</h3>

@@ -1,21 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { heldRoles } from '@bbt/domain';
+import { heldRoles, unreadMentionTotal } from '@bbt/domain';
 import { useChannels } from '../api/get-channels';
 import { useMembers } from '../api/get-members';
+import { useBrowserNotifications } from '../hooks/use-browser-notifications';
+import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
+import { useFaviconBadge } from '../hooks/use-favicon-badge';
 import { SIDEBAR_DRAWER_QUERY, useWorkspacePanels } from '../hooks/use-workspace-panels';
 import { ChatSocketProvider } from '../realtime/socket-context';
 import { useRealtimeSync } from '../realtime/use-realtime-sync';
+import { usePresenceSync } from '../realtime/use-presence';
 import type { ChatViewer } from '../types';
 import { viewerBlock } from '../utils/viewer';
 import { BanScreen } from './ban-screen';
 import { ChannelSidebar } from './channel-sidebar';
+import { ChannelSwitcher } from './channel-switcher';
 import { ChannelView } from './channel-view';
+import { ConnectionBanner } from './connection-banner';
 import { IconRail } from './icon-rail';
 import { InterestsDialog } from './interests-dialog';
 import { MemberList } from './member-list';
+import { NotificationPrompt } from './notification-prompt';
 import { ProfileDialog } from './profile-dialog';
 import type { ProfileSubject } from './profile-dialog';
+import { ShortcutsHelp } from './shortcuts-help';
 import styles from './workspace.module.css';
 
 export interface ChatWorkspaceProps {
@@ -30,9 +38,13 @@ export interface ChatWorkspaceProps {
 
 function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorkspaceProps) {
   useRealtimeSync({ viewer, openSlug: slug, onMemberChanged: onViewerChanged });
+  usePresenceSync();
   const panels = useWorkspacePanels();
   const channels = useChannels();
   const members = useMembers();
+  useBrowserNotifications(viewer);
+  useFaviconBadge(unreadMentionTotal(channels.data ?? []));
+  const shortcuts = useChatShortcuts(slug, channels.data);
   const [profile, setProfile] = useState<{ subject: ProfileSubject; own: boolean } | null>(null);
   const [serverBan, setServerBan] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
@@ -80,6 +92,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
 
   const summary = channels.data?.find((c) => c.slug === slug);
   const ownProfile: ProfileSubject = {
+    id: viewer.id,
     name: viewer.name,
     image: viewer.image,
     priority: viewer.priority,
@@ -111,6 +124,8 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
         onClick={() => setSidebarOpen(false)}
       />
       <div className={styles.main}>
+        <ConnectionBanner />
+        <NotificationPrompt />
         <ChannelView
           key={slug}
           slug={slug}
@@ -152,6 +167,14 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
         actions={profile?.own ? accountActions : undefined}
       />
       <InterestsDialog viewer={viewer} onClaimed={onViewerChanged} />
+      <ChannelSwitcher
+        open={shortcuts.switcherOpen}
+        channels={channels.data ?? []}
+        currentSlug={slug}
+        onClose={() => shortcuts.setSwitcherOpen(false)}
+        onOpenChannel={shortcuts.openChannel}
+      />
+      <ShortcutsHelp open={shortcuts.helpOpen} onClose={() => shortcuts.setHelpOpen(false)} />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  TYPING_EXPIRES_MS,
+  TYPING_RENEW_MS,
+  type ChatMessage,
+  type TypingNotice,
+} from '@bbt/domain';
+import { useChatSocket } from './socket-context';
+
+export interface TypingSignal {
+  /** The composer's text now. */
+  changed(text: string): void;
+  stopped(): void;
+}
+
+/**
+ * What the composer tells the channel while its member types (decision 0032): a notice when
+ * text is typed, renewed at most every TYPING_RENEW_MS, and one stop when the text is sent,
+ * cleared or left (blur, another channel).
+ */
+export function useTypingSignal(slug: string): TypingSignal {
+  const { socket } = useChatSocket();
+  const sentAt = useRef(0);
+  const emit = useCallback(
+    (typing: boolean) => {
+      if (socket.connected) socket.emit('typing', { channel: slug, typing }, () => undefined);
+    },
+    [socket, slug],
+  );
+  const stopped = useCallback(() => {
+    if (sentAt.current === 0) return;
+    sentAt.current = 0;
+    emit(false);
+  }, [emit]);
+  const changed = useCallback(
+    (text: string) => {
+      if (text.trim() === '') return stopped();
+      // A command is not a message: nobody waits for it.
+      if (text.startsWith('/')) return;
+      const now = Date.now();
+      if (now - sentAt.current < TYPING_RENEW_MS) return;
+      sentAt.current = now;
+      emit(true);
+    },
+    [emit, stopped],
+  );
+  useEffect(() => stopped, [stopped]);
+  return useMemo(() => ({ changed, stopped }), [changed, stopped]);
+}
+
+interface Typist {
+  name: string;
+  timer: number;
+}
+
+/**
+ * The names of who is typing in the channel now, the viewer left out, in the order they
+ * started. A name goes when its typist stops, sends a message, or after TYPING_EXPIRES_MS
+ * without renewal.
+ */
+export function useTypingNames(slug: string, viewerId: string): string[] {
+  const { socket } = useChatSocket();
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    const typists = new Map<string, Typist>();
+    const publish = () => setNames([...typists.values()].map((t) => t.name));
+    const drop = (userId: string) => {
+      const typist = typists.get(userId);
+      if (!typist) return;
+      window.clearTimeout(typist.timer);
+      typists.delete(userId);
+      publish();
+    };
+    const onTyping = (notice: TypingNotice) => {
+      if (notice.channel !== slug || notice.threadId !== null || notice.userId === viewerId) return;
+      if (!notice.typing) return drop(notice.userId);
+      const known = typists.get(notice.userId);
+      if (known) window.clearTimeout(known.timer);
+      typists.set(notice.userId, {
+        name: notice.name,
+        timer: window.setTimeout(() => drop(notice.userId), TYPING_EXPIRES_MS),
+      });
+      if (!known) publish();
+    };
+    const onMessage = (message: ChatMessage) => {
+      if (message.channel === slug) drop(message.author.id);
+    };
+    // Notices that stopped coming while disconnected would otherwise linger until they expire.
+    const onDisconnect = () => {
+      for (const userId of [...typists.keys()]) drop(userId);
+    };
+    socket.on('typing', onTyping);
+    socket.on('message:new', onMessage);
+    socket.on('disconnect', onDisconnect);
+    return () => {
+      socket.off('typing', onTyping);
+      socket.off('message:new', onMessage);
+      socket.off('disconnect', onDisconnect);
+      for (const typist of typists.values()) window.clearTimeout(typist.timer);
+    };
+  }, [socket, slug, viewerId]);
+  return names;
+}
