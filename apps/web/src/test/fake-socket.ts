@@ -9,6 +9,10 @@ export interface PendingEmit {
   ack: (result: Ack<unknown>) => void;
   /** The acknowledgement never came (socket.io rejects `timeout().emitWithAck`). */
   timeOut: () => void;
+  /** The connection dropped before the answer (socket.io-client rejects the ack). */
+  drop: () => void;
+  /** Answered, timed out, or dropped with the connection. */
+  settled: boolean;
 }
 
 /**
@@ -48,12 +52,24 @@ export class FakeServerSocket {
     return {
       emitWithAck: (event: string, payload: unknown) =>
         new Promise<Ack<unknown>>((resolve, reject) => {
-          this.emits.push({
+          const emit: PendingEmit = {
             event,
             payload,
-            ack: resolve,
-            timeOut: () => reject(new Error('operation has timed out')),
-          });
+            settled: false,
+            ack: (result) => {
+              emit.settled = true;
+              resolve(result);
+            },
+            timeOut: () => {
+              emit.settled = true;
+              reject(new Error('operation has timed out'));
+            },
+            drop: () => {
+              emit.settled = true;
+              reject(new Error('socket has been disconnected'));
+            },
+          };
+          this.emits.push(emit);
         }),
     };
   }
@@ -65,10 +81,14 @@ export class FakeServerSocket {
     this.push('connect');
   }
 
-  /** The connection drops (a network blip): socket.io reconnects by itself later. */
+  /**
+   * The connection drops (a network blip): socket.io reconnects by itself later, and rejects
+   * the acknowledgements still awaited, after 'disconnect', as socket.io-client 4.8 does.
+   */
   drop() {
     this.connected = false;
     this.push('disconnect', 'transport close');
+    for (const emit of this.emits) if (!emit.settled) emit.drop();
   }
 
   /** The server sends an event to this client. */
@@ -76,9 +96,14 @@ export class FakeServerSocket {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
   }
 
-  /** The emits of one event not answered yet, oldest first. */
+  /** The emits of one event, oldest first. */
   pending(event: string): PendingEmit[] {
     return this.emits.filter((e) => e.event === event);
+  }
+
+  /** The emits of one event not answered yet, oldest first. */
+  unanswered(event: string): PendingEmit[] {
+    return this.emits.filter((e) => e.event === event && !e.settled);
   }
 }
 

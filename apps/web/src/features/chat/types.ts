@@ -34,9 +34,12 @@ export type ChannelSummary = Omit<ApiChannel, 'group' | 'reason'> & {
 /** A member as GET /api/members lists them. */
 export type Member = ApiResponse<'/api/members', 'get'>['members'][number];
 
-/** A message this client sent that the server has not acknowledged yet (local echo). */
+/**
+ * A message this client sent that the server has not acknowledged yet (local echo): waiting
+ * for the connection in the outbox, on its way, or failed.
+ */
 export interface LocalEcho {
-  status: 'sending' | 'failed';
+  status: 'waiting' | 'sending' | 'failed';
   input: SendMessageInput;
   error?: string;
 }

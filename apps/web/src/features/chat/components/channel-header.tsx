@@ -1,7 +1,6 @@
-import { PanelLeft, Users, WifiOff } from 'lucide-react';
+import { PanelLeft, Users } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
-import { useChatSocket } from '../realtime/socket-context';
 import styles from './channel-header.module.css';
 
 /**
@@ -23,7 +22,6 @@ export function ChannelHeader({
   onToggleSidebar: () => void;
   onToggleMembers: () => void;
 }) {
-  const { status } = useChatSocket();
   return (
     <header className={styles.header}>
       <Button
@@ -45,12 +43,6 @@ export function ChannelHeader({
         {name}
       </h1>
       {topic ? <p className={styles.topic}>{topic}</p> : <span className={styles.spacer} />}
-      {status === 'reconnecting' ? (
-        <span className={styles.offline} role="status">
-          <WifiOff size={14} aria-hidden="true" />
-          <span className={styles.offlineText}>Reconnecting…</span>
-        </span>
-      ) : null}
       <Button
         variant={membersOpen ? 'secondary' : 'ghost'}
         size="sm"

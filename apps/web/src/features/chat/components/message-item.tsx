@@ -19,6 +19,7 @@ import type { ChatEntry } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { MessageActions } from './message-actions';
 import { useMessageContext } from './message-context';
+import { WaitingNotice } from './waiting-notice';
 import { MessageEditor } from './message-editor';
 import { MessageImage } from './message-image';
 import { MessageText } from './message-text';
@@ -105,7 +106,7 @@ export const MessageItem = memo(function MessageItem({
     styles.item,
     compact ? styles.compact : undefined,
     highlighted ? styles.highlighted : undefined,
-    local?.status === 'sending' ? styles.pending : undefined,
+    local && local.status !== 'failed' ? styles.pending : undefined,
     local?.status === 'failed' ? styles.failedItem : undefined,
   ]
     .filter(Boolean)
@@ -115,7 +116,7 @@ export const MessageItem = memo(function MessageItem({
     <li
       id={message.id > 0 ? `message-${message.id}` : undefined}
       className={className}
-      aria-busy={local?.status === 'sending' || undefined}
+      aria-busy={(local && local.status !== 'failed') || undefined}
     >
       {message.replyTo ? <ReplyPreview reply={message.replyTo} onJump={ctx.jumpTo} /> : null}
       <div className={styles.row}>
@@ -181,6 +182,7 @@ export const MessageItem = memo(function MessageItem({
             />
           ) : null}
           <FailedNotice message={message} />
+          <WaitingNotice message={message} />
         </div>
       </div>
       {settled && !editing ? (

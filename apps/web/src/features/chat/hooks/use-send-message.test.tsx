@@ -18,7 +18,7 @@ vi.mock(
 
 const key = messagesQueryKey('general');
 
-function setup() {
+async function setup() {
   fakeSocket.current = new FakeServerSocket();
   const queryClient = testQueryClient();
   queryClient.setQueryData<ChannelMessages>(key, heldThrough(1, [serverMessage(1)]));
@@ -34,6 +34,7 @@ function setup() {
     const emits = fakeSocket.current.pending('message:send');
     return emits[emits.length - 1]!;
   };
+  await waitFor(() => expect(fakeSocket.current.connected).toBe(true));
   return { result, held, sent };
 }
 
@@ -41,7 +42,7 @@ const draft = (text: string) => ({ text, replyTo: null, upload: null });
 
 describe('useSendMessage', () => {
   it('shows a local echo at once and swaps in the stored message when the server acknowledges', async () => {
-    const { result, held, sent } = setup();
+    const { result, held, sent } = await setup();
     act(() => result.current.send(draft('  hello there  ')));
 
     const input = sent().payload as SendMessageInput;
@@ -64,7 +65,7 @@ describe('useSendMessage', () => {
   });
 
   it('keeps a refused message as a failed echo with the reason, and Retry resends the same client id', async () => {
-    const { result, held, sent } = setup();
+    const { result, held, sent } = await setup();
     act(() => result.current.send(draft('too fast')));
     const first = sent();
     await act(async () =>
@@ -93,7 +94,7 @@ describe('useSendMessage', () => {
   });
 
   it('marks an unanswered send as failed with the connection message', async () => {
-    const { result, held, sent } = setup();
+    const { result, held, sent } = await setup();
     act(() => result.current.send(draft('anyone there?')));
     await act(async () => sent().timeOut());
     await waitFor(() => expect(held().at(-1)!.local?.status).toBe('failed'));
@@ -101,7 +102,7 @@ describe('useSendMessage', () => {
   });
 
   it('removes a message refused for a banned word and shows the warning', async () => {
-    const { result, held, sent } = setup();
+    const { result, held, sent } = await setup();
     act(() => result.current.send(draft('a banned word')));
     await act(async () =>
       sent().ack({
@@ -113,8 +114,54 @@ describe('useSendMessage', () => {
     expect(await screen.findByText('That word is not allowed.')).toBeTruthy();
   });
 
+  it('keeps a send made while offline waiting, and sends it once the socket is back', async () => {
+    const { result, held } = await setup();
+    act(() => fakeSocket.current.drop());
+    act(() => result.current.send(draft('sent from the tunnel')));
+    expect(held().at(-1)!.local?.status).toBe('waiting');
+    expect(fakeSocket.current.pending('message:send')).toEqual([]);
+
+    act(() => fakeSocket.current.accept());
+    expect(held().at(-1)!.local?.status).toBe('sending');
+    const [emit] = fakeSocket.current.pending('message:send');
+    const input = emit!.payload as SendMessageInput;
+    await act(async () =>
+      emit!.ack({
+        ok: true,
+        data: serverMessage(2, { text: 'sent from the tunnel', clientId: input.clientId }),
+      }),
+    );
+    await waitFor(() => expect(held().map((m) => m.id)).toEqual([1, 2]));
+    expect(fakeSocket.current.pending('message:send')).toHaveLength(1);
+  });
+
+  it('sends a message dropped with the connection again, with the same client id', async () => {
+    const { result, held, sent } = await setup();
+    act(() => result.current.send(draft('in flight')));
+    const first = sent();
+    await act(async () => fakeSocket.current.drop());
+    expect(held().at(-1)!.local?.status).toBe('waiting');
+
+    act(() => fakeSocket.current.accept());
+    const again = sent();
+    expect(again).not.toBe(first);
+    expect((again.payload as SendMessageInput).clientId).toBe(
+      (first.payload as SendMessageInput).clientId,
+    );
+  });
+
+  it('discards a waiting echo, which is then never sent', async () => {
+    const { result, held } = await setup();
+    act(() => fakeSocket.current.drop());
+    act(() => result.current.send(draft('never mind')));
+    act(() => result.current.discard(held().at(-1)!.clientId!));
+    act(() => fakeSocket.current.accept());
+    expect(held().map((m) => m.id)).toEqual([1]);
+    expect(fakeSocket.current.pending('message:send')).toEqual([]);
+  });
+
   it('discards a failed echo', async () => {
-    const { result, held, sent } = setup();
+    const { result, held, sent } = await setup();
     act(() => result.current.send(draft('never mind')));
     await act(async () =>
       sent().ack({ ok: false, error: { code: 'rate_limited', message: 'Slow down.' } }),

@@ -2,9 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
-import { AckError } from '../../../lib/socket';
 import { applyServerMessages, messagesQueryKey } from '../api/get-messages';
-import { sendMessage } from '../api/send-message';
 import type { Upload } from '../api/upload-image';
 import { useChatSocket } from '../realtime/socket-context';
 import type { ChannelMessages, ChatEntry, ChatViewer } from '../types';
@@ -34,7 +32,13 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
     },
     text: input.text,
     replyTo: reply
-      ? { id: reply.id, authorName: reply.author.name, text: reply.text, deleted: reply.deleted }
+      ? {
+          id: reply.id,
+          authorId: reply.author.id,
+          authorName: reply.author.name,
+          text: reply.text,
+          deleted: reply.deleted,
+        }
       : null,
     image: draft.upload
       ? { url: draft.upload.url, width: draft.upload.width, height: draft.upload.height }
@@ -51,25 +55,31 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
 
 /**
  * Zulip-style sending: the message shows at once as a local echo, and the server's copy
- * (acknowledgement or broadcast, whichever comes first) replaces it by client id. A refused
- * or unanswered send stays as a failed echo with Retry, which resends the same client id;
- * one refused for a banned word is removed, and the warning shows in a toast.
+ * (acknowledgement or broadcast, whichever comes first) replaces it by client id. Sends go
+ * through the workspace's outbox (decision 0030): in order, and while the socket is down the
+ * echo waits for the connection. A refused or unanswered send stays as a failed echo with
+ * Retry, which resends the same client id, and Discard; one refused for a banned word is
+ * removed, and the warning shows in a toast.
  */
 export function useSendMessage(slug: string, viewer: ChatViewer) {
-  const { socket } = useChatSocket();
+  const { outbox } = useChatSocket();
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = useMemo(() => messagesQueryKey(slug), [slug]);
 
   const emit = useCallback(
     (input: SendMessageInput) => {
-      sendMessage(socket, input).then(
-        (message) => applyServerMessages(queryClient, slug, [message], { insert: true }),
-        (error: unknown) => {
-          const text = error instanceof Error ? error.message : String(error);
+      outbox.submit(input, {
+        status: (status) =>
+          queryClient.setQueryData<ChannelMessages>(key, (data) =>
+            data ? updateEcho(data, input.clientId, { status, input }) : data,
+          ),
+        stored: (message) => applyServerMessages(queryClient, slug, [message], { insert: true }),
+        failed: (error) => {
+          const text = error.message;
           // A banned word: the message is refused for good (a retry would only warn again),
           // so the echo goes and the warning shows.
-          if (error instanceof AckError && error.code === BANNED_WORD_CODE) {
+          if (error.code === BANNED_WORD_CODE) {
             queryClient.setQueryData<ChannelMessages>(key, (data) =>
               data ? removeEcho(data, input.clientId) : data,
             );
@@ -84,9 +94,9 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
               : data,
           );
         },
-      );
+      });
     },
-    [socket, queryClient, slug, key, toast],
+    [outbox, queryClient, slug, key, toast],
   );
 
   const send = useCallback(
@@ -106,23 +116,17 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
     [slug, viewer, queryClient, key, emit],
   );
 
-  const retry = useCallback(
-    (input: SendMessageInput) => {
-      queryClient.setQueryData<ChannelMessages>(key, (data) =>
-        data ? updateEcho(data, input.clientId, { status: 'sending', input }) : data,
-      );
-      emit(input);
-    },
-    [queryClient, key, emit],
-  );
+  // The outbox gives the echo its status again: waiting or sending.
+  const retry = emit;
 
   const discard = useCallback(
     (clientId: string) => {
+      outbox.discard(clientId);
       queryClient.setQueryData<ChannelMessages>(key, (data) =>
         data ? removeEcho(data, clientId) : data,
       );
     },
-    [queryClient, key],
+    [outbox, queryClient, key],
   );
 
   return { send, retry, discard };
