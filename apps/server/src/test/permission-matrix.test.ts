@@ -218,6 +218,13 @@ beforeAll(async () => {
     )[0]!.id;
 
   const memberId = (who: Who) => (who === 'signed out' ? undefined : userIds[who]);
+  const message = async (channel: string, userId: string) =>
+    (
+      await db
+        .insert(messages)
+        .values({ channel, userId, text: unique('A message') })
+        .returning()
+    )[0]!.id;
   fx = {
     owner: {
       id: owner.id,
@@ -231,6 +238,11 @@ beforeAll(async () => {
         ticket: await uploadTo(ticket),
       },
       testimonialText,
+      messages: {
+        general: await message('general', owner.id),
+        premium: await message('premium', owner.id),
+        ticket: await message(ticket, owner.id),
+      },
     },
     productNameInUrl: product!.nameInUrl,
     productImageName: (productImage.json().url as string).split('/').pop()!,
@@ -312,13 +324,6 @@ beforeAll(async () => {
     image: async (channel) => multipart(png, channel),
   };
 
-  const message = async (channel: string, userId: string) =>
-    (
-      await db
-        .insert(messages)
-        .values({ channel, userId, text: unique('A message') })
-        .returning()
-    )[0]!.id;
   sfx = {
     owner: {
       id: owner.id,

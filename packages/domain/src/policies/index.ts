@@ -7,5 +7,6 @@ export * from './meetings';
 export * from './members';
 export * from './mentions';
 export * from './messages';
+export * from './pins';
 export * from './signals';
 export * from './tickets';

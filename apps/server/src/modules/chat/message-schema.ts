@@ -21,6 +21,7 @@ export const chatMessageSchema = z
     replyTo: z
       .object({
         id: z.number().int(),
+        authorId: z.string(),
         authorName: z.string(),
         text: z.string(),
         deleted: z.boolean(),
@@ -40,6 +41,12 @@ export const chatMessageSchema = z
     clientId: z.string().nullable(),
     createdAt: z.string(),
     previousId: z.number().int().nullable().optional(),
+    pinned: z.object({ at: z.string(), byName: z.string() }).nullable().optional(),
+    threadRootId: z.number().int().nullable().optional(),
+    thread: z
+      .object({ replyCount: z.number().int(), lastReplyAt: z.string() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'ChatMessage' });
 

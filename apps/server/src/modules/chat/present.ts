@@ -27,6 +27,26 @@ interface MessageRelations {
   mentions: MentionRow[];
 }
 
+/** Pinned state, the thread a reply is in, and a root's thread summary (decision 0034). */
+function threadAndPin(
+  row: MessageRow,
+  authorById: Map<string, AuthorRow>,
+): Pick<ChatMessage, 'pinned' | 'threadRootId' | 'thread'> {
+  return {
+    pinned: row.pinnedAt
+      ? {
+          at: row.pinnedAt.toISOString(),
+          byName: (row.pinnedBy && authorById.get(row.pinnedBy)?.name) ?? 'Former member',
+        }
+      : null,
+    threadRootId: row.threadRootId,
+    thread:
+      row.threadReplyCount > 0 && row.threadLastReplyAt
+        ? { replyCount: row.threadReplyCount, lastReplyAt: row.threadLastReplyAt.toISOString() }
+        : null,
+  };
+}
+
 function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
   const authorById = new Map(related.authors.map((a) => [a.id, a]));
   const targetById = new Map(related.targets.map((t) => [t.id, t]));
@@ -56,6 +76,7 @@ function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
       replyTo: target
         ? {
             id: target.id,
+            authorId: target.userId,
             authorName: authorById.get(target.userId)?.name ?? 'Former member',
             text: target.deletedAt ? '' : target.text,
             deleted: target.deletedAt !== null,
@@ -74,6 +95,7 @@ function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
       },
       clientId: row.clientId,
       createdAt: row.createdAt.toISOString(),
+      ...threadAndPin(row, authorById),
     };
   });
 }
@@ -85,7 +107,13 @@ function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
 export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const replyIds = [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))];
   const targets = await listMessagesByIds(tx, replyIds);
-  const authorIds = [...new Set([...rows, ...targets].map((m) => m.userId))];
+  const authorIds = [
+    ...new Set([
+      ...[...rows, ...targets].map((m) => m.userId),
+      // Who pinned a message is named beside it.
+      ...rows.flatMap((m) => (m.pinnedBy ? [m.pinnedBy] : [])),
+    ]),
+  ];
   const messageIds = rows.map((m) => m.id);
   const [authors, reactions, mentions, images] = await Promise.all([
     listAuthors(tx, authorIds),

@@ -173,6 +173,9 @@ export async function listChannelMessages(
   const conditions: SQL[] = [eq(messages.channel, channel)];
   if (page.before !== undefined) conditions.push(lt(messages.id, page.before));
   if (page.after !== undefined) conditions.push(gt(messages.id, page.after));
+  // History pages hold the channel's main line; a catch-up ("after") holds thread replies too,
+  // which share the channel's id sequence, so a client's gap logic sees every id (decision 0034).
+  else conditions.push(isNull(messages.threadRootId));
   const where = and(...conditions);
   if (page.after !== undefined) {
     return tx
@@ -307,6 +310,8 @@ export async function countUnread(
       and(
         inArray(messages.channel, input.channels),
         gt(messages.id, sql`coalesce(${channelReads.lastReadId}, 0)`),
+        // A thread reply counts only when it mentions the member (decision 0034).
+        or(isNull(messages.threadRootId), mentioned),
         isNull(messages.deletedAt),
         ne(messages.userId, input.userId),
       ),

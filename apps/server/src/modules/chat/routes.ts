@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,9 @@ import { assertNotBanned } from './access';
 import { chatMemberSchema, presentChatMember } from './member-schema';
 import { channelHistoryAround } from './history-around';
 import { chatMessageSchema } from './message-schema';
+import { notificationLevels } from './notification-prefs';
+import { registerNotificationRoutes } from './notification-routes';
+import { registerPinThreadRoutes } from './pin-thread-routes';
 import { listMembersByName } from './repo';
 import { registerSearchRoutes } from './search-routes';
 import { channelHistory, markChannelRead, memberChannels } from './service';
@@ -25,7 +29,9 @@ export function registerChatRoutes(
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
+  registerPinThreadRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
 
   routes.get('/api/channels', {
     schema: {
@@ -45,6 +51,8 @@ export function registerChatRoutes(
               reason: z.string(),
               unread: z.number(),
               mentions: z.number(),
+              /** The member's notification level here (decision 0035). */
+              notify: z.enum(NOTIFICATION_LEVELS),
             }),
           ),
         }),
@@ -52,7 +60,18 @@ export function registerChatRoutes(
       },
     },
     ...signedIn,
-    handler: async (request) => ({ channels: await memberChannels(db, request.actor) }),
+    handler: async (request) => {
+      const [channels, levels] = await Promise.all([
+        memberChannels(db, request.actor),
+        notificationLevels(db, request.actor.id),
+      ]);
+      return {
+        channels: channels.map((c) => ({
+          ...c,
+          notify: levels.get(c.slug) ?? DEFAULT_NOTIFICATION_LEVEL,
+        })),
+      };
+    },
   });
 
   routes.get('/api/members', {

@@ -20,6 +20,8 @@ import {
   resolveChannelSlug,
   sidebarChannels,
   stripBidiControls,
+  THREAD_ROOT_PROBLEMS,
+  threadRootProblem,
   toggleReaction,
   type ChannelCounts,
   type ChatMessage,
@@ -36,6 +38,7 @@ import { toMember, type Member, type UserRow } from '../users';
 import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
+import { recordThreadReply } from './pins-threads-repo';
 import { presentMessage, presentMessages, presentNewMessage } from './present';
 import {
   addReaction,
@@ -104,6 +107,8 @@ export interface SendResult {
   message: ChatMessage;
   /** False when the client id was seen before: the earlier message is returned, nothing stored. */
   created: boolean;
+  /** A thread reply's root as it now is (its count and last reply time), to broadcast. */
+  root?: ChatMessage;
 }
 
 /**
@@ -141,6 +146,22 @@ async function replyTargetOf(
   if (!target || target.channel !== channel)
     throw badRequest('The message you reply to is not in this channel');
   return target;
+}
+
+/**
+ * The root of the thread a send replies in: a main-line message of the same channel, not
+ * deleted (decision 0034). Read under the channel's insert lock, as the root's count is kept.
+ */
+async function threadRootOf(
+  tx: Tx,
+  channel: string,
+  rootId: number | null | undefined,
+): Promise<MessageRow | undefined> {
+  if (rootId == null) return undefined;
+  const root = await findMessage(tx, rootId);
+  const problem = threadRootProblem(root && { ...root, deleted: root.deletedAt !== null }, channel);
+  if (problem) throw badRequest(THREAD_ROOT_PROBLEMS[problem], `thread_root_${problem}`);
+  return root;
 }
 
 /**
@@ -210,6 +231,7 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     return { created: false, row: stored };
   }
   const replyTarget = await replyTargetOf(tx, channel, input.replyTo);
+  const threadRoot = await threadRootOf(tx, channel, input.threadRootId);
   const image = input.uploadId
     ? await attachableUpload(tx, member, channel, input.uploadId)
     : undefined;
@@ -225,8 +247,10 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     uploadId: input.uploadId ?? null,
     mentionRoles: send.mentions.roles,
     mentionEveryone: send.mentions.everyone,
+    threadRootId: threadRoot?.id ?? null,
   });
   await insertMentions(tx, row.id, send.mentionedIds);
+  if (threadRoot) await recordThreadReply(tx, threadRoot.id, row.createdAt);
   return { created: true, row, previousId, replyTarget, image };
 }
 
@@ -265,7 +289,9 @@ async function presentStored(
   stored: Stored | 'banned_word',
 ): Promise<SendResult | 'banned_word'> {
   if (stored === 'banned_word') return stored;
-  if (!stored.created) return { message: await presentMessage(db, stored.row), created: false };
+  const root = await threadRootNow(db, stored.row);
+  if (!stored.created)
+    return { message: await presentMessage(db, stored.row), created: false, ...root };
   const message = await presentNewMessage(db, stored.row, {
     author: send.author,
     replyTarget: stored.replyTarget,
@@ -273,7 +299,17 @@ async function presentStored(
     mentionedIds: send.mentionedIds,
   });
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
-  return { message: { ...message, previousId: stored.previousId }, created: true };
+  return { message: { ...message, previousId: stored.previousId }, created: true, ...root };
+}
+
+/**
+ * A thread reply's root as it stands after the reply's commit. A retried reply brings it too:
+ * the first attempt's broadcast of it may never have gone out.
+ */
+async function threadRootNow(db: Database, row: MessageRow): Promise<{ root?: ChatMessage }> {
+  if (row.threadRootId === null) return {};
+  const root = await findMessage(db, row.threadRootId);
+  return root ? { root: await presentMessage(db, root) } : {};
 }
 
 /**

@@ -1,0 +1,117 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { messages, threadReads } from '../../db/schema';
+import { messageColumns, type MessageRow } from './repo';
+
+/** How many messages of the channel are pinned now (deleted ones no longer count). */
+export async function countPins(tx: Tx, channel: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(eq(messages.channel, channel), isNotNull(messages.pinnedAt), isNull(messages.deletedAt)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function setPinned(tx: Tx, id: number, by: string | null): Promise<void> {
+  await tx
+    .update(messages)
+    .set(by ? { pinnedAt: sql`now()`, pinnedBy: by } : { pinnedAt: null, pinnedBy: null })
+    .where(eq(messages.id, id));
+}
+
+/** The channel's pinned messages, most recently pinned first (deleted ones leave the list). */
+export function listPinned(tx: Tx, channel: string, limit: number): Promise<MessageRow[]> {
+  return tx
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(eq(messages.channel, channel), isNotNull(messages.pinnedAt), isNull(messages.deletedAt)),
+    )
+    .orderBy(desc(messages.pinnedAt), desc(messages.id))
+    .limit(limit);
+}
+
+/** A new reply on the root: its count and last reply time, in the reply's transaction. */
+export async function recordThreadReply(tx: Tx, rootId: number, at: Date): Promise<void> {
+  await tx
+    .update(messages)
+    .set({
+      threadReplyCount: sql`${messages.threadReplyCount} + 1`,
+      threadLastReplyAt: at,
+    })
+    .where(eq(messages.id, rootId));
+}
+
+/** A thread's replies, oldest first, at most `limit` after `after` (0: from the start). */
+export function listThreadReplies(
+  tx: Tx,
+  rootId: number,
+  page: { after: number; limit: number },
+): Promise<MessageRow[]> {
+  return tx
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.threadRootId, rootId), gt(messages.id, page.after)))
+    .orderBy(asc(messages.id))
+    .limit(page.limit);
+}
+
+export async function threadReadPosition(tx: Tx, userId: string, rootId: number): Promise<number> {
+  const [row] = await tx
+    .select({ lastReadId: threadReads.lastReadId })
+    .from(threadReads)
+    .where(and(eq(threadReads.userId, userId), eq(threadReads.rootId, rootId)));
+  return row?.lastReadId ?? 0;
+}
+
+/** Moves the member's read position in a thread forward, never back, never past its newest reply. */
+export async function advanceThreadRead(
+  tx: Tx,
+  userId: string,
+  rootId: number,
+  lastId: number,
+): Promise<void> {
+  const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.threadRootId} = ${rootId})`;
+  await tx
+    .insert(threadReads)
+    .values({ userId, rootId, lastReadId: sql`least(${lastId}::bigint, ${newest})` })
+    .onConflictDoUpdate({
+      target: [threadReads.userId, threadReads.rootId],
+      set: { lastReadId: sql`greatest(${threadReads.lastReadId}, excluded.last_read_id)` },
+    });
+}
+
+/**
+ * The threads of a channel the member takes part in (they wrote the root or a reply), with how
+ * many replies by others they have not read.
+ */
+export function listFollowedThreads(
+  tx: Tx,
+  userId: string,
+  channel: string,
+): Promise<{ rootId: number; unread: number }[]> {
+  const root = alias(messages, 'root');
+  // Spelled out: drizzle writes a selected column without its table, which the subqueries'
+  // own "messages" would capture.
+  const rootId = sql.raw('"root"."id"');
+  const readUpTo = sql`coalesce((select tr.last_read_id from ${threadReads} as tr
+    where tr.user_id = ${userId} and tr.root_id = ${rootId}), 0)`;
+  const unread = sql<number>`(select count(*)::int from ${messages} as reply
+    where reply.thread_root_id = ${rootId} and reply.user_id <> ${userId}
+      and reply.deleted_at is null and reply.id > ${readUpTo})`.mapWith(Number);
+  const repliedThere = sql`exists (select 1 from ${messages} as own
+    where own.thread_root_id = ${rootId} and own.user_id = ${userId})`;
+  return tx
+    .select({ rootId: root.id, unread })
+    .from(root)
+    .where(
+      and(
+        eq(root.channel, channel),
+        gt(root.threadReplyCount, 0),
+        or(eq(root.userId, userId), repliedThere),
+      ),
+    );
+}
