@@ -1,8 +1,10 @@
 /**
  * HTTP benchmark (`npm run bench`, `http`): the reads a page load makes, on the real server,
- * each beside a bare Fastify route returning the same JSON (captured from the real route) in the
- * same run, measured with autocannon (the same connections and duration for every target, each
- * after a warm-up of its own):
+ * each beside a bare Fastify route returning the same response (JSON and headers, captured from
+ * the real route) in the same run, measured with autocannon (the same connections and duration
+ * for every target, each after a warm-up of its own). Besides requests/s, the server's CPU time
+ * per request: on two cores autocannon can be the bottleneck, and then only the CPU figure
+ * says what a request costs the server.
  * - `GET /api/products` signed out (the storefront) and signed in;
  * - signed in as the founder, what the members' workspace asks for when /chat opens:
  *   `GET /api/me`, `GET /api/channels`, `GET /api/members`;
@@ -20,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   announceServerUnderTest,
+  readCpuMs,
   signIn,
   startAppServer,
   startBareServer,
@@ -54,6 +57,10 @@ interface Figures {
   p50: number;
   p99: number;
   bytes: number;
+  /** The server's CPU time (user + system) per request. */
+  cpuMicrosPerRequest: number;
+  /** Share of one core the server used while measured. */
+  busyPercent: number;
 }
 
 interface Row {
@@ -74,27 +81,48 @@ async function cannon(url: string, headers: Record<string, string>, duration: nu
   return result;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  server: RunningServer,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   await cannon(url, headers, warmupSeconds);
+  const cpuBefore = readCpuMs(server.pid);
   const result = await cannon(url, headers, seconds);
+  const cpuMs = readCpuMs(server.pid) - cpuBefore;
+  const requests = Math.max(1, result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    bytes: Math.round(result.throughput.total / requests),
+    cpuMicrosPerRequest: (cpuMs * 1000) / requests,
+    busyPercent: (100 * cpuMs) / (result.duration * 1000),
   };
 }
 
-/** The payloads of the real routes, signed in, for the bare server to serve. */
-async function capturePayloads(app: RunningServer, cookie: string, dir: string) {
-  const payloads: Record<string, unknown> = {};
+/** Set per connection or per response by the HTTP layer, not by the route. */
+const TRANSPORT_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** The responses of the real routes, signed in, for the bare server to serve. */
+async function captureResponses(app: RunningServer, cookie: string, dir: string) {
+  const responses: Record<string, { body: unknown; headers: Record<string, string> }> = {};
   for (const route of ROUTES) {
     const response = await fetch(`${app.url}${route.path}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
-    payloads[route.bare] = await response.json();
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)),
+    );
+    responses[route.bare] = { body: await response.json(), headers };
   }
-  const file = path.join(dir, 'payloads.json');
-  await writeFile(file, JSON.stringify(payloads));
+  const file = path.join(dir, 'responses.json');
+  await writeFile(file, JSON.stringify(responses));
   return file;
 }
 
@@ -108,9 +136,10 @@ async function measureRoute(
   const url = `${app.url}${route.path}`;
   const rows: Row[] = [];
   if (route.public) {
-    rows.push({ ...row, target: `GET ${route.path}, signed out`, figures: await measure(url) });
+    const figures = await measure(app, url);
+    rows.push({ ...row, target: `GET ${route.path}, signed out`, figures });
   }
-  const figures = await measure(url, { cookie });
+  const figures = await measure(app, url, { cookie });
   rows.push({ ...row, target: `GET ${route.path}, signed in`, figures });
   return rows;
 }
@@ -128,7 +157,7 @@ async function main() {
     const app = await start(startAppServer());
     const cookie = await signIn(app.url, 'founder');
     const bare = await start(
-      startBareServer('bare-http-server.ts', [await capturePayloads(app, cookie, payloadDir)]),
+      startBareServer('bare-http-server.ts', [await captureResponses(app, cookie, payloadDir)]),
     );
     const databases = [{ name: 'PGlite', server: app, cookie }];
     if (postgresUrl) {
@@ -140,7 +169,7 @@ async function main() {
     // real one on each database follow one another and see the same machine.
     const bares: Figures[] = [];
     for (const [route, spec] of ROUTES.entries()) {
-      const base = await measure(`${bare.url}${spec.bare}`, spec.public ? {} : { cookie });
+      const base = await measure(bare, `${bare.url}${spec.bare}`, spec.public ? {} : { cookie });
       bares.push(base);
       rows.push({ route, target: `bare GET ${spec.bare}`, database: '-', figures: base });
       for (const database of databases) {
@@ -152,7 +181,7 @@ async function main() {
       route: ROUTES.length,
       target: 'GET /healthz',
       database: '-',
-      figures: await measure(`${app.url}/healthz`),
+      figures: await measure(app, `${app.url}/healthz`),
       base: bares[0],
     });
     printRows(rows);
@@ -170,7 +199,18 @@ function printRows(rows: Row[]) {
   );
   console.log(
     table(
-      ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'ratio to bare'],
+      [
+        'target',
+        'database',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'bytes/resp',
+        'server µs/req',
+        'server CPU %',
+        'ratio to bare',
+        'bare CPU / ours',
+      ],
       sorted.map(({ target, database, figures: f, base }) => [
         target,
         database,
@@ -178,13 +218,16 @@ function printRows(rows: Row[]) {
         f.p50.toFixed(1),
         f.p99.toFixed(1),
         f.bytes,
+        f.cpuMicrosPerRequest.toFixed(1),
+        Math.round(f.busyPercent),
         base ? (f.requestsPerSecond / base.requestsPerSecond).toFixed(2) : '1.00',
+        base ? (base.cpuMicrosPerRequest / f.cpuMicrosPerRequest).toFixed(2) : '1.00',
       ]),
       2,
     ),
   );
   console.log(
-    '(ratios: each route to the bare route above it, which serves the payload captured from the real one; /healthz to bare /products)',
+    '(ratios: each route to the bare route above it, which serves the response captured from the real one; /healthz to bare /products. "bare CPU / ours": what share of our CPU per request the bare route needs, the ratio that holds when the load generator is the bottleneck)',
   );
   const products = rows.find(
     (r) => r.target === 'GET /api/products, signed out' && r.database === 'PGlite',

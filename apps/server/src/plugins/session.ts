@@ -68,10 +68,20 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
       );
     })) ?? null;
 
+  /**
+   * Each request's answer, by its headers object: a guarded route asks up to three times (guard,
+   * actor, handler), and each ask would parse the cookie again.
+   */
+  const answered = new WeakMap<IncomingHttpHeaders, Promise<VerifiedSession | null>>();
   /** The session a request's or handshake's session cookie stands for, or null. */
   const sessionOf = (headers: IncomingHttpHeaders): Promise<VerifiedSession | null> => {
-    const cookie = sessionCookieOf(headers);
-    return cookie === null ? signedOut : sessionOfCookie(cookie, headers);
+    let session = answered.get(headers);
+    if (session === undefined) {
+      const cookie = sessionCookieOf(headers);
+      session = cookie === null ? signedOut : sessionOfCookie(cookie, headers);
+      answered.set(headers, session);
+    }
+    return session;
   };
   /** The user id a request's or handshake's session cookie stands for, or null. */
   const userIdOf = async (headers: IncomingHttpHeaders): Promise<string | null> =>

@@ -27,8 +27,16 @@ export const ROLE_COLUMNS = {
   free_member: 'freeMember',
 } as const satisfies Record<RoleKey, keyof UserRow>;
 
+/** Per row read: a kept row (decision 0028) is asked for its roles on every request. */
+const roleFlagsByRow = new WeakMap<UserRow, RoleFlags>();
+
 export function roleFlagsOf(row: UserRow): RoleFlags {
-  return Object.fromEntries(ROLE_KEYS.map((key) => [key, row[ROLE_COLUMNS[key]]])) as RoleFlags;
+  let flags = roleFlagsByRow.get(row);
+  if (flags === undefined) {
+    flags = Object.fromEntries(ROLE_KEYS.map((key) => [key, row[ROLE_COLUMNS[key]]])) as RoleFlags;
+    roleFlagsByRow.set(row, flags);
+  }
+  return flags;
 }
 
 /** What the member holds, as purchases need it (domain `purchaseOption`). */
