@@ -230,6 +230,7 @@ describe('the chat socket', () => {
     const reply = await sent(free, { channel: 'general', text: 'answer', replyTo: target.id });
     expect(reply.replyTo).toEqual({
       id: target.id,
+      authorId: target.author.id,
       authorName: target.author.name,
       text: 'original',
       deleted: false,

@@ -1,6 +1,8 @@
 import { PanelLeft, Users } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { NotificationMenu } from './notification-menu';
+import { MessageSearch } from './message-search';
 import styles from './channel-header.module.css';
 
 /**
@@ -8,6 +10,7 @@ import styles from './channel-header.module.css';
  * (spec screen 13).
  */
 export function ChannelHeader({
+  slug,
   name,
   topic,
   sidebarOpen,
@@ -15,6 +18,8 @@ export function ChannelHeader({
   onToggleSidebar,
   onToggleMembers,
 }: {
+  /** The channel's slug, for its notification bell; null for a channel the member can't read. */
+  slug: string | null;
   name: string;
   topic: string | null;
   sidebarOpen: boolean;
@@ -43,6 +48,8 @@ export function ChannelHeader({
         {name}
       </h1>
       {topic ? <p className={styles.topic}>{topic}</p> : <span className={styles.spacer} />}
+      <MessageSearch />
+      {slug ? <NotificationMenu slug={slug} channelName={name} /> : null}
       <Button
         variant={membersOpen ? 'secondary' : 'ghost'}
         size="sm"

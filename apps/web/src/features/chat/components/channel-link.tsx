@@ -1,16 +1,21 @@
 import { NavLink } from 'react-router';
-import { AtSign, Hash, Lock, Ticket } from 'lucide-react';
+import { AtSign, BellOff, Hash, Lock, Ticket } from 'lucide-react';
+import { sidebarEmphasis } from '@bbt/domain';
 import type { ChannelSummary } from '../types';
 import styles from './channel-sidebar.module.css';
 
-function countsText(channel: ChannelSummary): string {
+function countsText(channel: ChannelSummary, muted: boolean): string {
   const parts = [];
-  if (channel.unread > 0) parts.push(`${channel.unread} unread`);
+  if (muted) parts.push('muted');
+  if (channel.unread > 0 && !muted) parts.push(`${channel.unread} unread`);
   if (channel.mentions > 0) parts.push(`${channel.mentions} mentions`);
   return parts.length ? `, ${parts.join(', ')}` : '';
 }
 
-/** One channel in the sidebar, with its unread count and (emphasised) mention count. */
+/**
+ * One channel in the sidebar, with its unread count and (emphasised) mention count; a muted
+ * channel stays quiet but keeps its mentions (decision 0035).
+ */
 export function ChannelLink({
   channel,
   onNavigate,
@@ -19,22 +24,30 @@ export function ChannelLink({
   onNavigate: () => void;
 }) {
   const Icon = channel.group === 'tickets' ? Ticket : channel.write ? Hash : Lock;
-  const unread = channel.unread > 0;
+  const muted = channel.notify === 'muted';
+  const emphasis = sidebarEmphasis(channel.notify, channel);
   return (
     <NavLink
       to={`/app/${channel.slug}`}
-      className={[styles.channelLink, unread ? styles.unread : undefined].filter(Boolean).join(' ')}
+      className={[
+        styles.channelLink,
+        emphasis.bold ? styles.unread : undefined,
+        muted ? styles.muted : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onClick={onNavigate}
     >
       <Icon className={styles.channelIcon} size={16} aria-hidden="true" />
       <span className={styles.channelName}>{channel.label}</span>
-      <span className="visually-hidden">{countsText(channel)}</span>
-      {channel.mentions > 0 ? (
+      <span className="visually-hidden">{countsText(channel, muted)}</span>
+      {muted ? <BellOff className={styles.mutedIcon} size={14} aria-hidden="true" /> : null}
+      {emphasis.badge === 'mentions' ? (
         <span className={styles.mentionBadge} aria-hidden="true">
           <AtSign size={12} />
           {channel.mentions > 99 ? '99+' : channel.mentions}
         </span>
-      ) : unread ? (
+      ) : emphasis.badge === 'unread' ? (
         <span className={styles.unreadBadge} aria-hidden="true">
           {channel.unread > 99 ? '99+' : channel.unread}
         </span>

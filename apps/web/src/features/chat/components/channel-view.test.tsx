@@ -28,6 +28,7 @@ const summary = (slug: string, label: string, unread = 0): ChannelSummary => ({
   reason: 'ok',
   unread,
   mentions: 0,
+  notify: 'mentions',
 });
 
 /** Opens `slug` as the workspace does, its history answered by the fake server. */
@@ -119,7 +120,7 @@ describe('ChannelView', () => {
         serverMessage(4, {
           author: bob,
           createdAt: today(0, 2),
-          replyTo: { id: 2, authorName: 'Ada', text: 'message 2', deleted: false },
+          replyTo: { id: 2, authorId: 'u2', authorName: 'Ada', text: 'message 2', deleted: false },
         }),
         serverMessage(5, { author: bot, createdAt: today(0, 2) }),
         serverMessage(6, { author: bot, createdAt: today(0, 2) }),

@@ -24,6 +24,7 @@ const channel = (slug: string, group: ChannelSummary['group']): ChannelSummary =
   reason: 'ok',
   unread: 0,
   mentions: 0,
+  notify: 'mentions',
 });
 
 describe('groupMembers', () => {

@@ -89,7 +89,7 @@ describe('mergeMessages', () => {
 
   it('updates the reply previews of a message that was edited or deleted', () => {
     const reply = message(2, {
-      replyTo: { id: 1, authorName: 'Ann', text: 'message 1', deleted: false },
+      replyTo: { id: 1, authorId: 'u1', authorName: 'Ann', text: 'message 1', deleted: false },
     });
     const other = message(3);
     const edited = mergeMessages(
@@ -99,17 +99,29 @@ describe('mergeMessages', () => {
         insert: false,
       },
     );
-    expect(edited[1]?.replyTo).toEqual({ id: 1, authorName: 'Ann', text: 'fixed', deleted: false });
+    expect(edited[1]?.replyTo).toEqual({
+      id: 1,
+      authorId: 'u1',
+      authorName: 'Ann',
+      text: 'fixed',
+      deleted: false,
+    });
     expect(edited[2]).toBe(other);
     const deleted = mergeMessages(edited, [message(1, { text: '', deleted: true })], {
       insert: false,
     });
-    expect(deleted[1]?.replyTo).toEqual({ id: 1, authorName: 'Ann', text: '', deleted: true });
+    expect(deleted[1]?.replyTo).toEqual({
+      id: 1,
+      authorId: 'u1',
+      authorName: 'Ann',
+      text: '',
+      deleted: true,
+    });
   });
 
   it('updates reply previews even when the target itself is not loaded', () => {
     const reply = message(200, {
-      replyTo: { id: 1, authorName: 'Ann', text: 'old', deleted: false },
+      replyTo: { id: 1, authorId: 'u1', authorName: 'Ann', text: 'old', deleted: false },
     });
     const merged = mergeMessages([reply], [message(1, { text: '', deleted: true })], {
       insert: false,
