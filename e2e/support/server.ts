@@ -54,6 +54,69 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
   const baseURL = `http://localhost:${port}`;
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const stopProcess = await launchServer(port, dataDir, baseURL).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
+  });
+  return {
+    baseURL,
+    stop: async () => {
+      await stopProcess();
+      await removeData();
+    },
+  };
+}
+
+/** A server of one journey's own that can be stopped and started again on its data. */
+export interface RestartableServer extends RunningServer {
+  port: number;
+  /** Stops the process as a deploy would (SIGTERM), keeping its port and its data. */
+  halt: () => Promise<void>;
+  /** Starts it again on the same port and data directory, and waits until it is ready. */
+  resume: () => Promise<void>;
+}
+
+/**
+ * As startServer, for journeys that take the server down and bring it back; `env` adds to or
+ * overrides the server's environment (NODE_ENV=development runs it as `npm start` does).
+ */
+export async function startRestartableServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<RestartableServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  let stopProcess: (() => Promise<void>) | undefined;
+  const halt = async () => {
+    await stopProcess?.();
+    stopProcess = undefined;
+  };
+  const resume = async () => {
+    if (stopProcess) return;
+    stopProcess = await launchServer(port, dataDir, baseURL, env);
+  };
+  const stop = async () => {
+    await halt();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  await resume().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { baseURL, port, halt, resume, stop };
+}
+
+/**
+ * Spawns the server on `port` with `dataDir` and waits for GET /readyz; returns what stops the
+ * process (the data directory is the caller's).
+ */
+async function launchServer(
+  port: number,
+  dataDir: string,
+  baseURL: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<() => Promise<void>> {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
@@ -66,6 +129,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...extraEnv,
   };
   // The journeys run on the embedded database: never reuse the CI's PostgreSQL or Redis.
   delete env.DATABASE_URL;
@@ -90,7 +154,6 @@ export async function startServer(): Promise<RunningServer> {
         await waitForExit(child, STOP_TIMEOUT_MS);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
   };
 
   const describe = () => `\n--- server output (last lines) ---\n${output.trim() || '(none)'}\n---`;
@@ -107,7 +170,7 @@ export async function startServer(): Promise<RunningServer> {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
         signal: AbortSignal.timeout(2_000),
       });
-      if (response.status === 200) return { baseURL, stop };
+      if (response.status === 200) return stop;
       lastProblem = `GET /readyz answered ${response.status}`;
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
