@@ -19,6 +19,7 @@ const BENCHMARKS = {
   idle: 'idle.ts',
   web: 'web.ts',
   import: 'import.ts',
+  search: 'search.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 

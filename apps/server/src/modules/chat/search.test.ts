@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COPY } from '@bbt/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, uploads } from '../../db/schema';
 import { personaChat } from '../../test/persona-chat';
@@ -95,6 +96,26 @@ describe('GET /api/messages/search', () => {
       ids[0],
     ]);
     expect(rest.json().hasMore).toBe(false);
+  });
+
+  it('pages newest first through a word too common to sort (over 2,000 matches)', async () => {
+    const word = fresh();
+    await chat.t.db.execute(sql`insert into messages (channel, user_id, text)
+      select 'general', ${demoPersona('founder').id}, ${word} || ' ' || i
+      from generate_series(1, 2100) as i`);
+    const first = await search('free', word, '&limit=3');
+    const page: SearchResult[] = first.json().results;
+    expect(page.map((r) => r.message.text)).toEqual([
+      `${word} 2100`,
+      `${word} 2099`,
+      `${word} 2098`,
+    ]);
+    expect(first.json().hasMore).toBe(true);
+    const next = await search('free', word, `&limit=2&before=${page[2]!.message.id}`);
+    expect(next.json().results.map((r: SearchResult) => r.message.text)).toEqual([
+      `${word} 2097`,
+      `${word} 2096`,
+    ]);
   });
 
   it('filters by author with from:name or from:@name', async () => {
