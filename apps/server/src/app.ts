@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -43,7 +42,7 @@ import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
 import { createRealtime, toOtherInstances, type ChatServer } from './plugins/realtime';
-import { createLocalStorage, createS3Storage } from './plugins/storage';
+import { createFileStorage } from './plugins/storage';
 import { createChatEvents } from './modules/chat/events';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
@@ -219,9 +218,7 @@ export async function buildApp({
   registerSignalRoutes(app, { db, session, events });
   registerMeetingRoutes(app, { db, session, events });
   registerMarketingRoutes(app, { db, session, events, config });
-  const storage = config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createFileStorage(config);
   await registerUploadRoutes(app, { db, session, storage });
   const catalog = createCatalogCache(db);
   io.on('catalog:changed', catalog.invalidate);

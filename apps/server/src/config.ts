@@ -86,6 +86,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   DEV_SIGN_IN: flag,
   DEMO_PAYMENTS: flag,
+  DEMO_CONTENT: flag,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
@@ -153,6 +154,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   devSignIn: boolean;
   demoPayments: boolean;
+  /** The demo community's conversation, written on the first start (decision 0036). */
+  demoContent: boolean;
   paypal: (OAuthKeys & { apiBase: string; timeoutMs: number }) | undefined;
   providers: {
     google: OAuthKeys | undefined;
@@ -221,6 +224,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     devSignIn: e.DEV_SIGN_IN ?? !production,
     demoPayments: e.DEMO_PAYMENTS ?? (!production && !paypal),
+    // Not under NODE_ENV=test: the browser journeys count what they post themselves.
+    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV === 'development',
     paypal: paypal && {
       ...paypal,
       apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
@@ -274,6 +279,8 @@ function assertSafeForProduction(e: z.output<typeof envSchema>, config: AppConfi
     refusals.push('DEV_SIGN_IN must be off: it lets anyone sign in as any user.');
   if (config.demoPayments)
     refusals.push('DEMO_PAYMENTS must be off: it grants products without payment.');
+  if (config.demoContent)
+    refusals.push('DEMO_CONTENT must be off: it fills the chat with a made-up community.');
   if (config.trustProxy === true)
     refusals.push(
       'TRUST_PROXY=true must not be used: it takes the client address from the first X-Forwarded-For entry, which any client can write, so every per-client rate limit falls. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).',

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedOnStart } from './db/seed-on-start';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -22,7 +22,7 @@ async function main() {
   if (!config.databaseUrl) compileEmbeddedDatabaseOneFunctionAtATime();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDatabase(database.db, { demoUsers: config.env !== 'production' });
+  await seedOnStart(database.db, config);
 
   const { app } = await buildApp({ config, database });
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { withRoles } from '@bbt/domain';
+import { withRoles, type RoleKey } from '@bbt/domain';
 import type { Database } from './client';
 import { bannedWords, faqs, messages, products, productTiers, testimonials, users } from './schema';
 import {
@@ -13,6 +13,14 @@ import {
   TESTIMONIALS,
 } from './seed-content';
 import { ROLE_COLUMNS } from '../modules/users/present';
+
+/** The role columns of a seeded member holding exactly these roles (the defaults grant more). */
+export function roleColumns(roles: readonly RoleKey[]) {
+  const flags = withRoles(...roles);
+  return Object.fromEntries(
+    Object.entries(ROLE_COLUMNS).map(([key, column]) => [column, flags[key as RoleKey]]),
+  ) as Record<(typeof ROLE_COLUMNS)[RoleKey], boolean>;
+}
 
 /**
  * Idempotent: every insert is keyed on a natural unique column and skips rows that exist, so a
@@ -82,24 +90,16 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
       await tx
         .insert(users)
         .values(
-          DEMO_PERSONAS.map((persona) => {
-            const flags = withRoles(...persona.roles);
-            return {
-              id: persona.id,
-              name: persona.name,
-              email: persona.email,
-              image: persona.image,
-              emailVerified: true,
-              credits: Number(persona.credits),
-              badgeTier: flags.blue_badge_trader ? 3 : null,
-              ...Object.fromEntries(
-                Object.entries(ROLE_COLUMNS).map(([key, column]) => [
-                  column,
-                  flags[key as keyof typeof flags],
-                ]),
-              ),
-            };
-          }),
+          DEMO_PERSONAS.map((persona) => ({
+            id: persona.id,
+            name: persona.name,
+            email: persona.email,
+            image: persona.image,
+            emailVerified: true,
+            credits: Number(persona.credits),
+            badgeTier: persona.roles.includes('blue_badge_trader') ? 3 : null,
+            ...roleColumns(persona.roles),
+          })),
         )
         .onConflictDoNothing({ target: users.id });
     }

@@ -1,2 +1,9 @@
 // The tickets module's public face: other modules import it from here, never its files.
-export { closeTicket, findTicketByName, listTickets, ticketInfo, ticketStaffIds } from './repo';
+export {
+  closeTicket,
+  createTicket,
+  findTicketByName,
+  listTickets,
+  ticketInfo,
+  ticketStaffIds,
+} from './repo';
