@@ -10,7 +10,7 @@ import { ticketMembersQueryOptions } from '../api/get-ticket-members';
 import { usePresence } from '../realtime/use-presence';
 import type { Member } from '../types';
 import { groupMembers } from '../utils/group-members';
-import { WithPresence } from './presence-dot';
+import { SpokenPresence, WithPresence } from './presence-dot';
 import styles from './member-list.module.css';
 
 function MembersSkeleton() {
@@ -89,6 +89,7 @@ export function MemberList({
                         >
                           {member.name}
                         </span>
+                        <SpokenPresence status={statusOf(member)} />
                         {member.isBot ? <span className={styles.bot}>BOT</span> : null}
                       </button>
                     </li>

@@ -4,31 +4,29 @@ import styles from './presence-dot.module.css';
 
 /**
  * A member's status on their avatar (decision 0032): a filled dot online, a crescent idle, a
- * ring offline, so the shape says it as well as the colour; the words are there for screen
- * readers.
+ * ring offline, so the shape says it as well as the colour; its title says it in words.
  */
 export function PresenceDot({
   status,
   size = 'sm',
-  spoken = true,
 }: {
   status: PresenceStatus;
   size?: 'sm' | 'lg';
-  /** false where the status is written out beside it already. */
-  spoken?: boolean;
 }) {
   return (
-    <>
-      <span
-        className={styles.dot}
-        data-status={status}
-        data-size={size}
-        title={PRESENCE_LABELS[status]}
-        aria-hidden="true"
-      />
-      {spoken ? <span className="visually-hidden">{`, ${PRESENCE_LABELS[status]}`}</span> : null}
-    </>
+    <span
+      className={styles.dot}
+      data-status={status}
+      data-size={size}
+      title={PRESENCE_LABELS[status]}
+      aria-hidden="true"
+    />
   );
+}
+
+/** The status in words after a member's name, for screen readers (the dot is only seen). */
+export function SpokenPresence({ status }: { status: PresenceStatus }) {
+  return <span className="visually-hidden">{`, ${PRESENCE_LABELS[status]}`}</span>;
 }
 
 /**
@@ -39,19 +37,17 @@ export function WithPresence({
   status,
   size,
   dimOffline = false,
-  spoken,
   children,
 }: {
   status: PresenceStatus;
   size?: 'sm' | 'lg';
   dimOffline?: boolean;
-  spoken?: boolean;
   children: ReactNode;
 }) {
   return (
     <span className={styles.holder} data-dim={(dimOffline && status === 'offline') || undefined}>
       {children}
-      <PresenceDot status={status} size={size} spoken={spoken} />
+      <PresenceDot status={status} size={size} />
     </span>
   );
 }

@@ -58,7 +58,7 @@ export function ProfileDialog({
       {subject ? (
         <div className={styles.profile}>
           <div className={styles.identity}>
-            <WithPresence status={status} size="lg" spoken={false}>
+            <WithPresence status={status} size="lg">
               <Avatar name={subject.name} image={subject.image} size={64} />
             </WithPresence>
             <div>
