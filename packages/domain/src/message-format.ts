@@ -47,6 +47,24 @@ export const FORMAT_NODE_TYPES = [
   'ticker',
 ] as const;
 
+/**
+ * The HTML elements, each with the attributes it may carry, that the web draws formatted text
+ * with (React Router adds `data-discover` to its links); its tests hold any drawn message to it.
+ */
+export const FORMATTED_TEXT_MARKUP: Readonly<Record<string, readonly string[]>> = {
+  P: ['class'],
+  BLOCKQUOTE: ['class'],
+  PRE: ['class', 'tabindex', 'role', 'aria-label', 'data-lang'],
+  CODE: ['class'],
+  STRONG: [],
+  EM: [],
+  U: [],
+  S: [],
+  SPAN: ['class', 'title', 'aria-hidden', 'tabindex'],
+  A: ['href', 'target', 'rel', 'class', 'data-discover'],
+  BUTTON: ['type', 'class', 'aria-expanded'],
+};
+
 const FENCE = '```';
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
 const WHITESPACE = /\s/;

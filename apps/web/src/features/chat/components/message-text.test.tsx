@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import { FORMATTED_TEXT_MARKUP } from '@bbt/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../../test/render';
@@ -24,26 +25,10 @@ function renderText(text: string) {
   );
 }
 
-/** The elements formatted text may hold, and the attributes each may carry. */
-const ALLOWED: Record<string, string[]> = {
-  DIV: ['class'],
-  P: ['class'],
-  BLOCKQUOTE: ['class'],
-  PRE: ['class', 'tabindex', 'role', 'aria-label', 'data-lang'],
-  CODE: ['class'],
-  STRONG: [],
-  EM: [],
-  U: [],
-  S: [],
-  SPAN: ['class', 'title', 'aria-hidden', 'tabindex'],
-  // data-discover: React Router's mark on its own links (channel mentions).
-  A: ['href', 'target', 'rel', 'class', 'data-discover'],
-  BUTTON: ['type', 'class', 'aria-expanded'],
-};
-
 function expectOnlyAllowedMarkup(root: Element) {
-  for (const element of root.querySelectorAll('*')) {
-    const allowed = ALLOWED[element.tagName];
+  // The root is the renderer's own container.
+  for (const element of root.querySelectorAll(':scope > div *')) {
+    const allowed = FORMATTED_TEXT_MARKUP[element.tagName];
     expect(allowed, `<${element.tagName.toLowerCase()}>`).toBeDefined();
     for (const { name, value } of element.attributes) {
       expect(allowed, `${name}="${value}" on <${element.tagName.toLowerCase()}>`).toContain(name);

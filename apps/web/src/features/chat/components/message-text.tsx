@@ -8,6 +8,8 @@ import { resolveMention } from '../utils/text-segments';
 import itemStyles from './message-item.module.css';
 import styles from './message-text.module.css';
 
+const STYLE_ELEMENTS = { bold: 'strong', italic: 'em', underline: 'u', strike: 's' } as const;
+
 interface Readers {
   context: MentionContext;
   groups: GroupMentions;
@@ -76,29 +78,16 @@ function InlineNodeView({ node, readers }: { node: InlineNode; readers: Readers 
     case 'text':
       return node.text;
     case 'bold':
-      return (
-        <strong>
-          <Inline nodes={node.children} readers={readers} />
-        </strong>
-      );
     case 'italic':
-      return (
-        <em>
-          <Inline nodes={node.children} readers={readers} />
-        </em>
-      );
     case 'underline':
+    case 'strike': {
+      const Element = STYLE_ELEMENTS[node.type];
       return (
-        <u>
+        <Element>
           <Inline nodes={node.children} readers={readers} />
-        </u>
+        </Element>
       );
-    case 'strike':
-      return (
-        <s>
-          <Inline nodes={node.children} readers={readers} />
-        </s>
-      );
+    }
     case 'spoiler':
       return <Spoiler nodes={node.children} readers={readers} />;
     case 'code':
