@@ -1,7 +1,5 @@
 import {
   BOT_NOTICES,
-  canManageMeetings,
-  canManageSignals,
   canRunCommand,
   CHANNELS,
   isFounderOrAdmin,
@@ -11,13 +9,18 @@ import {
   mentionsBy,
   messageTextProblem,
   POLLS_CHANNEL,
-  readSignalLevel,
-  saleCommission,
   stripBidiControls,
   type TicketInfo,
 } from '@bbt/domain';
 import { and, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from './client';
+import {
+  DemoContentError,
+  writeDemoMarketing,
+  writeDemoMeetings,
+  writeDemoSignals,
+  type DemoPeople,
+} from './demo-activity';
 import { renderDemoChart } from './demo-chart';
 import {
   DEMO_COMMUNITY,
@@ -27,20 +30,12 @@ import {
 } from './demo-conversation';
 import {
   channelReads,
-  commissions,
   demoCommunity,
-  inviteVisits,
-  meetings,
   messageMentions,
   messageReactions,
   messages,
-  orderLines,
-  orders,
   pollVotes,
   polls,
-  products,
-  productTiers,
-  signals,
   threadReads,
   tickets,
   uploads,
@@ -55,14 +50,11 @@ import { reencodeImage } from '../modules/uploads';
 import { toMember, type Member } from '../modules/users';
 import type { FileStorage } from '../plugins/storage';
 
-/** Content that breaks one of the app's rules: the demo is fixed, never written half-right. */
-export class DemoContentError extends Error {
-  override name = 'DemoContentError';
-}
-
 /** The demo image's id: fixed, so a start that dies after storing it overwrites it next time. */
 export const DEMO_IMAGE_ID = 'd3a0c0de-0000-4000-8000-000000000001';
 const DEMO_CLIENT_ID_PREFIX = 'demo:';
+
+export { DemoContentError };
 
 /**
  * Writes the demo community (decision 0036) once: in one transaction, under a lock that queues
@@ -97,7 +89,7 @@ interface Written {
   at: Date;
 }
 
-class DemoWriter {
+class DemoWriter implements DemoPeople {
   private readonly people = new Map<DemoAuthor, Member>();
   private readonly written = new Map<string, Written>();
   /** Per channel: when its unread part begins (the personas read everything before). */
@@ -111,11 +103,11 @@ class DemoWriter {
     private readonly content: DemoCommunity,
   ) {}
 
-  private at(minutesAgo: number): Date {
+  at(minutesAgo: number): Date {
     return new Date(this.now.getTime() - minutesAgo * 60_000);
   }
 
-  private person(key: DemoAuthor): Member {
+  person(key: DemoAuthor): Member {
     const member = this.people.get(key);
     if (!member) throw new DemoContentError(`no demo member "${key}"`);
     return member;
@@ -129,9 +121,9 @@ class DemoWriter {
     }
     await this.writeChannel(ticket, this.content.ticket.messages);
     await this.writePoll();
-    await this.writeSignals();
-    await this.writeMeetings();
-    await this.writeMarketing();
+    await writeDemoSignals(this.tx, this, this.content.signals);
+    await writeDemoMeetings(this.tx, this, this.content.meetings);
+    await writeDemoMarketing(this.tx, this, this.content.marketing);
     await this.writeReadPositions();
   }
 
@@ -348,135 +340,6 @@ class DemoWriter {
       return { pollId: poll.id, userId: voter.id, option, votedAt };
     });
     await this.tx.insert(pollVotes).values(votes);
-  }
-
-  private async writeSignals(): Promise<void> {
-    const rows = this.content.signals.map((signal) => {
-      const analyst = this.person(signal.by);
-      const entry = readSignalLevel('Entry', signal.entry);
-      const exit = readSignalLevel('Exit', signal.exit);
-      // The lengths the signal routes take: a name of 80, the other texts of 40 characters.
-      const texts = [signal.profit, signal.closed?.position, signal.closed?.pl, signal.name];
-      const tooLong = texts.some((text, i) => (text?.length ?? 0) > (i === 3 ? 80 : 40));
-      if (!canManageSignals(analyst) || entry.problem || exit.problem || tooLong)
-        throw new DemoContentError(`demo signal ${signal.name}: breaks the signals' rules`);
-      return {
-        name: signal.name,
-        entry: entry.value,
-        entryDecimals: entry.decimals,
-        exit: exit.value,
-        exitDecimals: exit.decimals,
-        profit: signal.profit,
-        analystId: analyst.id,
-        createdAt: this.at(signal.at),
-        active: !signal.closed,
-        position: signal.closed?.position ?? null,
-        pl: signal.closed?.pl ?? null,
-        closedAt: signal.closed ? this.at(signal.closed.at) : null,
-      };
-    });
-    await this.tx.insert(signals).values(rows);
-  }
-
-  private async writeMeetings(): Promise<void> {
-    const rows = this.content.meetings.map((meeting) => {
-      const creator = this.person(meeting.by);
-      if (!canManageMeetings(creator) || !/^https?:\/\//.test(meeting.link))
-        throw new DemoContentError(`demo meeting "${meeting.title}": breaks the meetings' rules`);
-      const startsAt = this.at(-meeting.startsIn);
-      const ended = meeting.lasted !== undefined;
-      return {
-        title: meeting.title,
-        provider: meeting.provider,
-        link: meeting.link,
-        exclusive: meeting.exclusive,
-        status: ended ? ('ended' as const) : ('scheduled' as const),
-        startsAt,
-        createdBy: creator.id,
-        createdAt: new Date(startsAt.getTime() - 3 * 86_400_000),
-        startedAt: ended ? startsAt : null,
-        endedAt: ended ? new Date(startsAt.getTime() + (meeting.lasted ?? 0) * 60_000) : null,
-      };
-    });
-    await this.tx.insert(meetings).values(rows);
-  }
-
-  /**
-   * The marketer's invite figures as the app records them: one visit per visitor and day, the
-   * invited members' inviter, the sale an invitee paid (demo provider) with its commission.
-   */
-  private async writeMarketing(): Promise<void> {
-    const inviter = this.person(this.content.marketing.inviter);
-    const days = this.content.marketing.visitsPerDay;
-    const visits = days.flatMap((count, day) =>
-      Array.from({ length: count }, (_, n) => {
-        const at = this.at((days.length - 1 - day) * 1440 + n * 7);
-        const visitor = `demo-visitor-${day}-${n}`;
-        return { inviterId: inviter.id, visitor, day: at.toISOString().slice(0, 10), at };
-      }),
-    );
-    await this.tx.insert(inviteVisits).values(visits);
-    for (const signup of this.content.marketing.signups) {
-      await this.tx
-        .update(users)
-        .set({ inviterId: inviter.id, invitedAt: this.at(signup.at) })
-        .where(eq(users.id, this.person(signup.member).id));
-    }
-    for (const [index, sale] of this.content.marketing.sales.entries()) {
-      const buyer = this.person(sale.buyer);
-      const [product] = await this.tx
-        .select({ id: products.id, title: products.title })
-        .from(products)
-        .where(eq(products.key, sale.product));
-      const price = await this.tierPrice(product?.id, sale.tier);
-      if (!product || price === undefined)
-        throw new DemoContentError(`demo sale: no ${sale.product} tier ${sale.tier} in the shop`);
-      const orderId = `demo-order-${index + 1}`;
-      const paidAt = this.at(sale.at);
-      await this.tx.insert(orders).values({
-        id: orderId,
-        userId: buyer.id,
-        provider: 'demo',
-        providerOrderId: `DEMO-SEED-${index + 1}`,
-        status: 'completed',
-        amount: price,
-        currency: 'USD',
-        createdAt: new Date(paidAt.getTime() - 120_000),
-        completedAt: paidAt,
-      });
-      await this.tx.insert(orderLines).values({
-        orderId,
-        productId: product.id,
-        productKey: sale.product,
-        title: product.title,
-        tier: sale.tier,
-        unitPrice: price,
-      });
-      await this.tx.insert(commissions).values({
-        orderId,
-        inviterId: inviter.id,
-        inviteeId: buyer.id,
-        credits: saleCommission(price),
-        createdAt: paidAt,
-      });
-    }
-    await this.tx
-      .update(users)
-      .set({
-        visits: sql`${users.visits} + ${visits.length}`,
-        signups: sql`${users.signups} + ${this.content.marketing.signups.length}`,
-        sales: sql`${users.sales} + ${this.content.marketing.sales.length}`,
-      })
-      .where(eq(users.id, inviter.id));
-  }
-
-  private async tierPrice(productId: number | undefined, tier: number) {
-    if (productId === undefined) return undefined;
-    const [row] = await this.tx
-      .select({ price: productTiers.price })
-      .from(productTiers)
-      .where(and(eq(productTiers.productId, productId), eq(productTiers.tier, tier)));
-    return row?.price;
   }
 
   /**
