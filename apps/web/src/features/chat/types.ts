@@ -57,6 +57,11 @@ export interface ChannelMessages {
    * after it, so a message that arrives late, out of id order, is never skipped.
    */
   syncedThrough: number;
+  /**
+   * The cache is a window on older messages (a jump to one, decision 0031): newer ones exist
+   * after the last held; live messages wait until paging down reaches them.
+   */
+  hasNewer?: boolean;
 }
 
 /** What the emoji picker is choosing for. */

@@ -52,12 +52,17 @@ export function messagesQueryOptions(slug: string) {
     queryKey: messagesQueryKey(slug),
     queryFn: async ({ signal, client, queryKey }): Promise<ChannelMessages> => {
       const held = client.getQueryData<ChannelMessages>(queryKey);
-      if (!held) {
+      // A window on older messages (jump to message) gives way to the newest page.
+      if (!held || held.hasNewer) {
         const page = await getMessages(slug, {}, signal);
-        // Live messages may have arrived while the page was on its way.
+        // Live messages may have arrived while the page was on its way; of a window, only
+        // this client's unsent messages stay.
         const current = client.getQueryData<ChannelMessages>(queryKey);
+        const kept = current?.hasNewer
+          ? current.messages.filter((m) => m.local)
+          : (current?.messages ?? []);
         return withServerMessages(
-          { messages: current?.messages ?? [], hasMore: page.hasMore, syncedThrough: 0 },
+          { messages: kept, hasMore: page.hasMore, syncedThrough: 0 },
           page.messages,
           { fetchedThrough: newestId(page.messages) },
         );
@@ -109,7 +114,10 @@ export function applyServerMessages(
       void queryClient.refetchQueries({ queryKey: key, exact: true });
     return;
   }
+  // A window on older messages takes no live messages: paging down brings them in order.
   queryClient.setQueryData<ChannelMessages>(key, (current) =>
-    current ? withServerMessages(current, messages, { insert }) : current,
+    current
+      ? withServerMessages(current, messages, { insert: insert && !current.hasNewer })
+      : current,
   );
 }

@@ -49,6 +49,13 @@ interface MessageListProps {
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => void;
+  /** The list is a window on older messages (jump to message): newer pages load at the bottom. */
+  hasNewer?: boolean;
+  loadingNewer?: boolean;
+  newerFailed?: boolean;
+  onLoadNewer?: () => void;
+  /** Leaves such a window for the newest messages. */
+  onJumpToPresent?: () => void;
   /** The newest message is on screen (the reader is at the bottom and the tab visible). */
   onSeen: (lastId: number) => void;
   /** A slash command's private answers, after the newest message. */
@@ -71,6 +78,11 @@ export function MessageList({
   loadingOlder,
   olderFailed,
   onLoadOlder,
+  hasNewer = false,
+  loadingNewer = false,
+  newerFailed = false,
+  onLoadNewer = ignore,
+  onJumpToPresent = ignore,
   onSeen,
   notices = NO_NOTICES,
   bot = DEFAULT_BOT,
@@ -129,7 +141,8 @@ export function MessageList({
     const fromOthers = appended.filter((m) => !m.local && m.author.id !== viewerId);
     const mineSent = appended.some((m) => m.local && m.author.id === viewerId);
 
-    if (!prev || atBottomRef.current || mineSent) {
+    // In a window on older messages, a newer page comes in below without moving the view.
+    if (!prev || (atBottomRef.current && !hasNewer) || mineSent) {
       el.scrollTop = el.scrollHeight;
       atBottomRef.current = true;
     } else {
@@ -143,7 +156,7 @@ export function MessageList({
       firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
-  }, [messages, viewerId]);
+  }, [messages, viewerId, hasNewer]);
 
   // A private answer is the member's own doing: bring it into view.
   const noticeCount = notices.length;
@@ -184,6 +197,8 @@ export function MessageList({
     measure();
     const el = scrollRef.current;
     if (el && hasMore && !loadingOlder && !olderFailed && el.scrollTop < TOP_LOAD_PX) onLoadOlder();
+    const fromBottom = el ? el.scrollHeight - el.scrollTop - el.clientHeight : Infinity;
+    if (hasNewer && !loadingNewer && !newerFailed && fromBottom < TOP_LOAD_PX) onLoadNewer();
   };
 
   return (
@@ -218,10 +233,31 @@ export function MessageList({
               </Fragment>
             ))}
           </ol>
+          {hasNewer ? (
+            <div className={styles.older}>
+              {loadingNewer ? (
+                <Spinner size="sm" label="Loading newer messages" />
+              ) : (
+                <Button size="sm" variant="ghost" onClick={onLoadNewer}>
+                  {newerFailed ? COPY.chunk.retry : 'Load newer messages'}
+                </Button>
+              )}
+            </div>
+          ) : null}
           <PrivateNotices notices={notices} bot={bot} onDismiss={onDismissNotice} />
         </div>
       </div>
-      {!atBottom && unseen > 0 ? (
+      {hasNewer ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.jump}
+          onClick={onJumpToPresent}
+          iconEnd={<ArrowDown size={16} aria-hidden="true" />}
+        >
+          Jump to present
+        </Button>
+      ) : !atBottom && unseen > 0 ? (
         <Button
           size="sm"
           className={styles.jump}

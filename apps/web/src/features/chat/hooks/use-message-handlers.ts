@@ -8,20 +8,10 @@ import { useToggleReaction } from '../api/toggle-reaction';
 import type { MessageContextValue } from '../components/message-context';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { describeError } from '../utils/describe-error';
+import { flashMessage } from '../utils/flash-message';
 import type { MentionContext } from '../utils/text-segments';
 import { heldRoleKeys } from '../utils/viewer';
 import { useSendMessage } from './use-send-message';
-
-const FLASH_MS = 1200;
-
-/** Scrolls to a loaded message and flashes it (a click on a reply preview). */
-function jumpTo(id: number, flashClass: string) {
-  const el = document.getElementById(`message-${id}`);
-  if (!el) return;
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  el.classList.add(flashClass);
-  window.setTimeout(() => el.classList.remove(flashClass), FLASH_MS);
-}
 
 /** Everything a message can do in the open channel, for the message context. */
 export function useMessageHandlers({
@@ -106,7 +96,7 @@ export function useMessageHandlers({
       toggleReaction: toggle,
       requestDelete: setDeleting,
       openImage: setViewing,
-      jumpTo: (id) => jumpTo(id, flashClass),
+      jumpTo: (id) => void flashMessage(id, flashClass),
       retry: sender.retry,
       discard: sender.discard,
     }),

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/ui/toast';
+import { loadAround, loadNewerMessages } from '../api/get-messages-around';
+import { messagesQueryKey } from '../api/get-messages';
+import { describeError } from '../utils/describe-error';
+import { flashMessage } from '../utils/flash-message';
+
+/** The query parameter that opens a channel at a message: /app/general?message=123. */
+export const JUMP_PARAM = 'message';
+
+/** How many frames to wait for the message to be drawn after its page is in the cache. */
+const DRAW_FRAMES = 30;
+
+/** The address that opens a channel scrolled to a message (a search result). */
+export const messageUrl = (channel: string, id: number) => `/app/${channel}?${JUMP_PARAM}=${id}`;
+
+/**
+ * Jump to message (decision 0031): opening the channel with ?message=<id> loads the page
+ * around it when it is older than what is held, scrolls to it and flashes it; from there,
+ * scrolling down loads newer pages until the newest, and 'jump to present' goes straight back.
+ */
+export function useMessageJump(slug: string, flashClass: string) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(JUMP_PARAM);
+  const target = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [loadingNewer, setLoadingNewer] = useState(false);
+  const [newerFailed, setNewerFailed] = useState(false);
+
+  useEffect(() => {
+    if (raw === null) return;
+    let live = true;
+    const done = () =>
+      setParams(
+        (current) => {
+          current.delete(JUMP_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    const show = (framesLeft: number) => {
+      if (!live || target === null) return;
+      if (flashMessage(target, flashClass, 'auto')) done();
+      else if (framesLeft > 0) requestAnimationFrame(() => show(framesLeft - 1));
+      else {
+        toast.error('That message is not in this channel any more');
+        done();
+      }
+    };
+    if (target === null) {
+      done();
+      return;
+    }
+    loadAround(queryClient, slug, target).then(
+      () => show(DRAW_FRAMES),
+      (error: unknown) => {
+        if (!live) return;
+        toast.error(describeError(error));
+        done();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [raw, target, slug, flashClass, queryClient, setParams, toast]);
+
+  const loadNewer = useCallback(() => {
+    setLoadingNewer(true);
+    setNewerFailed(false);
+    loadNewerMessages(queryClient, slug)
+      .catch(() => setNewerFailed(true))
+      .finally(() => setLoadingNewer(false));
+  }, [queryClient, slug]);
+
+  /** Back to the newest page (a window on older messages is dropped). */
+  const jumpToPresent = useCallback(() => {
+    void queryClient.refetchQueries({ queryKey: messagesQueryKey(slug), exact: true });
+  }, [queryClient, slug]);
+
+  return { loadingNewer, newerFailed, loadNewer, jumpToPresent };
+}
