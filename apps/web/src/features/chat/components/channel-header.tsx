@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PanelLeft, Users } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ export function ChannelHeader({
   membersOpen,
   onToggleSidebar,
   onToggleMembers,
+  pins,
 }: {
   /** The channel's slug, for its notification bell; null for a channel the member can't read. */
   slug: string | null;
@@ -26,6 +28,8 @@ export function ChannelHeader({
   membersOpen: boolean;
   onToggleSidebar: () => void;
   onToggleMembers: () => void;
+  /** The channel's pins button (decision 0034), when it can be read. */
+  pins?: ReactNode;
 }) {
   return (
     <header className={styles.header}>
@@ -48,6 +52,7 @@ export function ChannelHeader({
         {name}
       </h1>
       {topic ? <p className={styles.topic}>{topic}</p> : <span className={styles.spacer} />}
+      {pins}
       <MessageSearch />
       {slug ? <NotificationMenu slug={slug} channelName={name} /> : null}
       <Button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   COPY,
   titleWithMentions,
@@ -17,11 +17,13 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { useChannelKeys } from '../hooks/use-channel-keys';
 import { useMessageHandlers } from '../hooks/use-message-handlers';
 import { useMessageJump } from '../hooks/use-message-jump';
+import { usePinsThreads } from '../hooks/use-pins-threads';
 import { useRunCommand } from '../hooks/use-run-command';
 import { useTypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
+import { mainLine } from '../utils/pins-threads';
 import type { UnreadAtOpen } from '../utils/timeline';
 import { viewerBlock } from '../utils/viewer';
 import { ChannelHeader } from './channel-header';
@@ -34,8 +36,11 @@ import { ImageDialog } from './image-dialog';
 import { MessageContext } from './message-context';
 import { MessageList } from './message-list';
 import { MessageListSkeleton } from './message-list-skeleton';
+import { PinThreadContext } from './pin-thread-context';
+import { PinsButton } from './pins-panel';
 import { PollsPanel } from './polls-panel';
 import { RoleClaimList } from './role-claim-list';
+import { ThreadPanel } from './thread-panel';
 import { TicketPrompt } from './ticket-prompt';
 import { TypingLine } from './typing-line';
 import itemStyles from './message-item.module.css';
@@ -139,10 +144,28 @@ export function ChannelView(props: ChannelViewProps) {
     setEmojiTarget,
   });
   const jump = useMessageJump(slug, itemStyles.flash ?? '');
+  // Thread replies share the channel's cache (its catch-ups hold them) but show in their
+  // thread's panel only (decision 0034).
+  const mainMessages = useMemo(
+    () => (messages.data ? mainLine(messages.data.messages) : undefined),
+    [messages.data],
+  );
+  const pinsThreads = usePinsThreads({
+    slug,
+    viewer,
+    summary,
+    readable: !refused && messages.isSuccess,
+  });
+  // At the bottom of the channel its thread replies are seen too: a mention in one is read there.
+  const newestHeld = messages.data ? lastServerId(messages.data.messages) : null;
+  const onSeenMain = useCallback(
+    (lastId: number) => onSeen(Math.max(lastId, newestHeld ?? 0)),
+    [onSeen, newestHeld],
+  );
 
   const keys = useChannelKeys({
     slug,
-    messages: messages.data?.messages,
+    messages: mainMessages,
     viewerId: viewer.id,
     startEdit: handlers.context.startEdit,
     onMarkedRead: () => setUnreadAtOpen((at) => at && { ...at, unread: 0 }),
@@ -204,25 +227,27 @@ export function ChannelView(props: ChannelViewProps) {
   } else {
     body = (
       <MessageContext value={handlers.context}>
-        <MessageList
-          channelName={name}
-          messages={messages.data.messages}
-          hasMore={messages.data.hasMore}
-          viewerId={viewer.id}
-          unreadAtOpen={unreadAtOpen}
-          loadingOlder={loadingOlder}
-          olderFailed={olderFailed}
-          onLoadOlder={loadOlder}
-          hasNewer={messages.data.hasNewer}
-          loadingNewer={jump.loadingNewer}
-          newerFailed={jump.newerFailed}
-          onLoadNewer={jump.loadNewer}
-          onJumpToPresent={jump.jumpToPresent}
-          onSeen={onSeen}
-          notices={commands.notices}
-          bot={bot}
-          onDismissNotice={commands.dismiss}
-        />
+        <PinThreadContext value={pinsThreads.context}>
+          <MessageList
+            channelName={name}
+            messages={mainMessages ?? []}
+            hasMore={messages.data.hasMore}
+            viewerId={viewer.id}
+            unreadAtOpen={unreadAtOpen}
+            loadingOlder={loadingOlder}
+            olderFailed={olderFailed}
+            onLoadOlder={loadOlder}
+            hasNewer={messages.data.hasNewer}
+            loadingNewer={jump.loadingNewer}
+            newerFailed={jump.newerFailed}
+            onLoadNewer={jump.loadNewer}
+            onJumpToPresent={jump.jumpToPresent}
+            onSeen={onSeenMain}
+            notices={commands.notices}
+            bot={bot}
+            onDismissNotice={commands.dismiss}
+          />
+        </PinThreadContext>
       </MessageContext>
     );
   }
@@ -266,6 +291,15 @@ export function ChannelView(props: ChannelViewProps) {
         membersOpen={props.membersOpen}
         onToggleSidebar={props.onToggleSidebar}
         onToggleMembers={props.onToggleMembers}
+        pins={
+          readable && slug !== 'polls' ? (
+            <PinsButton
+              slug={slug}
+              canPin={pinsThreads.context.canPin}
+              onUnpin={pinsThreads.context.togglePin}
+            />
+          ) : null
+        }
       />
       {body}
       {readable && slug === 'claim' ? (
@@ -313,6 +347,21 @@ export function ChannelView(props: ChannelViewProps) {
             />
           )}
         </div>
+      ) : null}
+      {readable && pinsThreads.threadRootId !== null ? (
+        <MessageContext value={handlers.context}>
+          <ThreadPanel
+            key={pinsThreads.threadRootId}
+            rootId={pinsThreads.threadRootId}
+            slug={slug}
+            channelName={name}
+            viewer={viewer}
+            members={members}
+            channels={channels}
+            canWrite={access.write}
+            onClose={pinsThreads.closeThread}
+          />
+        </MessageContext>
       ) : null}
       <DeleteDialog
         message={handlers.deleting}

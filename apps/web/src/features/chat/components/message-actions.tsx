@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { Check, Copy, Ellipsis, Pencil, Reply, SmilePlus, Trash2 } from 'lucide-react';
+import {
+  Check,
+  Copy,
+  Ellipsis,
+  MessageSquareText,
+  Pencil,
+  Pin,
+  PinOff,
+  Reply,
+  SmilePlus,
+  Trash2,
+} from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import styles from './message-item.module.css';
 
@@ -11,6 +22,11 @@ export interface MessageActionHandlers {
   onCopy?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Reply in the message's thread (decision 0034). */
+  onThread?: () => void;
+  /** Pin or unpin, as `pinned` says it is now. */
+  onPin?: () => void;
+  pinned?: boolean;
   copied: boolean;
 }
 
@@ -148,7 +164,7 @@ export function MessageActions(props: MessageActionHandlers) {
     }
   };
 
-  const { onReply, onReact, onCopy, onEdit, onDelete, copied } = props;
+  const { onReply, onReact, onCopy, onEdit, onDelete, onThread, onPin, pinned, copied } = props;
   return (
     <div ref={rootRef} className={styles.actions} data-open={open} onKeyDown={onKeyDown}>
       <div ref={toolbarRef} role="toolbar" aria-label="Message actions" className={styles.toolbar}>
@@ -157,6 +173,26 @@ export function MessageActions(props: MessageActionHandlers) {
             label={COPY.chat.actions.reply}
             icon={<Reply size={16} aria-hidden="true" />}
             onClick={run(onReply)}
+          />
+        ) : null}
+        {onThread ? (
+          <ActionButton
+            label={COPY.chat.threads.reply}
+            icon={<MessageSquareText size={16} aria-hidden="true" />}
+            onClick={run(onThread)}
+          />
+        ) : null}
+        {onPin ? (
+          <ActionButton
+            label={pinned ? COPY.chat.pins.unpin : COPY.chat.pins.pin}
+            icon={
+              pinned ? (
+                <PinOff size={16} aria-hidden="true" />
+              ) : (
+                <Pin size={16} aria-hidden="true" />
+              )
+            }
+            onClick={run(onPin)}
           />
         ) : null}
         {onReact ? (

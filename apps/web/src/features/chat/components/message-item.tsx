@@ -18,6 +18,8 @@ import { useCopyTick } from '../hooks/use-copy-tick';
 import type { ChatEntry } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { MessageActions } from './message-actions';
+import { PinnedMark, ThreadSummary } from './message-extras';
+import { usePinThreadContext } from './pin-thread-context';
 import { useMessageContext } from './message-context';
 import { WaitingNotice } from './waiting-notice';
 import { MessageEditor } from './message-editor';
@@ -83,6 +85,8 @@ export const MessageItem = memo(function MessageItem({
   const toast = useToast();
   const onCopyError = useCallback(() => toast.error('Could not copy to the clipboard'), [toast]);
   const { copied, copy } = useCopyTick(onCopyError);
+  // Pins and threads in the channel's main line only (null inside a thread's panel).
+  const threads = usePinThreadContext();
 
   if (message.deleted) return <Tombstone message={message} now={now} />;
 
@@ -149,6 +153,7 @@ export const MessageItem = memo(function MessageItem({
                 {formatMessageDate(created, now)}
               </time>
               {message.edited ? <span className={styles.edited}>{COPY.chat.edited}</span> : null}
+              {message.pinned ? <PinnedMark pinned={message.pinned} /> : null}
             </div>
           )}
           {local?.status === 'sending' ? <span className="visually-hidden">Sending</span> : null}
@@ -181,6 +186,7 @@ export const MessageItem = memo(function MessageItem({
               onAdd={() => ctx.openReactionPicker(message.id)}
             />
           ) : null}
+          {settled ? <ThreadSummary message={message} now={now} /> : null}
           <FailedNotice message={message} />
           <WaitingNotice message={message} />
         </div>
@@ -193,6 +199,17 @@ export const MessageItem = memo(function MessageItem({
           onCopy={message.text ? () => copy(message.text) : undefined}
           onEdit={mayEdit ? () => ctx.startEdit(message.id) : undefined}
           onDelete={mayDelete ? () => ctx.requestDelete(message) : undefined}
+          onThread={
+            threads && ctx.canWrite && message.threadRootId == null
+              ? () => threads.openThread(message)
+              : undefined
+          }
+          onPin={
+            threads?.canPin && message.threadRootId == null
+              ? () => threads.togglePin(message)
+              : undefined
+          }
+          pinned={Boolean(message.pinned)}
         />
       ) : null}
     </li>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerMessages, messagesQueryKey } from '../api/get-messages';
+import { applyThreadMessage, threadQueryKey } from '../api/get-thread';
 import type { Upload } from '../api/upload-image';
 import { useChatSocket } from '../realtime/socket-context';
 import type { ChannelMessages, ChatEntry, ChatViewer } from '../types';
@@ -49,6 +50,7 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
     mentions: { userIds: [], roles: [], everyone: false },
     clientId: input.clientId,
     createdAt: new Date().toISOString(),
+    threadRootId: input.threadRootId ?? null,
     local: { status: 'sending', input },
   };
 }
@@ -61,11 +63,19 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
  * Retry, which resends the same client id, and Discard; one refused for a banned word is
  * removed, and the warning shows in a toast.
  */
-export function useSendMessage(slug: string, viewer: ChatViewer) {
+export function useSendMessage(
+  slug: string,
+  viewer: ChatViewer,
+  /** Replies in this thread (decision 0034): echoes go to the thread's cache. */
+  threadRootId: number | null = null,
+) {
   const { outbox } = useChatSocket();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = useMemo(() => messagesQueryKey(slug), [slug]);
+  const key = useMemo(
+    () => (threadRootId === null ? messagesQueryKey(slug) : threadQueryKey(threadRootId)),
+    [slug, threadRootId],
+  );
 
   const emit = useCallback(
     (input: SendMessageInput) => {
@@ -74,7 +84,10 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
           queryClient.setQueryData<ChannelMessages>(key, (data) =>
             data ? updateEcho(data, input.clientId, { status, input }) : data,
           ),
-        stored: (message) => applyServerMessages(queryClient, slug, [message], { insert: true }),
+        stored: (message) => {
+          applyServerMessages(queryClient, slug, [message], { insert: true });
+          applyThreadMessage(queryClient, message, { insert: true });
+        },
         failed: (error) => {
           const text = error.message;
           // A banned word: the message is refused for good (a retry would only warn again),
@@ -107,13 +120,14 @@ export function useSendMessage(slug: string, viewer: ChatViewer) {
         text: draft.text.trim(),
         replyTo: draft.replyTo?.id ?? null,
         uploadId: draft.upload?.id ?? null,
+        threadRootId,
       };
       queryClient.setQueryData<ChannelMessages>(key, (data) =>
         data ? addEcho(data, echoOf(viewer, input, draft)) : data,
       );
       emit(input);
     },
-    [slug, viewer, queryClient, key, emit],
+    [slug, viewer, queryClient, key, emit, threadRootId],
   );
 
   // The outbox gives the echo its status again: waiting or sending.

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { countsTowardChannelUnread } from '@bbt/domain';
 import type { ChannelCounts, ChatMessage } from '@bbt/domain';
 import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../api/get-channels';
+import { FOLLOWED_THREADS_ROOT, applyFollowedReply } from '../api/get-followed-threads';
 import { MEMBERS_QUERY_KEY } from '../api/get-members';
 import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
+import { PINS_QUERY_ROOT, applyPinChange } from '../api/get-pins';
 import { POLLS_QUERY_KEY } from '../api/get-polls';
+import { THREAD_QUERY_ROOT, applyThreadMessage } from '../api/get-thread';
 import { isClientError } from '../../../lib/api-client';
 import type { ChatViewer } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
@@ -48,15 +52,21 @@ export function useRealtimeSync({
       applyServerMessages(queryClient, message.channel, [message], { insert: true });
       gaps.check(message.channel);
       const { viewer: me, openSlug: open } = latest.current;
+      applyThreadMessage(queryClient, message, { insert: true });
+      if (counted.has(message.id)) return;
+      if (counted.size >= COUNTED_IDS_KEPT) counted.delete(counted.values().next().value!);
+      counted.add(message.id);
+      applyFollowedReply(queryClient, message, me.id);
       const onScreen = message.channel === open && document.visibilityState === 'visible';
-      if (message.author.id !== me.id && !onScreen && !counted.has(message.id)) {
-        if (counted.size >= COUNTED_IDS_KEPT) counted.delete(counted.values().next().value!);
-        counted.add(message.id);
-        bumpChannelCounts(queryClient, message.channel, mentionsViewer(message, me));
-      }
+      const mentioned = mentionsViewer(message, me);
+      if (message.author.id !== me.id && !onScreen && countsTowardChannelUnread(message, mentioned))
+        bumpChannelCounts(queryClient, message.channel, mentioned);
     };
-    const onUpdated = (message: ChatMessage) =>
+    const onUpdated = (message: ChatMessage) => {
       applyServerMessages(queryClient, message.channel, [message], { insert: false });
+      applyThreadMessage(queryClient, message, { insert: false });
+      applyPinChange(queryClient, message);
+    };
     const onCounts = (counts: ChannelCounts) => patchChannelCounts(queryClient, counts);
     const onMember = () => {
       latest.current.onMemberChanged();
@@ -84,6 +94,9 @@ export function useRealtimeSync({
     const refreshCounts = () => {
       void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
       onPolls();
+      // Pins, open threads and thread unread states changed too (decision 0034).
+      for (const queryKey of [PINS_QUERY_ROOT, THREAD_QUERY_ROOT, FOLLOWED_THREADS_ROOT])
+        void queryClient.invalidateQueries({ queryKey });
     };
     const onConnect = () => {
       catchUp();
