@@ -44,6 +44,17 @@ describe('unread and mention counts', () => {
     expect(await countsOf('free', 'general')).toEqual({ unread: 2, mentions: 1 });
   });
 
+  it('counts no mention written as code, inside a link or after a backslash (decision 0033)', async () => {
+    await catchUp('free', 'general');
+    const shown = await send(
+      chat.founder,
+      'general',
+      'quote it as `@NinaOkafor`, see https://x.io/@NinaOkafor, \\@everyone\n```\n@everyone\n```',
+    );
+    expect(shown.mentions).toEqual({ userIds: [], roles: [], everyone: false });
+    expect(await countsOf('free', 'general')).toEqual({ unread: 1, mentions: 0 });
+  });
+
   it("clears on read and tells the member's other sockets", async () => {
     const second = await connect('free');
     const onFirst = collect(chat.free, 'channel:counts');
