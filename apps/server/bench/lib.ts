@@ -203,6 +203,8 @@ export async function startAppServer(options: ServerOptions = {}): Promise<Runni
       CHAT_FLOOD_MESSAGES: '1000000',
       // The load generator opens every client on one member's cookie.
       CHAT_SOCKETS_PER_MEMBER: '1000000',
+      // Channels as empty as the before figures' (decision 0036's demo changes the payloads).
+      DEMO_CONTENT: 'false',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...options.env,
