@@ -33,7 +33,8 @@ export function MessageSearch() {
 
   const token = searchTokenAt(text, caret);
   const suggestions = searchSuggestions(token, members.data ?? [], channels.data ?? [], new Date());
-  const suggesting = open && text !== submitted && suggestions.length > 0;
+  // While the text differs from the last search (or the box is empty, for the filter hints).
+  const suggesting = open && (text !== submitted || text === '') && suggestions.length > 0;
   const showingResults = open && submitted !== '' && text === submitted;
   const count = suggesting ? suggestions.length : showingResults ? hits.length : 0;
   const listId = `${id}-list`;
