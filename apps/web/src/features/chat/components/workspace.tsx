@@ -6,7 +6,13 @@ import { useMembers } from '../api/get-members';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useFaviconBadge } from '../hooks/use-favicon-badge';
-import { SIDEBAR_DRAWER_QUERY, useWorkspacePanels } from '../hooks/use-workspace-panels';
+import { useDrawerFocus } from '../hooks/use-drawer-focus';
+import { useVisualViewportHeight } from '../hooks/use-visual-viewport-height';
+import {
+  membersAreDrawer,
+  sidebarIsDrawer,
+  useWorkspacePanels,
+} from '../hooks/use-workspace-panels';
 import { ChatSocketProvider } from '../realtime/socket-context';
 import { useRealtimeSync } from '../realtime/use-realtime-sync';
 import { usePresenceSync } from '../realtime/use-presence';
@@ -17,6 +23,7 @@ import { ChannelSidebar } from './channel-sidebar';
 import { ChannelSwitcher } from './channel-switcher';
 import { ChannelView } from './channel-view';
 import { ConnectionBanner } from './connection-banner';
+import { DrawerCloseButton } from './drawer-close-button';
 import { IconRail } from './icon-rail';
 import { InterestsDialog } from './interests-dialog';
 import { MemberList } from './member-list';
@@ -48,7 +55,11 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
   const [profile, setProfile] = useState<{ subject: ProfileSubject; own: boolean } | null>(null);
   const [serverBan, setServerBan] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
+  const membersRef = useRef<HTMLElement>(null);
   const { sidebarOpen, setSidebarOpen, membersOpen, setMembersOpen, closeDrawers } = panels;
+  useVisualViewportHeight();
+  useDrawerFocus(navRef, sidebarOpen, sidebarIsDrawer);
+  useDrawerFocus(membersRef, membersOpen, membersAreDrawer);
 
   const onBanned = useCallback(() => {
     setServerBan(true);
@@ -60,7 +71,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
   useEffect(() => {
     const opened = sidebarOpen && !wasOpen.current;
     wasOpen.current = sidebarOpen;
-    if (opened && window.matchMedia(SIDEBAR_DRAWER_QUERY).matches) {
+    if (opened && sidebarIsDrawer()) {
       const channels = navRef.current?.querySelector('nav[aria-label="Channels"]');
       (
         channels?.querySelector<HTMLElement>('[aria-current="page"]') ??
@@ -73,11 +84,11 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
     if (event.key !== 'Escape') return;
     const focusToggle = (panel: string) =>
       document.querySelector<HTMLElement>(`[aria-controls="${panel}"]`)?.focus();
-    if (window.matchMedia(SIDEBAR_DRAWER_QUERY).matches && sidebarOpen) {
+    if (sidebarIsDrawer() && sidebarOpen) {
       setSidebarOpen(false);
       focusToggle('chat-nav');
     }
-    if (window.matchMedia('(max-width: 1199px)').matches && membersOpen) {
+    if (membersAreDrawer() && membersOpen) {
       setMembersOpen(false);
       focusToggle('chat-members');
     }
@@ -109,6 +120,11 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
       onKeyDown={onDrawerKeyDown}
     >
       <div ref={navRef} id="chat-nav" className={styles.nav}>
+        <DrawerCloseButton
+          panel="channels"
+          label="Close channels"
+          onClose={() => setSidebarOpen(false)}
+        />
         <IconRail />
         <ChannelSidebar
           viewer={viewer}
@@ -150,7 +166,12 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
         tabIndex={-1}
         onClick={() => setMembersOpen(false)}
       />
-      <aside id="chat-members" className={styles.members} aria-label="Member list">
+      <aside ref={membersRef} id="chat-members" className={styles.members} aria-label="Member list">
+        <DrawerCloseButton
+          panel="members"
+          label="Close member list"
+          onClose={() => setMembersOpen(false)}
+        />
         <MemberList
           slug={slug}
           onOpenMember={(member) =>

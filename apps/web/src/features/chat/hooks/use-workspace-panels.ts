@@ -10,7 +10,13 @@ export const MEMBERS_DOCK_PX = 1200;
  * would cover the whole conversation (workspace.module.css uses the same width).
  */
 const SIDEBAR_DOCK_PX = 720;
-export const SIDEBAR_DRAWER_QUERY = `(max-width: ${SIDEBAR_DOCK_PX - 1}px)`;
+const SIDEBAR_DRAWER_QUERY = `(max-width: ${SIDEBAR_DOCK_PX - 1}px)`;
+const MEMBERS_DRAWER_QUERY = `(max-width: ${MEMBERS_DOCK_PX - 1}px)`;
+
+/** Whether the sidebar is a drawer over the conversation at this width (a phone). */
+export const sidebarIsDrawer = () => window.matchMedia(SIDEBAR_DRAWER_QUERY).matches;
+/** Whether the member list is a drawer over the conversation at this width. */
+export const membersAreDrawer = () => window.matchMedia(MEMBERS_DRAWER_QUERY).matches;
 
 const wider = (px: number) => typeof window !== 'undefined' && window.innerWidth > px;
 const narrow = (px: number) => typeof window !== 'undefined' && window.innerWidth <= px;
