@@ -131,7 +131,8 @@ export async function sendMessage(page: Page, slug: string, text: string): Promi
   return messageId(confirmed);
 }
 
-export type MessageAction = 'Reply' | 'React' | 'Copy' | 'Edit' | 'Delete';
+export type MessageAction =
+  'Reply' | 'React' | 'Copy' | 'Edit' | 'Delete' | 'Reply in thread' | 'Pin' | 'Unpin';
 
 /** Hovers a message and clicks one button of its 'Message actions' toolbar. */
 export async function messageAction(message: Locator, action: MessageAction): Promise<void> {

@@ -169,11 +169,13 @@ export const MessageItem = memo(function MessageItem({
               text={message.text}
               context={ctx.mentionContext}
               groups={message.mentions}
+              className={styles.text}
             />
           ) : null}
           {compact && message.edited && !editing ? (
             <span className={styles.edited}>{COPY.chat.edited}</span>
           ) : null}
+          {compact && message.pinned ? <PinnedMark pinned={message.pinned} /> : null}
           {message.image ? (
             <MessageImage message={message} onOpen={() => ctx.openImage(message)} />
           ) : null}
