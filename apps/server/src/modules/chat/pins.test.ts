@@ -184,11 +184,13 @@ describe('pinning a message', () => {
       )
       .returning({ id: messages.id });
     const one = await sent(free, 'results', 'one too many');
-    const refused = await pin(founder, one.id);
+    // An admin of this test's own: the founder's pins of other tests count against their pace.
+    const { socket: admin } = await memberSocket('LimitAdmin', { roles: ['admin'] });
+    const refused = await pin(admin, one.id);
     expect(refused).toMatchObject({ ok: false, error: { code: 'too_many_pins' } });
     if (!refused.ok) expect(refused.error.message).toMatch(/unpin one first/);
-    expect((await pin(founder, rows[0]!.id, false)).ok).toBe(true);
-    expect((await pin(founder, one.id)).ok).toBe(true);
+    expect(await pin(admin, rows[0]!.id, false)).toMatchObject({ ok: true });
+    expect(await pin(admin, one.id)).toMatchObject({ ok: true });
     const pinned = await t.db
       .select({ id: messages.id })
       .from(messages)
