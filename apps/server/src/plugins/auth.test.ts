@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newUserRoleFlags } from '@bbt/domain';
 import { users } from '../db/schema';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  PRODUCTION_TEST_ENV,
+  sessionCookieFrom,
+  type TestApp,
+} from '../test/test-app';
 import { startFakeOidcProvider } from '../test/fake-oidc-provider';
 
 type Provider = Awaited<ReturnType<typeof startFakeOidcProvider>>;
@@ -133,13 +138,7 @@ describe('session cookies in production', () => {
   let production: TestApp;
   beforeAll(async () => {
     production = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://bluebadge.example',
-      SESSION_SECRET: 'a-production-secret-that-is-long-enough-123',
-      ALLOW_EMBEDDED_DATABASE: 'true',
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      METRICS_TOKEN: 'a-scrape-token',
+      ...PRODUCTION_TEST_ENV,
       OIDC_ISSUER_URL: provider.issuerUrl,
       OIDC_CLIENT_ID: 'bbt-test-client',
       OIDC_CLIENT_SECRET: 'bbt-test-secret',

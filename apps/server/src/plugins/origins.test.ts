@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, sessionCookieFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app';
 import { authTrustedOrigins } from './auth';
 import { connectWithCookie, listen } from '../test/test-sockets';
 import { createOriginCheck } from './origins';
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://bluebadge.example',
-  SESSION_SECRET: 'a-production-secret-that-is-long-enough-123',
-  ALLOW_EMBEDDED_DATABASE: 'true',
-  PAYPAL_CLIENT_ID: 'id',
-  PAYPAL_CLIENT_SECRET: 'secret',
-  METRICS_TOKEN: 'a-scrape-token',
-};
 
 describe('createOriginCheck', () => {
   const configured = ['http://localhost:3000'];
@@ -56,7 +46,7 @@ describe('createOriginCheck', () => {
 /** The app as `npm start` runs it (not production), and as production does. */
 describe.each([
   ['outside production', {}],
-  ['in production', PRODUCTION_ENV],
+  ['in production', PRODUCTION_TEST_ENV],
 ] as const)('origins %s', (mode, env) => {
   const production = mode === 'in production';
   let t: TestApp;

@@ -25,6 +25,20 @@ export interface TestApp {
 }
 
 /**
+ * What production requires of its environment (config.ts refuses to start without it), for a
+ * test app run in production mode on the embedded database.
+ */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://bluebadge.example',
+  SESSION_SECRET: 'a-production-secret-that-is-long-enough-123',
+  ALLOW_EMBEDDED_DATABASE: 'true',
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  METRICS_TOKEN: 'a-scrape-token',
+} as const;
+
+/**
  * The real application on a fresh database, configured like `npm start` (dev sign-in on,
  * demo payments) unless `env` says otherwise. Uses Redis when REDIS_URL is set.
  */

@@ -22,3 +22,35 @@ export function focusField(form: HTMLFormElement | null, name: string | undefine
   if (name === undefined) return;
   form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements of `container` that Tab reaches, in order; hidden ones are left out. */
+export function tabbableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside `container` (a modal dialog, a drawer). */
+export function keepTabInside(
+  container: HTMLElement,
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+): void {
+  if (event.key !== 'Tab') return;
+  const focusable = tabbableIn(container);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

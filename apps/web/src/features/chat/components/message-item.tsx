@@ -21,7 +21,7 @@ import { MessageActions } from './message-actions';
 import { PinnedMark, ThreadSummary } from './message-extras';
 import { usePinThreadContext } from './pin-thread-context';
 import { useMessageContext } from './message-context';
-import { WaitingNotice } from './waiting-notice';
+import { DiscardEchoButton, WaitingNotice } from './waiting-notice';
 import { MessageEditor } from './message-editor';
 import { MessageImage } from './message-image';
 import { MessageText } from './message-text';
@@ -54,13 +54,7 @@ function FailedNotice({ message }: { message: ChatEntry }) {
       <Button size="sm" variant="secondary" onClick={() => ctx.retry(local.input)}>
         {COPY.chunk.retry}
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => message.clientId && ctx.discard(message.clientId)}
-      >
-        Discard
-      </Button>
+      <DiscardEchoButton message={message} />
     </div>
   );
 }

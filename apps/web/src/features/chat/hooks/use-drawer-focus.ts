@@ -1,14 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
-  );
-}
+import { keepTabInside, tabbableIn } from '../../../lib/focus';
 
 /**
  * Focus for a panel shown as a drawer (a modal over the conversation on a phone): moved into it
@@ -39,22 +31,9 @@ export function useDrawerFocus(
       return;
     }
     if (!open) return;
-    if (opened && !element.contains(document.activeElement)) focusables(element)[0]?.focus();
+    if (opened && !element.contains(document.activeElement)) tabbableIn(element)[0]?.focus();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const all = focusables(element);
-      const first = all[0];
-      const last = all[all.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(element, event);
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null;
       // Dialogs opened from the drawer (a profile) hold their own focus.
@@ -63,7 +42,7 @@ export function useDrawerFocus(
         !element.contains(target) &&
         !(target as Element).closest?.('dialog, [role="dialog"]')
       )
-        focusables(element)[0]?.focus();
+        tabbableIn(element)[0]?.focus();
     };
     element.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
