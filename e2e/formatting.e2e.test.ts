@@ -120,11 +120,16 @@ describe('formatted messages', () => {
       '```',
     ].join('\n');
     const input = await expectVisible(composerInput(sender.page, SLUG), 'the composer');
+    // A first message, so the formatted one continues its author's group (the compact layout).
+    await input.fill(`${label} first`);
+    await input.press('Enter');
+    await expectVisible(messageHolding(sender.page, `${label} first`), 'the first message');
     await input.fill(text);
     await input.press('Enter');
-    const mine = messageHolding(sender.page, label);
-    await expectVisible(mine, 'the formatted message stored');
-    const id = await messageId(mine);
+    const formatted = messageHolding(sender.page, `${label} bold`);
+    await expectVisible(formatted, 'the formatted message stored');
+    const id = await messageId(formatted);
+    const mine = messageById(sender.page, id);
 
     const theirs = messageById(reader.page, id);
     await expectVisible(theirs, "the message on the reader's page");
@@ -176,6 +181,7 @@ describe('formatted messages', () => {
       await code.evaluate((pre) => pre.getBoundingClientRect().right <= window.innerWidth),
       'the code block stays inside a phone screen',
     ).toBe(true);
+    await reader.page.setViewportSize({ width: 1280, height: 800 });
 
     // The editor holds the raw text; what it saves is drawn from its parse.
     await messageAction(mine, 'Edit');
@@ -187,6 +193,15 @@ describe('formatted messages', () => {
     await expectVisible(theirs.locator('s', { hasText: 'struck' }), 'the edited strikethrough');
     await expectVisible(theirs.getByText('(edited)', { exact: true }), 'the edited mark');
     await expectHidden(theirs.locator('blockquote'), 'the quote the edit removed');
+    // In the compact layout '(edited)' ends the text's last line rather than taking its own.
+    const bottom = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? box.y + box.height : Number.NaN;
+    };
+    const lastLine = await bottom(theirs.locator('p').last());
+    const mark = await bottom(theirs.getByText('(edited)', { exact: true }));
+    expect(Math.abs(mark - lastLine), "'(edited)' on the last line").toBeLessThan(8);
+    await theirs.screenshot({ path: '/tmp/formatting-edited.png' });
   });
 
   it('leave every payload of a corpus of script and markup inert', async () => {

@@ -156,15 +156,18 @@ export const MessageText = memo(function MessageText({
   text,
   context,
   groups,
+  className,
 }: {
   text: string;
   context: MentionContext;
   groups: GroupMentions;
+  /** The message's own class for the text, which its layout may style. */
+  className?: string;
 }) {
   const blocks = useMemo(() => parseMessage(text), [text]);
   const readers = useMemo(() => ({ context, groups }), [context, groups]);
   return (
-    <div className={styles.text}>
+    <div className={[styles.text, className].filter(Boolean).join(' ')}>
       <Blocks blocks={blocks} readers={readers} />
     </div>
   );
