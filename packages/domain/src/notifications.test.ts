@@ -174,6 +174,23 @@ describe('notificationContent', () => {
     expect(notificationContent(m, 'message', 'faq').title).toBe('Ada in #faq');
   });
 
+  it('shows the words without formatting markers and never reveals a spoiler', () => {
+    const text = '**Entry** at `1.2` on $BTC, ||target 2.4||\n> _stop_ ~~0.9~~';
+    const { body } = notificationContent({ author, text, image: null }, 'message', 'c');
+    expect(body).toBe('Entry at 1.2 on $BTC, (spoiler)\nstop 0.9');
+    expect(body).not.toContain('2.4');
+    fc.assert(
+      // Any text before a spoiler that cannot itself open a spoiler or a code span around it.
+      fc.property(fc.string(), fc.stringMatching(/^[a-z0-9]{1,12}$/), (before, word) => {
+        fc.pre(!/[|`\\]/.test(before));
+        const secret = `SECRET${word}`;
+        const spoiled = `${before} ||${secret}||`;
+        const got = notificationContent({ author, text: spoiled, image: null }, 'message', 'c');
+        expect(got.body).not.toContain(secret);
+      }),
+    );
+  });
+
   it('describes an image without text, and cuts a long text between code points', () => {
     const image = { url: '/x', width: 1, height: 1 };
     expect(notificationContent({ author, text: '', image }, 'message', 'c').body).toBe(

@@ -1,4 +1,5 @@
 import { COPY } from './copy';
+import { parseMessage, plainText } from './message-format';
 import type { Actor } from './policies/actor';
 import type { ChatMessage } from './realtime';
 import { isRoleKey } from './roles';
@@ -81,7 +82,10 @@ export const unreadMentionTotal = (channels: readonly { mentions: number }[]): n
 /** A notification's body is the message's start: enough to read it, short enough for any OS. */
 export const NOTIFICATION_BODY_CHARS = 180;
 
-/** A notification's title (who and where, and why) and body (the message's text). */
+/**
+ * A notification's title (who and where, and why) and body (the message's words without their
+ * formatting markers; a spoiler stays hidden, as the OS shows the body to anyone near the screen).
+ */
 export function notificationContent(
   message: Pick<ChatMessage, 'author' | 'text' | 'image'>,
   reason: NotificationReason,
@@ -93,7 +97,8 @@ export function notificationContent(
     message: COPY.notifications.message,
   }[reason](message.author.name, channelLabel);
   // By code points, so an emoji at the cut is never split in half.
-  const chars = Array.from(message.text.trim());
+  const words = plainText(parseMessage(message.text), COPY.chat.format.spoilerInPreview);
+  const chars = Array.from(words.trim());
   const body =
     chars.length > NOTIFICATION_BODY_CHARS
       ? `${chars
