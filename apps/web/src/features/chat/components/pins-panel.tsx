@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Pin } from 'lucide-react';
-import { COPY, formatMessageDate } from '@bbt/domain';
+import { COPY, formatMessageDate, parseMessage, plainText } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -148,7 +148,14 @@ function PinsList({
               {formatMessageDate(new Date(message.createdAt), now)}
             </time>
           </div>
-          <p className={styles.text}>{message.text || (message.image ? 'Image' : '')}</p>
+          {/* A preview, as a reply's: markers left out, spoilers still hidden. */}
+          <p className={styles.text}>
+            {message.text
+              ? plainText(parseMessage(message.text), COPY.chat.format.spoilerInPreview)
+              : message.image
+                ? 'Image'
+                : ''}
+          </p>
           <div className={styles.actions}>
             <span className={styles.by}>
               {message.pinned ? COPY.chat.pins.pinnedBy(message.pinned.byName) : null}
