@@ -31,9 +31,17 @@ import styles from './message-item.module.css';
 
 const toPriority = (n: number): Priority => Math.min(7, Math.max(1, Math.round(n))) as Priority;
 
-function Tombstone({ message, now }: { message: ChatEntry; now: Date }) {
+function Tombstone({
+  message,
+  now,
+  anchored,
+}: {
+  message: ChatEntry;
+  now: Date;
+  anchored: boolean;
+}) {
   return (
-    <li id={`message-${message.id}`} className={styles.tombstone}>
+    <li id={anchored ? `message-${message.id}` : undefined} className={styles.tombstone}>
       <Trash2 size={14} aria-hidden="true" />
       <span>{COPY.chat.deleted}</span>
       <time dateTime={message.createdAt} className={styles.tombstoneTime}>
@@ -69,10 +77,16 @@ export const MessageItem = memo(function MessageItem({
   message,
   now,
   compact = false,
+  anchored = true,
 }: {
   message: ChatEntry;
   now: Date;
   compact?: boolean;
+  /**
+   * Whether it carries the `message-<id>` id that jumps and links aim at; false for a copy shown
+   * beside the original (a thread's root in its panel), so the id stays unique.
+   */
+  anchored?: boolean;
 }) {
   const ctx = useMessageContext();
   const { theme } = useTheme();
@@ -82,7 +96,7 @@ export const MessageItem = memo(function MessageItem({
   // Pins and threads in the channel's main line only (null inside a thread's panel).
   const threads = usePinThreadContext();
 
-  if (message.deleted) return <Tombstone message={message} now={now} />;
+  if (message.deleted) return <Tombstone message={message} now={now} anchored={anchored} />;
 
   const { viewer } = ctx;
   const local = message.local;
@@ -112,7 +126,7 @@ export const MessageItem = memo(function MessageItem({
 
   return (
     <li
-      id={message.id > 0 ? `message-${message.id}` : undefined}
+      id={anchored && message.id > 0 ? `message-${message.id}` : undefined}
       className={className}
       aria-busy={(local && local.status !== 'failed') || undefined}
     >

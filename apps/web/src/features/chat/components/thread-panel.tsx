@@ -147,7 +147,8 @@ export function ThreadPanel({
     body = (
       <MessageContext value={context}>
         <ol className={styles.messages} aria-label="Thread">
-          <MessageItem message={thread.data.root} now={now} />
+          {/* The channel's list shows the root too; its copy there keeps the id jumps aim at. */}
+          <MessageItem message={thread.data.root} now={now} anchored={false} />
           <li className={styles.count} aria-live="polite">
             {replies.length === 0
               ? COPY.chat.threads.none
