@@ -207,4 +207,29 @@ describe('ChannelView', () => {
     expect(screen.getByRole('button', { name: 'Remove drop.png' })).toBeTruthy();
     await waitFor(() => expect(api.calls('POST', '/api/uploads')).toHaveLength(1));
   });
+
+  it("shows a thread's root in its panel without the channel's message id, so jumps find the channel's copy", async () => {
+    const thread = { replyCount: 1, lastReplyAt: '2026-01-01T13:00:00.000Z' };
+    const root = serverMessage(5, { text: 'the root', thread });
+    const { api } = openChannel('general', { messages: [serverMessage(4), root] });
+    api.on('GET', '/api/threads/5', () => ({
+      body: {
+        root,
+        replies: [serverMessage(9, { text: 'a reply' })],
+        hasMore: false,
+        lastReadId: 9,
+      },
+    }));
+
+    fireEvent.click(await screen.findByRole('button', { name: /1 reply/ }));
+    const panel = await screen.findByRole('list', { name: 'Thread' });
+    await within(panel).findByText('a reply');
+    expect(within(panel).getByText('the root')).toBeTruthy();
+    const anchors = document.querySelectorAll('[id="message-5"]');
+    expect(anchors).toHaveLength(1);
+    expect(panel.contains(anchors[0]!)).toBe(false);
+    expect(anchors[0]!.textContent).toContain('the root');
+    // A reply lives only in the panel: it keeps its id there.
+    expect(panel.querySelector('#message-9')).not.toBeNull();
+  });
 });
