@@ -1,7 +1,7 @@
 import { channelLabel, mentionKey } from '@bbt/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/browser';
+import { gotoWaitsForApp, useJourney } from './support/browser';
 import {
   channelHeading,
   composerInput,
@@ -11,7 +11,7 @@ import {
   sendMessage,
 } from './support/chat';
 import { expectHidden, expectVisible } from './support/expectations';
-import { usePersonas, type PersonaTab } from './support/personas';
+import { signInAs, usePersonas, type PersonaTab } from './support/personas';
 
 // Decision 0035: browser notifications, per-channel levels, the tab title and favicon badge,
 // and the keyboard shortcuts, with two members in two browser contexts.
@@ -117,6 +117,41 @@ describe('notifications', () => {
       () => member.page.evaluate(() => (window as unknown as { __asked: number }).__asked),
       (n) => n === 1,
     );
+  });
+
+  it('keeps the offer to one compact row on a 360 px touch screen, its buttons finger-sized', async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error('No browser');
+    const context = await browser.newContext({
+      baseURL: journey.baseURL,
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    try {
+      await context.addInitScript(() => {
+        for (const key of ['noFirstVisit', 'firstChatVisit'])
+          window.localStorage.setItem(key, 'true');
+      });
+      await signInAs(context, 'analyst');
+      const page = await context.newPage();
+      gotoWaitsForApp(page);
+      await openChannel(page, 'general');
+      const banner = page.getByRole('region', { name: 'Enable notifications' });
+      await expectVisible(banner, 'the offer to enable notifications');
+      await page.screenshot({ path: '/tmp/notification-prompt-360.png' });
+      const height = (await banner.boundingBox())?.height ?? 0;
+      expect(height, 'the offer is one compact row').toBeLessThanOrEqual(56);
+      for (const button of await banner.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        const name = (await button.getAttribute('aria-label')) ?? 'a button';
+        expect(box?.width, name).toBeGreaterThanOrEqual(44);
+        expect(box?.height, name).toBeGreaterThanOrEqual(44);
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   it('a mention raises a notification while the tab is hidden; the title and favicon count it', async () => {

@@ -274,6 +274,9 @@ export const COPY = {
     saved: (channel: string, level: string) => `#${channel}: ${level}`,
     enable: 'Enable notifications',
     enablePrompt: 'Get a notification when someone mentions you or replies to you.',
+    /** The same offer in one row of a phone's width (decision 0030). */
+    enableShort: 'Enable',
+    enablePromptShort: 'Get notified of mentions and replies.',
     notNow: 'Not now',
     enabled: 'Notifications are on',
     blocked: 'Notifications are blocked in this browser: allow them in its site settings.',

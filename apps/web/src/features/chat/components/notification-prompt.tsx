@@ -45,9 +45,14 @@ export function NotificationPrompt() {
   return (
     <section className={styles.prompt} aria-label={COPY.notifications.enable}>
       <BellRing size={18} aria-hidden="true" className={styles.icon} />
-      <p className={styles.text}>{COPY.notifications.enablePrompt}</p>
-      <Button size="sm" onClick={() => void enable()}>
-        {COPY.notifications.enable}
+      {/* A phone gets the short words: the offer stays one row above the conversation. */}
+      <p className={styles.text}>
+        <span className={styles.wide}>{COPY.notifications.enablePrompt}</span>
+        <span className={styles.narrow}>{COPY.notifications.enablePromptShort}</span>
+      </p>
+      <Button size="sm" aria-label={COPY.notifications.enable} onClick={() => void enable()}>
+        <span className={styles.wide}>{COPY.notifications.enable}</span>
+        <span className={styles.narrow}>{COPY.notifications.enableShort}</span>
       </Button>
       <Button
         size="sm"
