@@ -77,6 +77,9 @@ describe('parseSearchQuery', () => {
     );
     expect(refusal('after:yesterday')).toMatch(/^after: needs a date written YYYY-MM-DD/);
     expect(refusal('after:2025-3-1')).toMatch(/^after: needs a date/);
+    // The day after the last one PostgreSQL can write (a five-digit year) is refused.
+    expect(refusal('after:9999-12-31')).toBe('after: needs a date before 9999-12-31');
+    expect(parseSearchQuery('before:9999-12-31').ok).toBe(true);
   });
 
   it('refuses a date range with no day in it', () => {

@@ -166,6 +166,9 @@ function applyFilter(query: SearchQuery, key: SearchFilter, value: string): stri
     case 'after':
       if (!isSearchDay(value))
         return `${key}: needs a date written YYYY-MM-DD, like ${key}:${EXAMPLE_DAY}`;
+      // after: starts at the next day, which the database must be able to write down.
+      if (key === 'after' && dayAfter(value).getUTCFullYear() > 9999)
+        return 'after: needs a date before 9999-12-31';
       query[key] = value;
       return null;
   }

@@ -34,13 +34,17 @@ export function listPinned(tx: Tx, channel: string, limit: number): Promise<Mess
     .limit(limit);
 }
 
-/** A new reply on the root: its count and last reply time, in the reply's transaction. */
+/**
+ * A new reply on the root: its count and last reply time, in the reply's transaction. The time
+ * only moves forward: with several instances a reply whose transaction began earlier can take
+ * the channel's lock later.
+ */
 export async function recordThreadReply(tx: Tx, rootId: number, at: Date): Promise<void> {
   await tx
     .update(messages)
     .set({
       threadReplyCount: sql`${messages.threadReplyCount} + 1`,
-      threadLastReplyAt: at,
+      threadLastReplyAt: sql`greatest(${messages.threadLastReplyAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(messages.id, rootId));
 }

@@ -27,11 +27,15 @@ interface MessageRelations {
   mentions: MentionRow[];
 }
 
-/** Pinned state, the thread a reply is in, and a root's thread summary (decision 0034). */
+/**
+ * Pinned state, the thread a reply is in, and a root's thread summary (decision 0034). A deleted
+ * message is a tombstone: neither pinned nor the head of a thread any more.
+ */
 function threadAndPin(
   row: MessageRow,
   authorById: Map<string, AuthorRow>,
 ): Pick<ChatMessage, 'pinned' | 'threadRootId' | 'thread'> {
+  if (row.deletedAt) return { pinned: null, threadRootId: row.threadRootId, thread: null };
   return {
     pinned: row.pinnedAt
       ? {

@@ -356,6 +356,9 @@ export async function deleteMessage(db: Database, member: Member, input: { id: n
     );
   }
   await db.transaction(async (tx) => {
+    // In turn with the channel's sends: a thread reply checks its root is not deleted under
+    // this lock, so none lands on a root deleted at the same moment.
+    await lockChannelForInsert(tx, message.channel);
     await softDeleteMessage(tx, message.id, member.id);
     await withdrawUploadsOf(tx, [message.id]);
   });

@@ -103,6 +103,30 @@ describe('replying in a thread', () => {
     expect(await rootRow(root.id)).toMatchObject({ threadReplyCount: 1 });
   });
 
+  it('shows a deleted root as a tombstone, without its thread summary', async () => {
+    const root = await sent(free, { channel: 'general', text: 'Soon a tombstone' });
+    await sent(founder, { channel: 'general', threadRootId: root.id });
+    const updates = collect(free, 'message:updated');
+    expect((await free.timeout(5_000).emitWithAck('message:delete', { id: root.id })).ok).toBe(
+      true,
+    );
+    await eventually(() =>
+      // The last update of the root: the reply's count update may come in after collecting began.
+      expect(updates.filter((m) => m.id === root.id).at(-1)).toMatchObject({
+        deleted: true,
+        thread: null,
+      }),
+    );
+    const page = (await get(freeCookie, '/api/channels/general/messages')).json<{
+      messages: ChatMessage[];
+    }>();
+    expect(page.messages.find((m) => m.id === root.id)).toMatchObject({
+      deleted: true,
+      thread: null,
+      pinned: null,
+    });
+  });
+
   it('refuses a root in another channel, a reply to a reply, a deleted or missing root', async () => {
     const root = await sent(free, { channel: 'general', text: 'Root' });
     const elsewhere = await send(free, { channel: 'begginer', threadRootId: root.id });
