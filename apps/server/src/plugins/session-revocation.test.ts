@@ -3,29 +3,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { sessionCookieFor } from '../test/factories';
-import { createTestApp, fetchMe, signOut, type TestApp } from '../test/test-app';
+import { fetchMe, signOut, type TestApp } from '../test/test-app';
 import {
   collect,
   connectAs,
   connectNewMember,
   connectWithCookie,
+  createSocketTestApp,
   disconnection,
-  listen,
   sessionRecheckRan,
   type TestSocket,
 } from '../test/test-sockets';
 
 let t: TestApp;
 let url: string;
-const sockets: TestSocket[] = [];
+let sockets: TestSocket[];
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
+  ({ t, url, sockets } = await createSocketTestApp());
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function memberWithSocket() {
   const connected = await connectNewMember(t.db, t.config.sessionSecret, url);

@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createMember, sessionCookieFor } from './factories';
-import { signInAs, type Persona } from './test-app';
+import { createTestApp, signInAs, type Persona, type TestApp } from './test-app';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -41,6 +41,38 @@ export function connectWithCookie(
 export async function connectAs(app: FastifyInstance, url: string, persona: Persona) {
   const cookie = await signInAs(app, persona);
   return { cookie, socket: await connectWithCookie(url, cookie) };
+}
+
+/**
+ * A test app listening for sockets, with each of `personas` signed in and connected, in order.
+ * `sockets` holds the personas' sockets; push a test's own there too, for `t.close()`
+ * disconnects them all before it closes the app.
+ */
+export async function createSocketTestApp<P extends Persona = never>(
+  env: Record<string, string> = {},
+  personas: readonly P[] = [],
+) {
+  const app = await createTestApp(env);
+  const sockets: TestSocket[] = [];
+  const t: TestApp = {
+    ...app,
+    close: async () => {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+    },
+  };
+  try {
+    const url = await listen(t.app);
+    const connected = {} as Record<P, { cookie: string; socket: TestSocket }>;
+    for (const persona of personas) {
+      connected[persona] = await connectAs(t.app, url, persona);
+      sockets.push(connected[persona].socket);
+    }
+    return { t, url, sockets, personas: connected };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
 }
 
 /**

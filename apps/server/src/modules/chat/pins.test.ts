@@ -4,13 +4,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
+import { demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {
   collect,
-  connectAs,
   connectWithCookie,
+  createSocketTestApp,
   eventually,
-  listen,
   sentinelArrived,
   type TestSocket,
 } from '../../test/test-sockets';
@@ -20,24 +19,24 @@ const FOUNDER = demoPersona('founder').name;
 
 let t: TestApp;
 let url: string;
+let sockets: TestSocket[];
 let founder: TestSocket;
 let free: TestSocket;
 let freeCookie: string;
 let analyst: TestSocket;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  url = await listen(t.app);
-  founder = (await connectAs(t.app, url, 'founder')).socket;
-  ({ socket: free, cookie: freeCookie } = await connectAs(t.app, url, 'free'));
-  analyst = (await connectAs(t.app, url, 'analyst')).socket;
-  sockets.push(founder, free, analyst);
+  const started = await createSocketTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' }, [
+    'founder',
+    'free',
+    'analyst',
+  ]);
+  ({ t, url, sockets } = started);
+  founder = started.personas.founder.socket;
+  ({ socket: free, cookie: freeCookie } = started.personas.free);
+  analyst = started.personas.analyst.socket;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function sent(socket: TestSocket, channel: string, text = 'hello'): Promise<ChatMessage> {
   const ack = await socket

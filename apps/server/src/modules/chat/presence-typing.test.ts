@@ -2,27 +2,23 @@ import type { Ack, PresenceChange, RoleKey, TypingNotice } from '@bbt/domain';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   collect,
   connectWithCookie,
+  createSocketTestApp,
   eventually,
-  listen,
   type TestSocket,
 } from '../../test/test-sockets';
 
 let t: TestApp;
 let url: string;
-const sockets: TestSocket[] = [];
+let sockets: TestSocket[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
+  ({ t, url, sockets } = await createSocketTestApp());
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const hour = () => new Date(Date.now() + 3_600_000);
 

@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { SOCKET_EVENT_LIMITS, SOCKETS_PER_MEMBER, type ChatMessage } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { signInAs, type TestApp } from '../../test/test-app';
 import {
   collect,
   connectAs,
   connectWithCookie,
+  createSocketTestApp,
   eventually,
-  listen,
   type TestSocket,
 } from '../../test/test-sockets';
 
 let t: TestApp;
 let url: string;
-const sockets: TestSocket[] = [];
+let sockets: TestSocket[];
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  url = await listen(t.app);
+  ({ t, url, sockets } = await createSocketTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' }));
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function connected(persona: Parameters<typeof connectAs>[2]) {
   const { socket, cookie } = await connectAs(t.app, url, persona);

@@ -3,37 +3,37 @@ import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
+import { demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {
   collect,
   connectAs,
   connectWithCookie,
+  createSocketTestApp,
   eventually,
-  listen,
   sentinelArrived,
   type TestSocket,
 } from '../../test/test-sockets';
 
 let t: TestApp;
 let url: string;
+let sockets: TestSocket[];
 let founder: TestSocket;
 let free: TestSocket;
 let freeCookie: string;
 let premium: TestSocket;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  url = await listen(t.app);
-  founder = (await connectAs(t.app, url, 'founder')).socket;
-  ({ socket: free, cookie: freeCookie } = await connectAs(t.app, url, 'free'));
-  premium = (await connectAs(t.app, url, 'premium')).socket;
-  sockets.push(founder, free, premium);
+  const started = await createSocketTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' }, [
+    'founder',
+    'free',
+    'premium',
+  ]);
+  ({ t, url, sockets } = started);
+  founder = started.personas.founder.socket;
+  ({ socket: free, cookie: freeCookie } = started.personas.free);
+  premium = started.personas.premium.socket;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const send = (socket: TestSocket, input: Partial<SendMessageInput> & { channel: string }) =>
   socket

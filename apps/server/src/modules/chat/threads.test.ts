@@ -4,37 +4,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   collect,
   connectAs,
   connectWithCookie,
+  createSocketTestApp,
   eventually,
-  listen,
   type TestSocket,
 } from '../../test/test-sockets';
 
 let t: TestApp;
 let url: string;
+let sockets: TestSocket[];
 let founder: TestSocket;
 let founderCookie: string;
 let free: TestSocket;
 let freeCookie: string;
 let premium: TestSocket;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' });
-  url = await listen(t.app);
-  ({ socket: founder, cookie: founderCookie } = await connectAs(t.app, url, 'founder'));
-  ({ socket: free, cookie: freeCookie } = await connectAs(t.app, url, 'free'));
-  premium = (await connectAs(t.app, url, 'premium')).socket;
-  sockets.push(founder, free, premium);
+  const started = await createSocketTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '500' }, [
+    'founder',
+    'free',
+    'premium',
+  ]);
+  ({ t, url, sockets } = started);
+  ({ socket: founder, cookie: founderCookie } = started.personas.founder);
+  ({ socket: free, cookie: freeCookie } = started.personas.free);
+  premium = started.personas.premium.socket;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Send = Partial<SendMessageInput> & { channel: string };
 const send = (socket: TestSocket, input: Send) =>
