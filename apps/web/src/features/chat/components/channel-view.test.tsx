@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COPY, withRoles } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch } from '../../../test/fake-fetch';
-import { FakeServerSocket, fakeSocket } from '../../../test/fake-socket';
-import { appProviders, testQueryClient } from '../../../test/render';
-import { ChatSocketProvider } from '../realtime/socket-context';
 import { serverMessage, viewer } from '../test/chat-data';
+import { renderChannelView } from '../test/render-channel-view';
 import type { ChannelSummary, ChatViewer } from '../types';
-import { ChannelView } from './channel-view';
 
 vi.mock(
   'socket.io-client',
@@ -31,7 +25,7 @@ const summary = (slug: string, label: string, unread = 0): ChannelSummary => ({
   notify: 'mentions',
 });
 
-/** Opens `slug` as the workspace does, its history answered by the fake server. */
+/** Opens `slug` as the workspace does, its history (`messages`) answered by the fake server. */
 function openChannel(
   slug: string,
   {
@@ -40,42 +34,11 @@ function openChannel(
     who = viewer,
   }: { messages?: ChatMessage[]; channel?: ChannelSummary | undefined; who?: ChatViewer } = {},
 ) {
-  fakeSocket.current = new FakeServerSocket();
-  const api = installFakeFetch();
-  api.on('GET', `/api/channels/${slug}/messages`, () => ({ body: { messages, hasMore: false } }));
-  api.on('POST', `/api/channels/${slug}/read`, () => ({
-    body: { counts: { channel: slug, unread: 0, mentions: 0 } },
-  }));
-  const Providers = appProviders(testQueryClient());
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <Providers>
-        <ChatSocketProvider>{children}</ChatSocketProvider>
-      </Providers>
-    </MemoryRouter>
-  );
-  const view = (who: ChatViewer, current: ChannelSummary | undefined) => (
-    <ChannelView
-      slug={slug}
-      viewer={who}
-      summary={current}
-      channels={current ? [current] : undefined}
-      members={[]}
-      sidebarOpen
-      membersOpen={false}
-      onToggleSidebar={() => {}}
-      onToggleMembers={() => {}}
-      emojiTarget={null}
-      setEmojiTarget={() => {}}
-      onBanned={() => {}}
-      onViewerChanged={() => {}}
-    />
-  );
-  const { rerender } = render(view(who, channel), { wrapper });
-  /** The workspace's next render: the refetched viewer and channel list. */
-  const update = (next: ChatViewer, current: ChannelSummary | undefined) =>
-    rerender(view(next, current));
-  return { api, update };
+  return renderChannelView(slug, {
+    history: () => ({ body: { messages, hasMore: false } }),
+    channel,
+    who,
+  });
 }
 
 describe('ChannelView', () => {

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch } from '../../../test/fake-fetch';
-import { FakeServerSocket, fakeSocket } from '../../../test/fake-socket';
-import { appProviders, testQueryClient } from '../../../test/render';
-import { ChatSocketProvider } from '../realtime/socket-context';
-import { serverMessage, viewer } from '../test/chat-data';
-import { ChannelView } from './channel-view';
+import { serverMessage } from '../test/chat-data';
+import { renderChannelView } from '../test/render-channel-view';
 
 vi.mock(
   'socket.io-client',
@@ -19,45 +13,18 @@ const page = (ids: number[]) => ids.map((id) => serverMessage(id));
 
 /** #general opened at ?message=5: the newest page is 200-201, the window 4-6, around it 1-3 and 7-8. */
 function openAtMessage() {
-  fakeSocket.current = new FakeServerSocket();
-  const api = installFakeFetch();
-  api.on('GET', '/api/channels/general/messages', ({ url }) => {
-    const query = new URL(url, 'http://x').searchParams;
-    if (query.get('around') === '5')
-      return { body: { messages: page([4, 5, 6]), hasMore: true, hasNewer: true } };
-    if (query.get('after') === '6') return { body: { messages: page([7, 8]), hasMore: false } };
-    if (query.get('before') === '4') return { body: { messages: page([1, 2, 3]), hasMore: false } };
-    return { body: { messages: page([200, 201]), hasMore: true } };
+  const { api } = renderChannelView('general', {
+    at: '/app/general?message=5',
+    history: ({ url }) => {
+      const query = new URL(url, 'http://x').searchParams;
+      if (query.get('around') === '5')
+        return { body: { messages: page([4, 5, 6]), hasMore: true, hasNewer: true } };
+      if (query.get('after') === '6') return { body: { messages: page([7, 8]), hasMore: false } };
+      if (query.get('before') === '4')
+        return { body: { messages: page([1, 2, 3]), hasMore: false } };
+      return { body: { messages: page([200, 201]), hasMore: true } };
+    },
   });
-  api.on('POST', '/api/channels/general/read', () => ({
-    body: { counts: { channel: 'general', unread: 0, mentions: 0 } },
-  }));
-  const Providers = appProviders(testQueryClient());
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/app/general?message=5']}>
-      <Providers>
-        <ChatSocketProvider>{children}</ChatSocketProvider>
-      </Providers>
-    </MemoryRouter>
-  );
-  render(
-    <ChannelView
-      slug="general"
-      viewer={viewer}
-      summary={undefined}
-      channels={undefined}
-      members={[]}
-      sidebarOpen
-      membersOpen={false}
-      onToggleSidebar={() => {}}
-      onToggleMembers={() => {}}
-      emojiTarget={null}
-      setEmojiTarget={() => {}}
-      onBanned={() => {}}
-      onViewerChanged={() => {}}
-    />,
-    { wrapper },
-  );
   return api;
 }
 
