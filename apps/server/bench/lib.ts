@@ -6,6 +6,10 @@
  * BENCH_SERVER_DIR=<another checkout of this repository, with its own node_modules>: every
  * benchmark starts that checkout's server (its apps/server/src/main.ts, run from its root)
  * instead of this one's, so the code before a change can be measured by today's scripts.
+ * The server runs as `npm start` runs it, from its esbuild bundle (built here first, with this
+ * checkout's build script); BENCH_SERVER_RUN=tsx runs its sources through tsx instead.
+ * BENCH_PROFILE_DIR=<folder>: every server the benchmarks start writes a CPU profile there
+ * (`--cpu-prof`) when it stops; bench/profile-summary.ts sums one up.
  */
 import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBundle } from '../scripts/build-server';
 import { freePort, signInOver } from '../src/test/server-process';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +29,15 @@ export { freePort, signInOver as signIn };
 /** The checkout whose server the benchmarks start (BENCH_SERVER_DIR, or this one). */
 export const serverRoot = path.resolve(process.env.BENCH_SERVER_DIR || repoRoot);
 const serverMain = path.join(serverRoot, 'apps/server/src/main.ts');
+const runsBundle = process.env.BENCH_SERVER_RUN !== 'tsx';
+let bundleBuilt: Promise<string> | undefined;
+
+/** The server's bundle, built once per benchmark process (what `npm start` runs). */
+function serverBundleOnce(): Promise<string> {
+  const serverDir = path.join(serverRoot, 'apps/server');
+  bundleBuilt ??= buildServer(serverDir).then(() => serverBundle(serverDir));
+  return bundleBuilt;
+}
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-C', serverRoot, ...args], { encoding: 'utf8' }).trim();
@@ -38,7 +52,8 @@ export function describeServerUnderTest(): string {
     commit = 'not a git checkout';
   }
   const source = serverRoot === repoRoot ? 'this checkout' : 'BENCH_SERVER_DIR';
-  return `Server under test: ${serverRoot} (${source}), ${commit}`;
+  const run = runsBundle ? 'its bundle, as `npm start` runs it' : 'its sources through tsx';
+  return `Server under test: ${serverRoot} (${source}), ${commit}; ${run}`;
 }
 
 let announced = false;
@@ -79,11 +94,14 @@ interface NodeOptions {
   nodeArgs?: string[];
   /** Working directory, where `tsx` is resolved from (default: this repository's root). */
   cwd?: string;
+  /** Plain `node`, for a script that is JavaScript already (a bundle). */
+  withoutTsx?: boolean;
 }
 
 /** `node --import tsx <script> ...args` from the repository root. */
 export function runNode(script: string, args: string[] = [], options: NodeOptions = {}) {
-  const argv = ['--import', 'tsx', ...(options.nodeArgs ?? []), script, ...args];
+  const loader = options.withoutTsx ? [] : ['--import', 'tsx'];
+  const argv = [...loader, ...(options.nodeArgs ?? []), script, ...args];
   const spawnOptions = {
     cwd: options.cwd ?? repoRoot,
     env: options.env ?? process.env,
@@ -179,6 +197,11 @@ function memoryReader(child: ChildProcess, probe: boolean | undefined) {
   };
 }
 
+const profileArgs = () => {
+  const folder = process.env.BENCH_PROFILE_DIR;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+};
+
 /**
  * The real server (`apps/server/src/main.ts` of serverRoot) on a free port with its own temp
  * DATA_DIR and the embedded database, warnings-only logs, and a flood limit high enough for the
@@ -189,7 +212,8 @@ export async function startAppServer(options: ServerOptions = {}): Promise<Runni
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-'));
-  const child = runNode(serverMain, [], {
+  const child = runNode(runsBundle ? await serverBundleOnce() : serverMain, [], {
+    withoutTsx: runsBundle,
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -211,7 +235,7 @@ export async function startAppServer(options: ServerOptions = {}): Promise<Runni
     },
     stdio: ['ignore', 'ignore', 'inherit', ...(options.probe ? ['ipc' as const] : [])],
     raiseFileLimit: options.raiseFileLimit,
-    nodeArgs: [...probeArgs(options.probe), ...(options.nodeArgs ?? [])],
+    nodeArgs: [...probeArgs(options.probe), ...profileArgs(), ...(options.nodeArgs ?? [])],
   });
   const stop = async () => {
     // Requests still running after the load generator hung up finish before the database closes.
@@ -250,7 +274,13 @@ export async function startBareServer(
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit', ...(options.probe ? ['ipc' as const] : [])],
     raiseFileLimit: options.raiseFileLimit,
-    nodeArgs: probeArgs(options.probe),
+    nodeArgs: [
+      ...probeArgs(options.probe),
+      ...profileArgs(),
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--import', path.join(benchDir, 'exit-on-signal.ts')]
+        : []),
+    ],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());

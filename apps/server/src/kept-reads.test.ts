@@ -30,6 +30,22 @@ describe('kept reads', () => {
     expect(loads).toBe(3);
   });
 
+  it('peeks at an answer only once it has come, while fresh, and not after `forget`', async () => {
+    const kept = createKeptReads<string, number>({ ttlMs: 30, maxKept: 10 });
+    let finish = (_value: number) => undefined as void;
+    const answer = kept.read('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(kept.peek('a')).toBeUndefined();
+    finish(7);
+    await answer;
+    expect(kept.peek('a')).toBe(7);
+    kept.forget('a');
+    expect(kept.peek('a')).toBeUndefined();
+    await kept.read('a', async () => 8);
+    expect(kept.peek('a')).toBe(8);
+    await later(40);
+    expect(kept.peek('a')).toBeUndefined();
+  });
+
   it('drops the oldest key beyond `maxKept`', async () => {
     const kept = createKeptReads<string, string>({ ttlMs: 60_000, maxKept: 2 });
     const loaded: string[] = [];

@@ -4,10 +4,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler, unauthenticated } from '../errors';
-import { loadCurrentUser } from '../modules/users';
+import { loadCurrentUser, type UserRow } from '../modules/users';
 import { createMember } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createRouteGuards } from './authorize';
@@ -16,7 +16,14 @@ const app = Fastify({ logger: false });
 let database: TestDatabase;
 const memberIds = { admin: '', free: '' };
 
-/** The caller's id is the `x-member` header: the guards' part, not the cookie's, is tested. */
+/** Rows a session reader keeps, by member id (asked only with an `x-kept` header). */
+const keptRows = new Map<string, UserRow>();
+let rowReads = 0;
+
+/**
+ * The caller's id is the `x-member` header: the guards' part, not the cookie's, is tested. With
+ * `x-kept`, the member's row is kept, as the session reader's `keptMemberRow` answers then.
+ */
 const session = {
   requireUserId: async (request: FastifyRequest) => {
     const id = request.headers['x-member'];
@@ -26,8 +33,14 @@ const session = {
   requireSignedIn: async (request: FastifyRequest) => {
     await session.requireUserId(request);
   },
-  requireMemberRow: async (request: FastifyRequest) =>
-    loadCurrentUser(database.handle.db, await session.requireUserId(request)),
+  requireMemberRow: async (request: FastifyRequest) => {
+    rowReads++;
+    return loadCurrentUser(database.handle.db, await session.requireUserId(request));
+  },
+  keptMemberRow: (request: FastifyRequest) => {
+    const id = request.headers['x-member'];
+    return request.headers['x-kept'] && typeof id === 'string' ? keptRows.get(id) : undefined;
+  },
 };
 
 beforeAll(async () => {
@@ -35,6 +48,7 @@ beforeAll(async () => {
   const db = database.handle.db;
   memberIds.admin = (await createMember(db, { name: 'Ada Admin', roles: ['admin'] })).id;
   memberIds.free = (await createMember(db, { name: 'Fred Free' })).id;
+  for (const id of Object.values(memberIds)) keptRows.set(id, await loadCurrentUser(db, id));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,16 +75,31 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const post = (url: string, who: keyof typeof memberIds | 'signed out', payload: object) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: who === 'signed out' ? {} : { 'x-member': memberIds[who] },
-  });
 const error = (code: string, message: string) => ({ error: { code, message } });
 
-describe('route guards', () => {
+describe.each([
+  { rows: 'read', kept: false },
+  { rows: 'kept', kept: true },
+])("route guards, members' rows $rows", ({ kept }) => {
+  const post = (url: string, who: keyof typeof memberIds | 'signed out', payload: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers:
+        who === 'signed out'
+          ? {}
+          : { 'x-member': memberIds[who], ...(kept ? { 'x-kept': '1' } : {}) },
+    });
+  let readsBefore = 0;
+  beforeEach(() => {
+    readsBefore = rowReads;
+  });
+  afterEach(() => {
+    // A kept row answers both hooks without the async read; otherwise the read is made.
+    if (kept) expect(rowReads).toBe(readsBefore);
+  });
+
   it('answer a signed-out request 401 before its input is read', async () => {
     for (const url of ['/members', '/admins', '/coded']) {
       for (const payload of [{ n: 1 }, { n: 'not a number' }]) {
@@ -97,5 +126,6 @@ describe('route guards', () => {
   it('let the allowed member through as request.actor', async () => {
     expect((await post('/admins', 'admin', { n: 1 })).json()).toEqual({ id: memberIds.admin });
     expect((await post('/members', 'free', { n: 1 })).json()).toEqual({ id: memberIds.free });
+    if (!kept) expect(rowReads).toBeGreaterThan(readsBefore);
   });
 });

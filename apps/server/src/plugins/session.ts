@@ -97,6 +97,27 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
   /** The signed-in member's row as it stands (kept a moment per instance), or a 401. */
   const requireMemberRow = async (request: FastifyRequest): Promise<UserRow> =>
     members.current(await requireUserId(request));
+  /**
+   * Each request's kept row, by its headers object (asked by the guard's two hooks and the
+   * handler); a request whose answer isn't kept is not remembered here, it goes the async way.
+   */
+  const keptRows = new WeakMap<IncomingHttpHeaders, UserRow>();
+  /**
+   * The signed-in member's row without waiting, when both their verified session and their row
+   * are kept and fresh (the common case of a member's page loads); else undefined, and the
+   * caller asks `requireMemberRow`, which answers the same for a kept row. Same rules, fewer
+   * promises: on Node 20 each promise pays better-auth's AsyncLocalStorage hooks.
+   */
+  const keptMemberRow = (request: FastifyRequest): UserRow | undefined => {
+    const headers = request.headers;
+    const known = keptRows.get(headers);
+    if (known) return known;
+    const cookie = sessionCookieOf(headers);
+    const session = cookie === null ? undefined : verified.peek(cookie);
+    const row = session && members.kept(session.userId);
+    if (row) keptRows.set(headers, row);
+    return row;
+  };
   /** The signed-in member's row as it stands, or null for a visitor. */
   const optionalMemberRow = async (request: FastifyRequest): Promise<UserRow | null> => {
     const userId = await optionalUserId(request);
@@ -151,6 +172,7 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
     requireUserId,
     requireSignedIn,
     requireMemberRow,
+    keptMemberRow,
     optionalMemberRow,
     userIdOf,
     sessionOf,

@@ -36,7 +36,9 @@ describe('members’ rows kept per instance', () => {
     const member = await createMember(db, { name: 'Forgotten' });
     await rows.current(member.id);
     await setCredits(member.id, 20);
+    expect(rows.kept(member.id)?.credits).toBe(0);
     rows.forget(member.id);
+    expect(rows.kept(member.id)).toBeUndefined();
     expect((await rows.current(member.id)).credits).toBe(20);
   });
 
@@ -69,7 +71,10 @@ describe('members’ rows kept per instance', () => {
       .set({ signalsUntil: new Date(runsOutAt) })
       .where(eq(users.id, member.id));
     expect((await rows.current(member.id)).premiumSignals).toBe(true);
+    expect(rows.kept(member.id)?.premiumSignals).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, runsOutAt - Date.now() + 5));
+    // The kept row is not answered without waiting: it must be written first.
+    expect(rows.kept(member.id)).toBeUndefined();
     expect((await rows.current(member.id)).premiumSignals).toBe(false);
     const [stored] = await db.select().from(users).where(eq(users.id, member.id));
     expect(stored!.premiumSignals).toBe(false);

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createKeptReads } from '../../kept-reads';
 import { findUserById, type UserRow } from './repo';
-import { withPremiumChecked } from './service';
+import { premiumHasRunOut, withPremiumChecked } from './service';
 
 /**
  * How long an instance answers a signed-in request with a member's row it read, without the
@@ -34,6 +34,14 @@ export function createMemberRows(db: Database, ttlMs = MEMBER_ROW_TTL_MS) {
       const checked = await withPremiumChecked(db, row);
       if (checked !== row) kept.forget(userId);
       return checked;
+    },
+    /**
+     * The row `current` would answer, if it is kept and needs no write first; else undefined,
+     * and the caller asks `current`.
+     */
+    kept(userId: string): UserRow | undefined {
+      const row = kept.peek(userId);
+      return row && !premiumHasRunOut(row) ? row : undefined;
     },
     /** The member's row changed: the next read goes to the database. */
     forget: (userId: string): void => kept.forget(userId),

@@ -1,5 +1,5 @@
 import { SELF_CLAIMABLE_ROLES } from '@bbt/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -21,6 +21,14 @@ export function registerUserRoutes(
    * row is kept (decision 0028), and nothing in it depends on the clock.
    */
   const meBodies = new WeakMap<UserRow, string>();
+  const sendMe = (reply: FastifyReply, row: UserRow): void => {
+    let body = meBodies.get(row);
+    if (body === undefined) {
+      body = JSON.stringify({ user: presentMe(row) });
+      meBodies.set(row, body);
+    }
+    sendJsonText(reply, body);
+  };
 
   routes.get('/api/me', {
     schema: {
@@ -29,14 +37,11 @@ export function registerUserRoutes(
       response: { 200: z.object({ user: meSchema }), ...errorResponses(401) },
     },
     ...signedIn,
-    handler: async (request, reply) => {
-      const row = await deps.session.requireMemberRow(request);
-      let body = meBodies.get(row);
-      if (body === undefined) {
-        body = JSON.stringify({ user: presentMe(row) });
-        meBodies.set(row, body);
-      }
-      return sendJsonText(reply, body);
+    // Not async: a kept row (the guard has just found it) is answered without a promise.
+    handler: (request, reply) => {
+      const kept = deps.session.keptMemberRow(request);
+      if (kept) return sendMe(reply, kept);
+      return deps.session.requireMemberRow(request).then((row) => sendMe(reply, row));
     },
   });
 

@@ -29,12 +29,16 @@ export async function loadCurrentUser(db: Database, userId: string): Promise<Use
   return withPremiumChecked(db, user);
 }
 
+/** Premium signals still switched on past their end: the row must be written before it is read. */
+export const premiumHasRunOut = (user: UserRow, now = new Date()): boolean =>
+  user.premiumSignals && !(user.signalsUntil > now);
+
 /**
  * The member's row, with premium signals switched off first if they have just run out. Reads
  * stay reads: the row is written only then.
  */
 export async function withPremiumChecked(db: Database, user: UserRow): Promise<UserRow> {
-  if (!user.premiumSignals || user.signalsUntil > new Date()) return user;
+  if (!premiumHasRunOut(user)) return user;
   await expirePremium(db, user.id);
   return (await findUserById(db, user.id)) ?? user;
 }
