@@ -49,6 +49,7 @@ import { registerChatSocket } from './modules/chat/socket';
 import { registerPresence } from './modules/chat/presence';
 import { registerTyping } from './modules/chat/typing';
 import { createSocketRateLimiter } from './plugins/socket-rate-limit';
+import { createBannedWords } from './modules/moderation';
 import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerTicketRoutes } from './modules/tickets/routes';
@@ -185,7 +186,20 @@ export async function buildApp({
     tellOthers('member:changed', userId);
   };
   const events = createChatEvents(io, db, { metrics, memberRowChanged });
-  registerChatSocket(io, { db, log: app.log, events, flood: config.chatFloodLimit, members });
+  const bannedWords = createBannedWords(db);
+  io.on('banned-words:changed', bannedWords.forget);
+  const bannedWordsChanged = () => {
+    bannedWords.forget();
+    tellOthers('banned-words:changed');
+  };
+  registerChatSocket(io, {
+    db,
+    log: app.log,
+    events,
+    flood: config.chatFloodLimit,
+    members,
+    bannedWords,
+  });
   const limiter = createSocketRateLimiter(config.chatFloodLimit);
   const presence = registerPresence(io, {
     log: app.log,
@@ -214,7 +228,7 @@ export async function buildApp({
   registerChatRoutes(app, { db, session, io });
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
-  registerModerationRoutes(app, { db, session });
+  registerModerationRoutes(app, { db, session, bannedWordsChanged });
   registerSignalRoutes(app, { db, session, events });
   registerMeetingRoutes(app, { db, session, events });
   registerMarketingRoutes(app, { db, session, events, config });

@@ -17,6 +17,8 @@ export interface SocketData {
 export interface InterServerEvents {
   /** An admin changed a product: every instance drops its cached catalogue. */
   'catalog:changed': () => void;
+  /** Staff changed the banned words: every instance drops its kept list. */
+  'banned-words:changed': () => void;
   /** An admin changed the site settings: every instance drops its cached copy. */
   'site:changed': () => void;
   /** A session ended through another instance: forget its cookie here too. */

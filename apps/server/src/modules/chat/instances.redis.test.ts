@@ -88,4 +88,29 @@ describe('two instances with Redis', () => {
       expect((await productsOn(two.b)).find((p) => p.key === 'indicator')?.title).toBe('Renamed'),
     );
   });
+
+  it('screens sends on the other instance against a word banned there a moment ago', async () => {
+    const founder = await signInAs(two.a.app, 'founder');
+    const member = await connect(two.b, two.urlB, 'premium');
+    const send = (text: string) =>
+      member.socket.timeout(5_000).emitWithAck('message:send', {
+        channel: 'general',
+        clientId: randomUUID(),
+        text,
+      });
+    // Instance B has read (and keeps) the banned words before the ban.
+    expect((await send('the zorblax setup')).ok).toBe(true);
+    const ban = await two.a.app.inject({
+      method: 'POST',
+      url: '/api/moderation/banned-words',
+      headers: { cookie: founder },
+      payload: { word: 'zorblax' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    // Well inside the time B keeps its list: only the change carried over Redis explains a refusal.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await send('zorblax again');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('banned_word');
+  });
 });

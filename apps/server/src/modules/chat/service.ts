@@ -31,7 +31,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { bannedWordIn, refuseBannedWord } from '../moderation';
+import { refuseBannedWord, type BannedWords } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
@@ -195,6 +195,8 @@ interface CheckedSend {
   mentions: ReturnType<typeof mentionsBy>;
   mentionedIds: string[];
   flood: FloodLimit;
+  /** The banned word in the text, screened before the channel's transaction. */
+  bannedWord: string | undefined;
 }
 
 /** A send stored in its channel's transaction, with what presenting it takes. */
@@ -237,7 +239,7 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     : undefined;
   await assertPace(tx, { member, channel, context, since, now }, flood);
   // Screened last, once the member may post here now: a refused send never makes the bot speak.
-  if (await bannedWordIn(tx, send.text)) return 'banned_word';
+  if (send.bannedWord) return 'banned_word';
   const { row, previousId } = await insertMessage(tx, {
     channel,
     userId: member.id,
@@ -264,7 +266,7 @@ export async function sendMessage(
   db: Database,
   author: UserRow,
   input: SendMessageInput,
-  deps: { events: ChatEvents; flood: FloodLimit; writes: ChannelWrites },
+  deps: { events: ChatEvents; flood: FloodLimit; writes: ChannelWrites; bannedWords: BannedWords },
 ): Promise<SendResult> {
   const member = toMember(author);
   const ticket = await ticketFor(db, input.channel);
@@ -272,7 +274,18 @@ export async function sendMessage(
   const text = assertText(input.text, Boolean(input.uploadId));
   const mentions = mentionsBy(member, text);
   const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
-  const send = { author, member, channel, input, text, mentions, mentionedIds, flood: deps.flood };
+  const bannedWord = await deps.bannedWords.find(text);
+  const send = {
+    author,
+    member,
+    channel,
+    input,
+    text,
+    mentions,
+    mentionedIds,
+    bannedWord,
+    flood: deps.flood,
+  };
   const result = await deps.writes.write(
     channel,
     (tx) => storeSend(tx, send),
@@ -320,7 +333,7 @@ export async function editMessage(
   db: Database,
   member: Member,
   input: { id: number; text: string },
-  deps: { events: ChatEvents },
+  deps: { events: ChatEvents; bannedWords: BannedWords },
 ) {
   const message = await messageMemberMayRead(db, member, input.id);
   const channel = assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
@@ -339,7 +352,7 @@ export async function editMessage(
     );
   }
   const text = assertText(input.text, false);
-  if (await bannedWordIn(db, text)) return refuseBannedWord(db, deps.events, member, channel);
+  if (await deps.bannedWords.find(text)) return refuseBannedWord(db, deps.events, member, channel);
   await updateMessageText(db, message.id, text);
   return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { holdsUnstorableText, unstorableText } from '../../http';
 import { channelRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import { createSocketRateLimiter } from '../../plugins/socket-rate-limit';
-import { runCommand } from '../moderation';
+import { runCommand, type BannedWords } from '../moderation';
 import { toMember, type MemberRows } from '../users';
 import { createChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
@@ -78,9 +78,10 @@ export function registerChatSocket(
     flood: FloodLimit;
     /** Members' rows as they stand, kept a moment per instance (decision 0028). */
     members: Pick<MemberRows, 'current'>;
+    bannedWords: BannedWords;
   },
 ) {
-  const { db, log, events, members } = deps;
+  const { db, log, events, members, bannedWords } = deps;
   const limiter = createSocketRateLimiter(deps.flood);
   const writes = createChannelWrites(db);
 
@@ -192,6 +193,7 @@ export function registerChatSocket(
             events,
             flood: deps.flood,
             writes,
+            bannedWords,
           });
           return {
             message,
@@ -207,7 +209,7 @@ export function registerChatSocket(
         socket,
         'message:edit',
         handle(schemas.edit, async (input) => ({
-          message: await editMessage(db, await member(), input, { events }),
+          message: await editMessage(db, await member(), input, { events, bannedWords }),
           event: 'message:updated',
         })),
       ),

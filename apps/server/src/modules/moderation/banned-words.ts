@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
+import { createKeptReads } from '../../kept-reads';
 import type { ChatEvents } from '../chat';
 import type { Member } from '../users';
 import { disciplineMember } from './discipline';
@@ -10,6 +11,36 @@ export function findBannedWord(text: string, words: readonly string[]): string |
   const lower = text.toLowerCase();
   return words.find((word) => lower.includes(word));
 }
+
+/**
+ * How long an instance screens sends against the banned words it read. A change through the app
+ * drops them on every instance at once (`forget`, carried by Redis); this bounds only a change
+ * made behind the app's back (in SQL).
+ */
+export const BANNED_WORDS_KEPT_MS = 1_000;
+
+/**
+ * The banned words, kept per instance: every send and edit is screened against them, and
+ * reading them in each send's transaction made every send in a channel wait one more round
+ * trip of the database behind the one before it.
+ */
+export function createBannedWords(db: Database) {
+  const kept = createKeptReads<'list', readonly string[]>({
+    ttlMs: BANNED_WORDS_KEPT_MS,
+    maxKept: 1,
+  });
+  return {
+    /** The banned word in the text, if any (not within a transaction: it may read `db`). */
+    async find(text: string): Promise<string | undefined> {
+      const words = await kept.read('list', () => listBannedWords(db));
+      return findBannedWord(text, words ?? []);
+    },
+    /** The list changed: the next screening reads it again. */
+    forget: (): void => kept.forget('list'),
+  };
+}
+
+export type BannedWords = ReturnType<typeof createBannedWords>;
 
 /** The banned word in the text, if any, read with the caller's transaction. */
 export async function bannedWordIn(tx: Tx, text: string): Promise<string | undefined> {

@@ -35,7 +35,12 @@ const word = z
  */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader },
+  deps: {
+    db: Database;
+    session: SessionReader;
+    /** The banned words changed: every instance screens against the new list at once. */
+    bannedWordsChanged: () => void;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Console tools (decision 0010): the console's policy, with this capability's refusal.
@@ -64,9 +69,11 @@ export function registerModerationRoutes(
       response: wordsResponse,
     },
     ...staffOnly,
-    handler: async (request) => ({
-      words: await banWord(deps.db, request.actor.id, request.body.word),
-    }),
+    handler: async (request) => {
+      const words = await banWord(deps.db, request.actor.id, request.body.word);
+      deps.bannedWordsChanged();
+      return { words };
+    },
   });
 
   routes.delete('/api/moderation/banned-words/:word', {
@@ -77,9 +84,11 @@ export function registerModerationRoutes(
       response: wordsResponse,
     },
     ...staffOnly,
-    handler: async (request) => ({
-      words: await unbanWord(deps.db, request.actor.id, request.params.word),
-    }),
+    handler: async (request) => {
+      const words = await unbanWord(deps.db, request.actor.id, request.params.word);
+      deps.bannedWordsChanged();
+      return { words };
+    },
   });
 
   routes.get('/api/moderation/audit-log', {
