@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Each test file builds its own app on its own database (see src/test/test-app.ts).
+// Each test file builds its own app on its own database (see src/test/test-app.ts), a copy
+// of the template the global setup migrates and seeds once per run (decision 0037).
 // Suites named *.redis.test.ts need a Redis server: they run when REDIS_URL is set (CI's
 // PostgreSQL + Redis pass), and are not collected at all on the embedded default.
 export default defineProject({
@@ -8,6 +9,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    globalSetup: ['src/test/template-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as a tarball, for `template` (absent on PostgreSQL). */
+  snapshot?: () => Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(
@@ -33,14 +35,19 @@ const MIGRATIONS_FOLDER = path.resolve(
 /** Any constant shared by every instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 724_001;
 
-/** PostgreSQL server through `pg` when a URL is given, else embedded PGlite (in memory when dataDir is null). */
+/**
+ * PostgreSQL server through `pg` when a URL is given, else embedded PGlite (in memory when
+ * dataDir is null). An in-memory database starts as a copy of `template` (a snapshot) when
+ * given one: tests start from a migrated database without running initdb and the migrations.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  template?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir && path.join(options.dataDir, 'pglite'));
+    : openPglite(options.dataDir && path.join(options.dataDir, 'pglite'), options.template);
 }
 
 /**
@@ -170,7 +177,7 @@ async function runCreateDatabase(directory: string): Promise<void> {
   }
 }
 
-async function openPglite(directory: string | null): Promise<DatabaseHandle> {
+async function openPglite(directory: string | null, template?: Blob): Promise<DatabaseHandle> {
   let unlock = async () => undefined as void;
   if (directory) {
     await mkdir(directory, { recursive: true });
@@ -182,7 +189,9 @@ async function openPglite(directory: string | null): Promise<DatabaseHandle> {
       throw error;
     }
   }
-  const client = directory ? new PGlite(directory, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const client = directory
+    ? new PGlite(directory, PGLITE_OPTIONS)
+    : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -195,6 +204,11 @@ async function openPglite(directory: string | null): Promise<DatabaseHandle> {
     close: async () => {
       await client.close();
       await unlock();
+    },
+    snapshot: async () => {
+      // Written out first, so a copy starts without replaying the log.
+      await client.query('checkpoint');
+      return client.dumpDataDir('none');
     },
   };
 }

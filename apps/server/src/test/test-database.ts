@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 
@@ -11,38 +13,77 @@ export interface TestDatabase {
 }
 
 /**
+ * What the server project's global setup (template-databases.ts) made once for the run: a
+ * migrated database, without and with the seed, as PGlite snapshot files or as PostgreSQL
+ * databases.
+ */
+export interface TemplateDatabases {
+  kind: 'pglite' | 'postgres';
+  bare: string;
+  seeded: string;
+}
+
+/**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
  * new database on the server of TEST_DATABASE_URL (dropped afterwards), so files never share rows.
+ * It starts as a private copy of the run's template when there is one (decision 0037), and is
+ * migrated and seeded here otherwise (the deployment test runs without the global setup).
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const variant = options.seed === false ? 'bare' : 'seeded';
+  const templates = inject('templateDatabases') as TemplateDatabases | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  if (serverUrl) {
-    const name = `bbt_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = () =>
-      withAdminClient(serverUrl, async (client) => {
-        await client.query(`drop database if exists ${name} with (force)`);
-      });
+  const server = serverUrl
+    ? await createServerDatabase(
+        serverUrl,
+        templates?.kind === 'postgres' ? templates[variant] : undefined,
+      )
+    : undefined;
+  const snapshot =
+    !serverUrl && templates?.kind === 'pglite'
+      ? new Blob([await readFile(templates[variant])])
+      : undefined;
+  const handle = await openDatabase({
+    databaseUrl: server?.url,
+    dataDir: null,
+    template: snapshot,
+  });
+  if (!server?.copied && !snapshot) {
+    await handle.migrate();
+    if (variant === 'seeded') await seedDatabase(handle.db, { demoUsers: true });
   }
-  const handle = await openDatabase({ databaseUrl: url, dataDir: null });
-  await handle.migrate();
-  if (options.seed !== false) await seedDatabase(handle.db, { demoUsers: true });
   return {
     handle,
-    url,
+    url: server?.url,
     drop: async () => {
       await handle.close();
-      await dropDatabase();
+      await server?.drop();
     },
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A new database on the server of `serverUrl`, a copy of `template` when given. */
+async function createServerDatabase(serverUrl: string, template: string | undefined) {
+  const name = `bbt_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    copied: template !== undefined,
+    drop: () =>
+      withAdminClient(serverUrl, async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
+  };
+}
+
+export async function withAdminClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
