@@ -80,6 +80,7 @@ function printTable(
         'server CPU %',
         'server µs/delivery',
         'load CPU %',
+        'machine CPU %',
       ],
       results.map((r) => {
         const base = baselineOf(r.rate);
@@ -95,6 +96,7 @@ function printTable(
           Math.round(r.serverCpu),
           r.serverCpuPerDelivery.toFixed(1),
           Math.round(r.loadCpu),
+          Math.round(r.machineCpu),
         ];
       }),
       2,
@@ -163,7 +165,7 @@ export async function runCurve(options: {
   console.log(`\n${options.title}: every rate (${describeCurve()})`);
   printTable(results, baselineOf);
   console.log(
-    `(ratio: deliveries/s to bare Socket.IO at the same rate; p99 to bare: how many times its p99; >: a lower bound, messages not delivered ${curveSettings.drainSeconds} s after the last send count as later than every one delivered; CPU: % of one core while busy, servers summed, busiest load process; µs/delivery: server CPU time over deliveries)`,
+    `(ratio: deliveries/s to bare Socket.IO at the same rate; p99 to bare: how many times its p99; >: a lower bound, messages not delivered ${curveSettings.drainSeconds} s after the last send count as later than every one delivered; CPU: % of one core while busy, servers summed, busiest load process; machine CPU: % of all the machine's cores busy meanwhile, every process counted; µs/delivery: server CPU time over deliveries)`,
   );
   printLoadCapacity(results);
 

@@ -8,7 +8,14 @@
 import type { ChildProcess } from 'node:child_process';
 import type { LoadCommand, LoadReport, LoadShare } from './fanout-clients';
 import { LatencyHistogram } from './latency-histogram';
-import { readCpuMs, runBenchScript, sleep, stopProcess, type RunningServer } from './lib';
+import {
+  readCpuMs,
+  readMachineCpuMs,
+  runBenchScript,
+  sleep,
+  stopProcess,
+  type RunningServer,
+} from './lib';
 
 export interface FanoutTarget {
   name: string;
@@ -46,6 +53,8 @@ export interface FanoutResult {
   refusal?: string;
   /** CPU used by the target's servers together while busy, in % of one core. */
   serverCpu: number;
+  /** How busy the whole machine was meanwhile (every process), in % of all its cores. */
+  machineCpu: number;
   /** Microseconds of server CPU per delivery: what the machine's load changes least. */
   serverCpuPerDelivery: number;
   /** The busiest load process's CPU use while busy, in % of one core. */
@@ -55,6 +64,13 @@ export interface FanoutResult {
 }
 
 type Result = Extract<LoadReport, { type: 'result' }>;
+
+/** A window of the CPU samples: the servers' CPU and wall time in ms, the machine's busy share. */
+interface CpuWindow {
+  cpuMs: number;
+  wallMs: number;
+  machineBusy: number;
+}
 
 const START_DELAY_MS = 300;
 const CPU_SAMPLE_MS = 250;
@@ -108,11 +124,18 @@ function startLoadProcess(share: LoadShare) {
   return { child, ready: reportOf('ready'), result };
 }
 
-/** Samples the servers' summed CPU time until stopped; `cpuBetween` reads a window of it. */
+/**
+ * Samples the servers' summed CPU time, and the machine's, until stopped; `cpuBetween` reads a
+ * window of it.
+ */
 function sampleCpu(pids: number[]) {
-  const samples: { at: number; cpuMs: number }[] = [];
+  const samples: { at: number; cpuMs: number; machine: { busyMs: number; totalMs: number } }[] = [];
   const take = () =>
-    samples.push({ at: epochMs(), cpuMs: pids.reduce((sum, pid) => sum + readCpuMs(pid), 0) });
+    samples.push({
+      at: epochMs(),
+      cpuMs: pids.reduce((sum, pid) => sum + readCpuMs(pid), 0),
+      machine: readMachineCpuMs(),
+    });
   take();
   const timer = setInterval(take, CPU_SAMPLE_MS);
   return {
@@ -121,10 +144,16 @@ function sampleCpu(pids: number[]) {
       take();
     },
     /** CPU and wall time between the samples around `from` and `to`, in ms. */
-    cpuBetween(from: number, to: number): { cpuMs: number; wallMs: number } {
+    cpuBetween(from: number, to: number): CpuWindow {
       const before = samples.findLast((s) => s.at <= from) ?? samples[0]!;
       const after = samples.find((s) => s.at >= to) ?? samples.at(-1)!;
-      return { cpuMs: after.cpuMs - before.cpuMs, wallMs: after.at - before.at };
+      const machineTotal = after.machine.totalMs - before.machine.totalMs;
+      return {
+        cpuMs: after.cpuMs - before.cpuMs,
+        wallMs: after.at - before.at,
+        machineBusy:
+          machineTotal > 0 ? (after.machine.busyMs - before.machine.busyMs) / machineTotal : 0,
+      };
     },
   };
 }
@@ -158,7 +187,7 @@ function summarise(
   settings: FanoutSettings,
   at: number,
   results: Result[],
-  cpuBetween: (from: number, to: number) => { cpuMs: number; wallMs: number },
+  cpuBetween: (from: number, to: number) => CpuWindow,
 ): FanoutResult {
   const latencies = new LatencyHistogram();
   for (const result of results) latencies.add(result.latencies);
@@ -179,6 +208,7 @@ function summarise(
     refused: results.reduce((sum, r) => sum + r.refused, 0),
     refusal: results.find((r) => r.refusal)?.refusal,
     serverCpu: server.wallMs > 0 ? (100 * server.cpuMs) / server.wallMs : 0,
+    machineCpu: 100 * server.machineBusy,
     serverCpuPerDelivery: perDelivery(server.cpuMs),
     loadCpu: Math.max(...results.map((r) => (r.wallMs > 0 ? (100 * r.cpuMs) / r.wallMs : 0))),
     loadCpuPerDelivery: perDelivery(loadCpuMs),

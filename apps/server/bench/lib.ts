@@ -178,6 +178,20 @@ export function readCpuMs(pid: number): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The whole machine's CPU time since boot, busy and in all, in ms summed over its cores (the
+ * `cpu` line of /proc/stat): over a window, how busy every core was, whoever used them.
+ */
+export function readMachineCpuMs(): { busyMs: number; totalMs: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+  // user nice system idle iowait irq softirq steal (guest time is inside user already).
+  const ticks = line.split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  const waiting = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const toMs = (n: number) => (n * 1000) / CLOCK_TICKS_PER_SECOND;
+  return { busyMs: toMs(total - waiting), totalMs: toMs(total) };
+}
+
 function probeArgs(probe: boolean | undefined): string[] {
   return probe
     ? ['--expose-gc', '--import', pathToFileURL(path.join(benchDir, 'memory-probe.ts')).href]

@@ -58,19 +58,26 @@ export function summarize(profile: CpuProfile, topFunctions = 25): string {
     const frame = byId.get(id)!.callFrame;
     const place = placeOf(frame);
     places.set(place, (places.get(place) ?? 0) + time);
+    // Idle time is one line among the places; the functions are where the busy time went.
+    if (place === '(idle)') continue;
     const name = `${frame.functionName || '(anonymous)'} ${place}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
     functions.set(name, (functions.get(name) ?? 0) + time);
   }
   const idle = places.get('(idle)') ?? 0;
   const share = (time: number) => `${((100 * time) / total).toFixed(1).padStart(5)}%`;
-  const busyShare = (time: number) =>
-    total > idle ? `${((100 * time) / (total - idle)).toFixed(1).padStart(5)}%` : '    -';
+  const busy = total - idle;
+  const busyShare = (time: number, place?: string) =>
+    place === '(idle)' || busy <= 0 ? '     -' : `${((100 * time) / busy).toFixed(1).padStart(5)}%`;
+  /** Places and functions under a tenth of a percent of the busy time are left out. */
+  const worthShowing = ([, time]: [string, number]) => time >= busy / 1000;
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
   const lines = [
-    `${(total / 1e6).toFixed(1)} s sampled, ${share(idle).trim()} idle; shares of all samples, then of the busy ones`,
+    `${(total / 1e6).toFixed(1)} s sampled, ${share(idle).trim()} idle; shares of all samples, then of the busy ones (under 0.1% of busy left out)`,
     '',
     'by place (self time)',
-    ...sorted(places).map(([place, time]) => `${share(time)} ${busyShare(time)}  ${place}`),
+    ...sorted(places)
+      .filter(worthShowing)
+      .map(([place, time]) => `${share(time)} ${busyShare(time, place)}  ${place}`),
     '',
     `top ${topFunctions} functions (self time)`,
     ...sorted(functions)
