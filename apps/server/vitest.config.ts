@@ -10,6 +10,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
     globalSetup: ['src/test/template-databases.ts'],
+    // On Redis one file at a time: every app shares its pub/sub channels (the Socket.IO
+    // adapter's, the member-row and session notices), so two files at once would hear each
+    // other's broadcasts to the same seeded personas and channels.
+    fileParallelism: !process.env.REDIS_URL,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
