@@ -5,13 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { withAdminClient, type TemplateDatabases } from './test-database';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    templateDatabases: TemplateDatabases;
-  }
-}
+import { withAdminClient } from './test-database';
 
 /**
  * The server project's global setup: migrates (and seeds) a database once per run, and each

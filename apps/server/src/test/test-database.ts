@@ -23,6 +23,12 @@ export interface TemplateDatabases {
   seeded: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabases: TemplateDatabases;
+  }
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
  * new database on the server of TEST_DATABASE_URL (dropped afterwards), so files never share rows.
