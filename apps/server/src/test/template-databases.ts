@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { withAdminClient } from './test-database';
+import { createServerDatabase, migrateAndSeed, withAdminClient } from './test-database';
 
 /**
  * The server project's global setup: migrates (and seeds) a database once per run, and each
@@ -25,14 +25,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         }
       });
     try {
-      for (const [variant, name] of Object.entries(names)) {
-        await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+      for (const variant of ['seeded', 'bare'] as const) {
+        const { url } = await createServerDatabase(serverUrl, undefined, names[variant]);
+        const handle = await openDatabase({ databaseUrl: url, dataDir: null });
         try {
-          await handle.migrate();
-          if (variant === 'seeded') await seedDatabase(handle.db, { demoUsers: true });
+          await migrateAndSeed(handle, variant);
         } finally {
           await handle.close();
         }

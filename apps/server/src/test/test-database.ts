@@ -54,10 +54,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     dataDir: null,
     template: snapshot,
   });
-  if (!server?.copied && !snapshot) {
-    await handle.migrate();
-    if (variant === 'seeded') await seedDatabase(handle.db, { demoUsers: true });
-  }
+  if (!server?.copied && !snapshot) await migrateAndSeed(handle, variant);
   return {
     handle,
     url: server?.url,
@@ -68,9 +65,24 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
 }
 
-/** A new database on the server of `serverUrl`, a copy of `template` when given. */
-async function createServerDatabase(serverUrl: string, template: string | undefined) {
-  const name = `bbt_test_${randomBytes(6).toString('hex')}`;
+/** Migrates a new database, and seeds it with the demo users for the `seeded` variant. */
+export async function migrateAndSeed(
+  handle: DatabaseHandle,
+  variant: keyof Omit<TemplateDatabases, 'kind'>,
+): Promise<void> {
+  await handle.migrate();
+  if (variant === 'seeded') await seedDatabase(handle.db, { demoUsers: true });
+}
+
+/**
+ * A new database on the server of `serverUrl` (named `name`, or a random test name), a copy of
+ * `template` when given.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  template: string | undefined,
+  name = `bbt_test_${randomBytes(6).toString('hex')}`,
+) {
   await withAdminClient(serverUrl, (client) =>
     client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
   );
