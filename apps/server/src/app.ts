@@ -70,8 +70,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests give each app its own rate-limit counters when they share one Redis. */
   rateLimitNamespace?: string;
-  /** Instances that share presence in Redis (decision 0032); tests keep each file's apart. */
-  presenceNamespace?: string;
   /** Defaults to the provider the configuration selects (PayPal or demo). */
   payments?: PaymentProvider;
 }
@@ -92,7 +90,6 @@ export async function buildApp({
   database,
   logger,
   rateLimitNamespace,
-  presenceNamespace,
   payments,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -153,7 +150,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
-  await registerRateLimit(app, redis, rateLimitNamespace);
+  await registerRateLimit(app, redis, rateLimitNamespace ?? `${config.redisKeyPrefix}:rate-limit:`);
 
   await app.register(swagger, {
     openapi: {
@@ -206,7 +203,7 @@ export async function buildApp({
     members,
     limiter,
     redis,
-    namespace: presenceNamespace,
+    namespace: config.redisKeyPrefix,
   });
   app.addHook('preClose', presence.close);
   registerTyping(io, { db, log: app.log, members, limiter });

@@ -84,6 +84,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   ALLOW_EMBEDDED_DATABASE: flag,
   REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('bbt'),
   DEV_SIGN_IN: flag,
   DEMO_PAYMENTS: flag,
   DEMO_CONTENT: flag,
@@ -152,6 +156,8 @@ export interface AppConfig {
   /** PostgreSQL server URL; undefined means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Begins every channel this app uses on Redis: deployments (or test files) sharing one Redis keep apart. */
+  redisKeyPrefix: string;
   devSignIn: boolean;
   demoPayments: boolean;
   /** The demo community's conversation, written on the first start (decision 0036). */
@@ -222,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devSignIn: e.DEV_SIGN_IN ?? !production,
     demoPayments: e.DEMO_PAYMENTS ?? (!production && !paypal),
     // Not under NODE_ENV=test: the browser journeys count what they post themselves.

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 export async function registerRateLimit(
   app: FastifyInstance,
   redis: Redis | undefined,
-  nameSpace = 'bbt-rate-limit:',
+  nameSpace: string,
 ) {
   await app.register(rateLimit, {
     global: false,

@@ -98,7 +98,7 @@ export function createRealtime(
     for (const client of [pub, sub])
       client.on('error', (err) => app.log.warn({ err }, 'realtime Redis connection error'));
     logFailedPublishes(pub, app.log);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisKeyPrefix}:socket.io` }));
     // Broadcasts from other instances while this one was unsubscribed are gone for good; its
     // own members, still connected here, catch up from the database instead.
     let subscriptionLost = false;

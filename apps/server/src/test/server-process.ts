@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export function serverEnv(extra: Record<string, string | undefined>): Record<str
     LOG_LEVEL: 'silent',
     CHAT_FLOOD_MESSAGES: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // The processes of one call share their Redis channels; other test files' stay apart.
+    REDIS_KEY_PREFIX: `test-${randomUUID()}`,
   };
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) env[key] = value;
   return env;

@@ -54,6 +54,7 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL,
     // Tests send bursts no person would; the flood limit has its own tests (chat/pace.test.ts).
     CHAT_FLOOD_MESSAGES: '100000',
+    REDIS_KEY_PREFIX: redisNamespaceOf(database),
     ...env,
   });
   const { app, io, memberRowChanged } = await buildApp({
@@ -61,7 +62,6 @@ export async function createTestApp(
     database: database.handle,
     logger: false,
     rateLimitNamespace: `bbt-test-${randomUUID()}:`,
-    presenceNamespace: presenceNamespaceOf(database),
   });
   await app.ready();
   return {
@@ -79,12 +79,15 @@ export async function createTestApp(
   };
 }
 
-const presenceNamespaces = new WeakMap<TestDatabase, string>();
+const redisNamespaces = new WeakMap<TestDatabase, string>();
 
-/** Instances on one database share presence; test files running at once on one Redis don't. */
-export function presenceNamespaceOf(database: TestDatabase): string {
-  const namespace = presenceNamespaces.get(database) ?? `test-${randomUUID()}`;
-  presenceNamespaces.set(database, namespace);
+/**
+ * Instances on one database share their Redis channels (broadcasts, presence), as a deployment's
+ * do; test files running at once on one Redis keep apart.
+ */
+export function redisNamespaceOf(database: TestDatabase): string {
+  const namespace = redisNamespaces.get(database) ?? `test-${randomUUID()}`;
+  redisNamespaces.set(database, namespace);
   return namespace;
 }
 

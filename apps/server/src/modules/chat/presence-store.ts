@@ -38,7 +38,7 @@ export function createRedisPresenceStore(
   options: { namespace: string; instanceId: string; ttlMs: number },
 ): PresenceStore {
   const { instanceId, ttlMs } = options;
-  const prefix = `bbt:presence:${options.namespace}:`;
+  const prefix = `${options.namespace}:presence:`;
   const instancesKey = `${prefix}instances`;
   const versionKey = (id: string) => `${prefix}v:${id}`;
   const membersKey = (id: string) => `${prefix}m:${id}`;

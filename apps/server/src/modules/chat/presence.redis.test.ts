@@ -3,7 +3,7 @@ import type { PresenceChange } from '@bbt/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, sessionCookieFor } from '../../test/factories';
-import { presenceNamespaceOf, type TestApp } from '../../test/test-app';
+import { redisNamespaceOf, type TestApp } from '../../test/test-app';
 import { collect, connectWithCookie, eventually } from '../../test/test-sockets';
 import { twoInstances } from '../../test/two-instances';
 import { PRESENCE_INSTANCE_TTL_MS, PRESENCE_TICK_MS } from './presence';
@@ -66,7 +66,7 @@ describe('presence and typing across two instances (Redis)', () => {
     const stranded = `test-${randomUUID()}`;
     // An instance that ticks once and dies: nothing takes its members out but the expiry.
     const dead = createRedisPresenceStore(redis, {
-      namespace: presenceNamespaceOf(two.database),
+      namespace: redisNamespaceOf(two.database),
       instanceId: randomUUID(),
       ttlMs: PRESENCE_INSTANCE_TTL_MS,
     });

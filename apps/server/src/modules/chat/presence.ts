@@ -60,13 +60,14 @@ export function registerPresence(
     limiter: SocketRateLimiter;
     /** Shared by the instances of one deployment; absent: presence stays in this process. */
     redis?: Redis;
-    namespace?: string;
+    /** The deployment's REDIS_KEY_PREFIX. */
+    namespace: string;
   },
 ): Presence & { close(): Promise<void> } {
   const { log, members, limiter } = deps;
   const store: PresenceStore = deps.redis
     ? createRedisPresenceStore(deps.redis, {
-        namespace: deps.namespace ?? 'default',
+        namespace: deps.namespace,
         instanceId: randomUUID(),
         ttlMs: PRESENCE_INSTANCE_TTL_MS,
       })

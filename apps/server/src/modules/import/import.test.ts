@@ -29,8 +29,8 @@ let dir: string;
 let exportDir: string;
 let newerDir: string;
 
-const USERS = 200;
-const MESSAGES = 2500;
+const USERS = 40;
+const MESSAGES = 400;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-'));

@@ -19,7 +19,7 @@ let database: TestDatabase | undefined;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-kill-'));
   exportDir = path.join(dir, 'export');
-  await writeFixture(exportDir, { users: 40, messages: 1500 });
+  await writeFixture(exportDir, { users: 40, messages: 800 });
   // On PostgreSQL the command line imports into this test's own database.
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase({ seed: false });
 });
