@@ -22,9 +22,15 @@ async function main() {
   if (!config.databaseUrl) compileEmbeddedDatabaseOneFunctionAtATime();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedOnStart(database.db, config);
+  const seeded = await seedOnStart(database.db, config);
 
   const { app } = await buildApp({ config, database });
+  if (seeded.demoCommunityFailure) {
+    app.log.error(
+      { err: seeded.demoCommunityFailure },
+      'the demo community could not be written; the next start tries again',
+    );
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

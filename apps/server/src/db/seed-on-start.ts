@@ -7,14 +7,20 @@ import { seedDatabase } from './seed';
 /**
  * What a start writes before it serves: the catalogue, content and bot, the demo personas
  * outside production, and the demo community where the configuration asks for it
- * (decision 0036, never in production).
+ * (decision 0036, never in production). The demo community is a convenience, not a reason to
+ * refuse to start: when it fails, nothing of it was kept, the next start tries again, and the
+ * failure is handed back for the server's log.
  */
-export async function seedOnStart(db: Database, config: AppConfig): Promise<void> {
+export async function seedOnStart(
+  db: Database,
+  config: AppConfig,
+): Promise<{ demoCommunityFailure?: unknown }> {
   await seedDatabase(db, { demoUsers: config.env !== 'production' });
-  if (!config.demoContent) return;
-  await seedDemoCommunity(db, createFileStorage(config)).catch((error: unknown) => {
-    // A convenience, not a reason to refuse to start: nothing of it was kept, the next start
-    // tries again.
-    console.error('The demo community could not be written:', error);
-  });
+  if (!config.demoContent) return {};
+  try {
+    await seedDemoCommunity(db, createFileStorage(config));
+    return {};
+  } catch (error) {
+    return { demoCommunityFailure: error };
+  }
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api-types';
 
@@ -20,8 +19,4 @@ export async function uploadImage({
   form.append('file', file);
   const { upload } = await api.postForm('/api/uploads', form);
   return upload;
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }
