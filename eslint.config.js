@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ARCHITECTURE.md: imports go one way
+// Lint rules, including the import boundaries of docs/architecture.md: imports go one way
 // (web: app -> features -> components/lib; server: routes -> service -> repo; both apps ->
 // packages/domain, which imports neither); areas meet only through public files. See
 // docs/decisions/0006-lint-boundaries.md and 0021-enforced-layers-and-boundaries.md.

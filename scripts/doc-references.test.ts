@@ -14,6 +14,7 @@ const targets: CitationTargets = {
   screens: new Set([13]),
   rulings: new Set([5]),
   decisions: new Set([16]),
+  conventions: new Set([4]),
   fileExists: (path) => path === 'docs/deploy.md',
 };
 
@@ -28,18 +29,21 @@ describe('citationProblems', () => {
     const text = [
       '// Tickets (ruling 5, Ruling 5): who reads them (spec §6) and their names (spec §4).',
       ' * The workspace of spec screen 13; sockets end with their session (decision 0016).',
+      ' * Acknowledged after the commit (convention 4).',
       "  why: 'Spec §6 channel access; see docs/deploy.md',",
     ].join('\n');
     expect(problemsIn(text)).toEqual([]);
   });
 
   it('reports a citation whose heading or record does not exist', () => {
-    const text = '// ruling 99, spec §12, spec screen 40, decision 0999, docs/missing.md';
+    const text =
+      '// ruling 99, spec §12, spec screen 40, decision 0999, convention 12, docs/missing.md';
     expect(problemsIn(text).map(({ citation }) => citation)).toEqual([
       'ruling 99',
       'spec §12',
       'spec screen 40',
       'decision 0999',
+      'convention 12',
       'docs/missing.md',
     ]);
     expect(new Set(problemsIn(text).map(({ problem }) => problem))).toEqual(
@@ -67,6 +71,14 @@ describe('citationProblems', () => {
     expect(problems.every(({ problem }) => problem.startsWith('not a citation form'))).toBe(true);
   });
 
+  it('reports the seed document outside the repository, in any form', () => {
+    const text = '// acknowledged after the commit (ARCHITECTURE.md convention 4); ARCHITECTURE.md';
+    expect(problemsIn(text).map(({ citation }) => citation)).toEqual([
+      'ARCHITECTURE.md',
+      'ARCHITECTURE.md',
+    ]);
+  });
+
   it('leaves code and measures alone', () => {
     const text = [
       'const first = error.issues[0]?.message;',
@@ -78,11 +90,12 @@ describe('citationProblems', () => {
 
 describe('the repository', () => {
   it('reads every section, screen and ruling heading of docs/spec', () => {
-    const { sections, screens, rulings, decisions } = readCitationTargets(root);
+    const { sections, screens, rulings, decisions, conventions } = readCitationTargets(root);
     expect([...sections]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(screens.size).toBe(16);
     expect(rulings.size).toBe(19);
     expect(decisions.has(16)).toBe(true);
+    expect([...conventions]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('cites only headings of docs/spec and records of docs/decisions, in the accepted forms', () => {

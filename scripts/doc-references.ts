@@ -5,9 +5,11 @@
  *   spec screen 13   a "#### Screen 13: ..." heading of docs/spec/product-spec.md
  *   ruling 5         a "### Ruling 5: ..." heading of docs/spec/rulings.md
  *   decision 0016    a record docs/decisions/0016-*.md
+ *   convention 4     a "### Convention 4: ..." heading of docs/architecture.md
  *   docs/....md      a file that exists
  * Anything else that looks like a citation ("issue 17", "section 4", "rulings 3-5", "§4" on its
- * own) is a problem: the tracker is not in the repo, and other spellings can't be grepped.
+ * own) is a problem: the tracker is not in the repo, and other spellings can't be grepped. So
+ * is any mention of the seed ARCHITECTURE.md, which is not in the repo either.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, extname, basename } from 'node:path';
@@ -17,6 +19,7 @@ export interface CitationTargets {
   screens: ReadonlySet<number>;
   rulings: ReadonlySet<number>;
   decisions: ReadonlySet<number>;
+  conventions: ReadonlySet<number>;
   /** Whether a repository-relative path such as docs/deploy.md exists. */
   fileExists: (path: string) => boolean;
 }
@@ -29,16 +32,19 @@ export interface CitationProblem {
 }
 
 const CITATION =
-  /\b(?:spec §(?<section>\d+)|spec screen (?<screen>\d+)|ruling (?<ruling>\d+)|decision (?<decision>\d{4}))\b|\bdocs\/[\w./-]+\.md\b/gi;
+  /\b(?:spec §(?<section>\d+)|spec screen (?<screen>\d+)|ruling (?<ruling>\d+)|decision (?<decision>\d{4})|convention (?<convention>\d+))\b|\bdocs\/[\w./-]+\.md\b/gi;
 const CITATION_LIKE =
-  /\b(?:issues?|spec|sections?|screens?|rulings?|decisions?)[ \t]*#?\d+|§[ \t]*\d+/gi;
+  /\b(?:issues?|spec|sections?|screens?|rulings?|decisions?|conventions?)[ \t]*#?\d+|§[ \t]*\d+/gi;
+/** The seed document outside the repository (docs/architecture.md is lower case). */
+const OUTSIDE_DOCUMENT = /\bARCHITECTURE\.md\b/g;
 
 function resolves(match: RegExpMatchArray, targets: CitationTargets): boolean {
-  const { section, screen, ruling, decision } = match.groups ?? {};
+  const { section, screen, ruling, decision, convention } = match.groups ?? {};
   if (section) return targets.sections.has(Number(section));
   if (screen) return targets.screens.has(Number(screen));
   if (ruling) return targets.rulings.has(Number(ruling));
   if (decision) return targets.decisions.has(Number(decision));
+  if (convention) return targets.conventions.has(Number(convention));
   return targets.fileExists(match[0]);
 }
 
@@ -69,6 +75,14 @@ export function citationProblems(
         problem: 'not a citation form docs/architecture.md accepts',
       });
     }
+    for (const match of content.matchAll(OUTSIDE_DOCUMENT)) {
+      problems.push({
+        file,
+        line,
+        citation: match[0],
+        problem: 'a document outside the repository: cite docs/architecture.md',
+      });
+    }
   });
   return problems;
 }
@@ -88,6 +102,13 @@ export function readCitationTargets(root: string): CitationTargets {
         const number = /^(\d{4})-.+\.md$/.exec(name)?.[1];
         return number ? [Number(number)] : [];
       }),
+    ),
+    conventions: new Set(
+      [
+        ...readFileSync(join(root, 'docs/architecture.md'), 'utf8').matchAll(
+          /^### Convention (\d+): /gm,
+        ),
+      ].map((match) => Number(match[1])),
     ),
     fileExists: (path) => existsSync(join(root, path)),
   };

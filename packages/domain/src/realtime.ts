@@ -1,6 +1,6 @@
 /**
  * The chat's wire types: one map of event names to payloads, shared by the server and the web
- * (ARCHITECTURE.md convention 5). HTTP endpoints return the same `ChatMessage` shape.
+ * (convention 5). HTTP endpoints return the same `ChatMessage` shape.
  */
 
 import type { ChannelNotificationLevel } from './notifications';

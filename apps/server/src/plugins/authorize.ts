@@ -56,7 +56,7 @@ export interface RouteGuard {
  * The guards of HTTP routes, one spread each: a signed-out request gets 401 before its input
  * is read; once the input is valid, `request.actor` is loaded and, for `authorize`, the policy
  * asked (403 with `refusal`). A refused member with bad input hears 400, as every route of ours
- * answered it, and the policy runs after validation (ARCHITECTURE.md convention 2).
+ * answered it, and the policy runs after validation (convention 2).
  */
 export function createRouteGuards(deps: { session: Session }) {
   const { session } = deps;

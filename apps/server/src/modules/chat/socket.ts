@@ -67,7 +67,7 @@ export function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
 
 /**
  * Chat over Socket.IO: each write is validated, authorised and committed before the sender's
- * acknowledgement, then broadcast to the channel's room (ARCHITECTURE.md convention 4).
+ * acknowledgement, then broadcast to the channel's room (convention 4).
  */
 export function registerChatSocket(
   io: ChatServer,

@@ -20,7 +20,7 @@ const COUNTED_IDS_KEPT = 500;
 
 /**
  * Socket events patch the TanStack Query cache under the keys the HTTP fetchers use
- * (ARCHITECTURE.md convention 5). On every (re)connect each cached channel is refetched,
+ * (convention 5). On every (re)connect each cached channel is refetched,
  * which asks for what came after the point it holds everything up to (messagesQueryOptions);
  * so is it when the server says broadcasts from other instances were lost (`messages:resync`),
  * and when a gap in a channel stays open (createGapWatch).
