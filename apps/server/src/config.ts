@@ -95,6 +95,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  PAYPAL_WEBHOOK_ID: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
@@ -162,7 +163,9 @@ export interface AppConfig {
   demoPayments: boolean;
   /** The demo community's conversation, written on the first start (decision 0036). */
   demoContent: boolean;
-  paypal: (OAuthKeys & { apiBase: string; timeoutMs: number }) | undefined;
+  paypal:
+    | (OAuthKeys & { apiBase: string; timeoutMs: number; webhookId: string | undefined })
+    | undefined;
   providers: {
     google: OAuthKeys | undefined;
     facebook: OAuthKeys | undefined;
@@ -237,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...paypal,
       apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
       timeoutMs: e.PAYPAL_TIMEOUT_MS,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
     },
     providers: {
       google: keys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

@@ -26,5 +26,5 @@ export function mailRetryDelayMs(attempts: number): number {
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const MAIL_KINDS = ['order_receipt', 'mailing_list_welcome'] as const;
+export const MAIL_KINDS = ['order_receipt', 'order_refund', 'mailing_list_welcome'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -330,9 +330,19 @@ export const orders = pgTable(
       .default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The provider's refund of the capture (null when PayPal did not say which) and when. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A buyer's dispute open at PayPal (decision 0038): shown to the founder, grants kept. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** A capture held for review: when it is next asked about, and how often it was. */
+    nextPaymentCheckAt: timestamp('next_payment_check_at', { withTimezone: true }),
+    paymentChecks: integer('payment_checks').notNull().default(0),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // Webhooks and refunds find an order by its capture.
+    index('orders_capture_idx').on(t.captureId),
     // The console's sales: orders of a period, newest first.
     index('orders_created_idx').on(t.createdAt),
     // The sweep: orders awaiting payment past their time, refunds still owed.
@@ -360,6 +370,23 @@ export const orderLines = pgTable(
     fromTier: smallint('from_tier'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * A PayPal notification (decision 0038), kept once per event id: a replay of one already
+ * here is answered without being applied again. `outcome` says what it did to which order.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
 );
 
 /** What an inviter earned on an invitee's order (ruling 14); one row per order at most. */

@@ -1,5 +1,7 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 
 export type CaptureScenario =
   | 'complete'
@@ -26,18 +28,48 @@ interface FakeOrder {
   currency: string;
 }
 
+/** A capture as PayPal keeps it: its status moves on when a held one settles. */
+interface FakeCapture {
+  id: string;
+  orderId: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  value: string;
+  currency: string;
+}
+
+/** A notification as PayPal sends it (the parts we read). */
+export interface FakeWebhookEvent {
+  id: string;
+  event_version: '1.0';
+  create_time: string;
+  resource_type: string;
+  event_type: string;
+  summary: string;
+  resource: Record<string, unknown>;
+}
+
+/** The secret the fake "signs" notifications with; PayPal uses an RSA key and a certificate. */
+const SIGNING_KEY = 'fake-paypal-signing-key';
+
 interface StoredResponse {
   status: number;
   body: unknown;
 }
 
 /**
- * A local stand-in for PayPal's REST API speaking the parts of Orders v2 and Payments v2 we
- * use: OAuth client-credentials tokens, create order, capture order, refund a capture, and
- * `PayPal-Request-Id` idempotency (a repeated request id gets the first response back without
- * doing the work again).
+ * A local stand-in for PayPal's REST API speaking the parts of Orders v2, Payments v2 and
+ * Notifications v1 we use: OAuth client-credentials tokens, create, show and capture an order,
+ * refund a capture, `PayPal-Request-Id` idempotency (a repeated request id gets the first
+ * response back without doing the work again), captures held for review that settle later,
+ * and webhooks: signed notifications of capture, refund and dispute events, and
+ * verify-webhook-signature answering SUCCESS only for its own signature and our webhook id.
  */
-export async function startFakePayPal(credentials: { clientId: string; clientSecret: string }) {
+export async function startFakePayPal(credentials: {
+  clientId: string;
+  clientSecret: string;
+  /** The webhook id PayPal gave our listener: verification succeeds only for it. */
+  webhookId?: string;
+}) {
   const token = 'fake-access-token';
   const orders = new Map<string, FakeOrder>();
   const byRequestId = new Map<string, StoredResponse>();
@@ -54,6 +86,10 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
   const captureRequestIds: string[] = [];
   /** Capture ids PayPal really refunded (replays excluded). */
   const refunds: string[] = [];
+  const captures = new Map<string, FakeCapture>();
+  let nextEvent = 1;
+  /** How many verify-webhook-signature calls were answered, and how many said SUCCESS. */
+  const verifications = { asked: 0, succeeded: 0 };
 
   const send = (res: ServerResponse, { status, body }: StoredResponse) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -77,31 +113,91 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       };
     }
     const value = scenario === 'mismatch' ? (Number(order.value) - 1).toFixed(2) : order.value;
-    const captureStatus = scenario === 'pending' ? 'PENDING' : 'COMPLETED';
+    const taken: FakeCapture = {
+      id: `CAPTURE-${order.id}`,
+      orderId: order.id,
+      status: scenario === 'pending' ? 'PENDING' : 'COMPLETED',
+      value,
+      currency: order.currency,
+    };
+    captures.set(taken.id, taken);
+    return { status: 201, body: orderBody(order) };
+  }
+
+  function captureBody(taken: FakeCapture) {
     return {
-      status: 201,
-      body: {
-        id: order.id,
-        status: 'COMPLETED',
-        purchase_units: [
-          {
-            payments: {
-              captures: [
-                {
-                  id: `CAPTURE-${order.id}`,
-                  status: captureStatus,
-                  amount: { currency_code: order.currency, value },
-                  ...(captureStatus === 'PENDING' && {
-                    status_details: { reason: 'PENDING_REVIEW' },
-                  }),
-                },
-              ],
-            },
-          },
-        ],
-      },
+      id: taken.id,
+      status: taken.status,
+      amount: { currency_code: taken.currency, value: taken.value },
+      ...(taken.status === 'PENDING' && { status_details: { reason: 'PENDING_REVIEW' } }),
+      supplementary_data: { related_ids: { order_id: taken.orderId } },
+      links: [
+        { rel: 'self', href: `${url()}/v2/payments/captures/${taken.id}`, method: 'GET' },
+        { rel: 'up', href: `${url()}/v2/checkout/orders/${taken.orderId}`, method: 'GET' },
+      ],
     };
   }
+
+  /** An order as Orders v2 shows it, with its capture's status as it stands now. */
+  function orderBody(order: FakeOrder) {
+    const taken = [...captures.values()].filter((c) => c.orderId === order.id);
+    return {
+      id: order.id,
+      status: taken.length > 0 ? 'COMPLETED' : 'APPROVED',
+      purchase_units: [{ payments: { captures: taken.map(captureBody) } }],
+    };
+  }
+
+  const signature = (transmissionId: string, time: string, webhookId: string, body: string) =>
+    createHmac('sha256', SIGNING_KEY)
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`)
+      .digest('base64');
+
+  function verify(request: Record<string, unknown>): boolean {
+    const event = JSON.stringify(request.webhook_event);
+    const expected = signature(
+      String(request.transmission_id),
+      String(request.transmission_time),
+      String(request.webhook_id),
+      event,
+    );
+    return (
+      credentials.webhookId !== undefined &&
+      request.webhook_id === credentials.webhookId &&
+      request.auth_algo === 'SHA256withRSA' &&
+      request.transmission_sig === expected
+    );
+  }
+
+  function event(type: string, resourceType: string, resource: object): FakeWebhookEvent {
+    return {
+      id: `WH-FAKE-${nextEvent++}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_type: type,
+      summary: `${type} (fake PayPal)`,
+      resource: resource as Record<string, unknown>,
+    };
+  }
+
+  function refundBody(captureId: string, value: string, currency: string) {
+    return {
+      id: `REFUND-${captureId}`,
+      status: 'COMPLETED',
+      amount: { currency_code: currency, value },
+      links: [
+        { rel: 'self', href: `${url()}/v2/payments/refunds/REFUND-${captureId}`, method: 'GET' },
+        { rel: 'up', href: `${url()}/v2/payments/captures/${captureId}`, method: 'GET' },
+      ],
+    };
+  }
+
+  const capturedOf = (orderId: string) => {
+    const taken = captures.get(`CAPTURE-${orderId}`);
+    if (!taken) throw new Error(`the fake PayPal captured nothing for ${orderId}`);
+    return taken;
+  };
 
   const server = createServer(async (req, res) => {
     const url = req.url ?? '';
@@ -138,6 +234,22 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       const response = { status: 201, body: { id: order.id, status: 'CREATED' } };
       if (requestId) byRequestId.set(requestId, response);
       return send(res, response);
+    }
+
+    if (req.method === 'POST' && url === '/v1/notifications/verify-webhook-signature') {
+      verifications.asked += 1;
+      const valid = verify(JSON.parse(body) as Record<string, unknown>);
+      if (valid) verifications.succeeded += 1;
+      return send(res, {
+        status: 200,
+        body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' },
+      });
+    }
+    const shown = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url);
+    if (req.method === 'GET' && shown) {
+      const order = orders.get(decodeURIComponent(shown[1] ?? ''));
+      if (!order) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
+      return send(res, { status: 200, body: orderBody(order) });
     }
 
     const match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url);
@@ -192,7 +304,11 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
         });
       }
       refunds.push(captureId);
-      const response = { status: 201, body: { id: `REFUND-${captureId}`, status: 'COMPLETED' } };
+      const taken = captures.get(captureId);
+      const response = {
+        status: 201,
+        body: refundBody(captureId, taken?.value ?? '0.00', taken?.currency ?? 'USD'),
+      };
       if (requestId) byRequestId.set(requestId, response);
       return send(res, response);
     }
@@ -200,9 +316,74 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  function url() {
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /**
+   * A notification with PayPal's transmission headers, signed for `webhookId` (ours unless a
+   * test forges another), as PayPal would POST it.
+   */
+  function signedWebhook(notification: FakeWebhookEvent, options: { webhookId?: string } = {}) {
+    const payload = JSON.stringify(notification);
+    const transmissionId = randomUUID();
+    const time = new Date().toISOString();
+    const webhookId = options.webhookId ?? credentials.webhookId ?? '';
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${url()}/v1/notifications/certs/CERT-fake`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': signature(transmissionId, time, webhookId, payload),
+      },
+    };
+  }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: url(),
+    captures,
+    verifications,
+    signedWebhook,
+    /** POSTs a signed notification to a listener, as PayPal does; its answer's status. */
+    async sendWebhook(listener: string, notification: FakeWebhookEvent) {
+      const { payload, headers } = signedWebhook(notification);
+      const response = await fetch(listener, { method: 'POST', headers, body: payload });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    /** A held capture settles at PayPal (review passed, or the payment was denied). */
+    settleHeldCapture(orderId: string, status: 'COMPLETED' | 'DECLINED') {
+      capturedOf(orderId).status = status;
+    },
+    /** PAYMENT.CAPTURE.COMPLETED, PENDING or DENIED for an order's capture as it stands. */
+    captureEvent(type: 'COMPLETED' | 'PENDING' | 'DENIED', orderId: string) {
+      return event(`PAYMENT.CAPTURE.${type}`, 'capture', captureBody(capturedOf(orderId)));
+    },
+    /**
+     * PAYMENT.CAPTURE.REFUNDED (a refund made at PayPal: in full unless `value` says less) or
+     * REVERSED (a chargeback), for an order's capture.
+     */
+    refundEvent(type: 'REFUNDED' | 'REVERSED', orderId: string, value?: string) {
+      const taken = capturedOf(orderId);
+      const resource = refundBody(taken.id, value ?? taken.value, taken.currency);
+      return event(`PAYMENT.CAPTURE.${type}`, 'refund', resource);
+    },
+    /** CUSTOMER.DISPUTE.CREATED, or RESOLVED with an outcome, for an order's capture. */
+    disputeEvent(orderId: string, outcome?: 'RESOLVED_BUYER_FAVOUR' | 'RESOLVED_SELLER_FAVOUR') {
+      const taken = capturedOf(orderId);
+      const resource = {
+        dispute_id: `PP-D-${orderId}`,
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        status: outcome ? 'RESOLVED' : 'OPEN',
+        disputed_transactions: [{ seller_transaction_id: taken.id }],
+        dispute_amount: { currency_code: taken.currency, value: taken.value },
+        ...(outcome && { dispute_outcome: { outcome_code: outcome } }),
+      };
+      const type = outcome ? 'CUSTOMER.DISPUTE.RESOLVED' : 'CUSTOMER.DISPUTE.CREATED';
+      return event(type, 'dispute', resource);
+    },
     orders,
     get capturesExecuted() {
       return capturesExecuted;

@@ -1,7 +1,7 @@
 import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { commissions, orderLines, orders, users } from '../../db/schema';
+import { commissions, orderLines, orders, paymentEvents, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -89,15 +89,147 @@ export async function cancelOpenOrder(tx: Tx, id: string, reason: string): Promi
 export async function markRefundOwed(tx: Tx, id: string, captureId: string, reason: string) {
   await tx
     .update(orders)
-    .set({ status: 'refund_pending', captureId, failureReason: reason })
+    .set({ status: 'refund_pending', captureId, failureReason: reason, nextPaymentCheckAt: null })
     .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])));
 }
 
-export async function markRefunded(tx: Tx, id: string) {
+/**
+ * The provider gave the money back: the order reads refunded, with the refund's id and date.
+ * Returns the order when this call recorded it (once), undefined when it already was.
+ */
+export async function markRefunded(
+  tx: Tx,
+  id: string,
+  refundId: string | null,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundId, refundedAt: sql`now()`, nextPaymentCheckAt: null })
+    .where(and(eq(orders.id, id), eq(orders.status, 'refund_pending')))
+    .returning();
+  return row;
+}
+
+/** A paid order whose money is to go back: it stops counting as paid before anything else. */
+export async function beginRefund(tx: Tx, id: string, reason: string): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'refund_pending', failureReason: reason })
+    .where(and(eq(orders.id, id), eq(orders.status, 'completed')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** The order as it stands, its row locked until the transaction ends. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderByCaptureId(
+  tx: Tx,
+  captureId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.captureId, captureId)).limit(1);
+  return row;
+}
+
+/** The product ids the member's other paid orders sold: what a refund of this one leaves. */
+export async function productsOfOtherPaidOrders(
+  tx: Tx,
+  userId: string,
+  exceptOrderId: string,
+): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'completed'),
+        ne(orders.id, exceptOrderId),
+      ),
+    );
+  return rows.map((row) => row.productId);
+}
+
+/** A buyer's dispute was opened (a date) or closed (null) at PayPal. */
+export async function setDisputed(tx: Tx, id: string, at: Date | null) {
+  await tx.update(orders).set({ disputedAt: at }).where(eq(orders.id, id));
+}
+
+/**
+ * The provider holds the capture for review: the order keeps its capture id and is asked
+ * about again at `nextCheckAt` (the re-check job), unless its money is settled already.
+ */
+export async function markPending(
+  tx: Tx,
+  id: string,
+  input: { captureId: string | null; reason: string; nextCheckAt: Date },
+) {
   await tx
     .update(orders)
-    .set({ status: 'refunded' })
-    .where(and(eq(orders.id, id), eq(orders.status, 'refund_pending')));
+    .set({
+      status: 'pending',
+      ...(input.captureId !== null && { captureId: input.captureId }),
+      failureReason: input.reason,
+      nextPaymentCheckAt: input.nextCheckAt,
+    })
+    .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])));
+}
+
+/**
+ * Claims up to `limit` held captures whose check is due, for `leaseMs`, as the mail sender
+ * claims mails (decision 0018): the next check moves past the lease and the count goes up in
+ * one statement, and SKIP LOCKED keeps two instances off one order. A check that dies
+ * mid-way is simply due again after the lease.
+ */
+export async function claimDuePaymentChecks(
+  tx: Tx,
+  limit: number,
+  leaseMs: number,
+): Promise<OrderRow[]> {
+  const due = and(eq(orders.status, 'pending'), lte(orders.nextPaymentCheckAt, sql`now()`));
+  const candidates = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(due)
+    .orderBy(asc(orders.nextPaymentCheckAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(orders)
+    .set({
+      paymentChecks: sql`${orders.paymentChecks} + 1`,
+      nextPaymentCheckAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    })
+    .where(and(inArray(orders.id, candidates), due))
+    .returning();
+}
+
+/**
+ * Keeps a PayPal notification once per event id. False when it was here already: a replay,
+ * answered without being applied again.
+ */
+export async function insertPaymentEvent(
+  tx: Tx,
+  event: { id: string; eventType: string; payload: unknown },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ ...event, outcome: 'received' })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+export async function recordEventOutcome(
+  tx: Tx,
+  id: string,
+  outcome: { orderId: string | null; outcome: string },
+) {
+  await tx.update(paymentEvents).set(outcome).where(eq(paymentEvents.id, id));
 }
 
 /** The lines of these orders in one query, as a lookup by order. */
@@ -147,7 +279,7 @@ export async function setOrderStatus(
 ) {
   await tx
     .update(orders)
-    .set({ status, failureReason: reason })
+    .set({ status, failureReason: reason, nextPaymentCheckAt: null })
     .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])));
 }
 
@@ -158,7 +290,13 @@ export async function setOrderStatus(
 export async function completeOrderOnce(tx: Tx, id: string, captureId: string): Promise<boolean> {
   const rows = await tx
     .update(orders)
-    .set({ status: 'completed', captureId, completedAt: sql`now()`, failureReason: null })
+    .set({
+      status: 'completed',
+      captureId,
+      completedAt: sql`now()`,
+      failureReason: null,
+      nextPaymentCheckAt: null,
+    })
     .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])))
     .returning({ id: orders.id });
   return rows.length === 1;

@@ -12,11 +12,17 @@ import type { SessionReader } from '../../plugins/session';
 import type { MailOutbox } from '../mail';
 import { orderSchema, presentOrder } from './present';
 import { listOrderLines } from './repo';
+import { checkHeldPayments } from './payment-checks-service';
 import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';
+import { receivePaymentEvent } from './webhooks-service';
 
 const CHECKOUT_RATE_PER_MINUTE = 30;
 /** How often unpaid orders past their time are expired and owed refunds asked for again. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** How often held captures whose check is due are asked about (each waits its own backoff). */
+const PAYMENT_CHECK_INTERVAL_MS = 15_000;
+/** PayPal sends notifications from many addresses; this only stops a flood of forged ones. */
+const WEBHOOK_RATE_PER_MINUTE = 300;
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -36,15 +42,59 @@ export function registerCheckoutRoutes(
   const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
 
   let sweep: NodeJS.Timeout | undefined;
+  let paymentChecks: NodeJS.Timeout | undefined;
   const settle = () =>
-    settleAbandonedOrders(deps.db, deps.payments).catch((error: unknown) =>
+    settleAbandonedOrders(deps.db, deps.payments, deps.outbox).catch((error: unknown) =>
       app.log.error({ err: error }, 'settling abandoned orders failed'),
     );
+  /** Rounds never overlap: while PayPal is slow to answer one, the next tick is skipped. */
+  let checking: Promise<unknown> | undefined;
+  const checkHeld = () => {
+    checking ??= checkHeldPayments(deps)
+      .catch((error: unknown) => app.log.error({ err: error }, 'checking held payments failed'))
+      .finally(() => {
+        checking = undefined;
+      });
+  };
   app.addHook('onReady', async () => {
     await settle();
     sweep = setInterval(() => void settle(), SWEEP_INTERVAL_MS).unref();
+    checkHeld();
+    paymentChecks = setInterval(checkHeld, PAYMENT_CHECK_INTERVAL_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(paymentChecks);
+    await checking;
+  });
+
+  // PayPal's notifications: the body is kept as sent, since PayPal verifies its signature
+  // over those exact bytes (decision 0038).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/paypal/webhooks', {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "PayPal's notifications (captures, refunds, reversals, disputes): verified with PayPal, applied once per event id",
+        response: {
+          200: z.object({
+            duplicate: z.boolean().describe('A replay of an event already received: nothing done'),
+            outcome: z.string(),
+          }),
+          ...errorResponses(400, 503),
+        },
+      },
+      config: { rateLimit: { max: WEBHOOK_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      handler: async (request) =>
+        receivePaymentEvent(deps, {
+          headers: request.headers,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+        }),
+    });
+  });
 
   routes.get('/api/checkout/config', {
     schema: {

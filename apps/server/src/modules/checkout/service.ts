@@ -1,36 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canCancelOrder,
-  canCaptureOrder,
-  COPY,
-  CURRENCY,
-  isOrderExpired,
-  purchaseOption,
-  saleCommission,
-  stillPurchasableAsPriced,
-  toCents,
-} from '@bbt/domain';
-import type { Database, Tx } from '../../db/client';
+import { canCancelOrder, canCaptureOrder, COPY, CURRENCY, isOrderExpired, toCents } from '@bbt/domain';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
-import { listProducts, type ProductWithTiers } from '../catalog';
+import { listProducts } from '../catalog';
 import {
-  consumeDiscountCode,
-  detachCartDiscount,
   discountCodeError,
   findDiscountCode,
   getCart,
   type PricedCart,
   problemReservingCode,
-  removeCartProducts,
   reserveDiscountCode,
 } from '../cart';
-import { type MailOutbox, renderOrderReceipt } from '../mail';
-import { grantProducts, holdingsOf, loadCurrentUser, lockUser, type UserRow } from '../users';
+import type { MailOutbox } from '../mail';
+import { loadCurrentUser } from '../users';
 import {
   cancelOpenOrder,
-  completeOrderOnce,
-  creditInviter,
   expireUnpaidOrders,
   findOrderById,
   findOrderByProviderId,
@@ -38,12 +23,11 @@ import {
   listOpenOrders,
   listOrderLines,
   listRefundsOwed,
-  markRefunded,
-  markRefundOwed,
   setOrderStatus,
   type OrderLineRow,
   type OrderRow,
 } from './repo';
+import { firstStaleLine, refundOwed, settleCapture } from './settlement-service';
 
 const paymentUnavailable = (error: PaymentProviderUnavailable) =>
   new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`);
@@ -55,25 +39,6 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof PaymentProviderUnavailable) throw paymentUnavailable(error);
     throw error;
   }
-}
-
-/**
- * The first of an order's lines that the buyer's holdings no longer fit as priced (they own
- * it now, or upgraded from another tier meanwhile), if any: such an order takes no money.
- */
-function firstStaleLine(
-  buyer: UserRow,
-  lines: OrderLineRow[],
-  catalogue: ProductWithTiers[],
-  now: Date,
-) {
-  const holdings = holdingsOf(buyer);
-  return lines.find((line) => {
-    const product = catalogue.find((p) => p.id === line.productId);
-    if (!product) return true;
-    const option = purchaseOption(product, line.tier, holdings, now);
-    return !stillPurchasableAsPriced({ kind: line.purchase, fromTier: line.fromTier }, option);
-  });
 }
 
 /** Same products, tiers, prices and kinds: a second checkout of this cart pays the open order. */
@@ -153,87 +118,19 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };
 }
 
-/**
- * Gives the buyer what they paid for, empties those cart lines (and the used discount code),
- * pays the inviter on what was actually paid, and writes the receipt mail in the same
- * transaction: it exists exactly when the order is fulfilled, and no mail server is waited for.
- */
-async function fulfil(
-  tx: Tx,
-  outbox: MailOutbox,
-  order: OrderRow,
-  lines: OrderLineRow[],
-  catalogue: ProductWithTiers[],
-  now: Date,
-) {
-  const roleOf = (productId: number) => catalogue.find((p) => p.id === productId)?.role ?? '';
-  const buyer = await grantProducts(
-    tx,
-    order.userId,
-    lines.map((line) => ({ role: roleOf(line.productId), tier: line.tier })),
-    now,
-  );
-  await removeCartProducts(
-    tx,
-    order.userId,
-    lines.map((l) => l.productId),
-  );
-  if (order.discountCode) await detachCartDiscount(tx, order.userId);
-  if (!buyer) return;
-  if (buyer.inviterId) {
-    await creditInviter(tx, {
-      orderId: order.id,
-      inviterId: buyer.inviterId,
-      inviteeId: buyer.id,
-      credits: saleCommission(order.amount),
-    });
-  }
-  const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : undefined;
-  const receipt = renderOrderReceipt({
-    order: { ...order, completedAt: now },
-    lines,
-    discountPercent: code?.percent ?? 0,
-  });
-  await outbox.write(tx, {
-    kind: 'order_receipt',
-    dedupeKey: `order_receipt:${order.id}`,
-    to: buyer.email,
-    ...receipt,
-  });
-}
-
 const alreadyOwnedBeforeCapture = (title: string) =>
   `You got ${title} through another order meanwhile, so this order was cancelled: nothing was charged.`;
-const alreadyOwnedAfterCapture = (title: string) =>
-  `You got ${title} through another order meanwhile: this payment was refunded to you.`;
 const codeUsedBeforeCapture =
   'Your discount code was used by another order meanwhile, so this order was cancelled: nothing was charged.';
-const codeUsedAfterCapture =
-  'Your discount code was used by another order meanwhile: this payment was refunded to you.';
-
-/**
- * Gives back the money of a capture that went through for what its buyer already had. The
- * order says `refund_pending` until the provider confirms, so a failed attempt is retried
- * (by the buyer asking again, or by the sweep) and never forgotten.
- */
-async function refundOwed(db: Database, provider: PaymentProvider, order: OrderRow) {
-  if (!order.captureId) return;
-  try {
-    await provider.refundCapture(order.captureId);
-  } catch (error) {
-    if (error instanceof PaymentProviderUnavailable) return;
-    throw error;
-  }
-  await markRefunded(db, order.id);
-}
 
 /** Answers a capture of an order that will take no money now, saying why. */
 async function refuseCapture(
   db: Database,
   provider: PaymentProvider,
+  outbox: MailOutbox,
   order: OrderRow,
 ): Promise<never> {
-  if (order.status === 'refund_pending') await refundOwed(db, provider, order);
+  if (order.status === 'refund_pending') await refundOwed(db, provider, outbox, order);
   const reason = order.failureReason ?? undefined;
   if (order.status === 'refund_pending' || order.status === 'refunded')
     throw conflict(reason ?? 'This payment was refunded.', 'payment_refunded');
@@ -247,9 +144,12 @@ async function refuseCapture(
 
 /**
  * Captures an order and fulfils it exactly once, whatever the browser or network repeats:
- * the provider call is idempotent, and the completed status is claimed by one conditional
- * update inside the transaction that grants. Anything short of a completed capture of exactly
- * our amount grants nothing and keeps the cart.
+ * the provider call is idempotent, and the settlement (`settleCapture`) grants only in the
+ * transaction that completes the order. Anything short of a completed capture of exactly our
+ * amount grants nothing and keeps the cart; a capture for another amount is refunded.
+ *
+ * An order the provider holds for review is not captured again (PayPal would answer the same
+ * request id with its first answer): the provider is asked where its capture stands now.
  *
  * One buyer never pays twice for one product: an order for something the buyer already holds
  * (another tab's order was paid meanwhile) is cancelled before any money is asked for, and if
@@ -270,81 +170,55 @@ export async function captureCheckoutOrder(
   const now = new Date();
   if (isOrderExpired(order, now)) {
     await expireUnpaidOrders(db, now);
-    return refuseCapture(db, provider, { ...order, status: 'expired' });
+    return refuseCapture(db, provider, outbox, { ...order, status: 'expired' });
   }
-  if (!canCaptureOrder(order, now)) return refuseCapture(db, provider, order);
-
-  const lines = await listOrderLines(db, order.id);
-  const catalogue = await listProducts(db);
-  const ownedBefore = firstStaleLine(
-    await loadCurrentUser(db, order.userId),
-    lines,
-    catalogue,
-    now,
-  );
-  if (ownedBefore) {
-    const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
-    // Never cancels a settled order: when a concurrent capture of this very order paid it,
-    // that is what the buyer owns now, and this request answers as a repeat of it.
-    await setOrderStatus(db, order.id, 'cancelled', reason);
-    const latest = await findOrderById(db, order.id);
-    if (latest?.status === 'completed') return { order: latest, fulfilledNow: false };
-    throw conflict(reason, 'already_owned');
-  }
-  const code = order.discountCode ? await findDiscountCode(db, order.discountCode) : undefined;
-  if (code?.usedOrderId && code.usedOrderId !== order.id) {
-    await setOrderStatus(db, order.id, 'cancelled', codeUsedBeforeCapture);
-    throw conflict(codeUsedBeforeCapture, 'discount_code_used');
-  }
+  if (!canCaptureOrder(order, now)) return refuseCapture(db, provider, outbox, order);
 
   const expected = { amount: order.amount, currency: order.currency };
-  const outcome = await withProvider(() => provider.captureOrder(order.providerOrderId, expected));
-  if (outcome.status === 'declined') {
-    await setOrderStatus(db, order.id, 'failed', outcome.reason);
-    throw new AppError(402, 'payment_declined', outcome.reason);
-  }
-  if (outcome.status === 'pending') {
-    await setOrderStatus(db, order.id, 'pending', outcome.reason);
-    throw new AppError(409, 'payment_pending', outcome.reason);
-  }
-  const { captured } = outcome;
-  if (toCents(captured.amount) !== toCents(order.amount) || captured.currency !== order.currency) {
-    const reason = `The captured amount (${captured.amount} ${captured.currency}) differs from the order (${order.amount} ${order.currency}); nothing was granted. Please contact support.`;
-    await setOrderStatus(db, order.id, 'failed', reason);
-    throw new AppError(422, 'amount_mismatch', reason);
+  if (order.status !== 'pending') {
+    const lines = await listOrderLines(db, order.id);
+    const catalogue = await listProducts(db);
+    const buyer = await loadCurrentUser(db, order.userId);
+    const ownedBefore = firstStaleLine(buyer, lines, catalogue, now);
+    if (ownedBefore) {
+      const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
+      // Never cancels a settled order: when a concurrent capture of this very order paid it,
+      // that is what the buyer owns now, and this request answers as a repeat of it.
+      await setOrderStatus(db, order.id, 'cancelled', reason);
+      const latest = await findOrderById(db, order.id);
+      if (latest?.status === 'completed') return { order: latest, fulfilledNow: false };
+      throw conflict(reason, 'already_owned');
+    }
+    const code = order.discountCode ? await findDiscountCode(db, order.discountCode) : undefined;
+    if (code?.usedOrderId && code.usedOrderId !== order.id) {
+      await setOrderStatus(db, order.id, 'cancelled', codeUsedBeforeCapture);
+      throw conflict(codeUsedBeforeCapture, 'discount_code_used');
+    }
   }
 
-  const settlement = await db.transaction(async (tx) => {
-    // One buyer's captures settle one at a time: the second sees what the first granted.
-    const buyer = await lockUser(tx, order.userId);
-    const current = await findOrderById(tx, order.id);
-    if (!buyer || !current) throw notFound('No such order');
-    if (current.status === 'completed') return 'already_completed' as const;
-    const owned = firstStaleLine(buyer, lines, catalogue, new Date());
-    if (owned) {
-      await markRefundOwed(tx, order.id, outcome.captureId, alreadyOwnedAfterCapture(owned.title));
-      return 'refund_owed' as const;
-    }
-    // Of two orders that got past the checks with one code, the first to settle uses it.
-    if (order.discountCode && !(await consumeDiscountCode(tx, order.discountCode, order.id))) {
-      await markRefundOwed(tx, order.id, outcome.captureId, codeUsedAfterCapture);
-      return 'refund_owed' as const;
-    }
-    if (!(await completeOrderOnce(tx, order.id, outcome.captureId))) return 'already_completed';
-    await fulfil(
-      tx,
-      outbox,
-      { ...order, captureId: outcome.captureId },
-      lines,
-      catalogue,
-      new Date(),
-    );
-    return 'fulfilled' as const;
-  });
+  const outcome = await withProvider(() =>
+    order.status === 'pending'
+      ? provider.checkCapture(order.providerOrderId, expected)
+      : provider.captureOrder(order.providerOrderId, expected),
+  );
+  const settlement = await db.transaction((tx) =>
+    settleCapture(tx, outbox, order, outcome, new Date()),
+  );
   const latest = (await findOrderById(db, order.id)) ?? order;
-  if (settlement === 'refund_owed' || latest.status === 'refund_pending')
-    return refuseCapture(db, provider, latest);
-  return { order: latest, fulfilledNow: settlement === 'fulfilled' };
+  switch (settlement.kind) {
+    case 'declined':
+      throw new AppError(402, 'payment_declined', settlement.reason);
+    case 'pending':
+      throw new AppError(409, 'payment_pending', settlement.reason);
+    case 'refund_owed':
+      await refundOwed(db, provider, outbox, latest);
+      if (settlement.code === 'amount_mismatch')
+        throw new AppError(422, 'amount_mismatch', settlement.reason);
+      throw conflict(settlement.reason, 'payment_refunded');
+    default:
+      if (latest.status === 'refund_pending') return refuseCapture(db, provider, outbox, latest);
+      return { order: latest, fulfilledNow: settlement.kind === 'fulfilled' };
+  }
 }
 
 /** The buyer gives up an order awaiting payment; it can no longer be charged. */
@@ -364,9 +238,13 @@ export async function cancelCheckoutOrder(db: Database, input: { userId: string;
  * Housekeeping the checkout needs now and then: unpaid orders past their time become
  * expired, and refunds the provider could not be asked for earlier are asked for again.
  */
-export async function settleAbandonedOrders(db: Database, provider: PaymentProvider) {
+export async function settleAbandonedOrders(
+  db: Database,
+  provider: PaymentProvider,
+  outbox: MailOutbox,
+) {
   const expired = await expireUnpaidOrders(db, new Date());
   const owed = await listRefundsOwed(db);
-  for (const order of owed) await refundOwed(db, provider, order);
+  for (const order of owed) await refundOwed(db, provider, outbox, order);
   return { expired, refundsRetried: owed.length };
 }

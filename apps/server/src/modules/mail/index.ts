@@ -3,3 +3,4 @@ export type { MailOutbox } from './outbox';
 export { findMail, listMails } from './repo';
 export { renderMailingListWelcome } from './templates/mailing-list-welcome';
 export { renderOrderReceipt } from './templates/order-receipt';
+export { renderOrderRefund } from './templates/order-refund';

@@ -1,5 +1,5 @@
 // The users module's public face: other modules import it from here, never its files.
-export { grantProducts } from './entitlements';
+export { grantProducts, revokeProducts, type GrantedProduct } from './entitlements';
 export {
   holdingsOf,
   meSchema,

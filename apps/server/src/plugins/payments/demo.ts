@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider } from './types';
+import type { Money, PaymentProvider } from './types';
 
 /**
  * The embedded default (ruling 13): approves every payment without money so the whole product
  * works with no keys. Clearly labelled in the web app; production refuses to start with it.
+ * It sends no notifications, so it verifies none.
  */
 export function createDemoProvider(): PaymentProvider {
+  const completed = (providerOrderId: string, expected: Money) => ({
+    status: 'completed' as const,
+    captured: expected,
+    captureId: `${providerOrderId}-CAPTURE`,
+  });
   return {
     name: 'demo',
     clientId: null,
     createOrder: async () => ({ providerOrderId: `DEMO-${randomUUID()}` }),
-    captureOrder: async (providerOrderId, expected) => ({
-      status: 'completed',
-      captured: expected,
-      captureId: `${providerOrderId}-CAPTURE`,
-    }),
-    refundCapture: async () => undefined,
+    captureOrder: async (providerOrderId, expected) => completed(providerOrderId, expected),
+    checkCapture: async (providerOrderId, expected) => completed(providerOrderId, expected),
+    refundCapture: async (captureId) => ({ refundId: `${captureId}-REFUND` }),
+    verifyWebhook: async () => false,
   };
 }

@@ -11,6 +11,8 @@ export interface PayPalSettings {
   clientSecret: string;
   apiBase: string;
   timeoutMs: number;
+  /** The id PayPal gave our webhook; without it no notification can be verified. */
+  webhookId: string | undefined;
 }
 
 interface PayPalCapture {
@@ -40,6 +42,14 @@ const DECLINE_ISSUES = new Set([
   'TRANSACTION_REFUSED',
 ]);
 const RETRIES = 1;
+/** The headers PayPal signs a notification with, as verify-webhook-signature names them. */
+const TRANSMISSION_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
 /** What PayPal answers when asked to refund a capture that was refunded already. */
 const ALREADY_REFUNDED_ISSUES = new Set(['CAPTURE_FULLY_REFUNDED']);
 
@@ -103,6 +113,33 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
     });
   }
 
+  async function read(path: string): Promise<Response> {
+    return send(path, { headers: { authorization: `Bearer ${await accessToken()}` } });
+  }
+
+  /** What an order's first capture says: completed (with its amount), pending or not paid. */
+  function outcomeOf(order: PayPalOrder): CaptureOutcome {
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture)
+      return { status: 'declined', reason: 'PayPal reported no capture for this order.' };
+    if (capture.status === 'PENDING') {
+      const why = capture.status_details?.reason ?? 'under review';
+      return {
+        status: 'pending',
+        reason: `The payment is pending at PayPal (${why}); nothing was charged yet.`,
+        captureId: capture.id,
+      };
+    }
+    if (capture.status !== 'COMPLETED' || !capture.amount) {
+      return { status: 'declined', reason: `The payment was not completed (${capture.status}).` };
+    }
+    const captured: Money = {
+      amount: Number(capture.amount.value),
+      currency: capture.amount.currency_code,
+    };
+    return { status: 'completed', captured, captureId: capture.id };
+  }
+
   return {
     name: 'paypal',
     clientId: settings.clientId,
@@ -139,25 +176,14 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
         }
         throw new PaymentProviderUnavailable(`PayPal could not capture the order (${issue})`);
       }
-      const order = (await response.json()) as PayPalOrder;
-      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-      if (!capture)
-        return { status: 'declined', reason: 'PayPal reported no capture for this order.' };
-      if (capture.status === 'PENDING') {
-        const why = capture.status_details?.reason ?? 'under review';
-        return {
-          status: 'pending',
-          reason: `The payment is pending at PayPal (${why}); nothing was charged yet.`,
-        };
-      }
-      if (capture.status !== 'COMPLETED' || !capture.amount) {
-        return { status: 'declined', reason: `The payment was not completed (${capture.status}).` };
-      }
-      const captured: Money = {
-        amount: Number(capture.amount.value),
-        currency: capture.amount.currency_code,
-      };
-      return { status: 'completed', captured, captureId: capture.id };
+      return outcomeOf((await response.json()) as PayPalOrder);
+    },
+
+    async checkCapture(providerOrderId) {
+      const response = await read(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`);
+      if (!response.ok)
+        throw new PaymentProviderUnavailable(`PayPal could not show the order (${response.status})`);
+      return outcomeOf((await response.json()) as PayPalOrder);
     },
 
     async refundCapture(captureId) {
@@ -166,11 +192,35 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
         `refund-${captureId}`,
       );
-      if (response.ok) return;
+      if (response.ok) return { refundId: ((await response.json()) as { id: string }).id };
       const error = (await response.json().catch(() => ({}))) as PayPalError;
       const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
-      if (ALREADY_REFUNDED_ISSUES.has(issue)) return;
+      if (ALREADY_REFUNDED_ISSUES.has(issue)) return { refundId: null };
       throw new PaymentProviderUnavailable(`PayPal could not refund the payment (${issue})`);
+    },
+
+    async verifyWebhook({ headers, rawBody }) {
+      if (!settings.webhookId) return false;
+      const fields: string[] = [];
+      for (const [field, header] of Object.entries(TRANSMISSION_HEADERS)) {
+        const value = headers[header];
+        if (typeof value !== 'string' || value === '') return false;
+        fields.push(`${JSON.stringify(field)}:${JSON.stringify(value)}`);
+      }
+      fields.push(`"webhook_id":${JSON.stringify(settings.webhookId)}`);
+      // The event goes back exactly as it came: PayPal checks its signature over those bytes.
+      const body = `{${fields.join(',')},"webhook_event":${rawBody}}`;
+      const response = await send('/v1/notifications/verify-webhook-signature', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      if (!response.ok) return false;
+      const answer = (await response.json()) as { verification_status?: string };
+      return answer.verification_status === 'SUCCESS';
     },
   };
 }

@@ -6,8 +6,14 @@ export interface Money {
 export type CaptureOutcome =
   | { status: 'completed'; captured: Money; captureId: string }
   /** The provider holds the money for review; nothing is granted until it completes. */
-  | { status: 'pending'; reason: string }
+  | { status: 'pending'; reason: string; captureId: string }
   | { status: 'declined'; reason: string };
+
+/** The transmission headers PayPal signs a notification with, and its body exactly as sent. */
+export interface WebhookDelivery {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
 
 /** A payment provider as the checkout sees it: create an order for an amount, capture it. */
 export interface PaymentProvider {
@@ -21,10 +27,21 @@ export interface PaymentProvider {
    */
   captureOrder(providerOrderId: string, expected: Money): Promise<CaptureOutcome>;
   /**
-   * Gives a whole capture back to the buyer. Safe to call again for the same capture: a
-   * repeat is answered as done. Throws PaymentProviderUnavailable when it could not be asked.
+   * Asks where an order's capture stands now, without capturing again: how a capture held
+   * for review is followed until it settles.
    */
-  refundCapture(captureId: string): Promise<void>;
+  checkCapture(providerOrderId: string, expected: Money): Promise<CaptureOutcome>;
+  /**
+   * Gives a whole capture back to the buyer. Safe to call again for the same capture: a
+   * repeat is answered as done (its refund id then unknown, null). Throws
+   * PaymentProviderUnavailable when it could not be asked.
+   */
+  refundCapture(captureId: string): Promise<{ refundId: string | null }>;
+  /**
+   * Whether a notification really comes from the provider for our webhook; false when
+   * webhooks are not configured. Throws PaymentProviderUnavailable when it could not be asked.
+   */
+  verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered with a server error; the caller may retry. */

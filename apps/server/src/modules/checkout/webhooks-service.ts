@@ -1,0 +1,286 @@
+import { SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
+import { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import {
+  PaymentProviderUnavailable,
+  type CaptureOutcome,
+  type PaymentProvider,
+  type WebhookDelivery,
+} from '../../plugins/payments';
+import type { MailOutbox } from '../mail';
+import { lockUser } from '../users';
+import {
+  beginRefund,
+  findOrderByCaptureId,
+  findOrderById,
+  findOrderByProviderId,
+  insertPaymentEvent,
+  lockOrder,
+  recordEventOutcome,
+  setDisputed,
+  type OrderRow,
+} from './repo';
+import { recordRefund, refundOwed, revokeOrder, settleCapture } from './settlement-service';
+
+const money = z.object({ currency_code: z.string(), value: z.string() });
+const link = z.object({ rel: z.string(), href: z.string() });
+
+/** The envelope of every PayPal notification; its resource is read by event type. */
+const eventSchema = z.object({
+  id: z.string().min(1).max(200),
+  event_type: z.string().min(1).max(200),
+  resource: z.unknown(),
+});
+
+/** A capture (PAYMENT.CAPTURE.COMPLETED, PENDING, DENIED, DECLINED). */
+const captureResource = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: money.optional(),
+  status_details: z.object({ reason: z.string().optional() }).optional(),
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+    .optional(),
+});
+
+/** A refund (PAYMENT.CAPTURE.REFUNDED, REVERSED): its capture is the link `up`. */
+const refundResource = z.object({
+  id: z.string(),
+  amount: money.optional(),
+  links: z.array(link).default([]),
+});
+
+/** A dispute (CUSTOMER.DISPUTE.CREATED, RESOLVED): the seller's transaction is our capture. */
+const disputeResource = z.object({
+  dispute_id: z.string(),
+  disputed_transactions: z
+    .array(z.object({ seller_transaction_id: z.string().optional() }))
+    .default([]),
+  dispute_outcome: z.object({ outcome_code: z.string().optional() }).optional(),
+});
+
+const REFUNDED_REASON = 'The payment was refunded through PayPal.';
+const REVERSED_REASON = 'PayPal reversed the payment (a chargeback or a claim the buyer won).';
+const DISPUTE_LOST_REASON = "The buyer's PayPal dispute was resolved in their favour.";
+
+/** What applying an event did, and what is left to do once its transaction committed. */
+interface Applied {
+  orderId: string | null;
+  outcome: string;
+  /** The buyer whose access changed: their sockets join or leave rooms. */
+  memberChanged?: string;
+  /** The order owes a refund (a capture for another amount, or for what the buyer had). */
+  refundOwed?: boolean;
+}
+
+const ignored = (outcome: string, order?: OrderRow): Applied => ({
+  orderId: order?.id ?? null,
+  outcome,
+});
+
+function captureOutcomeOf(eventType: string, capture: z.infer<typeof captureResource>) {
+  if (eventType === 'PAYMENT.CAPTURE.COMPLETED' && capture.amount) {
+    const captured = {
+      amount: Number(capture.amount.value),
+      currency: capture.amount.currency_code,
+    };
+    return { status: 'completed', captured, captureId: capture.id } satisfies CaptureOutcome;
+  }
+  if (eventType === 'PAYMENT.CAPTURE.PENDING') {
+    const why = capture.status_details?.reason ?? 'under review';
+    return {
+      status: 'pending',
+      reason: `The payment is pending at PayPal (${why}); nothing was charged yet.`,
+      captureId: capture.id,
+    } satisfies CaptureOutcome;
+  }
+  return {
+    status: 'declined',
+    reason: `PayPal did not complete the payment (${capture.status}): nothing was charged.`,
+  } satisfies CaptureOutcome;
+}
+
+async function applyCaptureEvent(
+  tx: Tx,
+  outbox: MailOutbox,
+  eventType: string,
+  resource: unknown,
+): Promise<Applied> {
+  const capture = captureResource.parse(resource);
+  const providerOrderId = capture.supplementary_data?.related_ids?.order_id;
+  const order =
+    (providerOrderId && (await findOrderByProviderId(tx, providerOrderId))) ||
+    (await findOrderByCaptureId(tx, capture.id));
+  if (!order) return ignored('unknown_order');
+  if ((SETTLED_ORDER_STATUSES as readonly string[]).includes(order.status))
+    return ignored('already_settled', order);
+  const settlement = await settleCapture(
+    tx,
+    outbox,
+    order,
+    captureOutcomeOf(eventType, capture),
+    new Date(),
+  );
+  return {
+    orderId: order.id,
+    outcome: settlement.kind,
+    memberChanged: settlement.kind === 'fulfilled' ? order.userId : undefined,
+    refundOwed: settlement.kind === 'refund_owed',
+  };
+}
+
+/**
+ * The money of an order went back to its buyer on PayPal's side: a paid order stops counting
+ * and loses what it granted; an order that owed its refund records it. Either way once.
+ */
+async function moneyReturned(
+  tx: Tx,
+  outbox: MailOutbox,
+  found: OrderRow,
+  input: { refundId: string | null; reason: string },
+): Promise<Applied> {
+  const buyer = await lockUser(tx, found.userId);
+  const order = await lockOrder(tx, found.id);
+  if (!order || !buyer) return ignored('unknown_order');
+  if (order.status === 'completed') {
+    await beginRefund(tx, order.id, input.reason);
+    await revokeOrder(tx, order, new Date());
+    await recordRefund(tx, outbox, {
+      orderId: order.id,
+      refundId: input.refundId,
+      accessRemoved: true,
+      buyerEmail: buyer.email,
+    });
+    await setDisputed(tx, order.id, null);
+    return { orderId: order.id, outcome: 'refunded_and_revoked', memberChanged: order.userId };
+  }
+  if (order.status === 'refund_pending') {
+    await recordRefund(tx, outbox, {
+      orderId: order.id,
+      refundId: input.refundId,
+      accessRemoved: order.completedAt !== null,
+      buyerEmail: buyer.email,
+    });
+    return { orderId: order.id, outcome: 'refund_recorded' };
+  }
+  return ignored(order.status === 'refunded' ? 'already_refunded' : 'not_paid', order);
+}
+
+async function applyRefundEvent(
+  tx: Tx,
+  outbox: MailOutbox,
+  eventType: string,
+  resource: unknown,
+): Promise<Applied> {
+  const refund = refundResource.parse(resource);
+  const up = refund.links.find((l) => l.rel === 'up')?.href ?? '';
+  const captureId = /\/captures\/([^/?#]+)$/.exec(up)?.[1];
+  const order = captureId && (await findOrderByCaptureId(tx, decodeURIComponent(captureId)));
+  if (!order) return ignored('unknown_order');
+  // A partial refund is a gesture the founder made at PayPal: recorded here, access kept.
+  if (
+    eventType === 'PAYMENT.CAPTURE.REFUNDED' &&
+    refund.amount &&
+    toCents(Number(refund.amount.value)) < toCents(order.amount)
+  )
+    return ignored('partial_refund_recorded', order);
+  return moneyReturned(tx, outbox, order, {
+    refundId: refund.id,
+    reason: eventType === 'PAYMENT.CAPTURE.REVERSED' ? REVERSED_REASON : REFUNDED_REASON,
+  });
+}
+
+async function applyDisputeEvent(
+  tx: Tx,
+  outbox: MailOutbox,
+  eventType: string,
+  resource: unknown,
+): Promise<Applied> {
+  const dispute = disputeResource.parse(resource);
+  const captureId = dispute.disputed_transactions[0]?.seller_transaction_id;
+  const order = captureId && (await findOrderByCaptureId(tx, captureId));
+  if (!order) return ignored('unknown_order');
+  if (eventType === 'CUSTOMER.DISPUTE.CREATED') {
+    await setDisputed(tx, order.id, new Date());
+    return { orderId: order.id, outcome: 'dispute_opened' };
+  }
+  if (dispute.dispute_outcome?.outcome_code === 'RESOLVED_BUYER_FAVOUR')
+    return moneyReturned(tx, outbox, order, { refundId: null, reason: DISPUTE_LOST_REASON });
+  await setDisputed(tx, order.id, null);
+  return { orderId: order.id, outcome: 'dispute_closed' };
+}
+
+const HANDLERS: Record<
+  string,
+  (tx: Tx, outbox: MailOutbox, eventType: string, resource: unknown) => Promise<Applied>
+> = {
+  'PAYMENT.CAPTURE.COMPLETED': applyCaptureEvent,
+  'PAYMENT.CAPTURE.PENDING': applyCaptureEvent,
+  'PAYMENT.CAPTURE.DENIED': applyCaptureEvent,
+  'PAYMENT.CAPTURE.DECLINED': applyCaptureEvent,
+  'PAYMENT.CAPTURE.REFUNDED': applyRefundEvent,
+  'PAYMENT.CAPTURE.REVERSED': applyRefundEvent,
+  'CUSTOMER.DISPUTE.CREATED': applyDisputeEvent,
+  'CUSTOMER.DISPUTE.RESOLVED': applyDisputeEvent,
+};
+
+const badSignature = () =>
+  new AppError(400, 'invalid_webhook_signature', 'This notification is not signed by PayPal.');
+
+/**
+ * Receives one PayPal notification (decision 0038): verified through PayPal before anything
+ * is read, then kept and applied in one transaction, once per event id; a replay is answered
+ * as received and changes nothing. Refunds owed and room changes follow the commit.
+ */
+export async function receivePaymentEvent(
+  deps: {
+    db: Database;
+    payments: PaymentProvider;
+    outbox: MailOutbox;
+    memberChanged: (userId: string) => Promise<void>;
+  },
+  delivery: WebhookDelivery,
+) {
+  let body: unknown;
+  try {
+    body = JSON.parse(delivery.rawBody);
+  } catch {
+    throw badRequest('The notification is not JSON.', 'invalid_webhook_event');
+  }
+  let verified: boolean;
+  try {
+    verified = await deps.payments.verifyWebhook(delivery);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable)
+      throw new AppError(503, 'payment_unavailable', `${error.message}. PayPal will send it again.`);
+    throw error;
+  }
+  if (!verified) throw badSignature();
+  const parsed = eventSchema.safeParse(body);
+  if (!parsed.success)
+    throw badRequest('The notification has no event id or type.', 'invalid_webhook_event');
+  const event = parsed.data;
+
+  const applied = await deps.db.transaction(async (tx) => {
+    if (!(await insertPaymentEvent(tx, { id: event.id, eventType: event.event_type, payload: body })))
+      return undefined;
+    const handler = HANDLERS[event.event_type];
+    const result = handler
+      ? await handler(tx, deps.outbox, event.event_type, event.resource).catch((error: unknown) => {
+          // A signed event of a shape we do not read is kept, not retried forever.
+          if (error instanceof z.ZodError) return ignored('unreadable_resource');
+          throw error;
+        })
+      : ignored('ignored_type');
+    await recordEventOutcome(tx, event.id, { orderId: result.orderId, outcome: result.outcome });
+    return result;
+  });
+  if (!applied) return { duplicate: true, outcome: 'replay_ignored' };
+  if (applied.refundOwed && applied.orderId) {
+    const order = await findOrderById(deps.db, applied.orderId);
+    if (order) await refundOwed(deps.db, deps.payments, deps.outbox, order);
+  }
+  if (applied.memberChanged) await deps.memberChanged(applied.memberChanged);
+  return { duplicate: false, outcome: applied.outcome };
+}
