@@ -207,6 +207,17 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0018: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
   },
   {
+    route: 'POST /api/paypal/webhooks',
+    variant: 'an unsigned notification',
+    call: () => ({
+      method: 'POST',
+      url: '/api/paypal/webhooks',
+      payload: { id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} },
+    }),
+    expect: anyone(400),
+    why: 'decision 0038: PayPal calls it without a session; only a signature PayPal verifies is accepted',
+  },
+  {
     route: 'GET /api/checkout/config',
     call: get('/api/checkout/config'),
     expect: anyone(200),

@@ -6389,6 +6389,10 @@ export interface paths {
                 providerOrderId: string;
                 captureId: string | null;
                 failureReason: string | null;
+                refundId: string | null;
+                refundedAt: string | null;
+                /** @description A PayPal dispute open since then */
+                disputedAt: string | null;
                 commission: {
                   inviter: {
                     id: string;
@@ -8011,7 +8015,7 @@ export interface paths {
               mails: {
                 id: number;
                 /** @enum {string} */
-                kind: 'order_receipt' | 'mailing_list_welcome';
+                kind: 'order_receipt' | 'order_refund' | 'mailing_list_welcome';
                 to: string;
                 subject: string;
                 /**
@@ -8108,7 +8112,7 @@ export interface paths {
             'application/json': {
               id: number;
               /** @enum {string} */
-              kind: 'order_receipt' | 'mailing_list_welcome';
+              kind: 'order_receipt' | 'order_refund' | 'mailing_list_welcome';
               to: string;
               subject: string;
               /**
@@ -9265,6 +9269,9 @@ export interface paths {
                 provider: 'paypal' | 'demo';
                 /** @description Why the order was not paid, was cancelled or was refunded, for its buyer */
                 note: string | null;
+                /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
+                refundId: string | null;
+                refundedAt: string | null;
                 lines: {
                   product: string;
                   title: string;
@@ -9446,6 +9453,9 @@ export interface paths {
                 provider: 'paypal' | 'demo';
                 /** @description Why the order was not paid, was cancelled or was refunded, for its buyer */
                 note: string | null;
+                /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
+                refundId: string | null;
+                refundedAt: string | null;
                 lines: {
                   product: string;
                   title: string;
@@ -9553,6 +9563,9 @@ export interface paths {
                 provider: 'paypal' | 'demo';
                 /** @description Why the order was not paid, was cancelled or was refunded, for its buyer */
                 note: string | null;
+                /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
+                refundId: string | null;
+                refundedAt: string | null;
                 lines: {
                   product: string;
                   title: string;
@@ -9936,6 +9949,109 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paypal/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** PayPal's notifications (captures, refunds, reversals, disputes): verified with PayPal, applied once per event id */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A replay of an event already received: nothing done */
+              duplicate: boolean;
+              outcome: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

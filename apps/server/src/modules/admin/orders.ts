@@ -127,6 +127,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
             providerOrderId: z.string(),
             captureId: z.string().nullable(),
             failureReason: z.string().nullable(),
+            refundId: z.string().nullable(),
+            refundedAt: z.string().nullable(),
+            disputedAt: z.string().nullable().describe('A PayPal dispute open since then'),
             commission: z
               .object({ inviter: person, credits: z.number(), createdAt: z.string() })
               .nullable(),
@@ -138,13 +141,16 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
     ...adminOnly,
     handler: async (request) => {
       const { commission, ...order } = await findOrderDetail(db, request.params.id);
-      const { providerOrderId, captureId, failureReason } = order.order;
+      const { providerOrderId, captureId, failureReason, refundId } = order.order;
       return {
         order: {
           ...presentOrder(order),
           providerOrderId,
           captureId,
           failureReason,
+          refundId,
+          refundedAt: order.order.refundedAt?.toISOString() ?? null,
+          disputedAt: order.order.disputedAt?.toISOString() ?? null,
           commission: commission
             ? { ...commission, createdAt: commission.createdAt.toISOString() }
             : null,

@@ -18,6 +18,8 @@ export const orderSchema = z
       .string()
       .nullable()
       .describe('Why the order was not paid, was cancelled or was refunded, for its buyer'),
+    refundId: z.string().nullable().describe("PayPal's refund id, once refunded (null if PayPal gave none)"),
+    refundedAt: z.string().nullable(),
     lines: z.array(
       z.object({
         product: z.string(),
@@ -45,6 +47,8 @@ export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<ty
     discountAmount: order.discountAmount,
     provider: order.provider,
     note: order.status === 'completed' ? null : order.failureReason,
+    refundId: order.refundId,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
     lines: lines.map((l) => ({
       product: l.productKey,
       title: l.title,

@@ -168,7 +168,7 @@ describe('checkout with PayPal Orders v2', () => {
   it.each([
     ['decline', 402, 'payment_declined', 'failed'],
     ['pending', 409, 'payment_pending', 'pending'],
-    ['mismatch', 422, 'amount_mismatch', 'failed'],
+    ['mismatch', 422, 'amount_mismatch', 'refunded'],
   ] as const)(
     'grants nothing and keeps the cart when the capture is a %s',
     async (scenario, status, code, orderStatus) => {

@@ -178,9 +178,11 @@ async function applyRefundEvent(
   const captureId = /\/captures\/([^/?#]+)$/.exec(up)?.[1];
   const order = captureId && (await findOrderByCaptureId(tx, decodeURIComponent(captureId)));
   if (!order) return ignored('unknown_order');
-  // A partial refund is a gesture the founder made at PayPal: recorded here, access kept.
+  // A partial refund of a paid order is a gesture the founder made at PayPal: recorded here,
+  // access kept.
   if (
     eventType === 'PAYMENT.CAPTURE.REFUNDED' &&
+    order.status === 'completed' &&
     refund.amount &&
     toCents(Number(refund.amount.value)) < toCents(order.amount)
   )

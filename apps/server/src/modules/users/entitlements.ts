@@ -39,7 +39,7 @@ export interface GrantedProduct {
 
 /**
  * Takes back what a refunded or reversed order granted (decision 0038). A badge upgrade falls
- * back to the tier it was bought from; a badge or role bought outright goes, unless
+ * back to the tier it was upgraded from; a badge or role bought outright goes, unless
  * `stillPaidFor` (another paid order of the member sells it too) keeps it. Premium signals are
  * time: the order's 7 days come off the end of the period, and access ends now when the
  * days left are fewer; days already used are not charged for.
@@ -65,11 +65,11 @@ export async function revokeProducts(
       changes.signalsUntil = signalsEnd;
       continue;
     }
-    if (stillPaidFor.has(product.role)) continue;
     if (product.role === 'blue_badge_trader' && product.purchase === 'upgrade') {
       changes.badgeTier = product.fromTier;
       continue;
     }
+    if (stillPaidFor.has(product.role)) continue;
     changes[ROLE_COLUMNS[product.role]] = false;
     if (product.role === 'blue_badge_trader') changes.badgeTier = null;
   }

@@ -75,6 +75,27 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <span className={tables.muted}>Not paid</span>
           )}
         </dd>
+        {order.refundedAt ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
+              <span className={styles.note}>
+                Refund id{' '}
+                <span className={tables.mono}>{order.refundId ?? 'not given by PayPal'}</span>
+              </span>
+            </dd>
+          </>
+        ) : null}
+        {order.disputedAt ? (
+          <>
+            <dt>Dispute</dt>
+            <dd>
+              Open at PayPal since{' '}
+              <time dateTime={order.disputedAt}>{formatDateTime(order.disputedAt)}</time>
+            </dd>
+          </>
+        ) : null}
         <dt>Buyer</dt>
         <dd>
           <span className={tables.person}>

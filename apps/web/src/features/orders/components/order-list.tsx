@@ -58,6 +58,15 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                 <OrderStatusBadge status={order.status} provider={order.provider} />
               </header>
               {order.note ? <p className={styles.note}>{order.note}</p> : null}
+              {order.refundedAt ? (
+                <p className={styles.note}>
+                  Refunded{' '}
+                  <time dateTime={order.refundedAt}>
+                    {dateFormat.format(new Date(order.refundedAt))}
+                  </time>
+                  {order.refundId ? `, PayPal refund ${order.refundId}` : null}
+                </p>
+              ) : null}
               <ul role="list" className={styles.lines}>
                 {order.lines.map((line) => (
                   <li key={`${line.product}-${line.tier ?? ''}`} className={styles.line}>
