@@ -164,8 +164,7 @@ export interface AppConfig {
   /** The demo community's conversation, written on the first start (decision 0036). */
   demoContent: boolean;
   paypal:
-    | (OAuthKeys & { apiBase: string; timeoutMs: number; webhookId: string | undefined })
-    | undefined;
+    (OAuthKeys & { apiBase: string; timeoutMs: number; webhookId: string | undefined }) | undefined;
   providers: {
     google: OAuthKeys | undefined;
     facebook: OAuthKeys | undefined;

@@ -81,10 +81,7 @@ const hold = async (items: object[]) => {
 };
 
 const orderOf = async (providerOrderId: string) => {
-  const [row] = await t.db
-    .select()
-    .from(orders)
-    .where(eq(orders.providerOrderId, providerOrderId));
+  const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
   if (!row) throw new Error(`no order ${providerOrderId}`);
   return row;
 };
@@ -124,7 +121,10 @@ describe('PayPal notifications', () => {
     const forged = paypal.signedWebhook(event, { webhookId: 'WH-SOMEONE-ELSE' });
     const tampered = paypal.signedWebhook(event);
     tampered.payload = tampered.payload.replace('(fake PayPal)', '(forged)');
-    const unsigned = { payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } };
+    const unsigned = {
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    };
     for (const attempt of [forged, tampered, unsigned]) {
       const response = await deliver(attempt);
       expect(response.statusCode).toBe(400);

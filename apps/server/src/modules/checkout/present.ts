@@ -18,7 +18,10 @@ export const orderSchema = z
       .string()
       .nullable()
       .describe('Why the order was not paid, was cancelled or was refunded, for its buyer'),
-    refundId: z.string().nullable().describe("PayPal's refund id, once refunded (null if PayPal gave none)"),
+    refundId: z
+      .string()
+      .nullable()
+      .describe("PayPal's refund id, once refunded (null if PayPal gave none)"),
     refundedAt: z.string().nullable(),
     lines: z.array(
       z.object({

@@ -145,11 +145,7 @@ export async function productsOfOtherPaidOrders(
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'completed'),
-        ne(orders.id, exceptOrderId),
-      ),
+      and(eq(orders.userId, userId), eq(orders.status, 'completed'), ne(orders.id, exceptOrderId)),
     );
   return rows.map((row) => row.productId);
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { canCancelOrder, canCaptureOrder, COPY, CURRENCY, isOrderExpired, toCents } from '@bbt/domain';
+import {
+  canCancelOrder,
+  canCaptureOrder,
+  COPY,
+  CURRENCY,
+  isOrderExpired,
+  toCents,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';

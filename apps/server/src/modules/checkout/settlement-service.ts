@@ -1,4 +1,10 @@
-import { formatPrice, purchaseOption, saleCommission, stillPurchasableAsPriced, toCents } from '@bbt/domain';
+import {
+  formatPrice,
+  purchaseOption,
+  saleCommission,
+  stillPurchasableAsPriced,
+  toCents,
+} from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import {
   PaymentProviderUnavailable,
@@ -6,7 +12,12 @@ import {
   type PaymentProvider,
 } from '../../plugins/payments';
 import { listProducts, type ProductWithTiers } from '../catalog';
-import { consumeDiscountCode, detachCartDiscount, findDiscountCode, removeCartProducts } from '../cart';
+import {
+  consumeDiscountCode,
+  detachCartDiscount,
+  findDiscountCode,
+  removeCartProducts,
+} from '../cart';
 import { type MailOutbox, renderOrderReceipt, renderOrderRefund } from '../mail';
 import { grantProducts, holdingsOf, lockUser, revokeProducts, type UserRow } from '../users';
 import {
@@ -188,7 +199,9 @@ export async function recordRefund(
   const lines = await listOrderLines(tx, order.id);
   const mail = renderOrderRefund({
     order,
-    titles: lines.map((line) => (line.tier === null ? line.title : `${line.title} (tier ${line.tier})`)),
+    titles: lines.map((line) =>
+      line.tier === null ? line.title : `${line.title} (tier ${line.tier})`,
+    ),
     reason: order.failureReason ?? 'The payment was refunded.',
     accessRemoved: input.accessRemoved,
   });

@@ -255,7 +255,11 @@ export async function receivePaymentEvent(
     verified = await deps.payments.verifyWebhook(delivery);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailable)
-      throw new AppError(503, 'payment_unavailable', `${error.message}. PayPal will send it again.`);
+      throw new AppError(
+        503,
+        'payment_unavailable',
+        `${error.message}. PayPal will send it again.`,
+      );
     throw error;
   }
   if (!verified) throw badSignature();
@@ -265,7 +269,9 @@ export async function receivePaymentEvent(
   const event = parsed.data;
 
   const applied = await deps.db.transaction(async (tx) => {
-    if (!(await insertPaymentEvent(tx, { id: event.id, eventType: event.event_type, payload: body })))
+    if (
+      !(await insertPaymentEvent(tx, { id: event.id, eventType: event.event_type, payload: body }))
+    )
       return undefined;
     const handler = HANDLERS[event.event_type];
     const result = handler

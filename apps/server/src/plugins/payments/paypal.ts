@@ -182,7 +182,9 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
     async checkCapture(providerOrderId) {
       const response = await read(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`);
       if (!response.ok)
-        throw new PaymentProviderUnavailable(`PayPal could not show the order (${response.status})`);
+        throw new PaymentProviderUnavailable(
+          `PayPal could not show the order (${response.status})`,
+        );
       return outcomeOf((await response.json()) as PayPalOrder);
     },
 
