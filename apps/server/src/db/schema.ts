@@ -333,7 +333,7 @@ export const orders = pgTable(
     /** The provider's refund of the capture (null when PayPal did not say which) and when. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** A buyer's dispute open at PayPal (decision 0038): shown to the founder, grants kept. */
+    /** A buyer's dispute open at PayPal (decision 0039): shown to the founder, grants kept. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /** A capture held for review: when it is next asked about, and how often it was. */
     nextPaymentCheckAt: timestamp('next_payment_check_at', { withTimezone: true }),
@@ -373,7 +373,7 @@ export const orderLines = pgTable(
 );
 
 /**
- * A PayPal notification (decision 0038), kept once per event id: a replay of one already
+ * A PayPal notification (decision 0039), kept once per event id: a replay of one already
  * here is answered without being applied again. `outcome` says what it did to which order.
  */
 export const paymentEvents = pgTable(

@@ -215,7 +215,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} },
     }),
     expect: anyone(400),
-    why: 'decision 0038: PayPal calls it without a session; only a signature PayPal verifies is accepted',
+    why: 'decision 0039: PayPal calls it without a session; only a signature PayPal verifies is accepted',
   },
   {
     route: 'GET /api/checkout/config',

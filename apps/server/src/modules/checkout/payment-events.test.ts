@@ -10,7 +10,7 @@ import { checkHeldPayments } from './payment-checks-service';
 import { refundPaidOrder } from './settlement-service';
 
 /**
- * No payment left stranded (decision 0038): captures held for review are followed until they
+ * No payment left stranded (decision 0039): captures held for review are followed until they
  * settle, a capture for the wrong amount is refunded, and PayPal's notifications (verified
  * through PayPal, applied once per event id) settle, refund, reverse and dispute orders.
  */

@@ -69,7 +69,7 @@ export function registerCheckoutRoutes(
   });
 
   // PayPal's notifications: the body is kept as sent, since PayPal verifies its signature
-  // over those exact bytes (decision 0038).
+  // over those exact bytes (decision 0039).
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),

@@ -214,7 +214,7 @@ export async function recordRefund(
 }
 
 /**
- * Takes back what a fulfilled order granted (decision 0038), in the caller's transaction:
+ * Takes back what a fulfilled order granted (decision 0039), in the caller's transaction:
  * roles another paid order of the buyer also sells stay.
  */
 export async function revokeOrder(tx: Tx, order: OrderRow, now: Date) {

@@ -231,7 +231,7 @@ const badSignature = () =>
   new AppError(400, 'invalid_webhook_signature', 'This notification is not signed by PayPal.');
 
 /**
- * Receives one PayPal notification (decision 0038): verified through PayPal before anything
+ * Receives one PayPal notification (decision 0039): verified through PayPal before anything
  * is read, then kept and applied in one transaction, once per event id; a replay is answered
  * as received and changes nothing. Refunds owed and room changes follow the commit.
  */

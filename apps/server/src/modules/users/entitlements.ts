@@ -38,7 +38,7 @@ export interface GrantedProduct {
 }
 
 /**
- * Takes back what a refunded or reversed order granted (decision 0038). A badge upgrade falls
+ * Takes back what a refunded or reversed order granted (decision 0039). A badge upgrade falls
  * back to the tier it was upgraded from; a badge or role bought outright goes, unless
  * `stillPaidFor` (another paid order of the member sells it too) keeps it. Premium signals are
  * time: the order's 7 days come off the end of the period, and access ends now when the

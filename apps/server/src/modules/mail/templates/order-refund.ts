@@ -13,7 +13,7 @@ export interface RefundInput {
 
 /**
  * Tells the buyer their money went back: how much, the refund's reference and date, why, and
- * whether the access the order gave has ended (decision 0038).
+ * whether the access the order gave has ended (decision 0039).
  */
 export function renderOrderRefund({
   order,
