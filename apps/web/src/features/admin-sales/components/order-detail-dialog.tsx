@@ -72,7 +72,9 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           {order.completedAt ? (
             <time dateTime={order.completedAt}>{formatDateTime(order.completedAt)}</time>
           ) : (
-            <span className={tables.muted}>Not paid</span>
+            <span className={tables.muted}>
+              {order.captureId ? 'Captured, never fulfilled' : 'Not paid'}
+            </span>
           )}
         </dd>
         {order.refundedAt ? (
