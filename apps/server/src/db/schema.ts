@@ -789,7 +789,7 @@ export const importRuns = pgTable(
     source: text('source').notNull(),
     startedBy: text('started_by').notNull(),
     dryRun: boolean('dry_run').notNull().default(false),
-    status: text('status', { enum: ['running', 'done', 'refused', 'failed'] })
+    status: text('status', { enum: ['running', 'done', 'refused', 'failed', 'interrupted'] })
       .notNull()
       .default('running'),
     report: jsonb('report').$type<Record<string, unknown>>(),

@@ -33,12 +33,13 @@ import {
 } from './chat-repo';
 import { readExportImage } from './content';
 import { memberOrFormer } from './members';
-import { entryReader, locateCollection, streamEntries } from './reader';
+import { entryReader, streamEntries } from './reader';
 import { findMapping } from './repo';
 import {
   eachDocument,
   importDocument,
   inBatches,
+  ownFields,
   refuse,
   refuseUnread,
   type DocumentNotes,
@@ -54,7 +55,7 @@ const ticketNumberIn = (name: string) => readCounter(/(\d+)\s*$/.exec(name)?.[1]
  * counter continues after the highest. Their channels' messages follow the new names.
  */
 export function importTickets(ctx: ImportContext) {
-  return eachDocument(ctx, 'tickets', ['tickets'], async (id, doc) => {
+  return eachDocument(ctx, 'tickets', 'tickets', async (id, doc) => {
     const oldName = readText(doc.name);
     const { targetId } = await importDocument(
       ctx,
@@ -174,10 +175,10 @@ async function reactionsOf(ctx: ImportContext, tx: Tx, doc: Fields, notes: Docum
 export async function importMessages(ctx: ImportContext): Promise<void> {
   const entity = 'messages';
   ctx.report.touch(entity);
-  const source = await locateCollection(ctx.folder, ['messages']);
+  const source = ctx.layout.collections.messages;
   if (!source) return;
   const index: { id: string; at: number; start: number; end: number }[] = [];
-  for await (const entry of streamEntries(source.file, source.at)) {
+  for await (const entry of streamEntries(source.file, source.at, { limits: ctx.limits })) {
     const at = isObject(entry.value) ? readTimestamp(entry.value.createdAt) : undefined;
     if (entry.error || !isObject(entry.value)) {
       refuseUnread(ctx, entity, entry.key, entry.error ?? 'not an object');
@@ -204,7 +205,7 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
         ctx.progress(`messages: ${done} of ${index.length}`);
       const value = await reader.read(item.start, item.end);
       if (!isObject(value)) return;
-      const { __collections__: _sub, ...doc } = value;
+      const doc = ownFields(ctx, entity, item.id, value);
       await importDocument(batch, entity, item.id, doc, (tx, previous, notes) =>
         writeMessage(batch, tx, previous, doc, new Date(item.at), notes),
       );
@@ -363,7 +364,7 @@ export async function importReadPositions(ctx: ImportContext): Promise<void> {
   const entity = 'read positions';
   const channels = await channelsWithMessages(ctx.db);
   if (channels.length === 0) return;
-  await eachDocument(ctx, entity, ['users'], async (uid, doc) => {
+  await eachDocument(ctx, entity, 'users', async (uid, doc) => {
     const userId = ctx.members.get(uid);
     if (!userId) return;
     ctx.report.read(entity);

@@ -1,8 +1,7 @@
-// `npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]
-// [--oidc oidc.<name>]`: imports a
-// community exported from the old Firebase app into the configured database and storage
-// (decision 0026, docs/migration.md). Exit code 0: everything imported; 1: something was
-// refused (see the report); 2: the import could not run or stopped.
+// `npm run import -- <export folder> [options]` (USAGE): imports a community exported from
+// the old Firebase app into the configured database and storage (decision 0026,
+// docs/migration.md). Exit code 0: everything imported; 1: something was refused (see the
+// report); 2: the import could not run (nothing written) or stopped.
 import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -10,11 +9,22 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createLocalStorage, createS3Storage } from '../../plugins/storage';
+import { ExportRefused } from './layout';
 import { formatReport } from './report';
+import { Interrupted, type LongTextPolicy } from './runner';
 import { runImport } from './service';
 
-const USAGE =
-  'usage: npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>] [--oidc oidc.<name>]\n';
+const USAGE = `usage: npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]
+  [--oidc oidc.<name>] [--long-text cut|refuse] [--retry-refused]
+  [--max-document-bytes <n>] [--max-file-bytes <n>] [--max-depth <n>]
+`;
+
+/** A whole number above 0 given to an option, or the command line stops saying which. */
+function positive(value: string, option: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${option} takes a whole number above 0`);
+  return n;
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,11 +35,17 @@ async function main(argv: string[]): Promise<number> {
       report: { type: 'string' },
       by: { type: 'string' },
       oidc: { type: 'string' },
+      'long-text': { type: 'string', default: 'cut' },
+      'retry-refused': { type: 'boolean', default: false },
+      'max-document-bytes': { type: 'string' },
+      'max-file-bytes': { type: 'string' },
+      'max-depth': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const [folder] = positionals;
-  if (values.help || !folder || positionals.length > 1) {
+  const longText = values['long-text'];
+  if (values.help || !folder || positionals.length > 1 || !['cut', 'refuse'].includes(longText)) {
     process.stderr.write(USAGE);
     return values.help ? 0 : 2;
   }
@@ -42,6 +58,9 @@ async function main(argv: string[]): Promise<number> {
     const storage = config.s3
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'uploads'));
+    // Ctrl-C or a stop: the run ends between two documents and is marked interrupted.
+    const stop = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
     const { report, refused } = await runImport({
       db: database.db,
       storage,
@@ -50,6 +69,18 @@ async function main(argv: string[]): Promise<number> {
       startedBy: values.by ?? `command line (${userInfo().username})`,
       onProgress: (part) => process.stderr.write(`${part}...\n`),
       oidcProvider: values.oidc,
+      signal: stop.signal,
+      longText: values['long-text'] as LongTextPolicy,
+      retryRefused: values['retry-refused'],
+      limits: {
+        ...(values['max-document-bytes'] && {
+          documentBytes: positive(values['max-document-bytes'], '--max-document-bytes'),
+        }),
+        ...(values['max-file-bytes'] && {
+          fileBytes: positive(values['max-file-bytes'], '--max-file-bytes'),
+        }),
+        ...(values['max-depth'] && { documentDepth: positive(values['max-depth'], '--max-depth') }),
+      },
     });
     process.stdout.write(formatReport(report));
     if (values.report)

@@ -13,7 +13,7 @@ const OPTION = /^option(\d+)$/;
  * only compared with them.
  */
 export function importPolls(ctx: ImportContext) {
-  return eachDocument(ctx, 'polls', ['polls'], (id, doc) =>
+  return eachDocument(ctx, 'polls', 'polls', (id, doc) =>
     importDocument(ctx, 'polls', id, doc, async (tx, previous, notes) => {
       const numbered = Object.keys(doc)
         .map((key) => ({ key, n: Number(OPTION.exec(key)?.[1]) }))
@@ -61,7 +61,7 @@ function level(doc: Fields, field: string, label: string) {
 
 /** Signals keep their figures (entery is the entry price) and their analyst. */
 export function importSignals(ctx: ImportContext) {
-  return eachDocument(ctx, 'signals', ['signals'], (id, doc) =>
+  return eachDocument(ctx, 'signals', 'signals', (id, doc) =>
     importDocument(ctx, 'signals', id, doc, async (tx, previous, notes) => {
       const entry = level(doc, 'entery' in doc ? 'entery' : 'entry', 'Entry');
       const exit = level(doc, 'exit', 'Exit');
@@ -94,7 +94,7 @@ export function importSignals(ctx: ImportContext) {
 
 /** Meetings (execlusive is exclusive); the old app had no status: they come in scheduled. */
 export function importMeetings(ctx: ImportContext) {
-  return eachDocument(ctx, 'meetings', ['meetings'], (id, doc) =>
+  return eachDocument(ctx, 'meetings', 'meetings', (id, doc) =>
     importDocument(ctx, 'meetings', id, doc, async (tx, previous, notes) => {
       const exclusive = readBoolean(doc.execlusive ?? doc.exclusive);
       if (exclusive === undefined) notes.note('execlusive missing: exclusive');

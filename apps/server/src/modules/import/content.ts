@@ -26,7 +26,7 @@ export function importMailingList(ctx: ImportContext) {
   return eachDocument(
     ctx,
     'mailing list',
-    ['mailingList', 'mailing_list', 'mailinglist', 'newsletter'],
+    'mailingList',
     (id, doc) =>
       importDocument(ctx, 'mailing list', id, doc, async (tx, _previous, notes) => {
         const email = normalizeEmail(readText(doc.email) ?? id);
@@ -100,7 +100,7 @@ async function productImage(
 }
 
 export function importProducts(ctx: ImportContext) {
-  return eachDocument(ctx, 'products', ['products'], (id, doc, index) =>
+  return eachDocument(ctx, 'products', 'products', (id, doc, index) =>
     importDocument(ctx, 'products', id, doc, async (tx, previous, notes) => {
       const title = readText(doc.title) ?? refuse('no title');
       const nameInUrl = readText(doc.nameInUrl) ?? refuse('no nameInUrl');
@@ -151,7 +151,7 @@ export function importProducts(ctx: ImportContext) {
 }
 
 export function importFaqs(ctx: ImportContext) {
-  return eachDocument(ctx, 'faq', ['faq', 'faqs', 'FAQ'], (id, doc, index) =>
+  return eachDocument(ctx, 'faq', 'faq', (id, doc, index) =>
     importDocument(ctx, 'faq', id, doc, async (tx, previous) => {
       const header = readText(doc.header) ?? refuse('no header');
       const description = readText(doc.description) ?? refuse('no description');
@@ -163,7 +163,7 @@ export function importFaqs(ctx: ImportContext) {
 }
 
 export function importTestimonials(ctx: ImportContext) {
-  return eachDocument(ctx, 'testimonials', ['testimonials', 'reviews'], (id, doc) =>
+  return eachDocument(ctx, 'testimonials', 'testimonials', (id, doc) =>
     importDocument(ctx, 'testimonials', id, doc, async (tx, previous, notes) => {
       const name = readText(doc.name) ?? refuse('no name');
       const description = readText(doc.description) ?? refuse('no description');

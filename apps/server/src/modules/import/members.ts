@@ -166,7 +166,7 @@ async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes
 /** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
 export async function importAuthUsers(ctx: ImportContext, file: string): Promise<void> {
   ctx.report.touch('auth accounts');
-  for await (const entry of streamEntries(file, ['users'])) {
+  for await (const entry of streamEntries(file, ['users'], { limits: ctx.limits })) {
     const record = entry.value;
     const uid = isObject(record) ? readText(record.localId) : undefined;
     if (entry.error || !isObject(record) || !uid) {
@@ -322,7 +322,7 @@ async function applyProfile(
 
 /** The users collection: roles, credits, discipline, marketing figures (the inviter after). */
 export async function importUserDocuments(ctx: ImportContext): Promise<void> {
-  const source = await eachDocument(ctx, 'users', ['users'], async (uid, doc) => {
+  const source = await eachDocument(ctx, 'users', 'users', async (uid, doc) => {
     const { targetId, outcome } = await importDocument(
       ctx,
       'users',
@@ -359,7 +359,7 @@ export async function importUserDocuments(ctx: ImportContext): Promise<void> {
  */
 async function importInviters(ctx: ImportContext, file: string, at: string[]) {
   const entity = 'inviters';
-  for await (const entry of streamEntries(file, at)) {
+  for await (const entry of streamEntries(file, at, { limits: ctx.limits })) {
     const doc = entry.value;
     if (!isObject(doc)) continue;
     const inviterUid = readText(doc.inviter);

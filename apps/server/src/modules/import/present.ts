@@ -33,8 +33,10 @@ export const importRunSchema = z.object({
   source: z.string(),
   startedBy: z.string(),
   status: z
-    .enum(['running', 'done', 'refused', 'failed'])
-    .describe('refused: done, but some documents were skipped; running: under way or killed'),
+    .enum(['running', 'done', 'refused', 'failed', 'interrupted'])
+    .describe(
+      'refused: done, but some documents were skipped; running: under way (or killed, until the next run starts); interrupted: stopped by a signal or killed',
+    ),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   report: importReportSchema.nullable(),

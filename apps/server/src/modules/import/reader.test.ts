@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateCollection, readEntryAt, streamEntries, type StreamedEntry } from './reader';
+import { surveyExport } from './layout';
+import { DEFAULT_READ_LIMITS, readEntryAt, streamEntries, type StreamedEntry } from './reader';
 import { storagePathOf } from './content';
 import { readCounter, readTimestamp } from './values';
 
@@ -14,7 +15,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const collect = async (file: string, at: string[], chunkSize?: number) => {
   const out: unknown[] = [];
-  for await (const entry of streamEntries(file, at, chunkSize)) out.push(entry);
+  for await (const entry of streamEntries(file, at, { chunkSize })) out.push(entry);
   return out;
 };
 
@@ -41,10 +42,8 @@ describe('streaming an export file', () => {
         expect(await readEntryAt(file, entry.start, entry.end)).toEqual(entry.value);
       }
     }
-    expect(await locateCollection(dir, ['messages'])).toEqual({
-      file,
-      at: ['__collections__', 'messages'],
-    });
+    const layout = await surveyExport(dir, DEFAULT_READ_LIMITS);
+    expect(layout.collections.messages).toEqual({ file, at: ['__collections__', 'messages'] });
   });
 
   it('reports a malformed document and goes on; arrays yield by index', async () => {

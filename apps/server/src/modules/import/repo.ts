@@ -52,12 +52,23 @@ export async function startRun(
 export async function finishRun(
   tx: Tx,
   id: number,
-  outcome: { status: 'done' | 'refused' | 'failed'; report: Record<string, unknown> },
+  outcome: {
+    status: 'done' | 'refused' | 'failed' | 'interrupted';
+    report?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx
     .update(importRuns)
     .set({ ...outcome, finishedAt: sql`now()` })
     .where(eq(importRuns.id, id));
+}
+
+/** Runs left "running" by an import that was killed (kill -9, a crash, a lost machine). */
+export async function markInterruptedRuns(tx: Tx): Promise<void> {
+  await tx
+    .update(importRuns)
+    .set({ status: 'interrupted' })
+    .where(eq(importRuns.status, 'running'));
 }
 
 export function listRuns(tx: Tx, limit: number): Promise<ImportRunRow[]> {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RoleFlags } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
-import { locateCollection, streamEntries, type CollectionSource } from './reader';
+import { type CollectionName, type CollectionSource, type ExportLayout } from './layout';
+import { streamEntries, type ReadLimits } from './reader';
 import { findMapping, saveMapping } from './repo';
 import type { Outcome, ReportBuilder } from './report';
 import { isObject, type Fields } from './values';
@@ -16,13 +17,30 @@ export const IMPORT_FORMAT_VERSION = 1;
 /** A document the importer refuses: it is skipped whole, with this reason in the report. */
 export class Refused extends Error {}
 
+/** The run was asked to stop (ImportOptions.signal); a re-run finishes it. */
+export class Interrupted extends Error {}
+
+/** An account refused for who it claims to be: it stays refused on later runs (members.ts). */
+export class IdentityRefused extends Refused {}
+
 export const refuse = (reason: string): never => {
   throw new Refused(reason);
 };
 
+/** What becomes of a text over the product's limit: cut to it, or the document refused. */
+export type LongTextPolicy = 'cut' | 'refuse';
+
 export interface ImportContext {
   /** The database, or (for a dry run) one transaction that is rolled back at the end. */
   db: Tx;
+  /** Where each collection is in the export folder (surveyed before anything is written). */
+  layout: ExportLayout;
+  limits: ReadLimits;
+  longText: LongTextPolicy;
+  /** Decide again on accounts an earlier run refused (otherwise they stay refused). */
+  retryRefused: boolean;
+  /** Aborted: the run stops before its next document. */
+  signal?: AbortSignal;
   /** The old `oidc.<name>` provider that is this server's OIDC provider (ImportOptions). */
   oidcProvider?: string;
   /** Where imported images go; never written in a dry run. */
@@ -89,7 +107,8 @@ export async function importDocument(
   sourceId: string,
   fields: unknown,
   write: (tx: Tx, previous: string | undefined, notes: DocumentNotes) => Promise<string>,
-): Promise<{ outcome: Outcome; targetId?: string }> {
+): Promise<{ outcome: Outcome; targetId?: string; reason?: string; identity?: boolean }> {
+  if (ctx.signal?.aborted) throw new Interrupted('interrupted: run the import again to finish');
   ctx.report.read(entity);
   const sourceHash = hashOf(fields);
   const pending = new Set<string>();
@@ -117,19 +136,24 @@ export async function importDocument(
     for (const text of pending) ctx.report.note(entity, sourceId, text);
     return result;
   } catch (error) {
-    // Data the database refuses (a constraint, a value out of range) skips the document; a
-    // lost connection or a bug stops the run, which a re-run then finishes.
+    // Data the database refuses (a constraint, a value out of range, text too long to index)
+    // skips the document; a lost connection or a bug stops the run, which a re-run finishes.
     if (!(error instanceof Refused) && !isDataError(error)) throw error;
-    ctx.report.count(entity, 'skipped', sourceId, reasonOf(error));
-    return { outcome: 'skipped' };
+    const reason = reasonOf(error);
+    ctx.report.count(entity, 'skipped', sourceId, reason);
+    return { outcome: 'skipped', reason, identity: error instanceof IdentityRefused };
   }
 }
 
-/** PostgreSQL's integrity (23xxx) and data (22xxx) errors: the row, not the run, is wrong. */
-function isDataError(error: unknown): boolean {
+/**
+ * PostgreSQL's errors that say the row is wrong, not the run: data exceptions (22xxx: a bad
+ * encoding, a value out of range), integrity (23xxx: a constraint) and program limits (54xxx:
+ * a text too long for the search index).
+ */
+export function isDataError(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
-  return typeof code === 'string' && /^2[23]/.test(code);
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
 }
 
 /** Documents per transaction in a long part: each is still its own savepoint. */
@@ -161,6 +185,9 @@ export function refuseUnread(ctx: ImportContext, entity: string, sourceId: strin
   ctx.report.count(entity, 'skipped', sourceId, reason);
 }
 
+/** How much of a database's message a reason keeps: some quote the whole value. */
+const REASON_CHARS = 200;
+
 /** A reason people can act on; the database's constraint name when it refused the row. */
 export function reasonOf(error: unknown): string {
   if (error instanceof Refused) return error.message;
@@ -171,35 +198,52 @@ export function reasonOf(error: unknown): string {
     message?: string;
   };
   if (constraint) return `the database refused it (${constraint})`;
-  if (code) return `the database refused it (${code}: ${message ?? ''})`;
-  return `unexpected error: ${message ?? String(error)}`;
+  const said = (message ?? String(error)).slice(0, REASON_CHARS);
+  if (code) return `the database refused it (${code}: ${said})`;
+  return `unexpected error: ${said}`;
 }
 
-/** Streams a collection's documents into `each`; a malformed one is refused and reported. */
+/**
+ * Streams a collection's documents into `each`; a malformed one (or one over the limits) is
+ * refused and reported. `each` gets the document without its sub-collections, which are
+ * reported, not imported.
+ */
 export async function eachDocument(
   ctx: ImportContext,
   entity: string,
-  names: readonly string[],
+  collection: CollectionName,
   each: (id: string, doc: Fields, index: number) => Promise<unknown>,
 ): Promise<CollectionSource | null> {
   ctx.report.touch(entity);
-  const source = await locateCollection(ctx.folder, names);
+  const source = ctx.layout.collections[collection];
   if (!source) return null;
   let index = 0;
-  for await (const entry of streamEntries(source.file, source.at)) {
+  for await (const entry of streamEntries(source.file, source.at, { limits: ctx.limits })) {
     if (entry.error || !isObject(entry.value)) {
       refuseUnread(ctx, entity, entry.key, entry.error ?? 'not an object');
       continue;
     }
-    await each(entry.key, withoutSubcollections(entry.value), index);
+    await each(entry.key, ownFields(ctx, entity, entry.key, entry.value), index);
     index += 1;
   }
   return source;
 }
 
-/** A document's own fields: sub-collections are imported (and hashed) on their own. */
-export function withoutSubcollections(doc: Fields): Fields {
+/**
+ * A document's own fields. Its sub-collections (none of the old app's collections had any the
+ * product reads) and fields holding a reference to another document are noted in the report.
+ */
+export function ownFields(ctx: ImportContext, entity: string, id: string, doc: Fields): Fields {
+  for (const [field, value] of Object.entries(doc)) {
+    if (isObject(value) && value.__datatype__ === 'documentReference')
+      ctx.report.note(entity, id, `field ${field} is a reference to another document: not read`);
+  }
   if (!('__collections__' in doc)) return doc;
-  const { __collections__: _sub, ...fields } = doc;
+  const { __collections__: sub, ...fields } = doc;
+  if (isObject(sub)) {
+    for (const name of Object.keys(sub))
+      ctx.report.note(entity, id, `sub-collection ${name} not imported`);
+  }
   return fields;
 }
+

@@ -6,10 +6,11 @@ import { importMessages, importReadPositions, importTickets } from './chat';
 import { importMeetings, importPolls, importSignals } from './community';
 import { importFaqs, importMailingList, importProducts, importTestimonials } from './content';
 import { importAuthUsers, importUserDocuments, MEMBER } from './members';
-import { exists } from './reader';
-import { allTargets, finishRun, listRuns, startRun } from './repo';
+import { surveyExport } from './layout';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './reader';
+import { allTargets, finishRun, listRuns, markInterruptedRuns, startRun } from './repo';
 import { ReportBuilder, type ImportReport } from './report';
-import type { ImportContext } from './runner';
+import { Interrupted, reasonOf, type ImportContext, type LongTextPolicy } from './runner';
 
 export { listRuns };
 
@@ -28,6 +29,14 @@ export interface ImportOptions {
    * user ids could collide with this one's.
    */
   oidcProvider?: string;
+  /** Size and depth limits of the export's files and documents (DEFAULT_READ_LIMITS). */
+  limits?: Partial<ReadLimits>;
+  /** Text over the product's limits: cut to them (the default) or the document refused. */
+  longText?: LongTextPolicy;
+  /** Decide again on the accounts an earlier run refused, which otherwise stay refused. */
+  retryRefused?: boolean;
+  /** Stops the run between two documents (the command line's Ctrl-C): marked interrupted. */
+  signal?: AbortSignal;
 }
 
 export interface ImportResult {
@@ -53,9 +62,20 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     () => false,
   );
   if (!isFolder) throw new Error(`${folder} is not a folder`);
+  const limits = { ...DEFAULT_READ_LIMITS, ...options.limits };
+  // Every file is read once before anything is written: a file that is not JSON, a link out
+  // of the folder or a layout we don't know refuses the run here (ExportRefused).
+  const layout = await surveyExport(folder, limits);
+  for (const line of layout.unread) report.error(line);
+  for (const line of layout.skippedCollections)
+    report.note('export', line, 'collection not imported (the product has no such thing)');
   const run = async (db: Tx) => {
     const ctx: ImportContext = {
       db,
+      layout,
+      limits,
+      longText: options.longText ?? 'cut',
+      retryRefused: options.retryRefused ?? false,
       storage: options.storage,
       folder,
       report,
@@ -65,6 +85,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       authorRoles: new Map(),
       progress: options.onProgress ?? (() => undefined),
       oidcProvider: options.oidcProvider,
+      signal: options.signal,
     };
     await importEverything(ctx);
   };
@@ -81,6 +102,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     return { report: report.finish(), refused: report.refusedAny };
   }
 
+  // Imports run one at a time (the embedded database allows one process; a second import
+  // of the same export at once would race on its mappings): a run still "running" was killed.
+  await markInterruptedRuns(options.db);
   const runId = await startRun(options.db, {
     source: folder,
     startedBy: options.startedBy,
@@ -89,8 +113,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   try {
     await run(options.db);
   } catch (error) {
-    report.error(`stopped: ${(error as Error).message}`);
-    await finishRun(options.db, runId, { status: 'failed', report: { ...report.finish() } });
+    const interrupted = error instanceof Interrupted;
+    report.error(interrupted ? error.message : `stopped: ${reasonOf(error)}`);
+    await finishRun(options.db, runId, {
+      status: interrupted ? 'interrupted' : 'failed',
+      report: { ...report.finish() },
+    });
     throw error;
   }
   const done = report.finish();
@@ -102,12 +130,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 }
 
 async function importEverything(ctx: ImportContext) {
-  const auth = path.join(ctx.folder, 'auth.json');
+  const auth = ctx.layout.auth;
   const steps: [string, () => Promise<unknown>][] = [
     [
       'auth accounts',
       async () => {
-        if (await exists(auth)) await importAuthUsers(ctx, auth);
+        if (auth) await importAuthUsers(ctx, auth);
         else ctx.report.error('auth.json is missing: members come from the users collection only');
       },
     ],

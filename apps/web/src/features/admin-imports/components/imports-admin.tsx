@@ -15,6 +15,7 @@ const STATUS_LABELS: Record<ImportRun['status'], string> = {
   done: 'Done',
   refused: 'Done, some documents skipped',
   failed: 'Stopped by an error',
+  interrupted: 'Interrupted: run it again to finish',
 };
 
 function RunReport({ run }: { run: ImportRun }) {
