@@ -5,8 +5,8 @@ import {
   mentionKey,
   mentionsBy,
   isTicketSlug,
+  LIMITS,
   resolveChannelSlug,
-  stripBidiControls,
   ticketSlug,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
@@ -37,6 +37,7 @@ import { entryReader, streamEntries } from './reader';
 import { findMapping } from './repo';
 import {
   eachDocument,
+  fitText,
   importDocument,
   inBatches,
   ownFields,
@@ -45,7 +46,15 @@ import {
   type DocumentNotes,
   type ImportContext,
 } from './runner';
-import { isObject, readBoolean, readCounter, readText, readTimestamp, type Fields } from './values';
+import {
+  cleanText,
+  isObject,
+  readBoolean,
+  readCounter,
+  readText,
+  readTimestamp,
+  type Fields,
+} from './values';
 
 /** The digits of an old ticket name: ticket7, ticket07 and ticket-7 are ticket 7. */
 const ticketNumberIn = (name: string) => readCounter(/(\d+)\s*$/.exec(name)?.[1]);
@@ -129,13 +138,13 @@ async function imageOf(
 ): Promise<Awaited<ReturnType<typeof reencodeImage>> | null> {
   if (!readBoolean(doc.img)) return null;
   const url = readText(doc.imageUrl);
-  const bytes = url ? await readExportImage(ctx, url) : null;
-  if (!bytes) {
-    notes.note('image missing from storage: the message is kept without it');
+  const image = url ? await readExportImage(ctx, url) : { unread: 'image missing from storage' };
+  if (!('bytes' in image)) {
+    notes.note(`${image.unread}: the message is kept without it`);
     return null;
   }
   try {
-    return await reencodeImage(bytes);
+    return await reencodeImage(image.bytes);
   } catch {
     notes.note('image not readable as an image we accept: the message is kept without it');
     return null;
@@ -316,8 +325,11 @@ async function writeMessage(
     channelOf(ctx, readText(doc.channel)) ?? refuse(`unknown channel ${String(doc.channel)}`);
   const uid = readText(doc.userId) ?? refuse('no author (userId)');
   const userId = await memberOrFormer(tx, ctx, uid, readText(doc.userName), notes);
-  // As the chat stores text: without direction controls, trimmed.
-  const text = typeof doc.text === 'string' ? stripBidiControls(doc.text).trim() : '';
+  // As the chat stores text: without direction and control characters, trimmed, not too long.
+  const text =
+    typeof doc.text === 'string'
+      ? fitText(ctx, notes, cleanText(doc.text), LIMITS.messageMaxChars, 'text')
+      : '';
   const edited = readBoolean(doc.edited) ?? false;
   const replyTo = readText(doc.replyTo);
   let replyToId: number | null = null;

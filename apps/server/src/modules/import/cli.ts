@@ -22,7 +22,8 @@ const USAGE = `usage: npm run import -- <export folder> [--dry-run] [--report <f
 /** A whole number above 0 given to an option, or the command line stops saying which. */
 function positive(value: string, option: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${option} takes a whole number above 0`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${option} takes a whole number above 0`);
   return n;
 }
 

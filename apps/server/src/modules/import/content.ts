@@ -1,6 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidRating, isValidSale, PRODUCT_ROLE_KEYS, type RoleKey } from '@bbt/domain';
+import {
+  ADMIN_LIMITS,
+  isValidRating,
+  isValidSale,
+  LIMITS,
+  PRODUCT_ROLE_KEYS,
+  type RoleKey,
+} from '@bbt/domain';
 import { insertEmailIfNew, normalizeEmail } from '../mailing-list';
 import { reencodeImage, storeProductImage } from '../uploads';
 import {
@@ -10,9 +18,9 @@ import {
   upsertFaq,
   upsertTestimonial,
 } from './content-repo';
-import { exists } from './reader';
 import {
   eachDocument,
+  fitText,
   importDocument,
   refuse,
   type DocumentNotes,
@@ -23,17 +31,13 @@ import { readBoolean, readNumber, readText, type Fields } from './values';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function importMailingList(ctx: ImportContext) {
-  return eachDocument(
-    ctx,
-    'mailing list',
-    'mailingList',
-    (id, doc) =>
-      importDocument(ctx, 'mailing list', id, doc, async (tx, _previous, notes) => {
-        const email = normalizeEmail(readText(doc.email) ?? id);
-        if (!EMAIL.test(email)) refuse('not an email address');
-        if (!(await insertEmailIfNew(tx, email))) notes.note('already on the list');
-        return email;
-      }),
+  return eachDocument(ctx, 'mailing list', 'mailingList', (id, doc) =>
+    importDocument(ctx, 'mailing list', id, doc, async (tx, _previous, notes) => {
+      const email = normalizeEmail(readText(doc.email) ?? id);
+      if (!EMAIL.test(email)) refuse('not an email address');
+      if (!(await insertEmailIfNew(tx, email))) notes.note('already on the list');
+      return email;
+    }),
   );
 }
 
@@ -58,12 +62,36 @@ export function storagePathOf(url: string): string | null {
   return normal.startsWith('/') || normal.startsWith('..') ? null : normal;
 }
 
-/** The bytes of an image of the export, or null when the export lacks the file. */
-export async function readExportImage(ctx: ImportContext, url: string): Promise<Buffer | null> {
+/** An image file of the export, or why it was not read (a report line). */
+export type ExportImage = { bytes: Buffer } | { unread: string };
+
+/**
+ * The bytes of an image of the export. Only a regular file inside the folder is read: a
+ * symbolic link (the file's, or a folder's on its way) could point anywhere on this machine,
+ * and a device or pipe could never end. Images over the chat's upload limit are not read.
+ */
+export async function readExportImage(ctx: ImportContext, url: string): Promise<ExportImage> {
   const relative = storagePathOf(url);
-  if (!relative) return null;
+  if (!relative) return { unread: 'image missing from storage' };
   const file = path.join(ctx.folder, 'storage', relative);
-  return (await exists(file)) ? readFile(file) : null;
+  const real = await realpath(file).catch(() => null);
+  if (!real) return { unread: 'image missing from storage' };
+  if (real !== file) return { unread: 'image is a symbolic link: not read' };
+  let handle: FileHandle;
+  try {
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return { unread: 'image is a symbolic link: not read' };
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return { unread: 'image is not a file: not read' };
+    if (info.size > LIMITS.uploadMaxBytes)
+      return { unread: `image over the chat's limit of ${LIMITS.uploadMaxBytes} bytes: not read` };
+    return { bytes: await handle.readFile() };
+  } finally {
+    await handle.close();
+  }
 }
 
 const PRODUCT_TYPES = ['indicator', 'course', 'signals'] as const;
@@ -85,11 +113,12 @@ async function productImage(
 ): Promise<string | null> {
   const url = readText(doc.ImgUrl) ?? readText(doc.imgUrl) ?? readText(doc.imageUrl);
   if (!url) return null;
-  const bytes = await readExportImage(ctx, url);
-  if (!bytes) {
-    notes.note('image missing from storage: the product keeps its current picture');
+  const image = await readExportImage(ctx, url);
+  if (!('bytes' in image)) {
+    notes.note(`${image.unread}: the product keeps its current picture`);
     return null;
   }
+  const { bytes } = image;
   if (ctx.dryRun) {
     await reencodeImage(bytes).catch(() => refuse('image is not an image we accept'));
     return null;
@@ -102,7 +131,14 @@ async function productImage(
 export function importProducts(ctx: ImportContext) {
   return eachDocument(ctx, 'products', 'products', (id, doc, index) =>
     importDocument(ctx, 'products', id, doc, async (tx, previous, notes) => {
-      const title = readText(doc.title) ?? refuse('no title');
+      const limits = ADMIN_LIMITS.product;
+      const title = fitText(
+        ctx,
+        notes,
+        readText(doc.title) ?? refuse('no title'),
+        limits.title,
+        'title',
+      );
       const nameInUrl = readText(doc.nameInUrl) ?? refuse('no nameInUrl');
       const type = readText(doc.type) as (typeof PRODUCT_TYPES)[number] | undefined;
       if (!type || !PRODUCT_TYPES.includes(type)) refuse(`unknown type ${String(doc.type)}`);
@@ -122,11 +158,19 @@ export function importProducts(ctx: ImportContext) {
       const fields = {
         title,
         nameInUrl,
-        description: readText(doc.description) ?? '',
+        description: fitText(
+          ctx,
+          notes,
+          readText(doc.description) ?? '',
+          limits.description,
+          'description',
+        ),
         salePrice,
         role: role as string,
         type: type as (typeof PRODUCT_TYPES)[number],
-        features: numberedFields(doc, 'feature'),
+        features: numberedFields(doc, 'feature')
+          .slice(0, limits.features)
+          .map((feature) => fitText(ctx, notes, feature, limits.feature, 'feature')),
         ...(imageUrl && { imageUrl }),
       };
       if (existing) {
@@ -152,9 +196,22 @@ export function importProducts(ctx: ImportContext) {
 
 export function importFaqs(ctx: ImportContext) {
   return eachDocument(ctx, 'faq', 'faq', (id, doc, index) =>
-    importDocument(ctx, 'faq', id, doc, async (tx, previous) => {
-      const header = readText(doc.header) ?? refuse('no header');
-      const description = readText(doc.description) ?? refuse('no description');
+    importDocument(ctx, 'faq', id, doc, async (tx, previous, notes) => {
+      const limits = ADMIN_LIMITS.faq;
+      const header = fitText(
+        ctx,
+        notes,
+        readText(doc.header) ?? refuse('no header'),
+        limits.header,
+        'header',
+      );
+      const description = fitText(
+        ctx,
+        notes,
+        readText(doc.description) ?? refuse('no description'),
+        limits.description,
+        'description',
+      );
       // The old app listed them in document order unless a field says otherwise.
       const position = readNumber(doc.order) ?? readNumber(doc.position) ?? index;
       return String(await upsertFaq(tx, previous, { header, description, position }));

@@ -37,7 +37,9 @@ export interface ExportLayout {
 /** The export cannot be imported at all: nothing was written. Each problem names its file. */
 export class ExportRefused extends Error {
   constructor(readonly problems: string[]) {
-    super(`the export was refused, nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    super(
+      `the export was refused, nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -117,7 +119,12 @@ export async function surveyExport(folder: string, limits: ReadLimits): Promise<
       }
       for (const key of tops) {
         const collection = collectionNamed(key);
-        if (collection) found(collection, { file, at: wrapped ? ['__collections__', key] : [key] }, `${name} (${key})`);
+        if (collection)
+          found(
+            collection,
+            { file, at: wrapped ? ['__collections__', key] : [key] },
+            `${name} (${key})`,
+          );
         else layout.skippedCollections.push(`${name}: collection ${key}`);
       }
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRoleFlags, ROLE_KEYS, stripBidiControls } from '@bbt/domain';
+import { newUserRoleFlags, ROLE_KEYS } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { findUserById, ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
 import {
@@ -21,7 +21,10 @@ import {
 } from './runner';
 import { streamEntries } from './reader';
 import {
+  cleanName,
+  cutTo,
   isObject,
+  NAME_MAX_CHARS,
   readBoolean,
   readCounter,
   readNumber,
@@ -52,7 +55,14 @@ const MATCHED_BY_EMAIL = 'member matched by email';
 /** The hash of the roles, credits and discipline last taken from a users document. */
 const PROFILE = 'member profile';
 
-const cleanName = (name: string) => stripBidiControls(name).trim();
+/** A display name of the export on one line, within NAME_MAX_CHARS (noted when cut). */
+function nameOf(name: string | undefined, notes: DocumentNotes): string | undefined {
+  if (!name) return undefined;
+  const clean = cleanName(name);
+  if (clean.length <= NAME_MAX_CHARS) return clean || undefined;
+  notes.note(`display name over ${NAME_MAX_CHARS} characters: cut to it`);
+  return cutTo(clean, NAME_MAX_CHARS);
+}
 
 interface Identity {
   email: string | undefined;
@@ -104,7 +114,7 @@ async function ensureMember(
     });
   } else {
     userId = (await userExists(tx, uid)) ? randomUUID() : uid;
-    const name = (identity.name && cleanName(identity.name)) || email.split('@')[0] || 'Member';
+    const name = nameOf(identity.name, notes) || email.split('@')[0] || 'Member';
     if (!identity.name) notes.note('no display name: the email address before @');
     await insertUser(tx, {
       id: userId,
@@ -139,7 +149,7 @@ export async function memberOrFormer(
   const noRoles = Object.fromEntries(ROLE_KEYS.map((role) => [ROLE_COLUMNS[role], false]));
   await insertUser(tx, {
     id: userId,
-    name: (name && cleanName(name)) || 'Former member',
+    name: nameOf(name, notes) || 'Former member',
     email: `former-member-${userId}@import.invalid`,
     ...noRoles,
   });
@@ -149,7 +159,7 @@ export async function memberOrFormer(
 
 async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes: DocumentNotes) {
   const changes: UserChanges = {};
-  const name = identity.name && cleanName(identity.name);
+  const name = nameOf(identity.name, notes);
   if (name) changes.name = name;
   if (identity.image) changes.image = identity.image;
   const email = identity.email?.toLowerCase();

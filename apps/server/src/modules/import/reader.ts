@@ -158,7 +158,8 @@ class Scanner {
     const frame = this.frames[depth - 1];
     if (frame) frame.key = key;
     if (!this.outline) return;
-    if (depth === 1 && this.outline.topKeys.size < OUTLINE_KEYS) this.outline.topKeys.set(key, 'value');
+    if (depth === 1 && this.outline.topKeys.size < OUTLINE_KEYS)
+      this.outline.topKeys.set(key, 'value');
     if (depth === 2 && this.frames[0]?.key === '__collections__') this.outline.wrapped.push(key);
   }
 
@@ -283,7 +284,8 @@ class Scanner {
     } else if (this.keyParts) {
       this.keyParts.push(Buffer.from(chunk.subarray(segmentStart)));
       this.keyBytes += chunk.length - segmentStart;
-      if (this.keyBytes > this.limits.documentBytes) this.fail('a key longer than a document may be');
+      if (this.keyBytes > this.limits.documentBytes)
+        this.fail('a key longer than a document may be');
     }
     this.offset += chunk.length;
   }
@@ -332,7 +334,12 @@ export async function outlineFile(
 ): Promise<FileOutline> {
   const outline: FileOutline = { topKeys: new Map(), wrapped: [] };
   // Two levels above the documents: a whole-database file's collections hold them.
-  const scanner = new Scanner(file, [], { ...limits, documentDepth: limits.documentDepth + 2 }, outline);
+  const scanner = new Scanner(
+    file,
+    [],
+    { ...limits, documentDepth: limits.documentDepth + 2 },
+    outline,
+  );
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   let offset = 0;
   const stream = createReadStream(file, { highWaterMark: chunkSize });

@@ -6,7 +6,7 @@ import { type CollectionName, type CollectionSource, type ExportLayout } from '.
 import { streamEntries, type ReadLimits } from './reader';
 import { findMapping, saveMapping } from './repo';
 import type { Outcome, ReportBuilder } from './report';
-import { isObject, type Fields } from './values';
+import { cutTo, isObject, type Fields } from './values';
 
 /**
  * Bumped when the importer reads a document differently: every document's hash changes, so the
@@ -179,6 +179,24 @@ export async function inBatches<T>(
   }
 }
 
+/**
+ * Text held to the product's limit (the chat's for messages, the console's for the FAQ and
+ * products): over it, cut with a report line, or the document refused (--long-text refuse).
+ */
+export function fitText(
+  ctx: ImportContext,
+  notes: DocumentNotes,
+  text: string,
+  max: number,
+  what: string,
+): string {
+  if (text.length <= max) return text;
+  const over = `${what} over the product's limit of ${max} characters`;
+  if (ctx.longText === 'refuse') return refuse(over);
+  notes.note(`${over}: cut to it`);
+  return cutTo(text, max);
+}
+
 /** Counts a document refused before it could be read (malformed JSON, no id). */
 export function refuseUnread(ctx: ImportContext, entity: string, sourceId: string, reason: string) {
   ctx.report.read(entity);
@@ -246,4 +264,3 @@ export function ownFields(ctx: ImportContext, entity: string, id: string, doc: F
   }
   return fields;
 }
-

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
@@ -55,13 +55,15 @@ class DryRunRollback extends Error {}
  * are checked, not stored).
  */
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
-  const folder = path.resolve(options.folder);
-  const report = new ReportBuilder(folder, options.dryRun);
+  // Where the folder really is: what is read must resolve inside it (content.ts).
+  const given = path.resolve(options.folder);
+  const folder = await realpath(given).catch(() => given);
   const isFolder = await stat(folder).then(
     (s) => s.isDirectory(),
     () => false,
   );
-  if (!isFolder) throw new Error(`${folder} is not a folder`);
+  if (!isFolder) throw new Error(`${given} is not a folder`);
+  const report = new ReportBuilder(folder, options.dryRun);
   const limits = { ...DEFAULT_READ_LIMITS, ...options.limits };
   // Every file is read once before anything is written: a file that is not JSON, a link out
   // of the folder or a layout we don't know refuses the run here (ExportRefused).

@@ -1,3 +1,5 @@
+import { stripBidiControls } from '@bbt/domain';
+
 /**
  * The forms the old app's values take in an export, read into what we store. Every reader
  * returns undefined for "absent or unreadable" so the caller decides between a documented
@@ -70,6 +72,37 @@ export function readText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   return text === '' ? undefined : text;
+}
+
+/**
+ * Control characters a message never shows: C0 but tab and line feed (a carriage return goes:
+ * CRLF becomes LF), DEL and C1. NUL stays, to be refused as the chat refuses it (the database
+ * cannot store it).
+ */
+const MESSAGE_CONTROLS = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** In a name, every control character (line breaks included) is a space. */
+const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** Message text as the chat stores it: without direction or control characters, trimmed. */
+export const cleanText = (text: string): string =>
+  stripBidiControls(text).replace(MESSAGE_CONTROLS, '').trim();
+
+/** A display name on one line: control characters become spaces, runs of spaces one. */
+export const cleanName = (name: string): string =>
+  stripBidiControls(name).replace(NAME_CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The longest display name the import keeps. The product takes names from the sign-in
+ * providers, which keep them short; an export's could be anything, and a name shows beside
+ * every message its member wrote.
+ */
+export const NAME_MAX_CHARS = 100;
+
+/** The first `max` UTF-16 units of the text, without splitting a surrogate pair. */
+export function cutTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end).trimEnd();
 }
 
 export { isObject, type Fields };
