@@ -15,7 +15,7 @@ import { Interrupted, type LongTextPolicy } from './runner';
 import { runImport } from './service';
 
 const USAGE = `usage: npm run import -- <export folder> [--dry-run] [--report <file>] [--by <name>]
-  [--oidc oidc.<name>] [--long-text cut|refuse] [--retry-refused]
+  [--oidc oidc.<name>] [--long-text cut|refuse] [--retry-refused] [--bot <uid>]
   [--max-document-bytes <n>] [--max-file-bytes <n>] [--max-depth <n>]
 `;
 
@@ -38,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
       oidc: { type: 'string' },
       'long-text': { type: 'string', default: 'cut' },
       'retry-refused': { type: 'boolean', default: false },
+      bot: { type: 'string' },
       'max-document-bytes': { type: 'string' },
       'max-file-bytes': { type: 'string' },
       'max-depth': { type: 'string' },
@@ -73,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
       signal: stop.signal,
       longText: values['long-text'] as LongTextPolicy,
       retryRefused: values['retry-refused'],
+      botUid: values.bot,
       limits: {
         ...(values['max-document-bytes'] && {
           documentBytes: positive(values['max-document-bytes'], '--max-document-bytes'),
@@ -97,9 +99,12 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(
-      error instanceof ConfigError ? `${error.message}\n` : `Import stopped: ${String(error)}\n`,
-    );
+    // Never a whole document on the terminal: a database error can quote the value it refused.
+    const said =
+      error instanceof ConfigError || error instanceof ExportRefused || error instanceof Interrupted
+        ? error.message
+        : `Import stopped: ${String(error).slice(0, 1000)}`;
+    process.stderr.write(`${said}\n`);
     process.exitCode = 2;
   },
 );

@@ -1,6 +1,6 @@
 import { readSignalLevel } from '@bbt/domain';
 import { upsertMeeting, upsertPoll, upsertSignal } from './community-repo';
-import { memberOrFormer } from './members';
+import { memberByName } from './members';
 import { findMapping } from './repo';
 import { eachDocument, importDocument, refuse, type ImportContext } from './runner';
 import { readBoolean, readCounter, readText, readTimestamp, type Fields } from './values';
@@ -67,9 +67,9 @@ export function importSignals(ctx: ImportContext) {
       const exit = level(doc, 'exit', 'Exit');
       const analyst = readText(doc.analyst) ?? refuse('no analyst');
       // The analyst is a uid in most documents, a display name in the oldest.
-      const analystId = ctx.members.has(analyst)
-        ? (ctx.members.get(analyst) as string)
-        : await memberOrFormer(tx, ctx, `analyst:${analyst}`, analyst, notes);
+      const analystId =
+        ctx.members.get(analyst) ??
+        (await memberByName(tx, ctx, analyst, `analyst:${analyst}`, notes));
       const active = readBoolean(doc.active) ?? true;
       const createdAt = readTimestamp(doc.data) ?? readTimestamp(doc.createdAt);
       if (!createdAt) notes.note('no creation time (data): the time of the import');

@@ -1,19 +1,71 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { accounts, importMappings, users } from '../../db/schema';
 
 export type NewUserRow = typeof users.$inferInsert;
 
+/**
+ * The member whose address is this one in any case (the one in this very case first): the
+ * caller decides whether a difference in case still makes them the same person.
+ */
 export async function findUserByEmail(
   tx: Tx,
   email: string,
-): Promise<{ id: string; emailVerified: boolean } | undefined> {
+): Promise<{ id: string; email: string; emailVerified: boolean } | undefined> {
   const [row] = await tx
-    .select({ id: users.id, emailVerified: users.emailVerified })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(users)
-    .where(eq(users.email, email));
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .orderBy(sql`${users.email} = ${email} desc`)
+    .limit(1);
   return row;
+}
+
+/** A sign-in as this product stores it: better-auth's provider id and the provider's user id. */
+export interface SignIn {
+  providerId: string;
+  accountId: string;
+}
+
+/** Whether one of these sign-ins is already the member's here. */
+export async function holdsSignIn(tx: Tx, userId: string, signIns: SignIn[]): Promise<boolean> {
+  if (signIns.length === 0) return false;
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        or(
+          ...signIns.map((s) =>
+            and(eq(accounts.providerId, s.providerId), eq(accounts.accountId, s.accountId)),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Members the import made or matched whose name is this one (in any case), former ones aside. */
+export async function findImportedMembersNamed(
+  tx: Tx,
+  name: string,
+  formerDomain: string,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(
+      importMappings,
+      and(eq(importMappings.entity, 'member'), eq(importMappings.targetId, users.id)),
+    )
+    .where(
+      and(sql`lower(${users.name}) = lower(${name})`, notLike(users.email, `%${formerDomain}`)),
+    )
+    .limit(2);
+  return rows.map((r) => r.id);
 }
 
 export async function userExists(tx: Tx, id: string): Promise<boolean> {

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRoleFlags, ROLE_KEYS } from '@bbt/domain';
+import { newUserRoleFlags, PERMANENT_UNTIL, ROLE_KEYS } from '@bbt/domain';
 import type { Tx } from '../../db/client';
+import { BOT } from '../../db/seed-content';
 import { findUserById, ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
 import {
+  findImportedMembersNamed,
   findUserByEmail,
+  holdsSignIn,
   insertUser,
   linkAccount,
   setInviterIfNone,
   userExists,
+  type SignIn,
 } from './members-repo';
-import { findMapping, saveMapping } from './repo';
+import { deleteMapping, findMapping, saveMapping } from './repo';
 import {
   eachDocument,
   hashOf,
+  IdentityRefused,
   importDocument,
   refuse,
   refuseUnread,
@@ -70,16 +75,29 @@ interface Identity {
   image: string | undefined;
   createdAt: Date | undefined;
   emailVerified: boolean;
+  /** The account's sign-ins as this product stores them: proof of who it is. */
+  signIns: SignIn[];
 }
 
 type MemberOrigin = 'created' | 'matched';
 
+/** Marks an account refused for who it claimed to be: it stays refused on later runs. */
+const REFUSED_MEMBER = 'member refused';
+/** The address of a former member (memberOrFormer), whom nobody can sign in as. */
+const FORMER_DOMAIN = '@import.invalid';
+
 /**
  * The member a Firebase uid stands for: the one an earlier run made or matched, else an
- * existing member with the same email (someone who already signed in on the new product; only
- * when both sides verified that address, or anyone could claim another's account by writing
- * its address into an old profile), else a new one (keeping the uid as id when it is free).
- * The choice is saved in the same transaction.
+ * existing member with the same email (someone who already signed in on the new product),
+ * else a new one (keeping the uid as id when it is free). The choice is saved in the same
+ * transaction.
+ *
+ * An existing member is matched only on proof: the account holds a sign-in already theirs
+ * here, or both sides verified the very same address. An address that differs only in case
+ * is no proof (an export could be written to look like anyone's), nor is an unverified one
+ * (anyone could type another's address into an old profile). An account refused so stays
+ * refused on later runs, whatever a newer export says, until the founder runs the import
+ * with --retry-refused; a former member row made meanwhile for its messages is not it.
  */
 async function ensureMember(
   tx: Tx,
@@ -88,46 +106,66 @@ async function ensureMember(
   identity: Identity,
   notes: DocumentNotes,
 ): Promise<{ userId: string; origin: MemberOrigin; isNew: boolean }> {
+  const refusedBefore = await findMapping(tx, REFUSED_MEMBER, uid);
+  if (refusedBefore && !ctx.retryRefused)
+    refuse(`${refusedBefore.sourceHash} (it stays refused until a run with --retry-refused)`);
   const known = (await findMapping(tx, MEMBER, uid))?.targetId;
-  if (known && (await userExists(tx, known))) {
+  const knownRow = known ? await findUserById(tx, known) : undefined;
+  if (knownRow && !knownRow.email.endsWith(FORMER_DOMAIN)) {
     const matched = await findMapping(tx, MATCHED_BY_EMAIL, uid);
-    return { userId: known, origin: matched ? 'matched' : 'created', isNew: false };
+    return { userId: knownRow.id, origin: matched ? 'matched' : 'created', isNew: false };
   }
-  const email = identity.email?.toLowerCase();
+  const email = identity.email?.trim();
   if (!email) return refuse('no email address (a phone-only or anonymous account)');
+  const owner = ctx.accounts.emailOwners.get(email.toLowerCase());
+  if (owner && owner !== uid)
+    refuse(`the same address (in another case) is account ${owner}'s, verified or older`);
   const sameEmail = await findUserByEmail(tx, email);
-  let userId: string;
-  let origin: MemberOrigin = 'matched';
+  if (refusedBefore) await deleteMapping(tx, REFUSED_MEMBER, uid);
   if (sameEmail) {
-    if (!identity.emailVerified || !sameEmail.emailVerified) {
-      return refuse(
-        'email address of a member here, not verified on both sides: not merged (sign-ins not linked)',
+    const proven = await holdsSignIn(tx, sameEmail.id, identity.signIns);
+    const verified = identity.emailVerified && sameEmail.emailVerified;
+    if (!proven && !(verified && sameEmail.email === email)) {
+      throw new IdentityRefused(
+        sameEmail.email !== email
+          ? 'email address differs only in case from a member here: not merged (sign-ins not linked)'
+          : 'email address of a member here, not verified on both sides: not merged (sign-ins not linked)',
       );
     }
-    userId = sameEmail.id;
-    notes.note('matched an existing member by verified email');
+    notes.note(
+      proven
+        ? 'matched an existing member by a sign-in already theirs'
+        : 'matched an existing member by verified email',
+    );
     await saveMapping(tx, {
       entity: MATCHED_BY_EMAIL,
       sourceId: uid,
-      targetId: userId,
+      targetId: sameEmail.id,
       sourceHash: '',
     });
-  } else {
-    userId = (await userExists(tx, uid)) ? randomUUID() : uid;
-    const name = nameOf(identity.name, notes) || email.split('@')[0] || 'Member';
-    if (!identity.name) notes.note('no display name: the email address before @');
-    await insertUser(tx, {
-      id: userId,
-      name,
-      email,
-      emailVerified: identity.emailVerified,
-      image: identity.image ?? null,
-      ...(identity.createdAt && { createdAt: identity.createdAt }),
+    await saveMapping(tx, {
+      entity: MEMBER,
+      sourceId: uid,
+      targetId: sameEmail.id,
+      sourceHash: '',
     });
-    origin = 'created';
+    return { userId: sameEmail.id, origin: 'matched', isNew: true };
   }
+  // A former member (an author an earlier export lacked) turns up: the account takes that row.
+  if (knownRow) return { userId: knownRow.id, origin: 'created', isNew: false };
+  const userId = (await userExists(tx, uid)) ? randomUUID() : uid;
+  const name = nameOf(identity.name, notes) || email.split('@')[0] || 'Member';
+  if (!identity.name) notes.note('no display name: the email address before @');
+  await insertUser(tx, {
+    id: userId,
+    name,
+    email: email.toLowerCase(),
+    emailVerified: identity.emailVerified,
+    image: identity.image ?? null,
+    ...(identity.createdAt && { createdAt: identity.createdAt }),
+  });
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
-  return { userId, origin, isNew: true };
+  return { userId, origin: 'created', isNew: true };
 }
 
 /**
@@ -144,17 +182,43 @@ export async function memberOrFormer(
 ): Promise<string> {
   const known = ctx.members.get(uid) ?? (await findMapping(tx, MEMBER, uid))?.targetId;
   if (known) return known;
+  const isBot = (text: string | undefined) => text?.trim().toLowerCase() === 'bot';
+  if ((uid === ctx.botUid || isBot(uid) || isBot(name)) && (await userExists(tx, BOT.id))) {
+    notes.note("the old app's bot: ours");
+    await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: BOT.id, sourceHash: '' });
+    return BOT.id;
+  }
   notes.note('author no longer exists: kept as a former member');
   const userId = /^[\w-]+$/.test(uid) && !(await userExists(tx, uid)) ? uid : randomUUID();
   const noRoles = Object.fromEntries(ROLE_KEYS.map((role) => [ROLE_COLUMNS[role], false]));
   await insertUser(tx, {
     id: userId,
     name: nameOf(name, notes) || 'Former member',
-    email: `former-member-${userId}@import.invalid`,
+    email: `former-member-${userId}${FORMER_DOMAIN}`,
     ...noRoles,
   });
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
   return userId;
+}
+
+/**
+ * The member an old document names by display name (the oldest signals name their analyst so):
+ * the one imported member of that name, else a former member of that name.
+ */
+export async function memberByName(
+  tx: Tx,
+  ctx: ImportContext,
+  name: string,
+  formerId: string,
+  notes: DocumentNotes,
+): Promise<string> {
+  const named = await findImportedMembersNamed(tx, cleanName(name), FORMER_DOMAIN);
+  if (named.length === 1 && named[0]) {
+    notes.note('named by display name: the member of that name');
+    return named[0];
+  }
+  if (named.length > 1) notes.note('display name of several members: kept as a former member');
+  return memberOrFormer(tx, ctx, formerId, name, notes);
 }
 
 async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes: DocumentNotes) {
@@ -173,9 +237,76 @@ async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes
   if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
 }
 
+/** What an auth.json account says about who it is. */
+function identityOf(ctx: ImportContext, record: Fields): Identity {
+  const providers = providersOf(record);
+  const recordEmail = readText(record.email);
+  const lower = recordEmail?.toLowerCase();
+  return {
+    email: recordEmail ?? providers.map((p) => readText(p.email)).find(Boolean),
+    name:
+      readText(record.displayName) ?? providers.map((p) => readText(p.displayName)).find(Boolean),
+    image: readText(record.photoUrl) ?? providers.map((p) => readText(p.photoUrl)).find(Boolean),
+    createdAt: readTimestamp(record.createdAt),
+    // Google and Apple only hand out addresses they have verified: the account's own
+    // address counts as verified when one of them gave that very address.
+    emailVerified:
+      readBoolean(record.emailVerified) === true ||
+      (lower !== undefined &&
+        providers.some(
+          (p) =>
+            ['google.com', 'apple.com'].includes(String(p.providerId)) &&
+            readText(p.email)?.toLowerCase() === lower,
+        )),
+    signIns: providers.flatMap((p) => {
+      const providerId = providerIdOf(readText(p.providerId) ?? '', ctx.oidcProvider);
+      const accountId = readText(p.rawId) ?? readText(p.federatedId);
+      return providerId && accountId ? [{ providerId, accountId }] : [];
+    }),
+  };
+}
+
+const providersOf = (record: Fields): Fields[] =>
+  Array.isArray(record.providerUserInfo) ? record.providerUserInfo.filter(isObject) : [];
+
+/**
+ * A first pass over auth.json: which account holds each address when two differ only in case
+ * (the verified one, else the older, else the smaller uid: never the order of the file), and
+ * which accounts the old app disabled.
+ */
+async function surveyAccounts(ctx: ImportContext, file: string) {
+  const best = new Map<string, { uid: string; rank: [number, number, string] }>();
+  const shared = new Set<string>();
+  for await (const entry of streamEntries(file, ['users'], { limits: ctx.limits })) {
+    const record = entry.value;
+    const uid = isObject(record) ? readText(record.localId) : undefined;
+    if (!isObject(record) || !uid) continue;
+    if (readBoolean(record.disabled) === true) ctx.accounts.disabled.add(uid);
+    const identity = identityOf(ctx, record);
+    const email = identity.email?.toLowerCase();
+    if (!email) continue;
+    const rank: [number, number, string] = [
+      identity.emailVerified ? 0 : 1,
+      identity.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER,
+      uid,
+    ];
+    const held = best.get(email);
+    if (held && held.uid !== uid) shared.add(email);
+    if (!held || compareRanks(rank, held.rank) < 0) best.set(email, { uid, rank });
+  }
+  for (const email of shared) {
+    const owner = best.get(email);
+    if (owner) ctx.accounts.emailOwners.set(email, owner.uid);
+  }
+}
+
+const compareRanks = (a: [number, number, string], b: [number, number, string]) =>
+  a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
+
 /** The accounts of `firebase auth:export --format=json` (auth.json, {"users": [...]}). */
 export async function importAuthUsers(ctx: ImportContext, file: string): Promise<void> {
   ctx.report.touch('auth accounts');
+  await surveyAccounts(ctx, file);
   for await (const entry of streamEntries(file, ['users'], { limits: ctx.limits })) {
     const record = entry.value;
     const uid = isObject(record) ? readText(record.localId) : undefined;
@@ -183,40 +314,22 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
       refuseUnread(ctx, 'auth accounts', `#${entry.key}`, entry.error ?? 'no localId');
       continue;
     }
-    const { outcome, targetId } = await importDocument(
+    const result = await importDocument(
       ctx,
       'auth accounts',
       uid,
       record,
       async (tx, _previous, notes) => {
-        const providers = Array.isArray(record.providerUserInfo)
-          ? record.providerUserInfo.filter(isObject)
-          : [];
-        const recordEmail = readText(record.email)?.toLowerCase();
-        const identity: Identity = {
-          email: recordEmail ?? providers.map((p) => readText(p.email)).find(Boolean),
-          name:
-            readText(record.displayName) ??
-            providers.map((p) => readText(p.displayName)).find(Boolean),
-          image:
-            readText(record.photoUrl) ?? providers.map((p) => readText(p.photoUrl)).find(Boolean),
-          createdAt: readTimestamp(record.createdAt),
-          // Google and Apple only hand out addresses they have verified: the account's own
-          // address counts as verified when one of them gave that very address.
-          emailVerified:
-            readBoolean(record.emailVerified) === true ||
-            (recordEmail !== undefined &&
-              providers.some(
-                (p) =>
-                  ['google.com', 'apple.com'].includes(String(p.providerId)) &&
-                  readText(p.email)?.toLowerCase() === recordEmail,
-              )),
-        };
+        const identity = identityOf(ctx, record);
         const { userId, origin, isNew } = await ensureMember(tx, ctx, uid, identity, notes);
         // A member an earlier run made (or a former member who turns up) takes the account's
         // newer name, picture and address; one who signed in here already keeps theirs.
         if (!isNew && origin === 'created') await refreshIdentity(tx, userId, identity, notes);
-        for (const provider of providers) {
+        if (origin === 'created' && ctx.accounts.disabled.has(uid)) {
+          await updateUser(tx, userId, { banUntil: PERMANENT_UNTIL });
+          notes.note('disabled in the old app: banned');
+        }
+        for (const provider of providersOf(record)) {
           const firebaseId = readText(provider.providerId) ?? '?';
           const providerId = providerIdOf(firebaseId, ctx.oidcProvider);
           const accountId = readText(provider.rawId) ?? readText(provider.federatedId);
@@ -235,7 +348,25 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
         return userId;
       },
     );
-    if (targetId && outcome !== 'skipped') ctx.members.set(uid, targetId);
+    await settle(ctx, uid, result);
+  }
+}
+
+/**
+ * After an account's document: the member it became, or (refused for who it claimed to be)
+ * the mark that keeps it refused on later runs.
+ */
+async function settle(
+  ctx: ImportContext,
+  uid: string,
+  result: Awaited<ReturnType<typeof importDocument>>,
+) {
+  if (result.targetId && result.outcome !== 'skipped') ctx.members.set(uid, result.targetId);
+  if (result.identity && result.reason) {
+    const reason = result.reason;
+    await ctx.db.transaction((tx) =>
+      saveMapping(tx, { entity: REFUSED_MEMBER, sourceId: uid, targetId: '', sourceHash: reason }),
+    );
   }
 }
 
@@ -333,31 +464,29 @@ async function applyProfile(
 /** The users collection: roles, credits, discipline, marketing figures (the inviter after). */
 export async function importUserDocuments(ctx: ImportContext): Promise<void> {
   const source = await eachDocument(ctx, 'users', 'users', async (uid, doc) => {
-    const { targetId, outcome } = await importDocument(
-      ctx,
-      'users',
-      uid,
-      doc,
-      async (tx, _previous, notes) => {
-        const profile = profileOf(doc, notes);
-        const { userId, origin } = await ensureMember(
-          tx,
-          ctx,
-          uid,
-          {
-            email: readText(doc.email),
-            name: readText(doc.displayName),
-            image: readText(doc.photoUrl),
-            createdAt: readTimestamp(doc.creationTime),
-            emailVerified: false,
-          },
-          notes,
-        );
-        await applyProfile(tx, uid, userId, origin, profile, notes);
-        return userId;
-      },
-    );
-    if (targetId && outcome !== 'skipped') ctx.members.set(uid, targetId);
+    const result = await importDocument(ctx, 'users', uid, doc, async (tx, _previous, notes) => {
+      const profile = profileOf(doc, notes);
+      const { userId, origin } = await ensureMember(
+        tx,
+        ctx,
+        uid,
+        {
+          email: readText(doc.email),
+          name: readText(doc.displayName),
+          image: readText(doc.photoUrl),
+          createdAt: readTimestamp(doc.creationTime),
+          emailVerified: false,
+          signIns: [],
+        },
+        notes,
+      );
+      // Disabled in the old app: banned here, whatever its ban dates said.
+      if (origin === 'created' && ctx.accounts.disabled.has(uid))
+        profile.banUntil = PERMANENT_UNTIL;
+      await applyProfile(tx, uid, userId, origin, profile, notes);
+      return userId;
+    });
+    await settle(ctx, uid, result);
   });
   if (!source) return;
   await importInviters(ctx, source.file, source.at);

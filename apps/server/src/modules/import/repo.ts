@@ -40,6 +40,12 @@ export async function saveMapping(
     });
 }
 
+export async function deleteMapping(tx: Tx, entity: string, sourceId: string): Promise<void> {
+  await tx
+    .delete(importMappings)
+    .where(and(eq(importMappings.entity, entity), eq(importMappings.sourceId, sourceId)));
+}
+
 export async function startRun(
   tx: Tx,
   run: { source: string; startedBy: string; dryRun: boolean },

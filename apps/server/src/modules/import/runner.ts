@@ -39,6 +39,15 @@ export interface ImportContext {
   longText: LongTextPolicy;
   /** Decide again on accounts an earlier run refused (otherwise they stay refused). */
   retryRefused: boolean;
+  /** What auth.json says about its accounts as a whole (members.ts, surveyAccounts). */
+  accounts: {
+    /** Lower-cased address -> the uid that holds it, where accounts share it in another case. */
+    emailOwners: Map<string, string>;
+    /** Accounts the old app disabled. */
+    disabled: Set<string>;
+  };
+  /** The old app's bot's uid (--bot), besides an author whose uid or name is "bot". */
+  botUid?: string;
   /** Aborted: the run stops before its next document. */
   signal?: AbortSignal;
   /** The old `oidc.<name>` provider that is this server's OIDC provider (ImportOptions). */
@@ -130,7 +139,10 @@ export async function importDocument(
         targetId,
         sourceHash: retry ? `${RETRY}${sourceHash}` : sourceHash,
       });
-      return { outcome: mapping ? ('updated' as const) : ('imported' as const), targetId };
+      // Taken again for what it lacked (an image) and lacking it still: nothing changed.
+      const same = retry && mapping?.sourceHash === `${RETRY}${sourceHash}`;
+      const outcome = !mapping ? 'imported' : same ? 'unchanged' : 'updated';
+      return { outcome: outcome as Outcome, targetId };
     });
     ctx.report.count(entity, result.outcome, sourceId);
     for (const text of pending) ctx.report.note(entity, sourceId, text);

@@ -35,6 +35,8 @@ export interface ImportOptions {
   longText?: LongTextPolicy;
   /** Decide again on the accounts an earlier run refused, which otherwise stay refused. */
   retryRefused?: boolean;
+  /** The old app's bot's uid: its messages become our bot's (also found as uid or name "bot"). */
+  botUid?: string;
   /** Stops the run between two documents (the command line's Ctrl-C): marked interrupted. */
   signal?: AbortSignal;
 }
@@ -78,6 +80,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       limits,
       longText: options.longText ?? 'cut',
       retryRefused: options.retryRefused ?? false,
+      accounts: { emailOwners: new Map(), disabled: new Set() },
       storage: options.storage,
       folder,
       report,
@@ -88,6 +91,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       progress: options.onProgress ?? (() => undefined),
       oidcProvider: options.oidcProvider,
       signal: options.signal,
+      botUid: options.botUid,
     };
     await importEverything(ctx);
   };

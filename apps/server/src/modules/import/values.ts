@@ -14,8 +14,8 @@ const isObject = (value: unknown): value is Fields =>
 /**
  * A Firestore timestamp as the exporters write it: {"__datatype__": "timestamp", "value":
  * {"_seconds", "_nanoseconds"}}, a bare {"_seconds", "_nanoseconds"} (or without the
- * underscores), an ISO string, or milliseconds since the epoch (a number, or digits as
- * auth.json's createdAt).
+ * underscores), an ISO string, or seconds or milliseconds since the epoch (a number, or
+ * digits as auth.json's createdAt).
  */
 export function readTimestamp(value: unknown): Date | undefined {
   if (isObject(value)) {
@@ -27,13 +27,20 @@ export function readTimestamp(value: unknown): Date | undefined {
     }
     return undefined;
   }
-  if (typeof value === 'number') return validDate(value);
+  if (typeof value === 'number') return validDate(epochMs(value));
   if (typeof value === 'string' && value.trim() !== '') {
-    if (/^\d+$/.test(value.trim())) return validDate(Number(value));
+    if (/^\d+$/.test(value.trim())) return validDate(epochMs(Number(value)));
     return validDate(Date.parse(value));
   }
   return undefined;
 }
+
+/**
+ * Milliseconds from a number of seconds or milliseconds since the epoch. They don't overlap
+ * where exports have dates: 10^11 seconds is the year 5138, 10^11 milliseconds March 1973
+ * (before Firebase); so below it, seconds.
+ */
+const epochMs = (n: number) => (Math.abs(n) < 1e11 ? n * 1000 : n);
 
 function validDate(ms: number): Date | undefined {
   if (!Number.isFinite(ms)) return undefined;
@@ -79,8 +86,10 @@ export function readText(value: unknown): string | undefined {
  * CRLF becomes LF), DEL and C1. NUL stays, to be refused as the chat refuses it (the database
  * cannot store it).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const MESSAGE_CONTROLS = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** In a name, every control character (line breaks included) is a space. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f]+/g;
 
 /** Message text as the chat stores it: without direction or control characters, trimmed. */
