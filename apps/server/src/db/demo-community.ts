@@ -52,7 +52,7 @@ import type { FileStorage } from '../plugins/storage';
 
 /** The demo image's id: fixed, so a start that dies after storing it overwrites it next time. */
 export const DEMO_IMAGE_ID = 'd3a0c0de-0000-4000-8000-000000000001';
-const DEMO_CLIENT_ID_PREFIX = 'demo:';
+export const DEMO_CLIENT_ID_PREFIX = 'demo:';
 
 export { DemoContentError };
 

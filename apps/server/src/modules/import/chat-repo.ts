@@ -10,6 +10,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { DEMO_CLIENT_ID_PREFIX } from '../../db/demo-community';
 import { BOT, STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
@@ -54,6 +55,41 @@ export async function upsertTicket(
     .update(ticketNumbering)
     .set({ nextNumber: sql`greatest(${ticketNumbering.nextNumber}, ${values.number + 1})` });
   return row.id;
+}
+
+/** The name of the demo community's ticket (decision 0036) that has this number, if any. */
+export async function demoTicketNumbered(tx: Tx, number: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: tickets.name })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.number, number),
+        sql`exists (select 1 from ${messages} where ${messages.channel} = ${tickets.name}
+          and ${messages.clientId} like ${`${DEMO_CLIENT_ID_PREFIX}%`})`,
+      ),
+    );
+  return row?.name;
+}
+
+/**
+ * Gives a ticket another number and name: every table's `channel` column follows (messages,
+ * uploads, read positions, settings, ...), found in the schema so that none is forgotten.
+ */
+export async function renameTicket(tx: Tx, from: string, to: string): Promise<void> {
+  const number = Number(/\d+$/.exec(to)?.[0]);
+  await tx.update(tickets).set({ name: to, number }).where(eq(tickets.name, from));
+  const found = await tx.execute(
+    sql`select table_name from information_schema.columns
+        where column_name = 'channel' and table_schema = current_schema()`,
+  );
+  // node-postgres and PGlite both answer { rows }.
+  const { rows } = found as unknown as { rows: { table_name: string }[] };
+  for (const { table_name: table } of rows) {
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set channel = ${to} where channel = ${from}`,
+    );
+  }
 }
 
 export async function ticketNumberTaken(tx: Tx, number: number): Promise<boolean> {

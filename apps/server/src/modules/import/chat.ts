@@ -17,11 +17,13 @@ import { reencodeImage } from '../uploads';
 import {
   channelsWithMessages,
   deleteStarterMessages,
+  demoTicketNumbered,
   findImportedMessage,
   findUsersByMentionKeys,
   insertUpload,
   nextFreeTicketNumber,
   readPositionFor,
+  renameTicket,
   replaceMentions,
   replaceReactions,
   setMessageUpload,
@@ -74,10 +76,17 @@ export function importTickets(ctx: ImportContext) {
       async (tx, previous, notes) => {
         let number = readCounter(doc.ticketNum) ?? (oldName ? ticketNumberIn(oldName) : undefined);
         if (number === undefined) return refuse('no ticket number');
-        if (!previous && (await ticketNumberTaken(tx, number))) {
+        // A dry run only reads the counter: its row would stay locked until the run ends.
+        const freeNumber = () => (ctx.dryRun ? nextFreeTicketNumber(tx) : takeTicketNumber(tx));
+        const demo = previous ? undefined : await demoTicketNumbered(tx, number);
+        if (demo) {
+          // The demo community's ticket gives way: the community's own history keeps its numbers.
+          const moved = ticketSlug(await freeNumber());
+          await renameTicket(tx, demo, moved);
+          notes.note(`number held by the demo community's ticket: the demo's moved to ${moved}`);
+        } else if (!previous && (await ticketNumberTaken(tx, number))) {
           // Opened on the new product already (or twice in the export): the next free one.
-          // A dry run only reads the counter: its row would stay locked until the run ends.
-          number = ctx.dryRun ? await nextFreeTicketNumber(tx) : await takeTicketNumber(tx);
+          number = await freeNumber();
           notes.note('number already used: given the next free number');
         }
         const name = ticketSlug(number);
