@@ -7262,10 +7262,10 @@ export interface paths {
                 source: string;
                 startedBy: string;
                 /**
-                 * @description refused: done, but some documents were skipped; running: under way or killed
+                 * @description refused: done, but some documents were skipped; running: under way (or killed, until the next run starts); interrupted: stopped by a signal or killed
                  * @enum {string}
                  */
-                status: 'running' | 'done' | 'refused' | 'failed';
+                status: 'running' | 'done' | 'refused' | 'failed' | 'interrupted';
                 startedAt: string;
                 finishedAt: string | null;
                 report: {
