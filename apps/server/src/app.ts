@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
+import { mailSignInLinkThrough } from './modules/sign-in/email-link';
 import { createMemberRows } from './modules/users/member-rows';
 import { registerUserRoutes } from './modules/users/routes';
 import { createCatalogCache } from './modules/catalog/cache';
@@ -167,8 +168,14 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const auth = createAuth(config, database.db, new Set(DEMO_PERSONAS.map((p) => p.id)));
   const db = database.db;
+  const outbox = registerMail(app, { db, config });
+  const auth = createAuth(
+    config,
+    db,
+    new Set(DEMO_PERSONAS.map((p) => p.id)),
+    mailSignInLinkThrough(db, outbox),
+  );
   const members = createMemberRows(db);
   const session = createSessionReader(auth, members);
   registerAuthRoutes(app, auth, config, (request) => session.forget(request.headers));
@@ -247,7 +254,6 @@ export async function buildApp({
   registerSiteRoutes(app, { site });
   registerAdminSiteRoutes(app, { db, session, siteChanged });
   registerHealthRoutes(app, { database });
-  const outbox = registerMail(app, { db, config });
   registerMailingListRoutes(app, {
     db,
     outbox,

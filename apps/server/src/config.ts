@@ -107,6 +107,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGN_IN_LINK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
@@ -172,6 +173,8 @@ export interface AppConfig {
     oidc: (OAuthKeys & { issuerUrl: string; name: string }) | undefined;
   };
   authRateLimitPerMinute: number;
+  /** Sign-in link requests one client may make in an hour (each may mail a member). */
+  signInLinkRateLimitPerHour: number;
   /** Chat messages one member may send per FLOOD_LIMIT.windowMs, in all channels together. */
   chatFloodLimit: FloodLimit;
   /** Open sockets one member may hold on one instance; the next handshake is refused. */
@@ -256,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    signInLinkRateLimitPerHour: e.SIGN_IN_LINK_RATE_LIMIT_PER_HOUR,
     metricsToken: e.METRICS_TOKEN,
     chatFloodLimit: { messages: e.CHAT_FLOOD_MESSAGES, windowMs: FLOOD_LIMIT.windowMs },
     socketsPerMember: e.CHAT_SOCKETS_PER_MEMBER,

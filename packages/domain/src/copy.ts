@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK } from './mail';
+
 /**
  * Every user-facing string, in one catalogue (ruling 2): the spec's wording in correct
  * English, so a wording change happens in one place. Identifiers are not copy (ruling 1).
@@ -34,6 +36,17 @@ export const COPY = {
     withGoogle: 'Sign in with Google',
     withFacebook: 'Sign in with Facebook',
     devSignIn: 'Dev sign-in',
+    emailLinkHeading: 'Or sign in by email',
+    emailLinkImported:
+      'Had an email and password in the old app? Your account is here: enter that address and we will email you a sign-in link. Once in, you can link Google or Facebook.',
+    emailLabel: 'Email address',
+    emailLinkButton: 'Email me a sign-in link',
+    emailLinkSent: (email: string) =>
+      `Check your mail: if ${email} belongs to a member, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK.validMinutes} minutes.`,
+    emailLinkAgain: 'Use another address',
+    emailLinkInvalid:
+      'That sign-in link has expired or was already used. Ask for a new one below.',
+    emailLinkFailed: 'The sign-in link could not be used. Ask for a new one below.',
   },
   landing: {
     tabs: { indicator: 'Indicator', badge: 'Blue badge', signals: 'Signals' },
@@ -134,6 +147,11 @@ export const COPY = {
     paymentId: 'Payment reference',
     discount: (code: string, percent: number) => `Discount ${code} (${percent}%)`,
     paid: 'Paid',
+    signInLinkSubject: 'Your Blue Badge sign-in link',
+    signInLinkIntro: 'Someone asked to sign in to Blue Badge with this address. Follow this link to sign in:',
+    signInLinkButton: 'Sign in to Blue Badge',
+    signInLinkValidity: (minutes: number) =>
+      `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this mail: nothing changes.`,
   },
   review: {
     sent: 'review has been sent',

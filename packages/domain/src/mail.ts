@@ -26,5 +26,21 @@ export function mailRetryDelayMs(attempts: number): number {
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const MAIL_KINDS = ['order_receipt', 'order_refund', 'mailing_list_welcome'] as const;
+export const MAIL_KINDS = [
+  'order_receipt',
+  'order_refund',
+  'mailing_list_welcome',
+  'sign_in_link',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Sign-in by a link mailed to the address (decision 0038): how long a link works (it works
+ * once), and how many links one address receives in a window, whoever asks, so nobody can
+ * flood a mailbox from many addresses.
+ */
+export const SIGN_IN_LINK = {
+  validMinutes: 15,
+  perAddress: 3,
+  perAddressWindowMinutes: 15,
+} as const;

@@ -4,3 +4,4 @@ export { findMail, listMails } from './repo';
 export { renderMailingListWelcome } from './templates/mailing-list-welcome';
 export { renderOrderReceipt } from './templates/order-receipt';
 export { renderOrderRefund } from './templates/order-refund';
+export { renderSignInLink } from './templates/sign-in-link';

@@ -14,6 +14,11 @@ import {
 } from '../../plugins/auth';
 import { loadCurrentUser, meSchema, presentMe } from '../users';
 import { notFound } from '../../errors';
+import { sendSignInLink } from './email-link';
+
+/** A path on this site: never `//host` or `/\\host`, which browsers read as another site. */
+const isOwnPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function registerSignInRoutes(
   app: FastifyInstance,
@@ -50,6 +55,33 @@ export function registerSignInRoutes(
           }))
         : [],
     }),
+  });
+
+  routes.post('/api/sign-in/email-link', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Mail a sign-in link to a member's address; answered the same whether or not the address is a member's",
+      body: z
+        .object({
+          email: z.email('Enter a valid email address').max(254),
+          next: z
+            .string()
+            .max(2000)
+            .refine(isOwnPath, 'next is a path on this site')
+            .optional()
+            .describe('Where to go once signed in'),
+        })
+        .strict(),
+      response: { 200: z.object({ accepted: z.literal(true) }), ...errorResponses(400, 429) },
+    },
+    config: {
+      rateLimit: { max: deps.config.signInLinkRateLimitPerHour, timeWindow: '1 hour' },
+    },
+    handler: async (request) => {
+      await sendSignInLink(deps, request.body.email, request.body.next);
+      return { accepted: true as const };
+    },
   });
 
   if (!deps.config.devSignIn) return;
