@@ -31,7 +31,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
-import { mailSignInLinkThrough } from './modules/sign-in/email-link';
+import { mailSignInLinkThrough } from './modules/sign-in';
 import { createMemberRows } from './modules/users/member-rows';
 import { registerUserRoutes } from './modules/users/routes';
 import { createCatalogCache } from './modules/catalog/cache';
@@ -244,7 +244,7 @@ export async function buildApp({
     catalog.invalidate();
     tellOthers('catalog:changed');
   };
-  registerAdminRoutes(app, { db, session, storage, events, catalogChanged });
+  registerAdminRoutes(app, { db, session, storage, events, catalogChanged, auth });
   const site = createSiteCache(db);
   io.on('site:changed', site.invalidate);
   const siteChanged = () => {

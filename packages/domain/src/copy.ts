@@ -44,8 +44,7 @@ export const COPY = {
     emailLinkSent: (email: string) =>
       `Check your mail: if ${email} belongs to a member, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK.validMinutes} minutes.`,
     emailLinkAgain: 'Use another address',
-    emailLinkInvalid:
-      'That sign-in link has expired or was already used. Ask for a new one below.',
+    emailLinkInvalid: 'That sign-in link has expired or was already used. Ask for a new one below.',
     emailLinkFailed: 'The sign-in link could not be used. Ask for a new one below.',
   },
   landing: {
@@ -148,7 +147,8 @@ export const COPY = {
     discount: (code: string, percent: number) => `Discount ${code} (${percent}%)`,
     paid: 'Paid',
     signInLinkSubject: 'Your Blue Badge sign-in link',
-    signInLinkIntro: 'Someone asked to sign in to Blue Badge with this address. Follow this link to sign in:',
+    signInLinkIntro:
+      'Someone asked to sign in to Blue Badge with this address. Follow this link to sign in:',
     signInLinkButton: 'Sign in to Blue Badge',
     signInLinkValidity: (minutes: number) =>
       `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this mail: nothing changes.`,

@@ -149,6 +149,16 @@ export const HTTP_ROWS: HttpRow[] = [
     expect: anyone(200),
     why: 'ruling 17: outside production anyone may enter as a seeded persona',
   },
+  {
+    route: 'POST /api/sign-in/email-link',
+    call: () => ({
+      method: 'POST',
+      url: '/api/sign-in/email-link',
+      payload: { email: `someone-${randomUUID()}@example.com` },
+    }),
+    expect: anyone(200),
+    why: 'decision 0038: anyone may ask, answered the same whether or not the address is a member',
+  },
 
   // --- Storefront: public ------------------------------------------------------------------
   {
@@ -1065,6 +1075,17 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(['founder'], 200),
     why: 'only a founder hands out the founder and admin roles (domain canGrantRole)',
+  },
+  {
+    route: 'POST /api/admin/members/:id/sign-in-link',
+    variant: 'another member',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/members/${await fx.newMember()}/sign-in-link`,
+      payload: {},
+    }),
+    expect: only(ADMINS, 200),
+    why: "decision 0038: the console mails a member's sign-in link, founder and admin only",
   },
   {
     route: 'POST /api/admin/members/:id/lift',

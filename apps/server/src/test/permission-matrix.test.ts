@@ -112,6 +112,7 @@ beforeAll(async () => {
   t = await createTestApp({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    SIGN_IN_LINK_RATE_LIMIT_PER_HOUR: '10000',
     // No built web app: its static files and page fallback are not part of the matrix.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });

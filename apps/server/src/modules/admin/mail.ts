@@ -81,6 +81,13 @@ export function registerAdminMailRoutes(
     handler: async (request) => {
       const mail = await findMail(deps.db, request.params.id);
       if (!mail) throw notFound('No such mail');
+      // A sign-in link signs its reader in as the member: staff never read one that leaves
+      // for a mailbox. Kept mails never leave (no mail server, outside production), so the
+      // console is where a developer follows them.
+      if (mail.kind === 'sign_in_link' && mail.status !== 'kept') {
+        const withheld = 'A sign-in link: only the member it was mailed to may read it.';
+        return { ...summary(mail), text: withheld, html: '', headers: mail.headers };
+      }
       return { ...summary(mail), text: mail.text, html: mail.html, headers: mail.headers };
     },
   });

@@ -1,9 +1,11 @@
-import { canDiscipline, type RoleKey } from '@bbt/domain';
+import { canDiscipline, SIGN_IN_LINK, type RoleKey } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
 import type { Member } from '../users';
+import type { Auth } from '../../plugins/auth';
 import { listAudit, recordAudit } from '../moderation';
+import { sendSignInLink } from '../sign-in';
 import {
   changeRoleAsStaff,
   findUserById,
@@ -70,4 +72,38 @@ export function liftRestriction(
       details: { until: until.toISOString() },
     });
   });
+}
+
+/**
+ * Mails a member a sign-in link from the console (decision 0038), as the member could ask for
+ * one on the sign-in page, and records who sent it. The address's cap on links applies here
+ * too: a 409 says so rather than mailing the member again.
+ */
+export async function resendSignInLink(
+  deps: { db: Database; auth: Auth },
+  actor: Member,
+  targetId: string,
+): Promise<string> {
+  const target = await findUserById(deps.db, targetId);
+  if (!target || target.isBot) throw notFound('No such member');
+  const outcome = await sendSignInLink(deps, target.email);
+  if (outcome === 'no-member')
+    throw conflict(
+      'This member has no address to mail (a former member kept for their messages)',
+      'no_address',
+    );
+  if (outcome === 'address-limit')
+    throw conflict(
+      `This address was sent ${SIGN_IN_LINK.perAddress} sign-in links in the last ${SIGN_IN_LINK.perAddressWindowMinutes} minutes: wait before sending another`,
+      'too_many_links',
+    );
+  await deps.db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: actor.id,
+      action: 'send-sign-in-link',
+      targetId: target.id,
+      details: { email: target.email },
+    }),
+  );
+  return target.email;
 }

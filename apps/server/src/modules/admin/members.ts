@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Auth } from '../../plugins/auth';
 import { errorResponses } from '../../http';
 import type { ChatEvents } from '../chat';
 import { auditEntrySchema } from '../moderation';
@@ -20,6 +21,7 @@ import {
   countMembers,
   liftRestriction,
   loadMemberRecord,
+  resendSignInLink,
   searchMembers,
 } from './members-service';
 
@@ -116,7 +118,7 @@ async function memberDetail(db: Database, id: string): Promise<z.infer<typeof me
 /** Members: search, a member's whole record, role changes and lifting bans or mutes. */
 export function registerAdminMemberRoutes(
   app: FastifyInstance,
-  deps: AdminDeps & { events: ChatEvents },
+  deps: AdminDeps & { events: ChatEvents; auth: Auth },
 ) {
   const { routes, adminOnly } = consoleRoutes(app, deps);
   const { db, events } = deps;
@@ -195,6 +197,24 @@ export function registerAdminMemberRoutes(
       await liftRestriction(db, actor, request.params.id, restriction);
       await events.memberChanged(request.params.id);
       return { member: await memberDetail(db, request.params.id) };
+    },
+  });
+
+  routes.post('/api/admin/members/:id/sign-in-link', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Mail the member a sign-in link to their address (recorded in the audit log); the way in for members imported with a password',
+      params: memberParams,
+      response: {
+        200: z.object({ sentTo: z.string() }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    ...adminOnly,
+    handler: async (request) => {
+      const sentTo = await resendSignInLink(deps, request.actor, request.params.id);
+      return { sentTo };
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
 import { registerAdminFaqRoutes } from './faqs';
@@ -17,7 +18,12 @@ import { registerAdminTestimonialRoutes } from './testimonials';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  deps: AdminDeps & { storage: FileStorage; events: ChatEvents; catalogChanged: () => void },
+  deps: AdminDeps & {
+    storage: FileStorage;
+    events: ChatEvents;
+    catalogChanged: () => void;
+    auth: Auth;
+  },
 ) {
   registerAdminProductRoutes(app, deps);
   registerAdminFaqRoutes(app, deps);

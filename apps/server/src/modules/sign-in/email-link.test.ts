@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, mailOutbox, sessions, users, verifications } from '../../db/schema';
 import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionCookieFrom, signInAs, type TestApp } from '../../test/test-app';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 
 let t: TestApp;
@@ -92,7 +92,7 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
 }
 
 describe('sign-in by a link mailed to the address', () => {
-  it("mails an imported member a link that signs them in on their own account, and proves the address", async () => {
+  it('mails an imported member a link that signs them in on their own account, and proves the address', async () => {
     const member = await importedPasswordMember();
     const before = await userCount();
 
@@ -100,14 +100,8 @@ describe('sign-in by a link mailed to the address', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ accepted: true });
 
-    // Delivered over SMTP by the outbox's sender.
-    await until(() => smtp.received.some((mail) => mail.to === member.email));
-    const delivered = smtp.received.find((mail) => mail.to === member.email);
-    expect(delivered?.subject).toBe('Your Blue Badge sign-in link');
-    expect(delivered?.text).toContain(`${t.config.publicUrl}/api/auth/magic-link/verify?token=`);
-    expect(delivered?.html).toContain('/api/auth/magic-link/verify?token=');
     // The token is stored hashed: the link in the mail is not in the verification table.
-    const token = new URL((await linkMailedTo(member.email)), t.config.publicUrl).searchParams.get(
+    const token = new URL(await linkMailedTo(member.email), t.config.publicUrl).searchParams.get(
       'token',
     );
     const stored = await t.db.select({ identifier: verifications.identifier }).from(verifications);
@@ -124,6 +118,16 @@ describe('sign-in by a link mailed to the address', () => {
     expect(user.credits).toBe(42);
     expect(await emailVerifiedOf(member.id)).toBe(true);
     expect(await userCount()).toBe(before);
+  });
+
+  it("is delivered over SMTP by the outbox's sender", async () => {
+    const member = await importedPasswordMember();
+    await askForLink(member.email);
+    await until(() => smtp.received.some((mail) => mail.to === member.email));
+    const delivered = smtp.received.find((mail) => mail.to === member.email);
+    expect(delivered?.subject).toBe('Your Blue Badge sign-in link');
+    expect(delivered?.text).toContain(`${t.config.publicUrl}/api/auth/magic-link/verify?token=`);
+    expect(delivered?.html).toContain('/api/auth/magic-link/verify?token=');
   });
 
   it('lets the member sign in with a provider giving the same address once the link proved it', async () => {
@@ -173,16 +177,16 @@ describe('sign-in by a link mailed to the address', () => {
     expect(expired.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(false);
   });
 
-  it('answers an unknown address exactly as a member\'s, and mails it nothing', async () => {
+  it("answers an unknown address exactly as a member's, and mails it nothing", async () => {
     const member = await importedPasswordMember();
     const known = await askForLink(member.email);
     const unknown = await askForLink('nobody-here@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect((await signInLinkMails()).map((mail) => mail.to)).toEqual([member.email]);
-    expect(await t.db.select().from(users).where(eq(users.email, 'nobody-here@example.com'))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'nobody-here@example.com')),
+    ).toEqual([]);
   });
 
   it('mails an address a few links in a window however many are asked for', async () => {
@@ -243,6 +247,62 @@ describe('sign-in by a link mailed to the address', () => {
     await follow(await linkMailedTo(member.email));
     const left = await t.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(left.map((s) => s.token)).not.toContain(`stale-${member.id}`);
+  });
+});
+
+describe('the console sending a member their sign-in link', () => {
+  it('mails the member a link that signs them in, recorded in their history', async () => {
+    const member = await importedPasswordMember();
+    const admin = await signInAs(t.app, 'admin');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.id}/sign-in-link`,
+      headers: { cookie: admin, origin: t.config.publicUrl },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: member.email });
+
+    const landed = await follow(await linkMailedTo(member.email));
+    expect((await me(sessionCookieFrom(landed))).id).toBe(member.id);
+
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/members/${member.id}`,
+      headers: { cookie: admin },
+    });
+    expect(record.json().member.history[0]).toMatchObject({
+      action: 'send-sign-in-link',
+      details: { email: member.email },
+    });
+  });
+
+  it("never shows staff the link of a mail that leaves for the member's mailbox", async () => {
+    const member = await importedPasswordMember();
+    const founder = await signInAs(t.app, 'founder');
+    await askForLink(member.email);
+    const [mail] = await signInLinkMails();
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/mail/${mail?.id}`,
+      headers: { cookie: founder },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().text).not.toContain('token=');
+    expect(shown.json().html).toBe('');
+  });
+
+  it('says so when the address has had its share of links, and sends no more', async () => {
+    const member = await importedPasswordMember();
+    const founder = await signInAs(t.app, 'founder');
+    for (let i = 0; i < SIGN_IN_LINK.perAddress; i++) await askForLink(member.email);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.id}/sign-in-link`,
+      headers: { cookie: founder, origin: t.config.publicUrl },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('too_many_links');
+    expect(await signInLinkMails()).toHaveLength(SIGN_IN_LINK.perAddress);
   });
 });
 
