@@ -1,13 +1,15 @@
 import { useLocation } from 'react-router';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { ArrowLeft, Mail, UserX } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useMember } from '../api/get-member';
+import { useSendSignInLink } from '../api/send-sign-in-link';
 import type { ConsoleUser, MemberDetail } from '../types';
 import { formatDay } from '../utils/format';
 import { MemberCreditsPanel } from './member-credits-panel';
@@ -20,6 +22,34 @@ import { RestrictionBadge } from './restriction-badge';
 import shared from './shared.module.css';
 import styles from './member-admin.module.css';
 import { EmailText } from '../../../components/ui/email-text';
+
+/**
+ * Mails the member a sign-in link (decision 0038), for a member who can't get in another way:
+ * one imported with a password, or whose provider changed address.
+ */
+function SendSignInLinkButton({ member }: { member: MemberDetail }) {
+  const send = useSendSignInLink();
+  const toast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Mail size={16} aria-hidden="true" />}
+      loading={send.isPending}
+      onClick={() =>
+        send.mutate(
+          { memberId: member.id },
+          {
+            onSuccess: (sentTo) => toast.success(`Sign-in link mailed to ${sentTo}`),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        )
+      }
+    >
+      Email a sign-in link
+    </Button>
+  );
+}
 
 function MemberHeader({ member }: { member: MemberDetail }) {
   const { discipline } = member;
@@ -42,6 +72,7 @@ function MemberHeader({ member }: { member: MemberDetail }) {
           {discipline.muted ? <RestrictionBadge restriction="muted" /> : null}
         </p>
       </div>
+      <SendSignInLinkButton member={member} />
     </header>
   );
 }

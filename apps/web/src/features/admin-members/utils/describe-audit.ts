@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   { value: 'banned_word', label: 'Banned word warnings' },
   { value: 'lift-ban', label: 'Bans lifted' },
   { value: 'lift-mute', label: 'Mutes lifted' },
+  { value: 'send-sign-in-link', label: 'Sign-in links sent' },
   { value: 'give', label: 'Roles given' },
   { value: 'remove', label: 'Roles removed' },
   { value: 'ban-word', label: 'Words banned' },
@@ -118,6 +119,8 @@ export function describeAuditAction(action: string, details: Details = {}): stri
       return 'lifted the ban';
     case 'lift-mute':
       return 'lifted the mute';
+    case 'send-sign-in-link':
+      return 'mailed a sign-in link';
     case 'give':
       return `gave ${roleName(details)} role`;
     case 'remove':

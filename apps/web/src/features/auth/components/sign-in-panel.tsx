@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, TriangleAlert } from 'lucide-react';
+import { Check, MailCheck, TriangleAlert } from 'lucide-react';
 import { COPY, LIMITS, type DevPersonaKey } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthOptions } from '../api/get-auth-options';
 import { ME_QUERY_KEY } from '../api/get-me';
 import { useDevSignIn } from '../api/dev-sign-in';
+import { useRequestSignInLink } from '../api/request-sign-in-link';
 import { useSignInSocial } from '../api/sign-in-social';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
 import { safeReturnPath } from '../return-path';
@@ -106,6 +108,95 @@ function DevPersonas({
   );
 }
 
+/**
+ * Sign-in by a link mailed to the address (decision 0038): the way in for members who had an
+ * email and password in the old app, and for anyone whose provider is not at hand. After a
+ * request the form says where the link went (the same words for any address); an error is
+ * read out where the field is.
+ */
+function EmailLinkForm({ next, linkFailed }: { next: string; linkFailed: string | null }) {
+  const request = useRequestSignInLink();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (address === '') {
+      setProblem(COPY.mailing.required);
+      return;
+    }
+    request.mutate(
+      { email: address, next },
+      { onError: (error) => setProblem(errorMessage(error)) },
+    );
+  };
+
+  if (request.isSuccess) {
+    return (
+      <section aria-labelledby={headingId} className={styles.emailLink}>
+        <h2 id={headingId} className={styles.divider}>
+          {COPY.auth.emailLinkHeading}
+        </h2>
+        <div className={styles.sent} role="status">
+          <MailCheck className={styles.sentIcon} size={20} aria-hidden="true" />
+          <p>{COPY.auth.emailLinkSent(request.variables.email)}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            request.reset();
+            setEmail('');
+          }}
+        >
+          {COPY.auth.emailLinkAgain}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={styles.emailLink}>
+      <h2 id={headingId} className={styles.divider}>
+        {COPY.auth.emailLinkHeading}
+      </h2>
+      {linkFailed ? (
+        <div className={styles.linkFailed} role="alert">
+          <TriangleAlert className={styles.noticeIcon} size={16} aria-hidden="true" />
+          <p>
+            {linkFailed === 'INVALID_TOKEN'
+              ? COPY.auth.emailLinkInvalid
+              : COPY.auth.emailLinkFailed}
+          </p>
+        </div>
+      ) : null}
+      <p className={styles.importedNote}>{COPY.auth.emailLinkImported}</p>
+      <form className={styles.emailForm} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={COPY.auth.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          error={problem}
+          disabled={request.isPending}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <Button type="submit" variant="primary" block loading={request.isPending}>
+          {COPY.auth.emailLinkButton}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
 function Notice({ children }: { children: ReactNode }) {
   return (
     <div className={styles.notice} role="status">
@@ -117,12 +208,14 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
- * button), dev personas under them outside production, and the 2-second redirect once
+ * button), a sign-in link by email (decision 0038), dev personas under them outside production, and the 2-second redirect once
  * signed in, back to the page that sent the visitor here (`?next=`), else /. A failed provider result (?error=1) is silently ignored.
  */
 export function SignInPanel() {
   const [params] = useSearchParams();
   const returningFromProvider = params.get('complete') === '1';
+  // A sign-in link that could not be used comes back as ?link=failed&error=<code>.
+  const linkFailed = params.get('link') === 'failed' ? (params.get('error') ?? 'unknown') : null;
   const next = safeReturnPath(params.get('next'));
   const queryClient = useQueryClient();
   const session = useSession();
@@ -203,11 +296,8 @@ export function SignInPanel() {
             pendingId={pendingProviderId}
             onSelect={onProvider}
           />
-        ) : devPersonas.length === 0 ? (
-          <Notice>
-            <span>No sign-in providers are configured yet.</span>
-          </Notice>
         ) : null}
+        <EmailLinkForm next={next} linkFailed={linkFailed} />
         {devPersonas.length > 0 ? (
           <DevPersonas
             personas={devPersonas}
