@@ -71,6 +71,8 @@ export async function startServer(): Promise<RunningServer> {
 /** A server of one journey's own that can be stopped and started again on its data. */
 export interface RestartableServer extends RunningServer {
   port: number;
+  /** Its DATA_DIR: a command run while it is halted (the import) works on the same database. */
+  dataDir: string;
   /** Stops the process as a deploy would (SIGTERM), keeping its port and its data. */
   halt: () => Promise<void>;
   /** Starts it again on the same port and data directory, and waits until it is ready. */
@@ -104,7 +106,7 @@ export async function startRestartableServer(
     await stop();
     throw error;
   });
-  return { baseURL, port, halt, resume, stop };
+  return { baseURL, port, dataDir, halt, resume, stop };
 }
 
 /**
