@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { sessionCookieFrom } from './test-app';
 
 export interface FakeIdentity {
   sub: string;
@@ -34,4 +36,27 @@ export async function startFakeOidcProvider() {
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Signs in through the configured OpenID Connect provider (`oidc`) as the browser would: the
+ * app's start route, the provider's authorisation, the app's callback. Returns the session
+ * cookie the callback set.
+ */
+export async function signInThroughOidc(app: FastifyInstance, publicUrl: string): Promise<string> {
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    headers: { origin: publicUrl },
+    payload: { provider: 'oidc', callbackURL: '/signin?complete=1' },
+  });
+  const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const authorize = await fetch(start.json().url, { redirect: 'manual' });
+  const callback = new URL(authorize.headers.get('location') ?? '');
+  const finish = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookies },
+  });
+  return sessionCookieFrom(finish);
 }

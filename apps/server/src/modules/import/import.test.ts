@@ -17,8 +17,8 @@ import {
 } from '../../db/schema';
 import { STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
 import { createLocalStorage } from '../../plugins/storage';
-import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
-import { createTestApp, sessionCookieFrom, signInAs, type TestApp } from '../../test/test-app';
+import { signInThroughOidc, startFakeOidcProvider } from '../../test/fake-oidc-provider';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { runImport } from './service';
 import { FIXTURE, writeFixture } from './test-fixture';
 
@@ -65,23 +65,7 @@ const importFolder = (folder: string, dryRun = false) =>
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
-async function signInThroughProvider(): Promise<string> {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/social',
-    headers: { origin: t.config.publicUrl },
-    payload: { provider: 'oidc', callbackURL: '/signin?complete=1' },
-  });
-  const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const authorize = await fetch(start.json().url, { redirect: 'manual' });
-  const callback = new URL(authorize.headers.get('location') ?? '');
-  const finish = await t.app.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: stateCookies },
-  });
-  return sessionCookieFrom(finish);
-}
+const signInThroughProvider = () => signInThroughOidc(t.app, t.config.publicUrl);
 
 const me = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;

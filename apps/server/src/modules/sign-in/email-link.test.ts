@@ -3,7 +3,7 @@ import { SIGN_IN_LINK } from '@bbt/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, mailOutbox, sessions, users, verifications } from '../../db/schema';
-import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
+import { signInThroughOidc, startFakeOidcProvider } from '../../test/fake-oidc-provider';
 import { createTestApp, sessionCookieFrom, signInAs, type TestApp } from '../../test/test-app';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 
@@ -136,21 +136,7 @@ describe('sign-in by a link mailed to the address', () => {
     await follow(await linkMailedTo(member.email));
 
     provider.signInAs({ sub: `sub-${member.id}`, email: member.email, name: 'Old Member' });
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: t.config.publicUrl },
-      payload: { provider: 'oidc', callbackURL: '/signin?complete=1' },
-    });
-    const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const authorize = await fetch(start.json().url, { redirect: 'manual' });
-    const callback = new URL(authorize.headers.get('location') ?? '');
-    const finish = await t.app.inject({
-      method: 'GET',
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: stateCookies },
-    });
-    expect((await me(sessionCookieFrom(finish))).id).toBe(member.id);
+    expect((await me(await signInThroughOidc(t.app, t.config.publicUrl))).id).toBe(member.id);
   });
 
   it('refuses a link used once already, and one past its time', async () => {

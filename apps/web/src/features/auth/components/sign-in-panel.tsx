@@ -163,7 +163,7 @@ function EmailLinkForm({ next, linkFailed }: { next: string; linkFailed: string 
         {COPY.auth.emailLinkHeading}
       </h2>
       {linkFailed ? (
-        <div className={styles.linkFailed} role="alert">
+        <div className={styles.notice} role="alert">
           <TriangleAlert className={styles.noticeIcon} size={16} aria-hidden="true" />
           <p>
             {linkFailed === 'INVALID_TOKEN'
