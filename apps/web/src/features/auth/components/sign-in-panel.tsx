@@ -208,8 +208,10 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
- * button), a sign-in link by email (decision 0039), dev personas under them outside production, and the 2-second redirect once
- * signed in, back to the page that sent the visitor here (`?next=`), else /. A failed provider result (?error=1) is silently ignored.
+ * button), a sign-in link by email (decision 0039), dev personas under them outside
+ * production, and the 2-second redirect once signed in, back to the page that sent the visitor
+ * here (`?next=`), else /. A failed provider result (?error=1) is silently ignored; a failed
+ * sign-in link (?link=failed) is said above the email form.
  */
 export function SignInPanel() {
   const [params] = useSearchParams();
