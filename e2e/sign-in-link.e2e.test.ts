@@ -96,8 +96,10 @@ describe('an imported password member signs in by a link mailed to them', () => 
       page.getByText('Had an email and password in the old app?'),
       'the note for members imported with a password',
     );
-    await page.getByLabel('Email address').fill(MEMBER.email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    // The page's footer has a newsletter form with its own email field.
+    const byEmail = page.getByRole('region', { name: 'Or sign in by email' });
+    await byEmail.getByLabel('Email address').fill(MEMBER.email);
+    await byEmail.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expectVisible(
       page.getByRole('status').filter({ hasText: `Check your mail: if ${MEMBER.email}` }),
       'the check-your-mail message',
