@@ -12,7 +12,7 @@ import { REPO_ROOT } from './support/paths';
 import { startRestartableServer, type RestartableServer } from './support/server';
 import { topNavigation } from './support/locators';
 
-// Decision 0039: a member imported from the old Firebase app with an email and password asks
+// Decision 0040: a member imported from the old Firebase app with an email and password asks
 // for a sign-in link on /signin, receives it over SMTP, and lands on their imported account.
 const IMPORT_CLI = path.join(REPO_ROOT, 'apps/server/src/modules/import/cli.ts');
 const MEMBER = { uid: 'old-password-member', email: 'old.trader@example.com', name: 'Old Trader' };

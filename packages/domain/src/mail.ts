@@ -35,7 +35,7 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
- * Sign-in by a link mailed to the address (decision 0039): how long a link works (it works
+ * Sign-in by a link mailed to the address (decision 0040): how long a link works (it works
  * once), and how many links one address receives in a window, whoever asks, so nobody can
  * flood a mailbox from many addresses.
  */

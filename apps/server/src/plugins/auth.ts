@@ -129,7 +129,7 @@ export function createAuth(
       }),
     );
   }
-  // Sign-in by a link mailed to the address (decision 0039): members only (never a sign-up),
+  // Sign-in by a link mailed to the address (decision 0040): members only (never a sign-up),
   // the token kept hashed, one use, short-lived. Using it proves the address: better-auth marks
   // it verified (first dropping sign-in links and sessions an unverified address had, which
   // nothing proved were the mailbox owner's), so a provider with that address links after.

@@ -157,7 +157,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { email: `someone-${randomUUID()}@example.com` },
     }),
     expect: anyone(200),
-    why: 'decision 0039: anyone may ask, answered the same whether or not the address is a member',
+    why: 'decision 0040: anyone may ask, answered the same whether or not the address is a member',
   },
 
   // --- Storefront: public ------------------------------------------------------------------
@@ -1085,7 +1085,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: {},
     }),
     expect: only(ADMINS, 200),
-    why: "decision 0039: the console mails a member's sign-in link, founder and admin only",
+    why: "decision 0040: the console mails a member's sign-in link, founder and admin only",
   },
   {
     route: 'POST /api/admin/members/:id/lift',

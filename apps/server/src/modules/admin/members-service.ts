@@ -75,7 +75,7 @@ export function liftRestriction(
 }
 
 /**
- * Mails a member a sign-in link from the console (decision 0039), as the member could ask for
+ * Mails a member a sign-in link from the console (decision 0040), as the member could ask for
  * one on the sign-in page, and records who sent it. The address's cap on links applies here
  * too: a 409 says so rather than mailing the member again.
  */

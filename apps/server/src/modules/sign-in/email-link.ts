@@ -33,7 +33,7 @@ function landingPaths(next: string) {
 export type SignInLinkOutcome = 'mailed' | 'no-member' | 'address-limit';
 
 /**
- * Mails a sign-in link to a member's address (decision 0039). An address nobody signs in
+ * Mails a sign-in link to a member's address (decision 0040). An address nobody signs in
  * with gets nothing, and neither does one that has had its share of links lately, whoever
  * asked: the caller answers the same in every case, so the answer tells nobody which
  * addresses are members.

@@ -1,7 +1,7 @@
 import { COPY, SIGN_IN_LINK } from '@bbt/domain';
 import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
 
-/** The sign-in link mail (decision 0039): the link, how long it works, and what to do if unasked. */
+/** The sign-in link mail (decision 0040): the link, how long it works, and what to do if unasked. */
 export function renderSignInLink(input: { url: string }): RenderedMail {
   const subject = COPY.mail.signInLinkSubject;
   const validity = COPY.mail.signInLinkValidity(SIGN_IN_LINK.validMinutes);

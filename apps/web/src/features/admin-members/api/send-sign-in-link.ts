@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { adminMembersKeys } from './keys';
 
 /**
- * Mails the member a sign-in link to their address (decision 0039): the way in for a member
+ * Mails the member a sign-in link to their address (decision 0040): the way in for a member
  * imported with a password. Answers the address it went to; the member's history gains a line.
  */
 export async function sendSignInLink({ memberId }: { memberId: string }): Promise<string> {

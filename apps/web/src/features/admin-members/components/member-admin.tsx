@@ -24,7 +24,7 @@ import styles from './member-admin.module.css';
 import { EmailText } from '../../../components/ui/email-text';
 
 /**
- * Mails the member a sign-in link (decision 0039), for a member who can't get in another way:
+ * Mails the member a sign-in link (decision 0040), for a member who can't get in another way:
  * one imported with a password, or whose provider changed address.
  */
 function SendSignInLinkButton({ member }: { member: MemberDetail }) {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { safeReturnPath } from '../return-path';
 
 /**
- * Asks the server to mail a sign-in link to `email` (decision 0039). The answer is the same
+ * Asks the server to mail a sign-in link to `email` (decision 0040). The answer is the same
  * whether or not the address is a member's, so it only says the request was taken.
  */
 export async function requestSignInLink({

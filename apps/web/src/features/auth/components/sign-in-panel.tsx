@@ -109,7 +109,7 @@ function DevPersonas({
 }
 
 /**
- * Sign-in by a link mailed to the address (decision 0039): the way in for members who had an
+ * Sign-in by a link mailed to the address (decision 0040): the way in for members who had an
  * email and password in the old app, and for anyone whose provider is not at hand. After a
  * request the form says where the link went (the same words for any address); an error is
  * read out where the field is.
@@ -208,7 +208,7 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
- * button), a sign-in link by email (decision 0039), dev personas under them outside
+ * button), a sign-in link by email (decision 0040), dev personas under them outside
  * production, and the 2-second redirect once signed in, back to the page that sent the visitor
  * here (`?next=`), else /. A failed provider result (?error=1) is silently ignored; a failed
  * sign-in link (?link=failed) is said above the email form.
