@@ -60,7 +60,7 @@ const TIER_ADDITIONS: Record<BadgeTier, readonly Feature[]> = {
   ],
   3: [
     {
-      label: 'One-on-one support from staff: your tickets are answered first',
+      label: 'One-on-one support from staff, with your tickets answered first',
       gate: { kind: 'priority_support' },
     },
     {
@@ -83,11 +83,14 @@ export function badgeTierFeatures(tier: BadgeTier): Feature[] {
   ];
 }
 
+/** What a tier adds to the tier below it, besides naming its own rank. */
+export const badgeTierAdditions = (tier: BadgeTier): readonly Feature[] => TIER_ADDITIONS[tier];
+
 /** What the products sold without tiers grant, by the role the product sells. */
 const PRODUCT_FEATURES: Partial<Record<RoleKey, readonly Feature[]>> = {
   premium_trader: [
     {
-      label: 'Premium Trader role in the members’ chat, with the premium trading room',
+      label: 'Premium Trader role in the members’ chat',
       gate: { kind: 'role', role: 'premium_trader' },
     },
   ],

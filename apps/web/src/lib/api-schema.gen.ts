@@ -126,6 +126,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -267,6 +268,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -384,6 +386,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -1458,6 +1461,8 @@ export interface paths {
                 name: string;
                 number: number;
                 open: boolean;
+                /** @description One-on-one support (Blue Badge tier 3): the staff were pinged */
+                priority: boolean;
               };
             };
           };
@@ -3632,6 +3637,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -8225,13 +8231,18 @@ export interface paths {
                 role: string;
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
+                /** @description What the product is: copy the console edits */
                 features: string[];
+                /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
+                grants: string[];
                 gallery: string[];
                 tiers: {
                   tier: number;
                   title: string;
                   price: number;
                   features: string[];
+                  /** @description What this tier grants, from the entitlement table */
+                  grants: string[];
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
@@ -8239,6 +8250,8 @@ export interface paths {
                 heldTier: number | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
+                /** @description The member's badge tier that includes this product: owned, never sold again */
+                includedInTier: number | null;
               }[];
             };
           };
@@ -8311,13 +8324,18 @@ export interface paths {
                 role: string;
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
+                /** @description What the product is: copy the console edits */
                 features: string[];
+                /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
+                grants: string[];
                 gallery: string[];
                 tiers: {
                   tier: number;
                   title: string;
                   price: number;
                   features: string[];
+                  /** @description What this tier grants, from the entitlement table */
+                  grants: string[];
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
@@ -8325,6 +8343,8 @@ export interface paths {
                 heldTier: number | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
+                /** @description The member's badge tier that includes this product: owned, never sold again */
+                includedInTier: number | null;
               };
             };
           };
