@@ -60,7 +60,6 @@ export const COPY = {
     accessUntil: (date: string) => `Your access runs until ${date}`,
     includedInTier: (title: string, tier: number) =>
       `${title} is included in your Blue Badge tier ${tier}: you already own it`,
-    whatYouGet: 'What you get',
     features: 'Features',
     tier: (n: number) => `Tier ${n}`,
     previous: 'Previous',
