@@ -1284,8 +1284,13 @@ export const SOCKET_ROWS: SocketRow[] = [
     event: 'message:pin',
     variant: "another member's message in premium",
     payload: async (fx) => ({ id: await fx.ownerMessage('premium'), pinned: true }),
-    expect: socketOnly(ADMINS, 'no_permission', { premium: 'forbidden' }),
-    why: 'decision 0034: analysts pin there only while they read it; readers are not staff',
+    expect: socketOnly(ADMINS, 'no_permission', {
+      premium: 'forbidden',
+      'tier 1': 'forbidden',
+      'tier 2': 'forbidden',
+      'tier 3': 'forbidden',
+    }),
+    why: 'decision 0034: analysts pin there only while they read it; readers (premium, every badge tier) are not staff',
   },
   {
     event: 'message:pin',
