@@ -1,7 +1,6 @@
 import { COPY } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../../db/schema';
-import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 
 /*
@@ -9,20 +8,14 @@ import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../te
  * upgrades to tier 3, and every gate the tiers list opens or stays shut through the same routes
  * the web calls.
  */
-const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret' };
-let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
 let t: TestApp;
 let buyer: string;
 let admin: string;
 let liveClassId: number;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal(CLIENT);
-  t = await createTestApp({
-    PAYPAL_CLIENT_ID: CLIENT.clientId,
-    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
-  });
+  // The demo provider: approved through the same two endpoints as PayPal (decision 0007).
+  t = await createTestApp();
   await updateMemberRow(t, 'demo-free', {
     blueBadgeTrader: false,
     badgeTier: null,
@@ -46,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await paypal.stop();
 });
 
 let nextIp = 1;
