@@ -73,7 +73,7 @@ describe('buying the Blue Badge plan', () => {
     const upgraded = await (await page.request.get('/api/me')).json();
     expect(upgraded.user.badgeTier).toBe(3);
 
-    // Tier 3 includes full premium signals (decision 0040): the signals room opens.
+    // Tier 3 includes full premium signals (decision 0042): the signals room opens.
     await page.goto('/signals');
     await expectVisible(
       page.getByRole('heading', { level: 2, name: /^Active signals/ }),

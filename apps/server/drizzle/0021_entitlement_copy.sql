@@ -1,4 +1,4 @@
--- What the tiers and products grant now comes from the entitlement table (decision 0040); the
+-- What the tiers and products grant now comes from the entitlement table (decision 0042); the
 -- product page lists it from there. The seeded copy that repeated those promises (one of them,
 -- government contracts information, granted by nothing) leaves the stored lists; lines the
 -- console added stay.

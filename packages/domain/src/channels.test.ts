@@ -10,7 +10,7 @@ import {
 } from './channels';
 
 describe('CHANNELS', () => {
-  it('lists the fixed channels in sidebar order: the spec slugs (ruling 1) and the tier channels (decision 0040)', () => {
+  it('lists the fixed channels in sidebar order: the spec slugs (ruling 1) and the tier channels (decision 0042)', () => {
     expect(CHANNELS.map((c) => c.slug)).toEqual([
       'intro',
       'faq',

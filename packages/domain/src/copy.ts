@@ -245,7 +245,7 @@ export const COPY = {
     mutual: "You can't be invited by someone you invited",
   },
   meetings: {
-    /** Exclusive meetings are the live classes of Blue Badge tiers 2 and 3 (decision 0040). */
+    /** Exclusive meetings are the live classes of Blue Badge tiers 2 and 3 (decision 0042). */
     needBadge: 'Live classes are for Blue Badge tier 2 and tier 3 members',
     exclusive: 'Exclusive',
     free: 'Free',

@@ -50,7 +50,7 @@ function opens(holder: EntitlementHolder & { id: string }, gate: Gate): boolean 
   }
 }
 
-describe('the entitlement table (decision 0040)', () => {
+describe('the entitlement table (decision 0042)', () => {
   it('has a gate behind every feature a tier lists: open to that tier, closed to a plain member', () => {
     for (const t of BADGE_TIERS) {
       for (const feature of badgeTierFeatures(t)) {

@@ -5,7 +5,7 @@ import { ROLE_LABELS, isRoleKey, type RoleFlags, type RoleKey } from './roles';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
- * The entitlement table (decision 0040): what each product, and each tier of the badge, grants.
+ * The entitlement table (decision 0042): what each product, and each tier of the badge, grants.
  * The product page's lists and the seeded copy are its labels; the server's grants and the
  * policies below read its gates. A promise the table does not hold is not made anywhere.
  */

@@ -58,7 +58,7 @@ export interface SeedPersona {
 }
 
 // ---------------------------------------------------------------------------
-// Badge tiers (spec §9). What each tier grants is the entitlement table's (decision 0040): the
+// Badge tiers (spec §9). What each tier grants is the entitlement table's (decision 0042): the
 // product page lists it from there, so the tiers carry no copy of their own.
 // ---------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DEV_PERSONAS, type ChatMessage, type ClientToServerEvents } from '@bbt/domain';
 
 /**
- * Free members who bought one Blue Badge tier each (decision 0040): the seeded premium persona
+ * Free members who bought one Blue Badge tier each (decision 0042): the seeded premium persona
  * holds tier 3 with everything else, so what each tier alone opens is read from these.
  */
 export const BADGE_TIER_PERSONAS = ['tier 1', 'tier 2', 'tier 3'] as const;
@@ -48,7 +48,7 @@ const OWN_INDICATOR: Partial<HttpExpect> = {
 const MARKETING_ROOM: Member[] = ['marketing', 'admin', 'founder'];
 /** Spec §6 and ruling 7: only founder or analyst add, close or delete signals. */
 const SIGNAL_MANAGERS: Member[] = ['analyst', 'founder'];
-/** Active signals: premium signals holders, badge tier 3 (decision 0040), and the staff who post or run the room. */
+/** Active signals: premium signals holders, badge tier 3 (decision 0042), and the staff who post or run the room. */
 const SIGNAL_READERS: Member[] = ['premium', 'tier 3', 'analyst', 'admin', 'founder'];
 /** Decision 0038: exclusive meetings are the live classes of badge tiers 2 and 3; admin and founder run them. */
 const LIVE_CLASS_MEMBERS: Member[] = ['premium', 'tier 2', 'tier 3', 'admin', 'founder'];
@@ -298,7 +298,7 @@ export const HTTP_ROWS: HttpRow[] = [
       payload: { items: [{ product: 'indicator' }] },
     }),
     expect: members(200, OWN_INDICATOR),
-    why: "spec screen 3 'Owned': premium holds premium_trader and every badge tier includes the indicator (decision 0040), so it is refused",
+    why: "spec screen 3 'Owned': premium holds premium_trader and every badge tier includes the indicator (decision 0042), so it is refused",
   },
   {
     route: 'PUT /api/cart/discount',
@@ -406,14 +406,14 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'tier_1',
     call: get('/api/channels/tier_1/messages'),
     expect: only(TIER_1_ROOM, 200),
-    why: 'decision 0040: every badge tier lists the tier 1 channel',
+    why: 'decision 0042: every badge tier lists the tier 1 channel',
   },
   {
     route: 'GET /api/channels/:slug/messages',
     variant: 'tier_2',
     call: get('/api/channels/tier_2/messages'),
     expect: only(TIER_2_ROOM, 200),
-    why: 'decision 0040: tiers 2 and 3 list the tier 2 channel (premium calls); tier 1 is refused',
+    why: 'decision 0042: tiers 2 and 3 list the tier 2 channel (premium calls); tier 1 is refused',
   },
   {
     route: 'GET /api/channels/:slug/messages',
@@ -824,7 +824,7 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: 'live exclusive meeting',
     call: (fx) => ({ method: 'POST', url: `/api/meetings/${fx.liveMeeting.exclusive}/join` }),
     expect: only(LIVE_CLASS_MEMBERS, 200),
-    why: 'decision 0040: live classes are for badge tiers 2 and 3; tier 1 and everyone else are refused',
+    why: 'decision 0042: live classes are for badge tiers 2 and 3; tier 1 and everyone else are refused',
   },
   {
     route: 'POST /api/meetings/:id/join',

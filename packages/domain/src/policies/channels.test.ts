@@ -151,7 +151,7 @@ describe('sidebarChannels', () => {
     expect(slugs).not.toContain('premium');
   });
 
-  it('opens the tier channels by badge tier, and to staff (decision 0040)', () => {
+  it('opens the tier channels by badge tier, and to staff (decision 0042)', () => {
     const tier = (badgeTier: number): Actor => ({ ...user('blue_badge_trader'), badgeTier });
     const tierChannels = (actor: Actor) =>
       sidebarChannels(actor)

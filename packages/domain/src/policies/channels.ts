@@ -47,7 +47,7 @@ function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {
 
 /**
  * Who may read and write a channel (ruling 3, ruling 4 and ruling 5); the roles a badge tier
- * includes count, and the tier channels open by tier (decision 0040). The server enforces it; the
+ * includes count, and the tier channels open by tier (decision 0042). The server enforces it; the
  * web uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
  */
 export function channelAccess(

@@ -7,7 +7,7 @@ export const canManageMeetings = ({ roles }: RoleHolder): boolean => isFounderOr
 
 /**
  * May this member see the link? Exclusive meetings are the live classes Blue Badge tier 2 and 3
- * include (decision 0040); founder and admin run them.
+ * include (decision 0042); founder and admin run them.
  */
 export function canJoinMeeting(holder: EntitledHolder, meeting: { exclusive: boolean }): boolean {
   return !meeting.exclusive || isFounderOrAdmin(holder.roles) || hasLiveClasses(holder);

@@ -6,7 +6,7 @@ export const canManageSignals = ({ roles }: RoleHolder): boolean => roles.founde
 
 /**
  * Active signals are what premium signals pays for, and what Blue Badge tier 3 includes without
- * an end date (decision 0040); staff who post or run the room see them too. `GET /api/signals`
+ * an end date (decision 0042); staff who post or run the room see them too. `GET /api/signals`
  * and the signals room both ask this.
  */
 export const canReadActiveSignals = (holder: EntitledHolder): boolean => {

@@ -10,7 +10,7 @@ describe('GET /api/channels', () => {
     const slugs = async (as: Persona) => (await channelsOf(as)).map((c) => c.slug);
     expect(ALL_CHANNELS).toHaveLength(18);
     expect(await slugs('free')).toEqual(sidebar());
-    // The premium persona holds Blue Badge tier 3: both tier channels (decision 0040).
+    // The premium persona holds Blue Badge tier 3: both tier channels (decision 0042).
     expect(await slugs('premium')).toEqual(sidebar('premium', 'tier_1', 'tier_2'));
     expect(await slugs('support')).toEqual(sidebar('tier_1', 'tier_2', 'staff'));
     expect(await slugs('analyst')).toEqual(sidebar('tier_1', 'tier_2', 'staff'));

@@ -4,7 +4,7 @@ import { meetings } from '../../db/schema';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 
 /*
- * The entitlement table end to end (decision 0040): a member buys Blue Badge tier 1, then
+ * The entitlement table end to end (decision 0042): a member buys Blue Badge tier 1, then
  * upgrades to tier 3, and every gate the tiers list opens or stays shut through the same routes
  * the web calls.
  */

@@ -60,7 +60,7 @@ describe('signals room', () => {
       premium: true,
       free: false,
     });
-    // The premium persona holds Blue Badge tier 3, whose signals have no end (decision 0040).
+    // The premium persona holds Blue Badge tier 3, whose signals have no end (decision 0042).
     await updateMemberRow(personas.t, 'demo-premium', {
       premiumSignals: true,
       signalsUntil: new Date(Date.now() - 1000),

@@ -35,7 +35,7 @@ export interface StaffRoleChange {
  * A refusal is returned for the caller to say its own way (a 403, a private notice). A role
  * given is granted as a purchase grants it (a badge gets a tier, signals run for 7 days). The
  * badge taken away keeps its tier stored, unread while the role is off, so switching it back
- * on gives the member the tier they bought, never tier 1 (decision 0040). Recorded in the audit
+ * on gives the member the tier they bought, never tier 1 (decision 0042). Recorded in the audit
  * log. An unknown member is a 404.
  */
 export async function changeRoleAsStaff(

@@ -87,7 +87,7 @@ type Listed = { grants: readonly string[]; features: readonly string[] };
 
 /**
  * What a page lists for a product or a tier: what it grants (the server's entitlement table,
- * decision 0040), then the console's copy lines that do not repeat a grant.
+ * decision 0042), then the console's copy lines that do not repeat a grant.
  */
 export function listedFeatures({ grants, features }: Listed): string[] {
   return [...grants, ...features.filter((line) => !grants.includes(line))];
