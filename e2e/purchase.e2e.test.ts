@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
-import { expectPath, expectVisible } from './support/expectations';
+import { expectHidden, expectPath, expectVisible } from './support/expectations';
 
 describe('buying the Blue Badge plan', () => {
   const journey = useJourney();
@@ -72,11 +72,30 @@ describe('buying the Blue Badge plan', () => {
     await expectVisible(page.getByText('your order has been fulfilled'), 'the fulfilled message');
     const upgraded = await (await page.request.get('/api/me')).json();
     expect(upgraded.user.badgeTier).toBe(3);
+
+    // Tier 3 includes full premium signals (decision 0042): the signals room opens.
+    await page.goto('/signals');
+    await expectVisible(
+      page.getByRole('heading', { level: 2, name: /^Active signals/ }),
+      'the active signals heading',
+    );
+    await expectHidden(
+      page.getByText('Active signals are for premium members'),
+      'the locked signals notice',
+    );
+    // And the indicator, included from tier 1, is owned, never sold again.
+    await page.goto('/products/indicator');
+    await expectVisible(
+      page.getByText(/is included in your Blue Badge tier 3: you already own it/),
+      'the included note',
+    );
+    await expectVisible(page.getByRole('button', { name: 'Owned' }), 'Owned on the indicator');
   });
 
   it('lets the buyer cancel an order awaiting payment from the orders page', async () => {
     const { page } = journey;
-    await page.request.post('/api/dev/sign-in', { data: { as: 'free' } });
+    // The analyst holds no badge: the free member's tier 3 above includes the indicator.
+    await page.request.post('/api/dev/sign-in', { data: { as: 'analyst' } });
     expect(
       (
         await page.request.put('/api/cart', { data: { items: [{ product: 'indicator' }] } })

@@ -10,7 +10,7 @@ import {
 } from './channels';
 
 describe('CHANNELS', () => {
-  it('lists the fixed channels in sidebar order with the spec slugs (ruling 1)', () => {
+  it('lists the fixed channels in sidebar order: the spec slugs (ruling 1) and the tier channels (decision 0042)', () => {
     expect(CHANNELS.map((c) => c.slug)).toEqual([
       'intro',
       'faq',
@@ -23,6 +23,8 @@ describe('CHANNELS', () => {
       'stocks_channel',
       'free_signals_channel',
       'premium',
+      'tier_1',
+      'tier_2',
       'marketing_chat',
       'ask',
       'claim',
@@ -54,6 +56,8 @@ describe('CHANNELS', () => {
       stocks_channel: ['stocks'],
       free_signals_channel: ['free_signals'],
       premium: ['blue_badge_trader', 'premium_signals', 'premium_trader'],
+      tier_1: ['founder', 'admin', 'analyst', 'support'],
+      tier_2: ['founder', 'admin', 'analyst', 'support'],
       marketing_chat: ['marketing'],
       staff: ['founder', 'admin', 'analyst', 'support'],
     });

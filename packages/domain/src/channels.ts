@@ -9,7 +9,10 @@ export interface ChannelDef {
   topic: string;
   /** The composer is reserved for founder and admin (spec §5). */
   locked: boolean;
-  /** null: any signed-in user; otherwise any of these roles (founder and admin always pass). */
+  /**
+   * null: any signed-in user; otherwise any of these roles (founder and admin always pass). A
+   * tier channel also opens to the badge tiers that grant it (the entitlement table).
+   */
   readRoles: readonly RoleKey[] | null;
 }
 
@@ -69,6 +72,12 @@ export const CHANNELS: readonly ChannelDef[] = [
   }),
   channel('premium', 'premium', 'text', 'The premium trading room for paying members.', {
     readRoles: PREMIUM_ROLES,
+  }),
+  channel('tier_1', 'tier 1', 'text', 'Blue Badge members of every tier: plans and progress.', {
+    readRoles: STAFF_ROLES,
+  }),
+  channel('tier_2', 'tier 2', 'text', 'Premium calls from our analysts, for tiers 2 and 3.', {
+    readRoles: STAFF_ROLES,
   }),
   channel('marketing_chat', 'marketing chat', 'text', 'Coordination for the marketing team.', {
     readRoles: ['marketing'],

@@ -189,6 +189,9 @@ export const BOT_NOTICES = {
   given: (name: string, role: string) => `@${name} has been given the ${role} role`,
   removed: (name: string, role: string) => `@${name} no longer has the ${role} role`,
   ticketOpened: (name: string) => `@${name} opened this ticket. Our staff will answer here.`,
+  /** A Blue Badge tier 3 member's ticket: one-on-one support, the staff are pinged (decision 0042). */
+  priorityTicketOpened: (name: string) =>
+    `@${name} opened a priority ticket (Blue Badge tier 3 one-on-one support). Our staff have been notified and will answer here first.`,
   ticketClosed: (name: string) => `This ticket was closed by @${name}.`,
   ticketReopened: (name: string) => `This ticket was reopened by @${name}.`,
   pollCreated: (header: string) => `New poll: ${header}`,

@@ -70,6 +70,8 @@ export const COPY = {
     upgradeFor: (held: number, tier: number, price: string) =>
       `You hold tier ${held}: moving up to tier ${tier} costs ${price}, the difference`,
     accessUntil: (date: string) => `Your access runs until ${date}`,
+    includedInTier: (title: string, tier: number) =>
+      `${title} is included in your Blue Badge tier ${tier}: you already own it`,
     features: 'Features',
     tier: (n: number) => `Tier ${n}`,
     previous: 'Previous',
@@ -261,7 +263,8 @@ export const COPY = {
     mutual: "You can't be invited by someone you invited",
   },
   meetings: {
-    needBadge: "you don't have the blue badge role",
+    /** Exclusive meetings are the live classes of Blue Badge tiers 2 and 3 (decision 0042). */
+    needBadge: 'Live classes are for Blue Badge tier 2 and tier 3 members',
     exclusive: 'Exclusive',
     free: 'Free',
     join: 'Join',

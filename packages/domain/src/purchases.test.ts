@@ -75,6 +75,22 @@ describe('purchaseOption', () => {
     expect(purchaseOption(signals, null, lapsed, now)).toEqual({ kind: 'buy', price: 19.99 });
   });
 
+  it('sells nothing a badge tier includes: the indicator from tier 1, signals from tier 3', () => {
+    expect(purchaseOption(indicator, null, badgeHolder(1), now)).toEqual({
+      kind: 'owned',
+      throughTier: 1,
+    });
+    expect(purchaseOption(signals, null, badgeHolder(3), now)).toEqual({
+      kind: 'owned',
+      throughTier: 3,
+    });
+    expect(purchaseOption(signals, null, badgeHolder(2), now)).toEqual({
+      kind: 'buy',
+      price: 19.99,
+    });
+    expect(holdsProduct(indicator, badgeHolder(1), now)).toBe(true);
+  });
+
   it('has nothing to sell to the holder of any other product', () => {
     const trader = { ...nobody, roles: withRoles('premium_trader') };
     expect(purchaseOption(indicator, null, trader, now)).toEqual({ kind: 'owned' });

@@ -7,6 +7,7 @@ import {
   type BadgeTier,
   type PricedProduct,
 } from './pricing';
+import { tierIncluding } from './entitlements';
 import { effectiveRoleFlags, isRoleKey, type RoleFlags } from './roles';
 
 /** What a member holds that decides what buying a product means for them. */
@@ -27,13 +28,14 @@ export type PurchasableProduct = PricedProduct & { role: string };
  * - `upgrade`: they hold a lower badge tier; they pay the difference between the tiers' prices
  *   now, and `fromTier` is the tier the price was worked out against.
  * - `renew`: they hold premium signals; a new period is added at the end of the current one.
- * - `owned`: they hold it (or a badge tier at least as high): nothing to sell.
+ * - `owned`: they hold it (or a badge tier at least as high): nothing to sell. `throughTier` says
+ *   when their badge tier includes it (the indicator in tier 1, signals in tier 3).
  */
 export type PurchaseOption =
   | { kind: 'buy'; price: number }
   | { kind: 'upgrade'; price: number; fromTier: BadgeTier }
   | { kind: 'renew'; price: number }
-  | { kind: 'owned' };
+  | { kind: 'owned'; throughTier?: BadgeTier };
 
 /** What an order line can sell (stored with the line). */
 export const PURCHASE_KINDS = ['buy', 'upgrade', 'renew'] as const;
@@ -47,6 +49,8 @@ export function purchaseOption(
 ): PurchaseOption {
   const price = unitPrice(product, tier);
   if (!isRoleKey(product.role)) return { kind: 'buy', price };
+  const throughTier = tierIncluding(holdings, product.role);
+  if (throughTier !== null) return { kind: 'owned', throughTier };
   const held = effectiveRoleFlags(holdings.roles, holdings.signalsUntil, now);
   if (!held[product.role]) return { kind: 'buy', price };
   if (product.role === 'premium_signals') return { kind: 'renew', price };

@@ -1,7 +1,13 @@
 // Seed content for the storefront, landing page and demo sign-in.
 // Pure data: the seeder reads these lists and writes them to the database.
 
-import type { DevPersonaKey, RoleKey } from '@bbt/domain';
+import {
+  BADGE_TIERS as DOMAIN_BADGE_TIERS,
+  badgeTierAdditions,
+  featureLabels,
+  type DevPersonaKey,
+  type RoleKey,
+} from '@bbt/domain';
 
 export interface SeedProduct {
   key: 'indicator' | 'badge' | 'signals';
@@ -52,35 +58,32 @@ export interface SeedPersona {
 }
 
 // ---------------------------------------------------------------------------
-// Badge tiers (spec §9). Each tier's list repeats the previous tier's.
+// Badge tiers (spec §9). What each tier grants is the entitlement table's (decision 0042): the
+// product page lists it from there, so the tiers carry no copy of their own.
 // ---------------------------------------------------------------------------
 
-const TIER_1_FEATURES = [
-  'The Blue Badge indicator for your charts',
-  'The Blue Badge trading manual',
-  'Tier 1 Trader rank in the members’ chat',
-  'Access to the tier 1 channel',
-];
+const TIER_PRICES = { 1: 7.99, 2: 12.99, 3: 14.99 } as const;
 
-const TIER_2_FEATURES = [
-  ...TIER_1_FEATURES,
-  'Access to the tier 2 channel',
-  'Premium calls from our analysts',
-  'Live classes with the trading team',
-];
+export const BADGE_TIERS: SeedTier[] = DOMAIN_BADGE_TIERS.map((tier) => ({
+  productKey: 'badge',
+  tier,
+  price: TIER_PRICES[tier],
+  title: `Tier ${tier}`,
+  features: [],
+}));
 
-const TIER_3_FEATURES = [
-  ...TIER_2_FEATURES,
-  'One-on-one support from staff',
-  'Full premium signals access',
-  'Government contracts information',
-];
+const sentenceCase = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-export const BADGE_TIERS: SeedTier[] = [
-  { productKey: 'badge', tier: 1, price: 7.99, title: 'Tier 1', features: TIER_1_FEATURES },
-  { productKey: 'badge', tier: 2, price: 12.99, title: 'Tier 2', features: TIER_2_FEATURES },
-  { productKey: 'badge', tier: 3, price: 14.99, title: 'Tier 3', features: TIER_3_FEATURES },
-];
+/** The FAQ's answer on the tiers, in the table's words. */
+function tiersAnswer(): string {
+  return DOMAIN_BADGE_TIERS.map((tier) => {
+    const lines = featureLabels(badgeTierAdditions(tier)).map(sentenceCase);
+    const price = `$${TIER_PRICES[tier]}`;
+    return tier === 1
+      ? `Tier 1 (${price}): the Tier 1 Trader rank; ${lines.join('; ')}.`
+      : `Tier ${tier} (${price}) adds: ${lines.join('; ')}.`;
+  }).join(' ');
+}
 
 // ---------------------------------------------------------------------------
 // Products
@@ -104,7 +107,6 @@ export const PRODUCTS: SeedProduct[] = [
       'Volume confirmation on breakouts',
       'Works on crypto, forex and stocks, any timeframe',
       'Setup guide and example charts included',
-      'Premium Trader role in the members’ chat',
     ],
     gallery: [],
     position: 1,
@@ -120,7 +122,7 @@ export const PRODUCTS: SeedProduct[] = [
     salePrice: null,
     role: 'blue_badge_trader',
     type: 'course',
-    features: [...TIER_1_FEATURES],
+    features: [],
     gallery: [
       '/images/products/badge-gallery-1.svg',
       '/images/products/badge-gallery-2.svg',
@@ -140,11 +142,9 @@ export const PRODUCTS: SeedProduct[] = [
     role: 'premium_signals',
     type: 'signals',
     features: [
-      '7 days of access to the premium signals room',
       'Entry, exit and expected move for every signal',
       'Open trade history, wins and losses alike',
       'Beginner-friendly notes explaining each setup',
-      'Access to the premium trading room in the chat',
     ],
     gallery: [],
     position: 3,
@@ -164,8 +164,7 @@ export const FAQS: SeedFaq[] = [
   },
   {
     header: 'What is the difference between the Blue Badge tiers?',
-    description:
-      'Tier 1 ($7.99) includes the indicator, the trading manual, the Tier 1 Trader rank and the tier 1 channel. Tier 2 ($12.99) adds the tier 2 channel, premium calls and live classes. Tier 3 ($14.99) adds one-on-one staff support, full premium signals and government contracts information.',
+    description: tiersAnswer(),
     position: 2,
   },
   {

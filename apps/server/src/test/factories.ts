@@ -13,6 +13,7 @@ export async function createMember(
     banUntil?: Date;
     muteUntil?: Date;
     marketingCv?: string;
+    badgeTier?: number;
   },
 ) {
   const id = `test-${randomUUID()}`;
@@ -30,6 +31,7 @@ export async function createMember(
       ...(input.banUntil && { banUntil: input.banUntil }),
       ...(input.muteUntil && { muteUntil: input.muteUntil }),
       ...(input.marketingCv && { marketingCv: input.marketingCv }),
+      ...(input.badgeTier && { badgeTier: input.badgeTier }),
     })
     .returning();
   if (!row) throw new Error('member not created');

@@ -9,7 +9,19 @@
 import { randomUUID } from 'node:crypto';
 import { DEV_PERSONAS, type ChatMessage, type ClientToServerEvents } from '@bbt/domain';
 
-export const PERSONAS = ['signed out', ...DEV_PERSONAS, 'banned', 'muted'] as const;
+/**
+ * Free members who bought one Blue Badge tier each (decision 0042): the seeded premium persona
+ * holds tier 3 with everything else, so what each tier alone opens is read from these.
+ */
+export const BADGE_TIER_PERSONAS = ['tier 1', 'tier 2', 'tier 3'] as const;
+
+export const PERSONAS = [
+  'signed out',
+  ...DEV_PERSONAS,
+  'banned',
+  'muted',
+  ...BADGE_TIER_PERSONAS,
+] as const;
 export type Who = (typeof PERSONAS)[number];
 /** The personas with an account (everyone but 'signed out'). */
 export type Member = Exclude<Who, 'signed out'>;
@@ -21,15 +33,25 @@ const TICKET_STAFF: Member[] = ['support', 'admin', 'founder'];
 /** Ruling 3: the staff room is open to founder, admin, analyst and support. */
 const STAFF_ROOM: Member[] = ['support', 'analyst', 'admin', 'founder'];
 /** Spec §6: premium needs blue_badge_trader, premium_signals or premium_trader; admins pass. */
-const PREMIUM_ROOM: Member[] = ['premium', 'admin', 'founder'];
+const PREMIUM_ROOM: Member[] = ['premium', ...BADGE_TIER_PERSONAS, 'admin', 'founder'];
+/** Decision 0038: each tier channel opens to the tiers that list it, and to the staff. */
+const TIER_1_ROOM: Member[] = [...STAFF_ROOM, 'premium', ...BADGE_TIER_PERSONAS];
+const TIER_2_ROOM: Member[] = [...STAFF_ROOM, 'premium', 'tier 2', 'tier 3'];
+/** Decision 0038: tier 1 includes the indicator, so it is never sold to a badge holder again. */
+const OWN_INDICATOR: Partial<HttpExpect> = {
+  premium: 409,
+  'tier 1': 409,
+  'tier 2': 409,
+  'tier 3': 409,
+};
 /** Spec §6: marketing_chat needs marketing; admins pass. */
 const MARKETING_ROOM: Member[] = ['marketing', 'admin', 'founder'];
 /** Spec §6 and ruling 7: only founder or analyst add, close or delete signals. */
 const SIGNAL_MANAGERS: Member[] = ['analyst', 'founder'];
-/** Active signals: premium signals holders, and the staff who post or run the room. */
-const SIGNAL_READERS: Member[] = ['premium', 'analyst', 'admin', 'founder'];
-/** Spec §6: exclusive meetings are for blue_badge_trader, admin or founder. */
-const BADGE_HOLDERS: Member[] = ['premium', 'admin', 'founder'];
+/** Active signals: premium signals holders, badge tier 3 (decision 0042), and the staff who post or run the room. */
+const SIGNAL_READERS: Member[] = ['premium', 'tier 3', 'analyst', 'admin', 'founder'];
+/** Decision 0038: exclusive meetings are the live classes of badge tiers 2 and 3; admin and founder run them. */
+const LIVE_CLASS_MEMBERS: Member[] = ['premium', 'tier 2', 'tier 3', 'admin', 'founder'];
 
 export type HttpExpect = Record<Who, number>;
 
@@ -285,8 +307,8 @@ export const HTTP_ROWS: HttpRow[] = [
       url: '/api/cart',
       payload: { items: [{ product: 'indicator' }] },
     }),
-    expect: members(200, { premium: 409 }),
-    why: "spec screen 3 'Owned': premium already holds premium_trader, so the indicator is refused",
+    expect: members(200, OWN_INDICATOR),
+    why: "spec screen 3 'Owned': premium holds premium_trader and every badge tier includes the indicator (decision 0042), so it is refused",
   },
   {
     route: 'PUT /api/cart/discount',
@@ -317,8 +339,13 @@ export const HTTP_ROWS: HttpRow[] = [
       await fx.fillCart(who);
       return { method: 'POST', url: '/api/checkout/orders' };
     },
-    expect: members(201, { premium: 400 }),
-    why: 'ruling 12, and the shop is normal for banned and muted; premium owns every product, so its cart stays empty (cart_empty)',
+    expect: members(201, {
+      premium: 400,
+      'tier 1': 400,
+      'tier 2': 400,
+      'tier 3': 400,
+    }),
+    why: 'ruling 12, and the shop is normal for banned and muted; premium and the badge tiers own the indicator, so their cart stays empty (cart_empty)',
   },
   {
     route: 'POST /api/checkout/orders/:orderId/capture',
@@ -383,6 +410,20 @@ export const HTTP_ROWS: HttpRow[] = [
     call: get('/api/channels/premium/messages'),
     expect: only(PREMIUM_ROOM, 200),
     why: 'spec §6 channel access',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'tier_1',
+    call: get('/api/channels/tier_1/messages'),
+    expect: only(TIER_1_ROOM, 200),
+    why: 'decision 0042: every badge tier lists the tier 1 channel',
+  },
+  {
+    route: 'GET /api/channels/:slug/messages',
+    variant: 'tier_2',
+    call: get('/api/channels/tier_2/messages'),
+    expect: only(TIER_2_ROOM, 200),
+    why: 'decision 0042: tiers 2 and 3 list the tier 2 channel (premium calls); tier 1 is refused',
   },
   {
     route: 'GET /api/channels/:slug/messages',
@@ -792,8 +833,8 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'POST /api/meetings/:id/join',
     variant: 'live exclusive meeting',
     call: (fx) => ({ method: 'POST', url: `/api/meetings/${fx.liveMeeting.exclusive}/join` }),
-    expect: only(BADGE_HOLDERS, 200),
-    why: "spec §6: 'you don't have the blue badge role' for everyone else",
+    expect: only(LIVE_CLASS_MEMBERS, 200),
+    why: 'decision 0042: live classes are for badge tiers 2 and 3; tier 1 and everyone else are refused',
   },
   {
     route: 'POST /api/meetings/:id/join',
@@ -1264,8 +1305,13 @@ export const SOCKET_ROWS: SocketRow[] = [
     event: 'message:pin',
     variant: "another member's message in premium",
     payload: async (fx) => ({ id: await fx.ownerMessage('premium'), pinned: true }),
-    expect: socketOnly(ADMINS, 'no_permission', { premium: 'forbidden' }),
-    why: 'decision 0034: analysts pin there only while they read it; readers are not staff',
+    expect: socketOnly(ADMINS, 'no_permission', {
+      premium: 'forbidden',
+      'tier 1': 'forbidden',
+      'tier 2': 'forbidden',
+      'tier 3': 'forbidden',
+    }),
+    why: 'decision 0034: analysts pin there only while they read it; readers (premium, every badge tier) are not staff',
   },
   {
     event: 'message:pin',

@@ -28,6 +28,7 @@ import { freshIp, pngImage } from '../modules/admin/test-support';
 import { closeTicket, createTicket } from '../modules/tickets/repo';
 import { createMember, sessionCookieFor } from './factories';
 import {
+  BADGE_TIER_PERSONAS,
   EXCLUDED_ROUTES,
   HTTP_ROWS,
   MENTION_ROWS,
@@ -135,6 +136,15 @@ beforeAll(async () => {
   userIds.muted = muted.id;
   cookies.banned = await sessionCookieFor(db, t.config.sessionSecret, banned.id);
   cookies.muted = await sessionCookieFor(db, t.config.sessionSecret, muted.id);
+  for (const [i, persona] of BADGE_TIER_PERSONAS.entries()) {
+    const holder = await createMember(db, {
+      name: `Tier ${i + 1} Tess`,
+      roles: ['free_member', 'blue_badge_trader'],
+      badgeTier: i + 1,
+    });
+    userIds[persona] = holder.id;
+    cookies[persona] = await sessionCookieFor(db, t.config.sessionSecret, holder.id);
+  }
   const personaRows = await db
     .select()
     .from(users)
@@ -157,7 +167,8 @@ beforeAll(async () => {
   await asOwner({
     method: 'PUT',
     url: '/api/cart',
-    payload: { items: [{ product: 'indicator' }] },
+    // Signals: the owner's badge (tier 1) includes the indicator.
+    payload: { items: [{ product: 'signals' }] },
   });
   const providerOrderId = (await asOwner({ method: 'POST', url: '/api/checkout/orders' }))
     .orderId as string;

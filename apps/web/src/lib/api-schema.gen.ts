@@ -228,6 +228,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -369,6 +370,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -486,6 +488,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -1560,6 +1563,8 @@ export interface paths {
                 name: string;
                 number: number;
                 open: boolean;
+                /** @description One-on-one support (Blue Badge tier 3): the staff were pinged */
+                priority: boolean;
               };
             };
           };
@@ -3734,6 +3739,7 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
                 badgeTier: number | null;
                 credits: number;
                 signalsUntil: string;
@@ -8439,13 +8445,18 @@ export interface paths {
                 role: string;
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
+                /** @description What the product is: copy the console edits */
                 features: string[];
+                /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
+                grants: string[];
                 gallery: string[];
                 tiers: {
                   tier: number;
                   title: string;
                   price: number;
                   features: string[];
+                  /** @description What this tier grants, from the entitlement table */
+                  grants: string[];
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
@@ -8453,6 +8464,8 @@ export interface paths {
                 heldTier: number | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
+                /** @description The member's badge tier that includes this product: owned, never sold again */
+                includedInTier: number | null;
               }[];
             };
           };
@@ -8525,13 +8538,18 @@ export interface paths {
                 role: string;
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
+                /** @description What the product is: copy the console edits */
                 features: string[];
+                /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
+                grants: string[];
                 gallery: string[];
                 tiers: {
                   tier: number;
                   title: string;
                   price: number;
                   features: string[];
+                  /** @description What this tier grants, from the entitlement table */
+                  grants: string[];
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
@@ -8539,6 +8557,8 @@ export interface paths {
                 heldTier: number | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
+                /** @description The member's badge tier that includes this product: owned, never sold again */
+                includedInTier: number | null;
               };
             };
           };

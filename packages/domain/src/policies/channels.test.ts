@@ -151,6 +151,27 @@ describe('sidebarChannels', () => {
     expect(slugs).not.toContain('premium');
   });
 
+  it('opens the tier channels by badge tier, and to staff (decision 0042)', () => {
+    const tier = (badgeTier: number): Actor => ({ ...user('blue_badge_trader'), badgeTier });
+    const tierChannels = (actor: Actor) =>
+      sidebarChannels(actor)
+        .map((c) => c.slug)
+        .filter((slug) => slug.startsWith('tier_'));
+    expect(tierChannels(member)).toEqual([]);
+    expect(tierChannels(tier(1))).toEqual(['tier_1']);
+    expect(tierChannels(tier(2))).toEqual(['tier_1', 'tier_2']);
+    expect(tierChannels(tier(3))).toEqual(['tier_1', 'tier_2']);
+    expect(tierChannels(user('analyst'))).toEqual(['tier_1', 'tier_2']);
+    expect(canWriteChannel(tier(2), 'tier_2')).toBe(true);
+    expect(channelAccess(tier(1), 'tier_2').reason).toBe('no_permission');
+    // The tier stays stored when the badge is removed; the channels close with the role.
+    expect(tierChannels({ ...member, badgeTier: 3 })).toEqual([]);
+  });
+
+  it('opens the premium room to the roles a tier includes', () => {
+    expect(canReadChannel({ ...user('blue_badge_trader'), badgeTier: 1 }, 'premium')).toBe(true);
+  });
+
   it('shows founder every fixed channel', () => {
     expect(sidebarChannels(founder)).toEqual([...CHANNELS]);
   });

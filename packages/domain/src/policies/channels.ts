@@ -1,4 +1,5 @@
 import { CHANNELS, findChannel, isTicketSlug } from '../channels';
+import { entitledRoles, tierOpensChannel } from '../entitlements';
 import { isFounderOrAdmin } from '../roles';
 import type { ChannelDef } from '../channels';
 import type { Actor } from './actor';
@@ -33,15 +34,20 @@ function ticketAccess(user: Actor, ticket: TicketInfo | null | undefined): Chann
 
 function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {
   const privileged = isFounderOrAdmin(user.roles);
+  const roles = entitledRoles(user);
   const mayRead =
-    privileged || channel.readRoles === null || channel.readRoles.some((role) => user.roles[role]);
+    privileged ||
+    channel.readRoles === null ||
+    channel.readRoles.some((role) => roles[role]) ||
+    tierOpensChannel(user, channel.slug);
   if (!mayRead) return noPermission();
   if (channel.locked && !privileged) return locked();
   return ok();
 }
 
 /**
- * Who may read and write a channel (ruling 3, ruling 4 and ruling 5). The server enforces it; the
+ * Who may read and write a channel (ruling 3, ruling 4 and ruling 5); the roles a badge tier
+ * includes count, and the tier channels open by tier (decision 0042). The server enforces it; the
  * web uses it only to decide what to show. Bans and mutes are separate: see chatBlock.
  */
 export function channelAccess(

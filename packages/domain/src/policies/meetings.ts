@@ -1,10 +1,14 @@
+import { hasLiveClasses } from '../entitlements';
 import { isFounderOrAdmin } from '../roles';
-import type { RoleHolder } from './actor';
+import type { EntitledHolder, RoleHolder } from './actor';
 
 /** Founder or admin create, start, end and delete meetings (spec §6). */
 export const canManageMeetings = ({ roles }: RoleHolder): boolean => isFounderOrAdmin(roles);
 
-/** May this member see the link? Exclusive meetings need the blue badge (or founder/admin). */
-export function canJoinMeeting({ roles }: RoleHolder, meeting: { exclusive: boolean }): boolean {
-  return !meeting.exclusive || roles.blue_badge_trader || roles.admin || roles.founder;
+/**
+ * May this member see the link? Exclusive meetings are the live classes Blue Badge tier 2 and 3
+ * include (decision 0042); founder and admin run them.
+ */
+export function canJoinMeeting(holder: EntitledHolder, meeting: { exclusive: boolean }): boolean {
+  return !meeting.exclusive || isFounderOrAdmin(holder.roles) || hasLiveClasses(holder);
 }

@@ -18,4 +18,11 @@ describe('signals policies', () => {
     expect(canReadActiveSignals(holding('blue_badge_trader'))).toBe(false);
     expect(canReadActiveSignals(holding('support'))).toBe(false);
   });
+  it('shows them to Blue Badge tier 3 without premium signals, and to no lower tier', () => {
+    const tier = (badgeTier: number) => ({ roles: withRoles('blue_badge_trader'), badgeTier });
+    expect(canReadActiveSignals(tier(3))).toBe(true);
+    expect(canReadActiveSignals(tier(2))).toBe(false);
+    expect(canReadActiveSignals(tier(1))).toBe(false);
+    expect(canReadActiveSignals({ roles: withRoles('free_member'), badgeTier: 3 })).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   chatBlock,
+  heldBadgeTier,
   heldRoles,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
@@ -86,7 +87,7 @@ async function memberDetail(db: Database, id: string): Promise<z.infer<typeof me
   const now = new Date();
   return {
     ...summarize(row, now),
-    badgeTier: row.badgeTier,
+    badgeTier: heldBadgeTier({ roles: roleFlagsOf(row), badgeTier: row.badgeTier }),
     signalsUntil: row.signalsUntil.toISOString(),
     marketing: { visits: row.visits, signups: row.signups, sales: row.sales },
     discipline: {

@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  COPY,
   isBadgeTier,
   purchaseOption,
   unitPrice,
@@ -124,12 +125,18 @@ function resolveItems(
       throw badRequest(`'${product.key}' has no tier ${item.tier}`, 'invalid_tier');
     }
     const tier = tiered ? (item.tier ?? 1) : null;
-    if (purchaseOption(product, tier, holdings, now).kind === 'owned') {
+    const option = purchaseOption(product, tier, holdings, now);
+    if (option.kind === 'owned') {
       if (onOwned === 'skip') {
         skipped.push(product.title);
         continue;
       }
-      throw conflict(`You already own ${product.title}`, 'already_owned');
+      throw conflict(
+        option.throughTier
+          ? COPY.products.includedInTier(product.title, option.throughTier)
+          : `You already own ${product.title}`,
+        'already_owned',
+      );
     }
     lines.push({ productId: product.id, tier });
   }

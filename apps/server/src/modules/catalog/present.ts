@@ -1,4 +1,12 @@
-import { holdsProduct, unitPrice, type Holdings } from '@bbt/domain';
+import {
+  featureLabels,
+  heldBadgeTier,
+  holdsProduct,
+  productFeatures,
+  tierIncluding,
+  unitPrice,
+  type Holdings,
+} from '@bbt/domain';
 import { z } from 'zod';
 import type { ProductWithTiers } from './repo';
 
@@ -16,7 +24,12 @@ export const productSchema = z
       .describe('What one unit costs now: the sale price, else the original; tier 1 for the badge'),
     role: z.string(),
     type: z.enum(['indicator', 'course', 'signals']),
-    features: z.array(z.string()),
+    features: z.array(z.string()).describe('What the product is: copy the console edits'),
+    grants: z
+      .array(z.string())
+      .describe(
+        'What buying it grants (tier 1 for the badge), from the entitlement table the server enforces',
+      ),
     gallery: z.array(z.string()),
     tiers: z.array(
       z.object({
@@ -24,6 +37,7 @@ export const productSchema = z
         title: z.string(),
         price: z.number(),
         features: z.array(z.string()),
+        grants: z.array(z.string()).describe('What this tier grants, from the entitlement table'),
       }),
     ),
     owned: z.boolean().describe('The signed-in member already holds the role this product grants'),
@@ -36,6 +50,11 @@ export const productSchema = z
       .string()
       .nullable()
       .describe('When the premium signals the member holds end (a renewal adds from there)'),
+    includedInTier: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The member's badge tier that includes this product: owned, never sold again"),
   })
   .describe('Product');
 
@@ -64,16 +83,34 @@ export function productFields(product: ProductWithTiers) {
   };
 }
 
+/** What the product, and each of its tiers, grants: the entitlement table's labels. */
+function productGrants(product: ProductWithTiers) {
+  return {
+    grants: featureLabels(productFeatures(product.role)),
+    tiers: product.tiers.map(({ tier, title, price, features }) => ({
+      tier,
+      title,
+      price,
+      features,
+      grants: featureLabels(productFeatures(product.role, tier)),
+    })),
+  };
+}
+
 /** A product for a visitor: with what the signed-in member holds of it, if anything. */
 export function presentProduct(product: ProductWithTiers, holdings: Holdings | null): ProductView {
   const owned = holdings !== null && holdsProduct(product, holdings, new Date());
+  const includedInTier = holdings === null ? null : tierIncluding(holdings, product.role);
   return {
     ...productFields(product),
+    ...productGrants(product),
     price: unitPrice(product),
+    includedInTier,
     owned,
-    heldTier: owned && product.role === 'blue_badge_trader' ? (holdings?.badgeTier ?? null) : null,
+    heldTier:
+      holdings !== null && product.role === 'blue_badge_trader' ? heldBadgeTier(holdings) : null,
     accessUntil:
-      owned && product.role === 'premium_signals'
+      owned && includedInTier === null && product.role === 'premium_signals'
         ? (holdings?.signalsUntil.toISOString() ?? null)
         : null,
   };

@@ -1,3 +1,4 @@
+import { badgeTierFeatures, featureLabels } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_TIERS, DEMO_PERSONAS, PRODUCTS } from '../../db/seed-content';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
@@ -25,8 +26,11 @@ interface ProductBody {
   type: string;
   features: string[];
   gallery: string[];
-  tiers: { tier: number; title: string; price: number; features: string[] }[];
+  grants: string[];
+  tiers: { tier: number; title: string; price: number; features: string[]; grants: string[] }[];
   owned: boolean;
+  accessUntil: string | null;
+  includedInTier: number | null;
 }
 
 const listProducts = async (cookie?: string): Promise<ProductBody[]> => {
@@ -47,6 +51,7 @@ const expectedTiers = BADGE_TIERS.map(({ tier, title, price, features }) => ({
   title,
   price,
   features,
+  grants: featureLabels(badgeTierFeatures(tier)),
 }));
 
 describe('GET /api/products', () => {
@@ -69,7 +74,7 @@ describe('GET /api/products', () => {
     expect(indicator.features.length).toBeGreaterThan(0);
   });
 
-  it('prices the badge at tier 1 and lists its three tiers with their features', async () => {
+  it('prices the badge at tier 1 and lists its three tiers with what each grants, from the entitlement table', async () => {
     const badge = byKey(await listProducts(), 'badge');
     expect(badge).toMatchObject({
       price: 7.99,
@@ -80,11 +85,12 @@ describe('GET /api/products', () => {
     });
     expect(badge.tiers).toEqual(expectedTiers);
     expect(badge.tiers.map((tier) => tier.price)).toEqual([7.99, 12.99, 14.99]);
-    // Each tier repeats the one before and adds to it.
-    const [one, two, three] = badge.tiers;
-    expect(two?.features.slice(0, one?.features.length)).toEqual(one?.features);
-    expect(three?.features.slice(0, two?.features.length)).toEqual(two?.features);
-    expect(three?.features.length).toBeGreaterThan(two?.features.length ?? 0);
+    // Each tier grants what the one before does (past its rank) and adds to it.
+    const [one, two, three] = badge.tiers.map((tier) => tier.grants.slice(1));
+    expect(two?.slice(0, one?.length)).toEqual(one);
+    expect(three?.slice(0, two?.length)).toEqual(two);
+    expect(three?.length).toBeGreaterThan(two?.length ?? 0);
+    expect(badge.grants).toEqual(badge.tiers[0]?.grants);
   });
 
   it('prices signals at its original price (no sale) without tiers', async () => {
@@ -135,6 +141,31 @@ describe('GET /api/products', () => {
 
     await updateMemberRow(t, analyst.id, { signalsUntil: new Date(Date.now() - 60_000) });
     expect(byKey(await listProducts(cookie), 'signals').owned).toBe(false);
+  });
+
+  it('marks what a badge tier includes as owned through it: the indicator from tier 1, signals from tier 3', async () => {
+    const marketing = DEMO_PERSONAS.find((p) => p.as === 'marketing');
+    if (!marketing) throw new Error('no marketing persona');
+    const cookie = await signInAs(t.app, 'marketing');
+    const included = async () =>
+      Object.fromEntries(
+        (await listProducts(cookie)).map((p) => [p.key, [p.owned, p.includedInTier]]),
+      );
+    await updateMemberRow(t, marketing.id, { blueBadgeTrader: true, badgeTier: 1 });
+    expect(await included()).toEqual({
+      indicator: [true, 1],
+      badge: [true, null],
+      signals: [false, null],
+    });
+    await updateMemberRow(t, marketing.id, { badgeTier: 3 });
+    expect(await included()).toEqual({
+      indicator: [true, 3],
+      badge: [true, null],
+      signals: [true, 3],
+    });
+    // No end date to show: tier 3's signals run as long as the tier.
+    expect(byKey(await listProducts(cookie), 'signals').accessUntil).toBeNull();
+    await updateMemberRow(t, marketing.id, { blueBadgeTrader: false, badgeTier: null });
   });
 
   it('ignores a garbage session cookie and answers as signed out', async () => {

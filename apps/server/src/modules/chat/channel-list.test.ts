@@ -8,11 +8,12 @@ const { api, channelsOf } = chat;
 describe('GET /api/channels', () => {
   it('lists exactly the channels each persona may read, in sidebar order', async () => {
     const slugs = async (as: Persona) => (await channelsOf(as)).map((c) => c.slug);
-    expect(ALL_CHANNELS).toHaveLength(16);
+    expect(ALL_CHANNELS).toHaveLength(18);
     expect(await slugs('free')).toEqual(sidebar());
-    expect(await slugs('premium')).toEqual(sidebar('premium'));
-    expect(await slugs('support')).toEqual(sidebar('staff'));
-    expect(await slugs('analyst')).toEqual(sidebar('staff'));
+    // The premium persona holds Blue Badge tier 3: both tier channels (decision 0042).
+    expect(await slugs('premium')).toEqual(sidebar('premium', 'tier_1', 'tier_2'));
+    expect(await slugs('support')).toEqual(sidebar('tier_1', 'tier_2', 'staff'));
+    expect(await slugs('analyst')).toEqual(sidebar('tier_1', 'tier_2', 'staff'));
     expect(await slugs('marketing')).toEqual(sidebar('marketing_chat'));
     expect(await slugs('founder')).toEqual(ALL_CHANNELS);
     expect(await slugs('admin')).toEqual(ALL_CHANNELS);
@@ -26,6 +27,8 @@ describe('GET /api/channels', () => {
       'stocks_channel',
       'free_signals_channel',
       'marketing_chat',
+      'tier_1',
+      'tier_2',
     ]) {
       expect(freeSlugs).not.toContain(hidden);
     }

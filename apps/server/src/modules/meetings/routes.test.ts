@@ -36,7 +36,7 @@ describe('learn meetings', () => {
     expect(unchanged).toMatchObject({ status: 'scheduled', deletedAt: null });
   });
 
-  it('defaults to exclusive and gives an exclusive live link only to the blue badge, admin and founder', async () => {
+  it('defaults to exclusive and gives an exclusive live link only to badge tiers 2 and 3, admin and founder', async () => {
     const { id } = (await call('founder', 'POST', '/api/meetings', meeting)).json();
     const listed = (await call('free', 'GET', '/api/meetings'))
       .json()

@@ -60,14 +60,18 @@ describe('signals room', () => {
       premium: true,
       free: false,
     });
+    // The premium persona holds Blue Badge tier 3, whose signals have no end (decision 0042).
     await updateMemberRow(personas.t, 'demo-premium', {
       premiumSignals: true,
       signalsUntil: new Date(Date.now() - 1000),
     });
+    expect((await call('premium', 'GET', '/api/signals')).json().canRead).toBe(true);
+    await updateMemberRow(personas.t, 'demo-premium', { badgeTier: 2 });
     expect((await call('premium', 'GET', '/api/signals')).json()).toMatchObject({
       canRead: false,
       active: [],
     });
+    await updateMemberRow(personas.t, 'demo-premium', { badgeTier: 3 });
   });
 
   it('closes a signal into the history and the analyst figures, once', async () => {

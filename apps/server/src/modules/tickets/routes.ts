@@ -1,4 +1,4 @@
-import { BOT_NOTICES, canReadAllTickets, canReopenTicket } from '@bbt/domain';
+import { BOT_NOTICES, canReadAllTickets, canReopenTicket, hasPrioritySupport } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,14 @@ export function registerTicketRoutes(
         "Open a support ticket (the ask channel's 'open a ticket'); answers its channel name",
       response: {
         201: z.object({
-          ticket: z.object({ name: z.string(), number: z.number(), open: z.boolean() }),
+          ticket: z.object({
+            name: z.string(),
+            number: z.number(),
+            open: z.boolean(),
+            priority: z
+              .boolean()
+              .describe('One-on-one support (Blue Badge tier 3): the staff were pinged'),
+          }),
         }),
         ...errorResponses(401, 403, 429),
       },
@@ -42,11 +49,23 @@ export function registerTicketRoutes(
       // The opener and every staff member on line start receiving the new channel, then the bot greets.
       const staff = await ticketStaffIds(deps.db);
       await Promise.all([member.id, ...staff].map((id) => deps.events.memberChanged(id)));
-      const greeting = BOT_NOTICES.ticketOpened(member.name.replace(/\s+/g, ''));
-      deps.events.posted(await postAsBot(deps.db, ticket.name, greeting));
-      return reply
-        .status(201)
-        .send({ ticket: { name: ticket.name, number: ticket.number, open: ticket.open } });
+      // One-on-one support (Blue Badge tier 3): the greeting says so and pings the ticket staff.
+      const priority = hasPrioritySupport(member);
+      const name = member.name.replace(/\s+/g, '');
+      const greeting = priority
+        ? BOT_NOTICES.priorityTicketOpened(name)
+        : BOT_NOTICES.ticketOpened(name);
+      deps.events.posted(
+        await postAsBot(
+          deps.db,
+          ticket.name,
+          greeting,
+          priority ? staff.filter((id) => id !== member.id) : [],
+        ),
+      );
+      return reply.status(201).send({
+        ticket: { name: ticket.name, number: ticket.number, open: ticket.open, priority },
+      });
     },
   });
 

@@ -5,8 +5,8 @@ import { roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';
 
 /**
- * A signed-in member as the rules see them: identity, effective roles and any ban or mute in
- * force. It is what policies are asked about (`request.actor` on HTTP, the socket's member).
+ * A signed-in member as the rules see them: identity, effective roles, the badge tier the
+ * entitlement table reads, and any ban or mute in force. It is what policies are asked about (`request.actor` on HTTP, the socket's member).
  */
 export interface Member extends Actor {
   name: string;
@@ -18,6 +18,7 @@ export function toMember(row: UserRow, now = new Date()): Member {
     id: row.id,
     name: row.name,
     roles: roleFlagsOf(row),
+    badgeTier: row.badgeTier,
     block: chatBlock({ banUntil: row.banUntil, muteUntil: row.muteUntil }, now),
   };
 }

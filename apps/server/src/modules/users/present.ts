@@ -1,4 +1,5 @@
 import {
+  heldBadgeTier,
   PRIORITIES,
   ROLE_KEYS,
   priorityOf,
@@ -62,7 +63,11 @@ export const meSchema = z
       Object.fromEntries(ROLE_KEYS.map((k) => [k, z.boolean()])) as Record<RoleKey, z.ZodBoolean>,
     ),
     priority: prioritySchema,
-    badgeTier: z.number().int().nullable(),
+    badgeTier: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The badge tier in force: null without the badge, 1 when its tier is unknown'),
     credits: z.number(),
     signalsUntil: z.string(),
     banUntil: z.string(),
@@ -84,7 +89,7 @@ export function presentMe(row: UserRow): z.infer<typeof meSchema> {
     image: row.image,
     roles,
     priority: priorityOf(roles),
-    badgeTier: row.badgeTier,
+    badgeTier: heldBadgeTier({ roles, badgeTier: row.badgeTier }),
     credits: row.credits,
     signalsUntil: row.signalsUntil.toISOString(),
     banUntil: row.banUntil.toISOString(),

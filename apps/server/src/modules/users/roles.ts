@@ -33,8 +33,10 @@ export interface StaffRoleChange {
 /**
  * Gives or removes a role under the rules of `roleChangeRefusal`, whichever way staff ask.
  * A refusal is returned for the caller to say its own way (a 403, a private notice). A role
- * given is granted as a purchase grants it (a badge gets a tier, signals run for 7 days); the
- * badge taken away takes its tier. Recorded in the audit log. An unknown member is a 404.
+ * given is granted as a purchase grants it (a badge gets a tier, signals run for 7 days). The
+ * badge taken away keeps its tier stored, unread while the role is off, so switching it back
+ * on gives the member the tier they bought, never tier 1 (decision 0042). Recorded in the audit
+ * log. An unknown member is a 404.
  */
 export async function changeRoleAsStaff(
   db: Database,
@@ -53,10 +55,7 @@ export async function changeRoleAsStaff(
     if (granted) {
       await grantProducts(tx, target.id, [{ role, tier: target.badgeTier }], new Date());
     } else {
-      await updateUser(tx, target.id, {
-        [ROLE_COLUMNS[role]]: false,
-        ...(role === 'blue_badge_trader' && { badgeTier: null }),
-      });
+      await updateUser(tx, target.id, { [ROLE_COLUMNS[role]]: false });
     }
     await recordAudit(tx, {
       actorId: actor.id,

@@ -35,9 +35,18 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
-/** What the member holds of this product: the badge tier, or when their signals end. */
+/**
+ * What the member holds of this product: the badge tier, the tier that includes it, or when
+ * their signals end.
+ */
 function Holding({ product, tier }: { product: Product; tier: number | null }) {
   const option = purchaseOptionFor(product, tier);
+  if (product.includedInTier !== null)
+    return (
+      <p className={styles.holding}>
+        {COPY.products.includedInTier(product.title, product.includedInTier)}
+      </p>
+    );
   if (product.heldTier !== null)
     return (
       <p className={styles.holding}>

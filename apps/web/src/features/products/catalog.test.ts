@@ -5,9 +5,10 @@ import {
   isProductFilter,
   isProductSort,
   selectProducts,
+  purchaseOptionFor,
   tierAdditions,
 } from './catalog';
-import type { ProductTier } from './types';
+import type { Product, ProductTier } from './types';
 
 const products = [
   { key: 'badge', type: 'course', price: 7.99 },
@@ -76,13 +77,14 @@ describe('isOnSale', () => {
 
 describe('tiers', () => {
   const tiers: ProductTier[] = [
-    { tier: 2, title: 'Tier 2', price: 12.99, features: ['chart', 'manual', 'calls'] },
-    { tier: 1, title: 'Tier 1', price: 7.99, features: ['chart', 'manual'] },
+    { tier: 2, title: 'Tier 2', price: 12.99, grants: ['chart', 'manual', 'calls'], features: [] },
+    { tier: 1, title: 'Tier 1', price: 7.99, grants: ['chart', 'manual'], features: ['manual'] },
     {
       tier: 3,
       title: 'Tier 3',
       price: 14.99,
-      features: ['chart', 'manual', 'calls', 'one-on-one'],
+      grants: ['chart', 'manual', 'calls', 'one-on-one'],
+      features: ['a console line'],
     },
   ];
 
@@ -90,12 +92,53 @@ describe('tiers', () => {
     expect(tierAdditions(tiers).map(({ tier, added }) => ({ tier, added }))).toEqual([
       { tier: 1, added: ['chart', 'manual'] },
       { tier: 2, added: ['calls'] },
-      { tier: 3, added: ['one-on-one'] },
+      { tier: 3, added: ['one-on-one', 'a console line'] },
     ]);
   });
 
-  it("shows the chosen tier's features, and the product's own without tiers", () => {
-    expect(featuresAt({ features: ['base'], tiers }, 3)).toEqual(tiers[2]!.features);
-    expect(featuresAt({ features: ['base'], tiers: [] }, null)).toEqual(['base']);
+  it("lists the chosen tier's grants, then the copy lines that repeat none; the product's own without tiers", () => {
+    expect(featuresAt({ grants: ['base'], features: [], tiers }, 3)).toEqual([
+      'chart',
+      'manual',
+      'calls',
+      'one-on-one',
+      'a console line',
+    ]);
+    expect(featuresAt({ grants: ['role'], features: ['base', 'role'], tiers: [] }, null)).toEqual([
+      'role',
+      'base',
+    ]);
+  });
+});
+
+describe('purchaseOptionFor', () => {
+  const product = (overrides: Partial<Product>): Product => ({
+    key: 'signals',
+    nameInUrl: 'signals',
+    title: 'Premium Signals',
+    description: '',
+    imageUrl: '',
+    originalPrice: 19.99,
+    salePrice: null,
+    price: 19.99,
+    role: 'premium_signals',
+    type: 'signals',
+    features: [],
+    grants: [],
+    gallery: [],
+    tiers: [],
+    owned: false,
+    heldTier: null,
+    accessUntil: null,
+    includedInTier: null,
+    ...overrides,
+  });
+
+  it('says owned for what a badge tier includes, never sells it again', () => {
+    expect(purchaseOptionFor(product({ owned: true, includedInTier: 3 }), null)).toEqual({
+      kind: 'owned',
+      throughTier: 3,
+    });
+    expect(purchaseOptionFor(product({}), null)).toEqual({ kind: 'buy', price: 19.99 });
   });
 });

@@ -59,37 +59,58 @@ export function isOnSale(product: Pick<Product, 'originalPrice' | 'salePrice'>):
 export function purchaseOptionFor(
   product: Pick<
     Product,
-    'role' | 'owned' | 'heldTier' | 'accessUntil' | 'originalPrice' | 'salePrice' | 'tiers'
+    | 'role'
+    | 'owned'
+    | 'heldTier'
+    | 'accessUntil'
+    | 'includedInTier'
+    | 'originalPrice'
+    | 'salePrice'
+    | 'tiers'
   >,
   tier: number | null,
   now = new Date(),
 ): PurchaseOption {
-  const holdings: Holdings = {
-    roles: product.owned ? withRoles(product.role) : withRoles(),
-    badgeTier: product.heldTier,
-    signalsUntil: product.accessUntil ? new Date(product.accessUntil) : now,
-  };
+  const included = product.includedInTier;
+  const holdings: Holdings =
+    included !== null
+      ? { roles: withRoles('blue_badge_trader'), badgeTier: included, signalsUntil: now }
+      : {
+          roles: product.owned ? withRoles(product.role) : withRoles(),
+          badgeTier: product.heldTier,
+          signalsUntil: product.accessUntil ? new Date(product.accessUntil) : now,
+        };
   return purchaseOption(product, tier, holdings, now);
 }
 
+type Listed = { grants: readonly string[]; features: readonly string[] };
+
 /**
- * What each tier adds to the one below it (the tiers' lists repeat the lower tier's): tier 1
+ * What a page lists for a product or a tier: what it grants (the server's entitlement table,
+ * decision 0042), then the console's copy lines that do not repeat a grant.
+ */
+export function listedFeatures({ grants, features }: Listed): string[] {
+  return [...grants, ...features.filter((line) => !grants.includes(line))];
+}
+
+/**
+ * What each tier adds to the one below it (each tier lists the lower tier's grants too): tier 1
  * keeps its whole list, each higher tier only its new lines.
  */
-export function tierAdditions<T extends { tier: number; features: readonly string[] }>(
+export function tierAdditions<T extends Listed & { tier: number }>(
   tiers: readonly T[],
 ): Array<T & { added: string[] }> {
   const sorted = [...tiers].sort((a, b) => a.tier - b.tier);
   return sorted.map((tier, i) => {
-    const below = new Set(i > 0 ? sorted[i - 1]!.features : []);
-    return { ...tier, added: tier.features.filter((feature) => !below.has(feature)) };
+    const below = new Set(i > 0 ? listedFeatures(sorted[i - 1]!) : []);
+    return { ...tier, added: listedFeatures(tier).filter((feature) => !below.has(feature)) };
   });
 }
 
 /** The features of the product as bought at `tier`: the tier's own list for a tiered product. */
 export function featuresAt(
-  product: Pick<Product, 'features' | 'tiers'>,
+  product: Pick<Product, 'features' | 'grants' | 'tiers'>,
   tier: number | null,
-): readonly string[] {
-  return product.tiers.find((t) => t.tier === tier)?.features ?? product.features;
+): string[] {
+  return listedFeatures(product.tiers.find((t) => t.tier === tier) ?? product);
 }
