@@ -40,6 +40,9 @@ const MIGRATION_LOCK_KEY = 724_001;
  * dataDir is null). An in-memory database starts as a copy of `template` (a snapshot) when
  * given one: tests start from a migrated database without running initdb and the migrations.
  */
+/** Where the embedded database of a DATA_DIR keeps its files. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
@@ -47,7 +50,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir && path.join(options.dataDir, 'pglite'), options.template);
+    : openPglite(options.dataDir && pgliteDirectory(options.dataDir), options.template);
 }
 
 /**

@@ -7,7 +7,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { importMappings, messages } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  copyTemplateToDataDir,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/test-database';
 import type { ImportReport } from './report';
 import { writeFixture } from './test-fixture';
 
@@ -20,8 +24,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-kill-'));
   exportDir = path.join(dir, 'export');
   await writeFixture(exportDir, { users: 40, messages: 800 });
-  // On PostgreSQL the command line imports into this test's own database.
+  // On PostgreSQL the command line imports into this test's own database; on PGlite into a
+  // copy of the run's template in its data folder.
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase({ seed: false });
+  else await copyTemplateToDataDir(path.join(dir, 'data'), { seed: false });
 });
 afterAll(async () => {
   await database?.drop();
