@@ -14,7 +14,8 @@
  *
  * BENCH_SCALE_SIZES (`seeded,10000:200000,50000:2000000`: members:messages, "seeded" for the
  * seed alone; e.g. `seeded,2000:20000` for a quick run), BENCH_SCALE_SECONDS (2: each row runs
- * for this long, at least 5 and at most 300 times, after 2 warm-up runs).
+ * for this long, at least 5 and at most 300 times, after 2 warm-up runs),
+ * BENCH_SCALE_KEEP_DATABASE=1 (leaves the database behind, named in the output, for EXPLAIN).
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -438,7 +439,8 @@ try {
 } finally {
   await admin.end();
   await handle.close();
-  await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: database ${name} kept`);
+  else await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
 }
 
 const names = [...(bySize[0]?.keys() ?? [])];

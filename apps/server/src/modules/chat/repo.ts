@@ -287,7 +287,7 @@ const textArray = (values: string[]) =>
  * roles, or everyone; a thread reply counts only when it mentions the member (decision 0034).
  *
  * Each count reads the newest messages after the position and stops at COUNT_CAP + 1 (the
- * answer then means "more"), through the channel's id index and the partial indexes of
+ * answer then means "more"), through partial (channel, id) indexes of the main line and of
  * mentions, so what it costs follows what is unread up to the cap, never the channel's history
  * (issue 28). A channel the member never marked read counts only what came after they joined.
  */
@@ -298,28 +298,34 @@ export async function countUnread(
   if (input.channels.length === 0) return new Map();
   const me = input.userId;
   const limit = COUNT_CAP + 1;
-  const byOthers = sql`m.channel = p.channel and m.id > p.floor and m.deleted_at is null
-    and m.user_id <> ${me}`;
+  // The channel's messages after the position, newest first, read backwards along a
+  // (channel, id) index and stopping at the position. Spelled as a range of (channel, id) rather
+  // than "channel = ... order by id": for that the planner prefers walking the primary key down
+  // from the newest id of every channel, which reads all history for a quiet channel.
+  const afterPosition = sql`(m.channel, m.id) > (p.channel, p.floor) and m.channel <= p.channel
+    and m.deleted_at is null and m.user_id <> ${me}`;
+  const newestFirst = sql`order by m.channel desc, m.id desc limit ${limit}`;
   const roleMentions = input.roles.length
     ? sql`(select m.id, m.created_at, m.thread_root_id is not null as in_thread from ${messages} m
-        where ${byOthers} and cardinality(m.mention_roles) > 0
+        where ${afterPosition} and cardinality(m.mention_roles) > 0
           and m.mention_roles && ${textArray(input.roles)}
-        order by m.id desc limit ${limit})`
+        ${newestFirst})`
     : sql`(select null::bigint, null::timestamptz, null::boolean where false)`;
   // A member who never read the channel sees only what came after they joined.
   const counted = (createdAt: SQL) => sql`(not p.never_read or ${createdAt} >= p.joined_at)`;
   const result = await tx.execute(sql`
     with p as (
       select c.channel, coalesce(r.last_read_id, 0) as floor, r.last_read_id is null as never_read,
-        (select u.created_at from ${users} u where u.id = ${me}) as joined_at
+        u.created_at as joined_at
       from unnest(${textArray(input.channels)}) as c(channel)
+      join ${users} u on u.id = ${me}
       left join ${channelReads} r on r.user_id = ${me} and r.channel = c.channel
     )
     select p.channel,
       (select count(*) from (
         select m.created_at from ${messages} m
-        where ${byOthers} and m.thread_root_id is null
-        order by m.id desc limit ${limit}
+        where ${afterPosition} and m.thread_root_id is null
+        ${newestFirst}
       ) as main_line where ${counted(sql`main_line.created_at`)})::int as main_line,
       mentioned.mentions, mentioned.in_threads
     from p cross join lateral (
@@ -328,12 +334,13 @@ export async function countUnread(
       from (
         (select m.id, m.created_at, m.thread_root_id is not null as in_thread
           from ${messageMentions} mm join ${messages} m on m.id = mm.message_id
-          where mm.user_id = ${me} and mm.message_id > p.floor and ${byOthers}
+          where mm.user_id = ${me} and mm.message_id > p.floor and m.channel = p.channel
+            and m.deleted_at is null and m.user_id <> ${me}
           order by mm.message_id desc limit ${limit})
         union
         (select m.id, m.created_at, m.thread_root_id is not null from ${messages} m
-          where ${byOthers} and m.mention_everyone
-          order by m.id desc limit ${limit})
+          where ${afterPosition} and m.mention_everyone
+          ${newestFirst})
         union
         ${roleMentions}
         order by 1 desc limit ${limit}
