@@ -475,10 +475,11 @@ export const messages = pgTable(
     index('messages_thread_idx')
       .on(t.threadRootId, t.id)
       .where(sql`${t.threadRootId} is not null`),
-    // The unread counts: a channel's main line, and its mentions of everyone and of roles,
-    // newest first after a read position.
+    // The unread counts: a channel's main line (with the author and time, which the count
+    // reads from the index alone), and its mentions of everyone and of roles, newest first
+    // after a read position.
     index('messages_main_line_idx')
-      .on(t.channel, t.id)
+      .on(t.channel, t.id, t.userId, t.createdAt)
       .where(sql`${t.threadRootId} is null and ${t.deletedAt} is null`),
     index('messages_everyone_idx')
       .on(t.channel, t.id)
