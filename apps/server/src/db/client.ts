@@ -109,7 +109,7 @@ async function processIsAlive(pid: number): Promise<boolean> {
 const SHARED_BUFFERS = '8MB';
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  // The console's member search matches parts of names through trigram indexes (migration 0020).
+  // The console's member search matches parts of names through trigram indexes (migration 0021).
   extensions: { pg_trgm },
 };
 

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * The mention key of a display name in SQL: the database function `mention_key` (created by
- * migration 0020), the twin of `mentionKey` in @bbt/domain (spaces removed, lower case). Every
+ * migration 0021), the twin of `mentionKey` in @bbt/domain (spaces removed, lower case). Every
  * query that matches names as mentions do goes through this one expression, which
  * users_mention_key_idx indexes, so the lookup reads the index instead of every member.
  */
