@@ -30,6 +30,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
+import { textArrayLiteral, WEIGHTED_CHANNELS } from './generated-history';
 import { readCpuMs, table } from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -61,26 +62,11 @@ const WORDS = (
   'chart candle volume rsi fed cpi week today morning close open green red plan risk target'
 ).split(' ');
 /** Weighted by repetition, as the search benchmark spreads them. */
-const CHANNELS = [
-  ...Array<string>(6).fill('general'),
-  ...Array<string>(2).fill('results'),
-  ...Array<string>(2).fill('begginer'),
-  'ask',
-  'premium',
-  'premium',
-  'crypto_channel',
-  'forex_channel',
-  'stocks_channel',
-  'staff',
-  'marketing_chat',
-];
 const FIRST_NAMES =
   'Ava Ben Chloe Dev Emma Farid Grace Hugo Iris Jon Kira Leo Maya Nico Omar'.split(' ');
 const LAST_NAMES = 'Stone Patel Moreau Kim Silva Novak Reyes Okafor Berg Tanaka Haddad Quinn'.split(
   ' ',
 );
-const literal = (values: string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /** Members up to `total`, joined over the history, named "First Last N" (mentionable). */
 async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
@@ -88,8 +74,8 @@ async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
   await handle.db.execute(sql`
     insert into users (id, name, email, created_at)
     select 'scale-' || i,
-      (${literal(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || ' '
-        || (${literal(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || i,
+      (${textArrayLiteral(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || ' '
+        || (${textArrayLiteral(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || i,
       'scale-' || i || '@members.example',
       now() - (random() * interval '730 days')
     from generate_series(${from}::int, ${to}::int) as i`);
@@ -109,7 +95,7 @@ async function fillMessages(
   const { db } = handle;
   const { from, to, base } = range;
   const channelOf = (position: ReturnType<typeof sql>) =>
-    sql`(${literal(CHANNELS)})[1 + ((${position})::bigint * 7919) % ${CHANNELS.length}]`;
+    sql`(${textArrayLiteral(WEIGHTED_CHANNELS)})[1 + ((${position})::bigint * 7919) % ${WEIGHTED_CHANNELS.length}]`;
   const authorCount = Math.max(members, 1);
   for (let start = from; start <= to; start += BATCH) {
     const end = Math.min(to, start + BATCH - 1);
@@ -121,10 +107,10 @@ async function fillMessages(
         ${channelOf(sql`case when i % 100 between 1 and 5 then i - i % 100 else i end`)},
         case when ${members} = 0 then ${READER.id}
           else 'scale-' || (1 + (i::bigint * 104729) % ${authorCount}) end,
-        (${literal(WORDS)})[1 + (i * 31) % ${WORDS.length}] || ' '
-          || (${literal(WORDS)})[1 + (i * 17) % ${WORDS.length}] || ' '
-          || (${literal(WORDS)})[1 + (i * 13) % ${WORDS.length}] || ' '
-          || (${literal(WORDS)})[1 + (i * 7) % ${WORDS.length}],
+        (${textArrayLiteral(WORDS)})[1 + (i * 31) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 17) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 13) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 7) % ${WORDS.length}],
         now() - ((${LARGEST} - i) * ${SPACING_SECONDS}::float8 * interval '1 second'),
         case when i % 100 between 1 and 5 and i - i % 100 >= ${from} then ${base} + i - i % 100 end,
         i % 20000 = 11,
