@@ -1,6 +1,6 @@
 /**
  * `node --import tsx apps/server/bench/scale.ts`: what a member's first requests cost as the
- * community grows (issue 28): on PostgreSQL (BENCH_DATABASE_URL, a server URL: the script
+ * community grows: on PostgreSQL (BENCH_DATABASE_URL, a server URL: the script
  * creates and drops a database of its own), the seeded community, then 10,000 members and
  * 200,000 messages, then 50,000 members and 2,000,000 messages, built by the database itself
  * (one INSERT ... SELECT over generate_series per batch).

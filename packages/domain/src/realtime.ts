@@ -60,7 +60,7 @@ export interface ChatMessage {
 /**
  * A channel's unread messages and mentions for one member. Each is exact up to COUNT_CAP; past
  * it the server answers COUNT_CAP + 1 ("more"), so counting never reads more than that many
- * messages however far behind the member is (issue 28).
+ * messages however far behind the member is.
  */
 export interface ChannelCounts {
   channel: string;

@@ -289,7 +289,7 @@ const textArray = (values: string[]) =>
  * Each count reads the newest messages after the position and stops at COUNT_CAP + 1 (the
  * answer then means "more"), through partial (channel, id) indexes of the main line and of
  * mentions, so what it costs follows what is unread up to the cap, never the channel's history
- * (issue 28). A channel the member never marked read counts only what came after they joined.
+ * (docs/performance.md, "A community at its real size"). A channel the member never marked read counts only what came after they joined.
  */
 export async function countUnread(
   tx: Tx,
@@ -302,7 +302,7 @@ export async function countUnread(
   // (channel, id) index and stopping at the position. The main line's index holds the author
   // and time as well, so it is read alone (an index-only scan): were the rows fetched, the
   // planner would rather walk the primary key down from the newest id of every channel, which
-  // reads all history for a quiet channel (EXPLAIN at 200k, issue 28).
+  // reads all history for a quiet channel (EXPLAIN at 200k, docs/performance.md).
   const afterPosition = sql`m.channel = p.channel and m.id > p.floor
     and m.deleted_at is null and m.user_id <> ${me}`;
   const newestFirst = sql`order by m.id desc limit ${limit}`;
