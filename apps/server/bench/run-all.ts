@@ -20,6 +20,7 @@ const BENCHMARKS = {
   web: 'web.ts',
   import: 'import.ts',
   search: 'search.ts',
+  scale: 'scale.ts',
   presence: 'presence-typing.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;

@@ -23,6 +23,7 @@ import { users as usersTable } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
+import { textArrayLiteral, WEIGHTED_CHANNELS } from './generated-history';
 import { table } from './lib';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -51,23 +52,7 @@ const WORDS = [
   ...'setup scalp swing intraday daily weekly monthly higher lower break above below'.split(' '),
   ...'and a to is it on for of in my we this that what just now still again'.split(' '),
 ];
-const CHANNELS = [
-  ...Array<string>(6).fill('general'),
-  ...Array<string>(2).fill('results'),
-  ...Array<string>(2).fill('begginer'),
-  'ask',
-  'premium',
-  'premium',
-  'crypto_channel',
-  'forex_channel',
-  'stocks_channel',
-  'staff',
-  'marketing_chat',
-];
 const BATCH = 100_000;
-
-const literal = (values: string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /**
  * Adds messages `from`..`to` (1-based positions): 6-17 words each, a rare word in ~1/10,000,
@@ -76,15 +61,15 @@ const literal = (values: string[]) =>
 async function fill(handle: DatabaseHandle, from: number, to: number, total: number) {
   const { db } = handle;
   const users = await db.select({ id: usersTable.id }).from(usersTable);
-  const userIds = literal(users.map((u) => u.id));
-  const words = literal(WORDS);
-  const channels = literal(CHANNELS);
+  const userIds = textArrayLiteral(users.map((u) => u.id));
+  const words = textArrayLiteral(WORDS);
+  const channels = textArrayLiteral(WEIGHTED_CHANNELS);
   for (let start = from; start <= to; start += BATCH) {
     const end = Math.min(to, start + BATCH - 1);
     await db.execute(sql`
       insert into messages (channel, user_id, text, created_at)
       select
-        (${channels})[1 + floor(random() * ${CHANNELS.length})::int],
+        (${channels})[1 + floor(random() * ${WEIGHTED_CHANNELS.length})::int],
         (${userIds})[1 + floor(random() * ${users.length})::int],
         (select string_agg((${words})[1 + floor(random() * ${WORDS.length})::int], ' ')
            from generate_series(1, 6 + (i % 12)))

@@ -1,7 +1,7 @@
 import { COPY } from './copy';
 import { parseMessage, plainText } from './message-format';
 import type { Actor } from './policies/actor';
-import type { ChatMessage } from './realtime';
+import { countLabel, type ChatMessage } from './realtime';
 import { isRoleKey } from './roles';
 
 /**
@@ -112,5 +112,5 @@ export function notificationContent(
 /** The tab's title with the unread mentions in front, as '(3) #general · Blue Badge'. */
 export function titleWithMentions(title: string, mentions: number): string {
   if (mentions <= 0) return title;
-  return `(${mentions > 99 ? '99+' : mentions}) ${title}`;
+  return `(${countLabel(mentions)}) ${title}`;
 }

@@ -57,11 +57,23 @@ export interface ChatMessage {
   thread?: { replyCount: number; lastReplyAt: string } | null;
 }
 
+/**
+ * A channel's unread messages and mentions for one member. Each is exact up to COUNT_CAP; past
+ * it the server answers COUNT_CAP + 1 ("more"), so counting never reads more than that many
+ * messages however far behind the member is.
+ */
 export interface ChannelCounts {
   channel: string;
   unread: number;
   mentions: number;
 }
+
+/** The largest unread or mention count shown exactly; more shows as "99+". */
+export const COUNT_CAP = 99;
+
+/** A count as the interface shows it: the number, or "99+" past COUNT_CAP. */
+export const countLabel = (count: number): string =>
+  count > COUNT_CAP ? `${COUNT_CAP}+` : String(count);
 
 export type Ack<T> =
   { ok: true; data: T } | { ok: false; error: { code: string; message: string } };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -111,6 +112,8 @@ async function processIsAlive(pid: number): Promise<boolean> {
 const SHARED_BUFFERS = '8MB';
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  // The console's member search matches parts of names through trigram indexes (migration 0021).
+  extensions: { pg_trgm },
 };
 
 /** PGlite opens a folder holding this file as a database, and creates one in any other. */

@@ -7,6 +7,7 @@ import {
   type SocialLinks,
 } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
+import { mentionKeyOf } from './mention-key';
 import {
   bigserial,
   bigint,
@@ -89,6 +90,11 @@ export const users = pgTable(
     check('users_not_own_inviter', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
     // A marketer's signups over a period (the marketing stats).
     index('users_inviter_idx').on(t.inviterId, t.invitedAt),
+    // A mention or a command finds its member by the name's mention key (one expression).
+    index('users_mention_key_idx').on(mentionKeyOf(t.name)),
+    // The console's member search matches a part of the name or email (ILIKE '%...%').
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -469,6 +475,32 @@ export const messages = pgTable(
     index('messages_thread_idx')
       .on(t.threadRootId, t.id)
       .where(sql`${t.threadRootId} is not null`),
+    // The unread counts: a channel's main line (with the author and time, which the count
+    // reads from the index alone), and its mentions of everyone and of roles, newest first
+    // after a read position.
+    index('messages_main_line_idx')
+      .on(t.channel, t.id, t.userId, t.createdAt)
+      .where(sql`${t.threadRootId} is null and ${t.deletedAt} is null`),
+    index('messages_everyone_idx')
+      .on(t.channel, t.id)
+      .where(sql`${t.mentionEveryone}`),
+    index('messages_role_mentions_idx')
+      .on(t.channel, t.id)
+      .where(sql`cardinality(${t.mentionRoles}) > 0`),
+    // The threads a member takes part in: the roots they wrote and the threads they replied in.
+    index('messages_own_thread_roots_idx')
+      .on(t.userId, t.channel)
+      .where(sql`${t.threadReplyCount} > 0`),
+    index('messages_own_thread_replies_idx')
+      .on(t.userId, t.channel, t.threadRootId)
+      .where(sql`${t.threadRootId} is not null`),
+    // Deletes follow these foreign keys: without an index each one scans every message.
+    index('messages_reply_to_idx')
+      .on(t.replyToId)
+      .where(sql`${t.replyToId} is not null`),
+    index('messages_pinned_by_idx')
+      .on(t.pinnedBy)
+      .where(sql`${t.pinnedBy} is not null`),
     uniqueIndex('messages_user_client_idx').on(t.userId, t.clientId),
     // A member's latest messages: slow mode reads them on every send in a slow channel.
     index('messages_user_id_idx').on(t.userId, t.id),
@@ -503,7 +535,8 @@ export const messageMentions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
-    index('message_mentions_user_idx').on(t.userId),
+    // A member's mentions newest first after a read position (the unread counts).
+    index('message_mentions_user_idx').on(t.userId, t.messageId),
   ],
 );
 
@@ -519,7 +552,11 @@ export const messageReactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.emoji, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.emoji, t.userId] }),
+    // Erasing a member deletes their reactions.
+    index('message_reactions_user_idx').on(t.userId),
+  ],
 );
 
 /** Each member's read position per channel; unread and mention counts derive from it (ruling 10). */
@@ -547,7 +584,11 @@ export const threadReads = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.rootId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.rootId] }),
+    // Deleting a thread's root deletes its read positions.
+    index('thread_reads_root_idx').on(t.rootId),
+  ],
 );
 
 /**

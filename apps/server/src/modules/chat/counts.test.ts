@@ -1,5 +1,7 @@
-import { mentionKey, type Ack, type ChatMessage } from '@bbt/domain';
+import { COUNT_CAP, mentionKey, type Ack, type ChatMessage } from '@bbt/domain';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { personaChat } from '../../test/persona-chat';
 import { demoPersona, updateMemberRow } from '../../test/test-app';
 import { collect, eventually } from '../../test/test-sockets';
@@ -169,5 +171,95 @@ describe('unread and mention counts', () => {
       .emitWithAck('message:delete', { id: doomed.id })) as Ack<ChatMessage>;
     expect(ack).toMatchObject({ ok: true, data: { id: doomed.id, deleted: true } });
     expect(await countsOf('free', 'general')).toEqual({ unread: 0, mentions: 0 });
+  });
+
+  /**
+   * Adds `count` messages by the founder to a channel in one statement, the oldest first, each
+   * a minute apart up to now; `everyoneFrom` on (1-based) they ping @everyone. Returns their ids.
+   */
+  async function bulkMessages(channel: string, count: number, everyoneFrom = count + 1) {
+    const result = await chat.t.db.execute(sql`
+      insert into messages (channel, user_id, text, created_at, mention_everyone)
+      select ${channel}, ${demoPersona('founder').id}, 'bulk ' || i,
+        now() - (${count} - i) * interval '1 minute', i >= ${everyoneFrom}
+      from generate_series(1, ${count}::int) as i
+      returning id`);
+    return (result as unknown as { rows: { id: number | string }[] }).rows
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
+  }
+
+  it(`counts exactly up to ${COUNT_CAP}, then answers ${COUNT_CAP + 1} ("${COUNT_CAP}+")`, async () => {
+    await catchUp('free', 'general');
+    const ids = await bulkMessages('general', COUNT_CAP + 51, 31);
+    expect(await countsOf('free', 'general')).toEqual({
+      unread: COUNT_CAP + 1,
+      mentions: COUNT_CAP + 1,
+    });
+    // Read up to the 99th newest, then the 30th: what is left is exact again.
+    const atCap = await markRead('free', 'general', ids.at(-COUNT_CAP - 1) ?? 0);
+    expect(atCap.json().counts).toEqual({
+      channel: 'general',
+      unread: COUNT_CAP,
+      mentions: COUNT_CAP,
+    });
+    const marked = await markRead('free', 'general', ids.at(-31) ?? 0);
+    expect(marked.json().counts).toEqual({ channel: 'general', unread: 30, mentions: 30 });
+  });
+
+  it("counts a far-behind member's mentions exactly, however many messages came after them", async () => {
+    await catchUp('free', 'general');
+    const early = await send(chat.founder, 'general', '@NinaOkafor did you see this?');
+    const ids = await bulkMessages('general', 3_000);
+    expect(ids[0]).toBeGreaterThan(early.id);
+    expect(await countsOf('free', 'general')).toEqual({ unread: COUNT_CAP + 1, mentions: 1 });
+    await markRead('free', 'general', early.id);
+    expect(await countsOf('free', 'general')).toEqual({ unread: COUNT_CAP + 1, mentions: 0 });
+    await markRead('free', 'general', ids.at(-5) ?? 0);
+    expect(await countsOf('free', 'general')).toEqual({ unread: 4, mentions: 0 });
+  });
+
+  it('counts for a member who never read a channel only what came after they joined', async () => {
+    const marketer = demoPersona('marketing');
+    const [row] = await chat.t.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, marketer.id));
+    const createdAt = row?.createdAt ?? new Date(0);
+    // A long history the new member was never part of, with mentions of everyone.
+    await bulkMessages('general', 500, 1);
+    await chat.t.db.execute(
+      sql`delete from channel_reads where user_id = ${marketer.id} and channel = 'general'`,
+    );
+    await updateMemberRow(chat.t, marketer.id, { createdAt: new Date() });
+    try {
+      expect(await countsOf('marketing', 'general')).toEqual({ unread: 0, mentions: 0 });
+      await send(chat.founder, 'general', 'welcome aboard @everyone');
+      expect(await countsOf('marketing', 'general')).toEqual({ unread: 1, mentions: 1 });
+    } finally {
+      await updateMemberRow(chat.t, marketer.id, { createdAt });
+    }
+  });
+
+  it('stays exact while sends and read marks race', async () => {
+    await catchUp('free', 'general');
+    const premium = await connect('premium');
+    const marks: Promise<unknown>[] = [];
+    const sent = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const message = await send(
+          i % 2 ? chat.founder : premium,
+          'general',
+          `race ${i} @NinaOkafor`,
+        );
+        // Each ack's id is marked read at once, while the other sends are still being stored.
+        if (i % 3 === 0) marks.push(markRead('free', 'general', message.id));
+        return message.id;
+      }),
+    );
+    await Promise.all(marks);
+    const readUpTo = Math.max(...sent.filter((_, i) => i % 3 === 0));
+    const after = sent.filter((id) => id > readUpTo).length;
+    expect(await countsOf('free', 'general')).toEqual({ unread: after, mentions: after });
   });
 });

@@ -1,5 +1,5 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@bbt/domain';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { messages, threadReads } from '../../db/schema';
 import { messageColumns, type MessageRow } from './repo';
@@ -90,32 +90,38 @@ export async function advanceThreadRead(
 
 /**
  * The threads of a channel the member takes part in (they wrote the root or a reply), with how
- * many replies by others they have not read.
+ * many replies by others they have not read, up to COUNT_CAP + 1 ("more"). The threads are
+ * found from the member's own messages (partial indexes by author), so the list costs what the
+ * member took part in, not the channel's history; docs/performance.md has the figures.
  */
-export function listFollowedThreads(
+export async function listFollowedThreads(
   tx: Tx,
   userId: string,
   channel: string,
 ): Promise<{ rootId: number; unread: number }[]> {
-  const root = alias(messages, 'root');
-  // Spelled out: drizzle writes a selected column without its table, which the subqueries'
-  // own "messages" would capture.
-  const rootId = sql.raw('"root"."id"');
-  const readUpTo = sql`coalesce((select tr.last_read_id from ${threadReads} as tr
-    where tr.user_id = ${userId} and tr.root_id = ${rootId}), 0)`;
-  const unread = sql<number>`(select count(*)::int from ${messages} as reply
-    where reply.thread_root_id = ${rootId} and reply.user_id <> ${userId}
-      and reply.deleted_at is null and reply.id > ${readUpTo})`.mapWith(Number);
-  const repliedThere = sql`exists (select 1 from ${messages} as own
-    where own.thread_root_id = ${rootId} and own.user_id = ${userId})`;
-  return tx
-    .select({ rootId: root.id, unread })
-    .from(root)
-    .where(
-      and(
-        eq(root.channel, channel),
-        gt(root.threadReplyCount, 0),
-        or(eq(root.userId, userId), repliedThere),
-      ),
-    );
+  const result = await tx.execute(sql`
+    with followed as (
+      select own_root.id from ${messages} own_root
+      where own_root.user_id = ${userId} and own_root.channel = ${channel}
+        and own_root.thread_reply_count > 0
+      union
+      select own_reply.thread_root_id from ${messages} own_reply
+      where own_reply.user_id = ${userId} and own_reply.channel = ${channel}
+        and own_reply.thread_root_id is not null
+    )
+    select root.id as root_id, (
+      select count(*) from (
+        select 1 from ${messages} reply
+        where reply.thread_root_id = root.id and reply.user_id <> ${userId}
+          and reply.deleted_at is null
+          and reply.id > coalesce((select tr.last_read_id from ${threadReads} tr
+            where tr.user_id = ${userId} and tr.root_id = root.id), 0)
+        limit ${COUNT_CAP + 1}
+      ) as unread_replies
+    )::int as unread
+    from followed join ${messages} root on root.id = followed.id
+    where root.channel = ${channel} and root.thread_reply_count > 0`);
+  // Both drivers (node-postgres and PGlite) answer a raw query with its rows in `rows`.
+  const { rows } = result as { rows: { root_id: number | string; unread: number }[] };
+  return rows.map((r) => ({ rootId: Number(r.root_id), unread: Number(r.unread) }));
 }

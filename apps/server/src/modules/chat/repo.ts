@@ -8,11 +8,10 @@ import {
   inArray,
   isNull,
   lt,
-  ne,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { COUNT_CAP } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -274,48 +273,90 @@ export async function advanceReadPosition(
     });
 }
 
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
 /**
  * Unread and mention counts per channel from the member's read positions (ruling 10): messages
  * by others after the position, not deleted; a mention is the member's name, one of their
- * roles, or everyone.
+ * roles, or everyone; a thread reply counts only when it mentions the member (decision 0034).
+ *
+ * Each count reads the newest messages after the position and stops at COUNT_CAP + 1 (the
+ * answer then means "more"), through partial (channel, id) indexes of the main line and of
+ * mentions, so what it costs follows what is unread up to the cap, never the channel's history
+ * (docs/performance.md, "A community at its real size"). A channel the member never marked read counts only what came after they joined.
  */
 export async function countUnread(
   tx: Tx,
   input: { userId: string; roles: string[]; channels: string[] },
 ): Promise<Map<string, { unread: number; mentions: number }>> {
   if (input.channels.length === 0) return new Map();
-  const roleList = input.roles.length
-    ? sql`${messages.mentionRoles} && ARRAY[${sql.join(
-        input.roles.map((r) => sql`${r}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`false`;
-  const mentioned = or(
-    eq(messages.mentionEveryone, true),
-    roleList,
-    sql`exists (select 1 from ${messageMentions} where ${messageMentions.messageId} = ${messages.id} and ${messageMentions.userId} = ${input.userId})`,
+  const me = input.userId;
+  const limit = COUNT_CAP + 1;
+  // The channel's messages after the position, newest first, read backwards along a
+  // (channel, id) index and stopping at the position. The main line's index holds the author
+  // and time as well, so it is read alone (an index-only scan): were the rows fetched, the
+  // planner would rather walk the primary key down from the newest id of every channel, which
+  // reads all history for a quiet channel (EXPLAIN at 200k, docs/performance.md).
+  const afterPosition = sql`m.channel = p.channel and m.id > p.floor
+    and m.deleted_at is null and m.user_id <> ${me}`;
+  const newestFirst = sql`order by m.id desc limit ${limit}`;
+  const roleMentions = input.roles.length
+    ? sql`(select m.id, m.created_at, m.thread_root_id is not null as in_thread from ${messages} m
+        where ${afterPosition} and cardinality(m.mention_roles) > 0
+          and m.mention_roles && ${textArray(input.roles)}
+        ${newestFirst})`
+    : sql`(select null::bigint, null::timestamptz, null::boolean where false)`;
+  // A member who never read the channel sees only what came after they joined.
+  const counted = (createdAt: SQL) => sql`(not p.never_read or ${createdAt} >= p.joined_at)`;
+  const result = await tx.execute(sql`
+    with p as (
+      select c.channel, coalesce(r.last_read_id, 0) as floor, r.last_read_id is null as never_read,
+        u.created_at as joined_at
+      from unnest(${textArray(input.channels)}) as c(channel)
+      join ${users} u on u.id = ${me}
+      left join ${channelReads} r on r.user_id = ${me} and r.channel = c.channel
+    )
+    select p.channel,
+      (select count(*) from (
+        select m.created_at from ${messages} m
+        where ${afterPosition} and m.thread_root_id is null
+        ${newestFirst}
+      ) as main_line where ${counted(sql`main_line.created_at`)})::int as main_line,
+      mentioned.mentions, mentioned.in_threads
+    from p cross join lateral (
+      select (count(*) filter (where ${counted(sql`hit.created_at`)}))::int as mentions,
+        (count(*) filter (where hit.in_thread and ${counted(sql`hit.created_at`)}))::int as in_threads
+      from (
+        (select m.id, m.created_at, m.thread_root_id is not null as in_thread
+          from ${messageMentions} mm join ${messages} m on m.id = mm.message_id
+          where mm.user_id = ${me} and mm.message_id > p.floor and ${afterPosition}
+          order by mm.message_id desc limit ${limit})
+        union
+        (select m.id, m.created_at, m.thread_root_id is not null from ${messages} m
+          where ${afterPosition} and m.mention_everyone
+          ${newestFirst})
+        union
+        ${roleMentions}
+        order by 1 desc limit ${limit}
+      ) as hit
+    ) as mentioned`);
+  // Both drivers (node-postgres and PGlite) answer a raw query with its rows in `rows`.
+  const { rows } = result as {
+    rows: { channel: string; main_line: number; mentions: number; in_threads: number }[];
+  };
+  return new Map(
+    rows.map((r) => [
+      r.channel,
+      {
+        unread: Math.min(Number(r.main_line) + Number(r.in_threads), limit),
+        mentions: Number(r.mentions),
+      },
+    ]),
   );
-  const rows = await tx
-    .select({
-      channel: messages.channel,
-      unread: sql<number>`count(*)::int`,
-      mentions: sql<number>`(count(*) filter (where ${mentioned}))::int`,
-    })
-    .from(messages)
-    .leftJoin(
-      channelReads,
-      and(eq(channelReads.userId, input.userId), eq(channelReads.channel, messages.channel)),
-    )
-    .where(
-      and(
-        inArray(messages.channel, input.channels),
-        gt(messages.id, sql`coalesce(${channelReads.lastReadId}, 0)`),
-        // A thread reply counts only when it mentions the member (decision 0034).
-        or(isNull(messages.threadRootId), mentioned),
-        isNull(messages.deletedAt),
-        ne(messages.userId, input.userId),
-      ),
-    )
-    .groupBy(messages.channel);
-  return new Map(rows.map((r) => [r.channel, { unread: r.unread, mentions: r.mentions }]));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle
 import type { Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { messageColumns, type MessageRow } from './repo';
+import { mentionKeyOf } from '../../db/mention-key';
 
 /**
  * Marks ts_headline puts around a match: private-use characters, so they can't be taken for
@@ -95,6 +96,6 @@ export async function memberIdsByNameKey(tx: Tx, key: string): Promise<string[]>
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, key));
+    .where(eq(mentionKeyOf(users.name), key));
   return rows.map((r) => r.id);
 }

@@ -27,7 +27,7 @@ import {
   type ChatMessage,
   type SendMessageInput,
 } from '@bbt/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -59,6 +59,7 @@ import {
   type MessageRow,
   type SendContext,
 } from './repo';
+import { mentionKeyOf } from '../../db/mention-key';
 
 /** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
 export async function ticketFor(db: Database, slug: string): Promise<TicketInfo | null> {
@@ -93,7 +94,7 @@ async function mentionedMemberIds(
   const rows = await db
     .select()
     .from(users)
-    .where(inArray(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, names));
+    .where(inArray(mentionKeyOf(users.name), names));
   return rows
     .filter(
       (row) =>

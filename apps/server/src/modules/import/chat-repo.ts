@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { DEMO_CLIENT_ID_PREFIX } from '../../db/demo-community';
 import { BOT, STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
+import { mentionKeyOf } from '../../db/mention-key';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 
@@ -225,7 +226,7 @@ export function findUsersByMentionKeys(tx: Tx, keys: string[]) {
   return tx
     .select()
     .from(users)
-    .where(inArray(sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g'))`, keys));
+    .where(inArray(mentionKeyOf(users.name), keys));
 }
 
 /** Sets who a message mentions by name to exactly these members. */

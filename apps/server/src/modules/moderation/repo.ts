@@ -1,9 +1,10 @@
 import type { DisciplineRecord } from '@bbt/domain';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { auditLog, bannedWords, messages, polls, users } from '../../db/schema';
 import type { UserRow } from '../users';
+import { mentionKeyOf } from '../../db/mention-key';
 
 export async function recordAudit(
   tx: Tx,
@@ -80,9 +81,7 @@ export function findMembersByKey(tx: Tx, key: string): Promise<UserRow[]> {
   return tx
     .select()
     .from(users)
-    .where(
-      sql`lower(regexp_replace(${users.name}, '\\s+', '', 'g')) = ${key} and ${users.isBot} = false`,
-    )
+    .where(and(eq(mentionKeyOf(users.name), key), eq(users.isBot, false)))
     .limit(2);
 }
 

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router';
 import { AtSign, BellOff, Hash, Lock, Ticket } from 'lucide-react';
-import { sidebarEmphasis } from '@bbt/domain';
+import { countLabel, sidebarEmphasis } from '@bbt/domain';
 import type { ChannelSummary } from '../types';
 import styles from './channel-sidebar.module.css';
 
 function countsText(channel: ChannelSummary, muted: boolean): string {
   const parts = [];
   if (muted) parts.push('muted');
-  if (channel.unread > 0 && !muted) parts.push(`${channel.unread} unread`);
-  if (channel.mentions > 0) parts.push(`${channel.mentions} mentions`);
+  if (channel.unread > 0 && !muted) parts.push(`${countLabel(channel.unread)} unread`);
+  if (channel.mentions > 0) parts.push(`${countLabel(channel.mentions)} mentions`);
   return parts.length ? `, ${parts.join(', ')}` : '';
 }
 
@@ -45,11 +45,11 @@ export function ChannelLink({
       {emphasis.badge === 'mentions' ? (
         <span className={styles.mentionBadge} aria-hidden="true">
           <AtSign size={12} />
-          {channel.mentions > 99 ? '99+' : channel.mentions}
+          {countLabel(channel.mentions)}
         </span>
       ) : emphasis.badge === 'unread' ? (
         <span className={styles.unreadBadge} aria-hidden="true">
-          {channel.unread > 99 ? '99+' : channel.unread}
+          {countLabel(channel.unread)}
         </span>
       ) : null}
     </NavLink>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { AtSign, Hash } from 'lucide-react';
-import { sidebarEmphasis } from '@bbt/domain';
+import { countLabel, sidebarEmphasis } from '@bbt/domain';
 import { Modal } from '../../../components/ui/modal';
 import type { ChannelSummary } from '../types';
 import { matchChannels } from '../utils/shortcuts';
@@ -114,7 +114,7 @@ export function ChannelSwitcher({
               {emphasis.badge === 'mentions' ? (
                 <span className={styles.mentions}>
                   <AtSign size={12} aria-hidden="true" />
-                  {channel.mentions}
+                  {countLabel(channel.mentions)}
                   <span className="visually-hidden"> mentions</span>
                 </span>
               ) : null}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * Where a generated message goes, weighted by repetition as a trading room's traffic is: a
+ * third in #general. Shared by the benchmarks that fill a database (search, scale).
+ */
+export const WEIGHTED_CHANNELS = [
+  ...Array<string>(6).fill('general'),
+  ...Array<string>(2).fill('results'),
+  ...Array<string>(2).fill('begginer'),
+  'ask',
+  'premium',
+  'premium',
+  'crypto_channel',
+  'forex_channel',
+  'stocks_channel',
+  'staff',
+  'marketing_chat',
+];
+
+/** A text[] literal written into the statement, for INSERT ... SELECT to pick from. */
+export const textArrayLiteral = (values: string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);

@@ -1,0 +1,461 @@
+/**
+ * `node --import tsx apps/server/bench/scale.ts`: what a member's first requests cost as the
+ * community grows: on PostgreSQL (BENCH_DATABASE_URL, a server URL: the script
+ * creates and drops a database of its own), the seeded community, then 10,000 members and
+ * 200,000 messages, then 50,000 members and 2,000,000 messages, built by the database itself
+ * (one INSERT ... SELECT over generate_series per batch).
+ *
+ * Each request goes through the real route (`app.inject`, signed in) or, for sends, a real
+ * Socket.IO client waiting for its ack, as the Jamal Carter persona (premium) with his read
+ * positions caught up, weeks behind, or absent (a member who joined today). For each it prints
+ * PostgreSQL's CPU per request (the server's backends for the database, from /proc, over every
+ * run of the row), the latency p50 and p99, and each row's growth from the smallest size to the
+ * largest. Then EXPLAIN (ANALYZE, BUFFERS) of the counts' query at the largest size.
+ *
+ * BENCH_SCALE_SIZES (`seeded,10000:200000,50000:2000000`: members:messages, "seeded" for the
+ * seed alone; e.g. `seeded,2000:20000` for a quick run), BENCH_SCALE_SECONDS (2: each row runs
+ * for this long, at least 5 and at most 300 times, after 2 warm-up runs),
+ * BENCH_SCALE_KEEP_DATABASE=1 (leaves the database behind, named in the output, for EXPLAIN).
+ */
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import type { Ack } from '@bbt/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed';
+import { freshClientAddress } from '../src/test/client-address';
+import { demoPersona, signInAs } from '../src/test/test-app';
+import { textArrayLiteral, WEIGHTED_CHANNELS } from './generated-history';
+import { readCpuMs, table } from './lib';
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (!postgresUrl) {
+  console.log('scale: skipped; set BENCH_DATABASE_URL (a PostgreSQL server URL) to run it');
+  process.exit(0);
+}
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? 'seeded,10000:200000,50000:2000000')
+  .split(',')
+  .map((size) => {
+    if (size === 'seeded') return { label: 'seeded', members: 0, messages: 0 };
+    const [members, messages] = size.split(':').map(Number);
+    if (!members || !messages)
+      throw new Error(`BENCH_SCALE_SIZES: ${size} is not members:messages`);
+    return { label: `${members / 1000}k / ${messages / 1000}k`, members, messages };
+  });
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 2);
+const WARMUP = 2;
+const MIN_RUNS = 5;
+const MAX_RUNS = 300;
+/** The history spans two years at the largest size; a message every `spacing` seconds. */
+const LARGEST = Math.max(...SIZES.map((s) => s.messages), 1);
+const SPACING_SECONDS = (2 * 365 * 86_400) / LARGEST;
+const BATCH = 100_000;
+const READER = demoPersona('premium');
+
+const WORDS = (
+  'btc eth gold long short entry stop the a to buy sell dip rip breakout support resistance ' +
+  'chart candle volume rsi fed cpi week today morning close open green red plan risk target'
+).split(' ');
+/** Weighted by repetition, as the search benchmark spreads them. */
+const FIRST_NAMES =
+  'Ava Ben Chloe Dev Emma Farid Grace Hugo Iris Jon Kira Leo Maya Nico Omar'.split(' ');
+const LAST_NAMES = 'Stone Patel Moreau Kim Silva Novak Reyes Okafor Berg Tanaka Haddad Quinn'.split(
+  ' ',
+);
+
+/** Members up to `total`, joined over the history, named "First Last N" (mentionable). */
+async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
+  if (to < from) return;
+  await handle.db.execute(sql`
+    insert into users (id, name, email, created_at)
+    select 'scale-' || i,
+      (${textArrayLiteral(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || ' '
+        || (${textArrayLiteral(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || i,
+      'scale-' || i || '@members.example',
+      now() - (random() * interval '730 days')
+    from generate_series(${from}::int, ${to}::int) as i`);
+}
+
+/**
+ * Messages `from`..`to` (1-based positions in the history), ids given explicitly so a thread
+ * reply can name its root: each position divisible by 100 starts a thread of 5 replies in its
+ * channel; one in 5,000 names the reader, one in 20,000 is @everyone, one in 3,000 pings a role
+ * the reader holds.
+ */
+async function fillMessages(
+  handle: DatabaseHandle,
+  range: { from: number; to: number; base: number },
+  members: number,
+) {
+  const { db } = handle;
+  const { from, to, base } = range;
+  const channelOf = (position: ReturnType<typeof sql>) =>
+    sql`(${textArrayLiteral(WEIGHTED_CHANNELS)})[1 + ((${position})::bigint * 7919) % ${WEIGHTED_CHANNELS.length}]`;
+  const authorCount = Math.max(members, 1);
+  for (let start = from; start <= to; start += BATCH) {
+    const end = Math.min(to, start + BATCH - 1);
+    await db.execute(sql`
+      insert into messages (id, channel, user_id, text, created_at, thread_root_id,
+        mention_everyone, mention_roles)
+      select
+        ${base} + i,
+        ${channelOf(sql`case when i % 100 between 1 and 5 then i - i % 100 else i end`)},
+        case when ${members} = 0 then ${READER.id}
+          else 'scale-' || (1 + (i::bigint * 104729) % ${authorCount}) end,
+        (${textArrayLiteral(WORDS)})[1 + (i * 31) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 17) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 13) % ${WORDS.length}] || ' '
+          || (${textArrayLiteral(WORDS)})[1 + (i * 7) % ${WORDS.length}],
+        now() - ((${LARGEST} - i) * ${SPACING_SECONDS}::float8 * interval '1 second'),
+        case when i % 100 between 1 and 5 and i - i % 100 >= ${from} then ${base} + i - i % 100 end,
+        i % 20000 = 11,
+        case when i % 3000 = 13 then '{premium_trader}'::text[] else '{}'::text[] end
+      from generate_series(${start}::int, ${end}::int) as i`);
+    await db.execute(sql`
+      insert into message_mentions (message_id, user_id)
+      select ${base} + i, ${READER.id} from generate_series(${start}::int, ${end}::int) as i
+      where i % 5000 = 7`);
+  }
+  await db.execute(sql`
+    update messages set thread_reply_count = 5,
+      thread_last_reply_at = created_at + interval '5 minutes'
+    where id between ${base + from} and ${base + to} and (id - ${base}) % 100 = 0`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('messages', 'id'), (select max(id) from messages))`,
+  );
+}
+
+/**
+ * Runs a bulk load without the messages' secondary indexes (the full-text one above all, which
+ * makes a row-by-row load several times slower), then builds them again from their definitions.
+ */
+async function withoutMessageIndexes(admin: pg.Client, load: () => Promise<void>) {
+  const { rows } = await admin.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes where tablename = 'messages'
+       and indexname <> 'messages_pkey'`,
+  );
+  for (const index of rows) await admin.query(`drop index ${index.indexname}`);
+  await load();
+  for (const index of rows) await admin.query(index.indexdef);
+}
+
+/**
+ * The reader takes part in the newest 20 threads of #general: a bounded set at every size, as a
+ * real member follows a few.
+ */
+async function followSomeThreads(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    update messages set user_id = ${READER.id}
+    where id in (select id from messages where channel = 'general'
+      and thread_root_id is not null order by id desc limit 20)`);
+}
+
+/** Read positions: caught up (the newest of each channel), weeks behind, or none. */
+async function placeReader(handle: DatabaseHandle, state: 'caught up' | 'weeks behind' | 'new') {
+  const { db } = handle;
+  await db.execute(sql`delete from channel_reads where user_id = ${READER.id}`);
+  await db.execute(
+    sql`update users set created_at = ${
+      state === 'new' ? sql`now()` : sql`now() - interval '800 days'`
+    } where id = ${READER.id}`,
+  );
+  if (state === 'new') return;
+  const upTo =
+    state === 'caught up'
+      ? sql`max(id)`
+      : sql`coalesce(max(id) filter (where created_at < (select max(created_at) from messages) - interval '21 days'), 0)`;
+  await db.execute(sql`
+    insert into channel_reads (user_id, channel, last_read_id)
+    select ${READER.id}, channel, ${upTo} from messages group by channel`);
+}
+
+/** Other members' read positions: half of them somewhere in #general. */
+async function placeOthers(handle: DatabaseHandle, members: number) {
+  if (members === 0) return;
+  await handle.db.execute(sql`
+    insert into channel_reads (user_id, channel, last_read_id)
+    select 'scale-' || i, 'general', (select max(id) from messages) * random()
+    from generate_series(1, ${members}::int, 2) as i
+    on conflict do nothing`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+interface Measured {
+  runs: number;
+  pgCpuMs: number;
+  p50: number;
+  p99: number;
+}
+
+/** The backends serving the bench database, and their CPU so far. */
+async function backendCpuMs(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, readCpuMs(pid));
+    } catch {
+      // A backend that ended between the two reads used no more CPU for us.
+    }
+  }
+  return cpu;
+}
+
+async function measure(
+  admin: pg.Client,
+  database: string,
+  request: (run: number) => Promise<void>,
+): Promise<Measured> {
+  for (let run = 0; run < WARMUP; run++) await request(-1 - run);
+  const before = await backendCpuMs(admin, database);
+  const times: number[] = [];
+  const started = performance.now();
+  while (
+    times.length < MIN_RUNS ||
+    (times.length < MAX_RUNS && performance.now() - started < SECONDS * 1000)
+  ) {
+    const at = performance.now();
+    await request(times.length);
+    times.push(performance.now() - at);
+  }
+  const after = await backendCpuMs(admin, database);
+  let cpu = 0;
+  for (const [pid, ms] of after) cpu += ms - (before.get(pid) ?? 0);
+  times.sort((a, b) => a - b);
+  return {
+    runs: times.length,
+    pgCpuMs: cpu / times.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
+}
+
+function openSocket(url: string, cookie: string): Promise<Socket> {
+  const socket = io(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function measureSize(
+  handle: DatabaseHandle,
+  admin: pg.Client,
+  database: string,
+): Promise<Map<string, Measured>> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // The bench sends back to back from one member; the flood limit is not what it measures.
+    CHAT_FLOOD_MESSAGES: '1000000',
+  });
+  const { app } = await buildApp({ config, database: handle, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const results = new Map<string, Measured>();
+  try {
+    const reader = await signInAs(app, 'premium');
+    const founder = await signInAs(app, 'founder');
+    const get = (cookie: string, path: string) => async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie },
+        remoteAddress: freshClientAddress(),
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+    };
+    const row = async (name: string, request: (run: number) => Promise<void>) => {
+      results.set(name, await measure(admin, database, request));
+    };
+    const { rows: newest } = await admin.query<{ id: string }>(
+      `select max(id) as id from messages where channel = 'general'`,
+    );
+    const { rows: middle } = await admin.query<{ id: string }>(
+      `select percentile_disc(0.5) within group (order by id) as id from messages where channel = 'general'`,
+    );
+    const { rows: someone } = await admin.query<{ name: string }>(
+      `select name from users where id like 'scale-%' order by id desc limit 1`,
+    );
+    const mentioned = (someone[0]?.name ?? demoPersona('analyst').name).replace(/\s+/g, '');
+    const searched = (someone[0]?.name ?? demoPersona('analyst').name).split(' ')[1] ?? 'Carter';
+
+    await row('GET /api/me', get(reader, '/api/me'));
+    for (const state of ['caught up', 'weeks behind', 'new'] as const) {
+      await placeReader(handle, state);
+      await row(`GET /api/channels, ${state}`, get(reader, '/api/channels'));
+    }
+    await placeReader(handle, 'caught up');
+    await row('POST /api/channels/general/read', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/channels/general/read',
+        headers: { cookie: reader, origin: 'http://localhost:3000' },
+        payload: { lastId: Number(newest[0]?.id ?? 1) },
+        remoteAddress: freshClientAddress(),
+      });
+      if (response.statusCode !== 200) throw new Error(`read: ${response.body}`);
+    });
+    await row('GET /api/channels/general/threads', get(reader, '/api/channels/general/threads'));
+    await row('GET /api/members', get(reader, '/api/members'));
+    await row('history, newest page', get(reader, '/api/channels/general/messages?limit=50'));
+    await row(
+      'history, older page',
+      get(reader, `/api/channels/general/messages?limit=50&before=${middle[0]?.id ?? 1}`),
+    );
+    await row('search "btc"', get(reader, '/api/messages/search?q=btc'));
+    await row(
+      'console member search (a surname)',
+      get(founder, `/api/admin/members?search=${encodeURIComponent(searched)}`),
+    );
+    const socket = await openSocket(url, reader);
+    const tag = randomBytes(4).toString('hex');
+    const send = (text: string) => (run: number) =>
+      new Promise<void>((resolve, reject) => {
+        socket.emit(
+          'message:send',
+          { channel: 'general', clientId: `${tag}-${text.length}-${run}`, text },
+          (ack: Ack<unknown>) => (ack.ok ? resolve() : reject(new Error(JSON.stringify(ack)))),
+        );
+      });
+    await row('send (ack)', send('gm, looking at gold today'));
+    await row(`send with @mention (ack)`, send(`@${mentioned} gm, looking at gold today`));
+    socket.close();
+  } finally {
+    await app.close();
+  }
+  return results;
+}
+
+/** The plan of the sidebar's counts for the reader, weeks behind, with its buffer counts. */
+async function explainCounts(admin: pg.Client, handle: DatabaseHandle) {
+  await placeReader(handle, 'weeks behind');
+  const { rows } = await admin.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers, costs off, timing off)
+     select count(*) from messages m
+     where m.channel = 'general' and m.deleted_at is null and m.user_id <> $1
+       and m.id > coalesce((select last_read_id from channel_reads
+         where user_id = $1 and channel = 'general'), 0)`,
+    [READER.id],
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
+await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
+const databaseUrl = new URL(postgresUrl);
+databaseUrl.pathname = `/${name}`;
+const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
+const admin = new pg.Client({ connectionString: databaseUrl.toString() });
+await admin.connect();
+const bySize: Map<string, Measured>[] = [];
+try {
+  await handle.migrate();
+  await seedDatabase(handle.db, { demoUsers: true });
+  let members = 0;
+  let messages = 0;
+  for (const size of SIZES) {
+    const started = Date.now();
+    // Generated message N has id base + N, so a thread reply can name its root's id; the sends
+    // measured at the size before took the ids after the previous history.
+    const { rows: newest } = await admin.query<{ max: string | null }>(
+      'select max(id) as max from messages',
+    );
+    const base = Number(newest[0]?.max ?? 0) - messages;
+    await fillMembers(handle, members + 1, size.members);
+    await withoutMessageIndexes(admin, () =>
+      fillMessages(handle, { from: messages + 1, to: size.messages, base }, size.members),
+    );
+    members = Math.max(members, size.members);
+    messages = Math.max(messages, size.messages);
+    await followSomeThreads(handle);
+    await placeOthers(handle, size.members);
+    await handle.db.execute(sql`vacuum analyze`);
+    console.log(
+      `scale: ${size.label} ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(2)}`,
+    );
+    const measured = await measureSize(handle, admin, name);
+    bySize.push(measured);
+    console.log(
+      table(
+        ['request', 'runs', 'pg cpu/req', 'p50', 'p99'],
+        [...measured].map(([request, m]) => [
+          request,
+          m.runs,
+          m.pgCpuMs.toFixed(2),
+          m.p50.toFixed(2),
+          m.p99.toFixed(2),
+        ]),
+      ),
+    );
+  }
+  console.log(
+    `\nQuery plan, #general's unread for a member weeks behind, at ${SIZES.at(-1)?.label}:`,
+  );
+  console.log(await explainCounts(admin, handle));
+} finally {
+  await admin.end();
+  await handle.close();
+  if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: database ${name} kept`);
+  else await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+const names = [...(bySize[0]?.keys() ?? [])];
+const rows = names.flatMap((request) => {
+  const first = bySize[0]?.get(request);
+  const last = bySize.at(-1)?.get(request);
+  return SIZES.map((size, i) => {
+    const m = bySize[i]?.get(request);
+    const growth =
+      i === SIZES.length - 1 && first && last
+        ? `${(Math.max(last.pgCpuMs, 0.1) / Math.max(first.pgCpuMs, 0.1)).toFixed(2)}x cpu, ${(last.p50 / first.p50).toFixed(2)}x p50`
+        : '';
+    return [
+      i === 0 ? request : '',
+      size.label,
+      m?.runs ?? 0,
+      (m?.pgCpuMs ?? 0).toFixed(2),
+      (m?.p50 ?? 0).toFixed(2),
+      (m?.p99 ?? 0).toFixed(2),
+      growth,
+    ];
+  });
+});
+console.log(
+  `\nA member's first requests on PostgreSQL (ms; each row ${SECONDS} s, ${MIN_RUNS}-${MAX_RUNS} runs after ${WARMUP} warm-ups; growth: largest size over smallest, PostgreSQL CPU floored at 0.1 ms)`,
+);
+console.log(table(['request', 'size', 'runs', 'pg cpu/req', 'p50', 'p99', 'growth'], rows, 2));
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
