@@ -319,7 +319,9 @@ describe('captures held for review', () => {
     } finally {
       await restarted.close();
     }
-    expect((await me()).roles.premium_trader).toBe(true);
+    // The grant was written by the other instance: without Redis this one hears nothing and
+    // keeps the row it read for the capture for up to MEMBER_ROW_TTL_MS (decision 0028).
+    await expect.poll(async () => (await me()).roles.premium_trader).toBe(true);
   });
 });
 

@@ -246,20 +246,21 @@ describe('redeem', () => {
     expect(await row(marketer.id)).toMatchObject({ credits: 0, premiumSignals: true });
   });
 
-  it('redeems 3 of 10 concurrent requests with credits for 3, never going below zero', async () => {
+  // Two products that include neither the other (a badge tier includes the indicator, decision
+  // 0042), so which request comes first changes nothing.
+  it('redeems 2 of 10 concurrent requests with credits for 2, never going below zero', async () => {
     const marketer = await member('Redeemer Two', ['marketing', 'free_member']);
-    await updateMemberRow(t, marketer.id, { credits: 7.99 + 34.99 + 19.99, premiumSignals: false });
-    const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
+    await updateMemberRow(t, marketer.id, { credits: 34.99 + 19.99, premiumSignals: false });
+    const buys = [{ product: 'indicator' }, { product: 'signals' }];
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),
+      Array.from({ length: 10 }, (_, i) => redeem(marketer.cookie, buys[i % 2]!)),
     );
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(responses.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(
       true,
     );
     expect(await row(marketer.id)).toMatchObject({
       credits: 0,
-      blueBadgeTrader: true,
       premiumTrader: true,
       premiumSignals: true,
     });
@@ -267,14 +268,16 @@ describe('redeem', () => {
 
   it('never lets concurrent redeems spend more than the balance', async () => {
     const marketer = await member('Redeemer Three', ['marketing', 'free_member']);
-    await updateMemberRow(t, marketer.id, { credits: 7.99 + 19.99, premiumSignals: false });
-    const buys = [{ product: 'badge', tier: 1 }, { product: 'indicator' }, { product: 'signals' }];
+    // Enough for either product, not for both: whichever comes first leaves too little.
+    await updateMemberRow(t, marketer.id, { credits: 34.99 + 5, premiumSignals: false });
+    const buys = [{ product: 'indicator' }, { product: 'signals' }];
     const responses = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => redeem(marketer.cookie, buys[i % 3]!)),
+      Array.from({ length: 9 }, (_, i) => redeem(marketer.cookie, buys[i % 2]!)),
     );
     const after = await row(marketer.id);
     expect(after.credits).toBeGreaterThanOrEqual(0);
-    expect(after.premiumTrader).toBe(false);
+    expect(after.premiumTrader && after.premiumSignals).toBe(false);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 402).length).toBeGreaterThan(0);
   });
 });
