@@ -54,6 +54,10 @@ async function longPress(page: Page, target: Locator, ms = 700): Promise<void> {
   await cdp.detach();
 }
 
+/** How many pixels the page is wider than its viewport (0 when nothing sticks out sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate(
     (s) => document.querySelector(s)?.contains(document.activeElement) ?? false,
@@ -197,16 +201,37 @@ describe('the chat workspace on a phone', () => {
     for (const theme of ['light', 'dark'] as const) {
       const page = await phone(theme);
       await openChannel(page, 'general');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await horizontalOverflow(page), `${theme}: wider than the phone`).toBe(0);
       await page.screenshot({ path: `${SCREENSHOTS}/360-${theme}.png` });
+
+      const channels = page.getByRole('navigation', { name: 'Channels' });
       await page.getByRole('button', { name: 'Show channels' }).tap();
+      await expectVisible(channels, `${theme}: the channels drawer`);
       await page.waitForTimeout(ANIMATION_MS);
+      const drawer = await channels.boundingBox();
+      expect(drawer!.x, `${theme}: the drawer slid fully in`).toBeGreaterThanOrEqual(0);
+      expect(drawer!.x + drawer!.width).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: `${SCREENSHOTS}/360-${theme}-channels.png` });
       await page.keyboard.press('Escape');
+      await expectHidden(channels, `${theme}: the channels drawer after Escape`);
+
+      const members = page.getByRole('complementary', { name: 'Member list' });
       await page.getByRole('button', { name: /^Show members/i }).tap();
+      await expectVisible(members, `${theme}: the member list drawer`);
       await page.waitForTimeout(ANIMATION_MS);
       await page.screenshot({ path: `${SCREENSHOTS}/360-${theme}-members.png` });
+
+      // On a desktop both side panels stand beside the messages, with no drawer buttons.
       await page.setViewportSize(DESKTOP);
       await openChannel(page, 'general');
+      await expectVisible(channels, `${theme}: the channel list at 1440 px`);
+      await expectVisible(members, `${theme}: the member list at 1440 px`);
+      await expectHidden(
+        page.getByRole('button', { name: 'Show channels' }),
+        `${theme}: no drawer button at 1440 px`,
+      );
+      expect(await horizontalOverflow(page), `${theme}: wider than the desktop`).toBe(0);
       await page.screenshot({ path: `${SCREENSHOTS}/1440-${theme}.png` });
     }
   });

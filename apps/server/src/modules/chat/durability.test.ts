@@ -10,7 +10,11 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  copyTemplateToDataDir,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/test-database';
 import { connectWithCookie } from '../../test/test-sockets';
 
 let database: TestDatabase | undefined;
@@ -25,10 +29,9 @@ const startServer = async (): Promise<string> => {
 beforeAll(async () => {
   // The server process gets its own database: a PGlite directory, or a fresh PostgreSQL one.
   database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  env = serverEnv({
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bbt-durability-')),
-    DATABASE_URL: database?.url,
-  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-durability-'));
+  await copyTemplateToDataDir(dataDir);
+  env = serverEnv({ DATA_DIR: dataDir, DATABASE_URL: database?.url });
 });
 afterAll(async () => {
   await server?.killHard();

@@ -13,7 +13,11 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  copyTemplateToDataDir,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/test-database';
 import type { Persona } from '../../test/test-app';
 
 /**
@@ -38,6 +42,7 @@ describe.each(BACKENDS)('chat on the %s database, killed with SIGKILL mid-stream
   it('keeps every acknowledged message, exactly once, and resends make no duplicates', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-faults-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await copyTemplateToDataDir(dataDir);
     let database: TestDatabase | undefined;
     if (backend === 'postgres') {
       database = await createTestDatabase();

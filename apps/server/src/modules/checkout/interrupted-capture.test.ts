@@ -14,7 +14,11 @@ import {
   type ServerProcess,
 } from '../../test/server-process';
 import { createTestApp, updateMemberRow, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  copyTemplateToDataDir,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/test-database';
 
 /**
  * A capture that PayPal carried out while our side never learned of it (the answer was lost,
@@ -173,6 +177,7 @@ describe.each(BACKENDS)(
 
     it('completes the order on the retry after the restart, granting and paying once', async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-capture-'));
+      await copyTemplateToDataDir(dataDir);
       if (backend === 'postgres') database = await createTestDatabase();
       const env = serverEnv({
         DATA_DIR: dataDir,
