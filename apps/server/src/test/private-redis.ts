@@ -154,7 +154,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 
 /**
  * Resolves once `count` Socket.IO servers have their Redis adapter subscribed (each holds a
- * connection with a pattern subscription, `socket.io#/#*`): after a Redis restart, broadcasts
+ * connection with a pattern subscription, `<REDIS_KEY_PREFIX>:socket.io#/#*`): after a Redis restart, broadcasts
  * reach them again from then on. Redis has no event for it, so it is asked every 50 ms.
  */
 export async function adaptersSubscribed(
@@ -241,7 +241,8 @@ export async function watchBroadcasts(redis: PrivateRedis) {
     count += 1;
   });
   await subscriber.connect();
-  await subscriber.psubscribe('socket.io#/#*');
+  // Whatever the apps' REDIS_KEY_PREFIX: the adapter's channels end its key with `socket.io`.
+  await subscriber.psubscribe('*socket.io#/#*');
   return {
     /** Broadcasts published since the subscription. */
     get count() {
