@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
 import { expectHidden, expectVisible } from './support/expectations';
@@ -79,10 +80,8 @@ describe('signals room and learn', () => {
     await free.page.goto('/learn');
     const card = free.page.getByRole('article').filter({ hasText: 'Exclusive live class' });
     await (await expectVisible(card.getByRole('button', { name: /Join/ }), 'Join')).click();
-    await expectVisible(
-      free.page.getByText("you don't have the blue badge role").first(),
-      'the blue badge refusal',
-    );
+    // Live classes are tier 2 and 3's (decision 0042).
+    await expectVisible(free.page.getByText(COPY.meetings.needBadge).first(), 'the tier refusal');
     const join = await free.context.request.post(`/api/meetings/${id}/join`);
     expect(join.status()).toBe(403);
     expect(await join.text()).not.toContain('secret-room');
