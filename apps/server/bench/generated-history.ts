@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 
 /**
  * Where a generated message goes, weighted by repetition as a trading room's traffic is: a
@@ -21,3 +22,17 @@ export const WEIGHTED_CHANNELS = [
 /** A text[] literal written into the statement, for INSERT ... SELECT to pick from. */
 export const textArrayLiteral = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+/** Runs `work` on a connection of its own to the server of `url` (creating and dropping databases). */
+export async function withAdmin<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -30,7 +30,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
-import { textArrayLiteral, WEIGHTED_CHANNELS } from './generated-history';
+import { textArrayLiteral, WEIGHTED_CHANNELS, withAdmin } from './generated-history';
 import { readCpuMs, table } from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -358,16 +358,6 @@ async function explainCounts(admin: pg.Client, handle: DatabaseHandle) {
     [READER.id],
   );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;

@@ -15,7 +15,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -23,7 +22,7 @@ import { users as usersTable } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
-import { textArrayLiteral, WEIGHTED_CHANNELS } from './generated-history';
+import { textArrayLiteral, WEIGHTED_CHANNELS, withAdmin } from './generated-history';
 import { table } from './lib';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -177,16 +176,6 @@ async function run(
     await done();
   }
   return rows;
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const rows: (string | number)[][] = [];
