@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
+import { channelHeading, messageList } from './support/chat';
 import { expectVisible } from './support/expectations';
 import { themeToggle } from './support/locators';
+import { usePersonas } from './support/personas';
 
 /**
  * The storefront pages arrive rendered by the server (ADR 0013): readable with no script at
@@ -88,5 +90,43 @@ describe('server-rendered storefront', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/**
+ * The workspace is drawn in the browser, but what it shows first (the member, the channel list
+ * and the channel's newest page) comes with its page and its code is preloaded beside the
+ * entry (decision 0046): opening it is not a chain of round trips.
+ */
+describe('opening the workspace', () => {
+  const journey = useJourney();
+  const personas = usePersonas(journey);
+
+  it('shows the channel from the data sent with the page, its code loading with the entry', async () => {
+    const { page } = await personas.open('free');
+    const requested: URL[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url())));
+
+    const response = await page.goto('/app/intro');
+    const html = (await response?.text()) ?? '';
+    expect(html, 'the chat code named in the page').toMatch(
+      /<link rel="modulepreload"[^>]+channel-/,
+    );
+    await expectVisible(channelHeading(page, 'intro'), 'the #intro heading');
+    await expectVisible(messageList(page, 'intro').getByRole('listitem').first(), 'a message');
+
+    // The socket's first connect asks for what came after the page's data (`after=`): not these.
+    const fetchedFirst = requested
+      .filter((url) => !url.searchParams.has('after'))
+      .map((url) => url.pathname)
+      .filter((path) =>
+        ['/api/me', '/api/channels', '/api/channels/intro/messages'].includes(path),
+      );
+    await expect
+      .poll(() => requested.some((url) => url.searchParams.has('after')), {
+        message: 'the catch-up after the socket connected',
+      })
+      .toBe(true);
+    expect(fetchedFirst, 'what the page brought is not fetched again').toEqual([]);
   });
 });

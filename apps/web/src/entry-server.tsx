@@ -17,8 +17,10 @@ export interface ServerState {
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** The markup for inside #root. */
+  /** The markup for inside #root; empty for a page the browser draws. */
   html: string;
+  /** Who draws the page: the browser takes over this markup, or draws it from `state`. */
+  drawnBy: 'server' | 'browser';
   state: ServerState;
   /** Route modules (build manifest names) whose chunks and CSS the page needs at once. */
   modules: string[];
@@ -43,8 +45,9 @@ export function routeStatus(pathname: string): 200 | 404 {
 }
 
 /**
- * Renders a storefront page to HTML with its data, or returns null for a page the browser
- * draws itself (see app/server-rendered.ts). `fetchApi` answers the app's API requests.
+ * Renders a storefront page to HTML with its data; for a page the browser draws with data sent
+ * beside it, only that data; null for any other page (see app/server-rendered.ts). `fetchApi`
+ * answers the app's API requests.
  */
 export async function render(url: string, fetchApi: ApiTransport): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
@@ -55,6 +58,11 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
     await found.page.prefetch(queryClient, found.params);
     // A failed query is left to the browser, which shows it loading until it fetches again.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    const modules = [found.page.module];
+    if (found.page.drawnBy === 'browser') {
+      const state = { queries: dehydrate(queryClient) };
+      return { status: 200, html: '', drawnBy: 'browser', state, modules };
+    }
 
     // The page's code (all of it) is there before rendering, so the HTML holds the page, not
     // its fallbacks.
@@ -72,8 +80,9 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
     return {
       status: found.page.missing?.(queryClient, found.params) ? 404 : 200,
       html,
+      drawnBy: 'server',
       state: { queries: dehydrate(queryClient) },
-      modules: [found.page.module],
+      modules,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app';
 import { loadRoutesFor } from './app/router';
 import type { ServerState } from './entry-server';
@@ -24,32 +24,37 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const serverState = readServerState();
-const renderInBrowser = () =>
+const renderInBrowser = (queryClient?: QueryClient) =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 
 if (serverState) {
-  // The server drew this page: take over its markup with the same data and components.
   const queryClient = createQueryClient();
   hydrate(queryClient, serverState.queries);
-  loadRoutesFor(window.location.pathname).then(
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (the page is already on screen).
-    () =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App queryClient={queryClient} />
-          </StrictMode>,
-        );
-      }),
-    // The page's code didn't load: draw it afresh, which shows 'Loading chunk failed'.
-    renderInBrowser,
-  );
+  if (!root.hasChildNodes()) {
+    // A page the browser draws, with what it shows first sent beside it.
+    renderInBrowser(queryClient);
+  } else {
+    // The server drew this page: take over its markup with the same data and components.
+    loadRoutesFor(window.location.pathname).then(
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (the page is already on screen).
+      () =>
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App queryClient={queryClient} />
+            </StrictMode>,
+          );
+        }),
+      // The page's code didn't load: draw it afresh, which shows 'Loading chunk failed'.
+      () => renderInBrowser(),
+    );
+  }
 } else {
   renderInBrowser();
 }

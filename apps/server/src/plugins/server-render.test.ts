@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assetsOf, fillShell, pageShell, scriptSafeJson, SERVER_STATE_ID } from './server-render';
+import {
+  assetsOf,
+  browserPageShell,
+  fillShell,
+  pageShell,
+  scriptSafeJson,
+  SERVER_STATE_ID,
+} from './server-render';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Blue Badge</title>' +
@@ -21,7 +28,7 @@ const render = (html: string, state: unknown = { queries: [] }) =>
       { scripts: ['assets/products-1.js', 'assets/react-1.js'], styles: ['assets/products-1.css'] },
       (file) => CSS[file] ?? null,
     ),
-    { status: 200, html, state, modules: ['src/app/routes/products.tsx'] },
+    { status: 200, html, drawnBy: 'server', state, modules: ['src/app/routes/products.tsx'] },
   );
 
 describe('server-rendered page HTML', () => {
@@ -63,6 +70,36 @@ describe('server-rendered page HTML', () => {
     const json = state.slice(state.indexOf('>') + 1, state.indexOf('</script>'));
     expect(JSON.parse(json)).toEqual(hostile);
     expect(scriptSafeJson('a<b>&')).toBe('"a\\u003cb\\u003e\\u0026"');
+  });
+});
+
+describe('a page the browser draws, with its data', () => {
+  const shell = browserPageShell(
+    TEMPLATE,
+    { scripts: ['assets/channel-1.js', 'assets/react-1.js'], styles: ['assets/products-1.css'] },
+    (file) => CSS[file] ?? null,
+  );
+
+  it("loads the entry at once and preloads the route's chunks beside it, each once", () => {
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/channel-1.js">');
+    expect(shell.match(/react-1\.js/g)).toHaveLength(1);
+    expect(shell).not.toContain('bbt-scripts');
+  });
+
+  it('inlines the style sheets, and leaves #root empty beside the state', () => {
+    expect(shell).not.toContain('rel="stylesheet"');
+    expect(shell).toContain('.card{color:red}');
+    const html = fillShell(shell, {
+      status: 200,
+      html: '',
+      drawnBy: 'browser',
+      state: { queries: [] },
+      modules: [],
+    });
+    expect(html).toContain(
+      `<div id="root"></div><script type="application/json" id="${SERVER_STATE_ID}">`,
+    );
   });
 });
 

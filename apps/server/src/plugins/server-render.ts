@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface RenderedPage {
   status: number;
   html: string;
+  drawnBy: 'server' | 'browser';
   state: unknown;
   modules: string[];
 }
@@ -97,20 +98,19 @@ export function assetsOf(
 }
 
 /**
- * index.html made ready for one route's pages: its style sheets (the entry's, then the
- * route's) inlined and its font preloaded, so the first paint waits for nothing more; its
- * scripts (the template's entry and preloads, and the route's chunks) named for
- * DEFERRED_SCRIPTS_LOADER instead of loading at once. The same for every request to the route.
- * `readStyle` gives a built CSS file's text, or null to leave that file as a link.
+ * The template's style sheets (the entry's, then the route's) inlined, and the font they use
+ * preloaded, so the first paint waits for nothing more: what goes in the head, and the
+ * template without its stylesheet links. `readStyle` gives a built CSS file's text, or null to
+ * leave that file as a link.
  */
-export function pageShell(
+function inlineStyles(
   template: string,
-  assets: { scripts: string[]; styles: string[] },
+  routeStyles: string[],
   readStyle: (file: string) => string | null,
-): string {
+): { head: string; template: string } {
   const entryStyles = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
   const fonts = new Set<string>();
-  const styles = [...new Set([...entryStyles, ...assets.styles])].map((file) => {
+  const styles = [...new Set([...entryStyles, ...routeStyles])].map((file) => {
     const css = readStyle(file);
     for (const [font] of css?.matchAll(LATIN_FONT) ?? []) fonts.add(font);
     // Built CSS never contains this; if it did, inlining would end the <style> early.
@@ -123,22 +123,60 @@ export function pageShell(
   const fontPreloads = [...fonts].map(
     (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`,
   );
-  const entry = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src!);
-  const preloaded = [...template.matchAll(MODULE_PRELOAD)].map(([, src]) => src!);
+  return {
+    head: fontPreloads.join('') + styles.join(''),
+    template: template.replace(STYLESHEET_LINK, ''),
+  };
+}
+
+/** The scripts index.html loads: its entry, then the chunks it preloads. */
+const templateScripts = (template: string): string[] => [
+  ...[...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src!),
+  ...[...template.matchAll(MODULE_PRELOAD)].map(([, src]) => src!),
+];
+
+/**
+ * index.html made ready for one server-rendered route's pages: its styles inlined; its scripts
+ * (the template's entry and preloads, and the route's chunks) named for
+ * DEFERRED_SCRIPTS_LOADER instead of loading at once. The same for every request to the route.
+ */
+export function pageShell(
+  template: string,
+  assets: { scripts: string[]; styles: string[] },
+  readStyle: (file: string) => string | null,
+): string {
+  const styled = inlineStyles(template, assets.styles, readStyle);
   const scripts = [
-    ...new Set([...entry, ...preloaded, ...assets.scripts.map((file) => `/${file}`)]),
+    ...new Set([...templateScripts(template), ...assets.scripts.map((file) => `/${file}`)]),
   ];
-  return template
+  return styled.template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(STYLESHEET_LINK, '')
     .replace(
       '</head>',
-      fontPreloads.join('') +
-        styles.join('') +
+      styled.head +
         `<meta name="bbt-scripts" content="${scripts.join(' ')}">` +
         `<script>${DEFERRED_SCRIPTS_LOADER}</script></head>`,
     );
+}
+
+/**
+ * index.html made ready for a route the browser draws: its styles inlined, and its chunks
+ * preloaded beside the template's entry, so the route's code downloads with the entry instead
+ * of after it has run.
+ */
+export function browserPageShell(
+  template: string,
+  assets: { scripts: string[]; styles: string[] },
+  readStyle: (file: string) => string | null,
+): string {
+  const styled = inlineStyles(template, assets.styles, readStyle);
+  const present = new Set(templateScripts(template));
+  const preloads = assets.scripts
+    .map((file) => `/${file}`)
+    .filter((src) => !present.has(src))
+    .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
+  return styled.template.replace('</head>', styled.head + preloads.join('') + '</head>');
 }
 
 /** A route's shell with one page's markup, title and the state to hydrate from. */
@@ -179,10 +217,11 @@ interface ServerRenderer {
 }
 
 /**
- * Server rendering of the storefront pages (ADR 0013). The app's API requests made while
- * rendering go through `app.inject` with the visitor's cookie: the same routes, rules and
- * answers as the browser would get, without a network hop. Without a server build (`npm run
- * build` makes one) or when a render fails, pages are drawn in the browser as before.
+ * Server rendering of the storefront pages (ADR 0013), and the data the workspace shows first
+ * sent with its page (decision 0046). The app's API requests made while rendering go through
+ * `app.inject` with the visitor's cookie: the same routes, rules and answers as the browser
+ * would get, without a network hop. Without a server build (`npm run build` makes one) or when
+ * a render fails, pages are drawn in the browser as before.
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
@@ -213,11 +252,12 @@ export async function loadServerRenderer(
   };
   // Built files never change while the server runs: each route's shell is made once.
   const shells = new Map<string, string>();
-  const shellFor = (modules: string[]): string => {
-    const key = modules.join(' ');
+  const shellFor = ({ modules, drawnBy }: RenderedPage): string => {
+    const key = `${drawnBy} ${modules.join(' ')}`;
     let shell = shells.get(key);
     if (shell === undefined) {
-      shell = pageShell(template, assetsOf(manifest, modules), readStyle);
+      const makeShell = drawnBy === 'browser' ? browserPageShell : pageShell;
+      shell = makeShell(template, assetsOf(manifest, modules), readStyle);
       shells.set(key, shell);
     }
     return shell;
@@ -256,7 +296,7 @@ export async function loadServerRenderer(
           }),
         ]);
         if (!page) return false;
-        const html = fillShell(shellFor(page.modules), page);
+        const html = fillShell(shellFor(page), page);
         const body = await compressFor(request, reply, html);
         await reply
           .status(page.status)

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
+import { resolveChannelSlug } from '@bbt/domain';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { cartQueryOptions } from '../features/cart/api/get-cart';
+import { channelsQueryOptions } from '../features/chat/api/get-channels';
+import { messagesQueryOptions } from '../features/chat/api/get-messages';
 import { faqsQueryOptions } from '../features/faqs/api/get-faqs';
 import { siteQueryOptions } from '../features/landing/api/get-site';
 import { productQueryOptions } from '../features/products/api/get-product';
@@ -23,6 +26,12 @@ export interface ServerRenderedPage {
   prefetch(queryClient: QueryClient, params: Params): Promise<unknown>;
   /** After the prefetch: the page shows 'not found' (answered with status 404). */
   missing?(queryClient: QueryClient, params: Params): boolean;
+  /**
+   * 'browser': the page is drawn in the browser, but what it shows first comes with the page
+   * and its code is preloaded, so opening it is not a chain of round trips (page, script,
+   * session, code, data). Default 'server': rendered to HTML.
+   */
+  drawnBy?: 'server' | 'browser';
 }
 
 /**
@@ -74,10 +83,33 @@ const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   },
 ];
 
+/**
+ * A member opening the workspace: the session, the channel list and the channel's newest page.
+ * A channel the member may not read fails its fetch, and failed queries are left to the
+ * browser. The socket's first connect catches up on anything sent after this was read.
+ */
+async function prefetchWorkspace(queryClient: QueryClient, { channel = 'intro' }: Params) {
+  const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+  if (!me) return;
+  await Promise.all([
+    queryClient.prefetchQuery(channelsQueryOptions()),
+    queryClient.prefetchQuery(messagesQueryOptions(resolveChannelSlug(channel))),
+  ]);
+}
+
+const EARLY_DATA_PAGES: readonly ServerRenderedPage[] = [
+  {
+    path: '/app/:channel',
+    module: 'src/app/routes/app/channel.tsx',
+    prefetch: prefetchWorkspace,
+    drawnBy: 'browser',
+  },
+];
+
 export function findServerRenderedPage(
   pathname: string,
 ): { page: ServerRenderedPage; params: Params } | null {
-  for (const page of SERVER_RENDERED_PAGES) {
+  for (const page of [...SERVER_RENDERED_PAGES, ...EARLY_DATA_PAGES]) {
     const match = matchPath(page.path, pathname);
     if (match) return { page, params: match.params };
   }
