@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { Cookie } from 'playwright-core';
+import { fromMessageFrame } from '@bbt/domain';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
 import { cookieHeader } from './personas';
 
@@ -39,7 +40,7 @@ export async function connectChatSocket(
     received.push(message);
     for (const waiter of [...waiters]) waiter(message);
   };
-  socket.on('message:new', record);
+  socket.on('message:new', (frame) => record(fromMessageFrame(frame)));
   socket.on('message:updated', record);
 
   await new Promise<void>((resolve, reject) => {

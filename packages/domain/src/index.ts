@@ -13,6 +13,7 @@ export * from './message-groups';
 export * from './chat-sync';
 export * from './threads';
 export * from './mentions';
+export * from './message-frame';
 export * from './message-format';
 export * from './realtime';
 export * from './presence';

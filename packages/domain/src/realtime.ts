@@ -3,6 +3,7 @@
  * (convention 5). HTTP endpoints return the same `ChatMessage` shape.
  */
 
+import type { MessageFrame } from './message-frame';
 import type { ChannelNotificationLevel } from './notifications';
 import type { ActivityStatus, PresenceStatus } from './presence';
 
@@ -117,7 +118,8 @@ export interface TypingNotice {
 }
 
 export interface ServerToClientEvents {
-  'message:new': (message: ChatMessage) => void;
+  /** A new message, without its empty fields: read it with `fromMessageFrame`. */
+  'message:new': (frame: MessageFrame) => void;
   /** An edit, a delete or a reaction change: the whole message as it now is. */
   'message:updated': (message: ChatMessage) => void;
   /**

@@ -1,5 +1,6 @@
 import {
   advanceSyncedThrough,
+  fromMessageFrame,
   gapEnd,
   GAP_FETCH_DELAY_MS,
   type ChatMessage,
@@ -297,7 +298,8 @@ export class ChatClient {
     });
     const deliveries = new Map<number, number>();
     let highest = 0;
-    socket.on('message:new', (message) => {
+    socket.on('message:new', (frame) => {
+      const message = fromMessageFrame(frame);
       if (message.channel !== this.options.channel) return;
       if (this.options.accept && !this.options.accept(message)) return;
       deliveries.set(message.id, (deliveries.get(message.id) ?? 0) + 1);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@bbt/domain';
+import {
+  fromMessageFrame,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -87,11 +92,23 @@ export async function connectNewMember(db: Database, sessionSecret: string, url:
   return { member, handle: handle.toLowerCase(), cookie, socket };
 }
 
+/** What a test reads of an event: a `message:new` frame is read back as the whole message. */
+type Received<E extends keyof ServerToClientEvents> = E extends 'message:new'
+  ? ChatMessage
+  : Parameters<ServerToClientEvents[E]>[0];
+
 /** Collects every event of one name a socket receives, for assertions. */
-export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
-  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+export function collect<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+): Received<E>[] {
+  const received: Received<E>[] = [];
   socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
-    received.push(payload)) as never);
+    received.push(
+      (event === 'message:new'
+        ? fromMessageFrame(payload as Parameters<ServerToClientEvents['message:new']>[0])
+        : payload) as Received<E>,
+    )) as never);
   return received;
 }
 

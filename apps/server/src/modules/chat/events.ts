@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@bbt/domain';
+import { toMessageFrame, type ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import type { Metrics } from '../../plugins/metrics';
 import { channelRoom, memberRoom, syncMemberRooms, type ChatServer } from '../../plugins/realtime';
@@ -48,9 +48,10 @@ export function createChatEvents(
   return {
     posted(message) {
       metrics?.messagesPosted.inc();
-      io.to(channelRoom(message.channel)).emit('message:new', message);
+      io.to(channelRoom(message.channel)).emit('message:new', toMessageFrame(message));
     },
-    resent: (message) => io.to(channelRoom(message.channel)).emit('message:new', message),
+    resent: (message) =>
+      io.to(channelRoom(message.channel)).emit('message:new', toMessageFrame(message)),
     updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
     async memberChanged(userId) {
       deps.memberRowChanged(userId);

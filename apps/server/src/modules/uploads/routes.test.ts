@@ -11,7 +11,13 @@ import { uploads } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { freshClientAddress } from '../../test/client-address';
 import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
-import { connectWithCookie, eventually, listen, type TestSocket } from '../../test/test-sockets';
+import {
+  collect,
+  connectWithCookie,
+  eventually,
+  listen,
+  type TestSocket,
+} from '../../test/test-sockets';
 import { removeWithdrawnImages } from './service';
 
 let t: TestApp;
@@ -464,8 +470,7 @@ describe('image messages', () => {
     const uploaded = (await upload(cookies.free, { data: await png() })).json().upload;
     const free = await socketOf('free');
     const premium = await socketOf('premium');
-    const received: ChatMessage[] = [];
-    premium.on('message:new', (m) => received.push(m));
+    const received = collect(premium, 'message:new');
 
     const ack = await send(free, { channel: 'general', uploadId: uploaded.id });
     expect(ack).toMatchObject({
@@ -477,7 +482,14 @@ describe('image messages', () => {
       },
     });
 
-    // History shows it too, and the image URL works for another reader.
+    // Another reader gets it live with its image, and from history too.
+    await eventually(() =>
+      expect(received.find((m) => ack.ok && m.id === ack.data.id)?.image).toEqual({
+        url: uploaded.url,
+        width: 40,
+        height: 30,
+      }),
+    );
     const history = await t.app.inject({
       method: 'GET',
       url: '/api/channels/general/messages',

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_NOTIFICATION_LEVEL,
   channelLabel,
+  fromMessageFrame,
   notificationContent,
   shouldNotify,
 } from '@bbt/domain';
-import type { ChannelNotificationLevel, ChatMessage } from '@bbt/domain';
+import type { ChannelNotificationLevel, MessageFrame } from '@bbt/domain';
 import { CHANNELS_QUERY_KEY } from '../api/get-channels';
 import { patchNotificationLevel } from '../api/set-notification-level';
 import { useChatSocket } from '../realtime/socket-context';
@@ -36,7 +37,8 @@ export function useBrowserNotifications(viewer: ChatViewer): void {
     const notified = new Set<number>();
     const shown = new Set<Notification>();
 
-    const onNew = (message: ChatMessage) => {
+    const onNew = (frame: MessageFrame) => {
+      const message = fromMessageFrame(frame);
       if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
       if (notified.has(message.id)) return;
       const channels = queryClient.getQueryData<ChannelSummary[]>(CHANNELS_QUERY_KEY);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { GAP_FETCH_DELAY_MS } from '@bbt/domain';
+import { GAP_FETCH_DELAY_MS, toMessageFrame } from '@bbt/domain';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-fetch';
@@ -63,7 +63,12 @@ async function broadcastAfterCatchUp(id: number) {
   await waitFor(() => expect(sync.afterAsked()).toEqual([null, '2']));
   vi.useFakeTimers();
   sync.channel.stored = id;
-  act(() => fakeSocket.current.push('message:new', serverMessage(id, { previousId: id - 1 })));
+  act(() =>
+    fakeSocket.current.push(
+      'message:new',
+      toMessageFrame(serverMessage(id, { previousId: id - 1 })),
+    ),
+  );
   return sync;
 }
 

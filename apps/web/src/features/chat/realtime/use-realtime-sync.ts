@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { countsTowardChannelUnread } from '@bbt/domain';
-import type { ChannelCounts, ChatMessage } from '@bbt/domain';
+import { countsTowardChannelUnread, fromMessageFrame } from '@bbt/domain';
+import type { ChannelCounts, ChatMessage, MessageFrame } from '@bbt/domain';
 import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../api/get-channels';
 import { FOLLOWED_THREADS_ROOT, applyFollowedReply } from '../api/get-followed-threads';
 import { MEMBERS_QUERY_KEY } from '../api/get-members';
@@ -48,7 +48,8 @@ export function useRealtimeSync({
     const counted = new Set<number>();
     const gaps = createGapWatch(queryClient);
 
-    const onNew = (message: ChatMessage) => {
+    const onNew = (frame: MessageFrame) => {
+      const message = fromMessageFrame(frame);
       applyServerMessages(queryClient, message.channel, [message], { insert: true });
       gaps.check(message.channel);
       const { viewer: me, openSlug: open } = latest.current;

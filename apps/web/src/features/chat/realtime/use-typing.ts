@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   TYPING_EXPIRES_MS,
   TYPING_RENEW_MS,
-  type ChatMessage,
+  type MessageFrame,
   type TypingNotice,
 } from '@bbt/domain';
 import { useChatSocket } from './socket-context';
@@ -82,7 +82,7 @@ export function useTypingNames(slug: string, viewerId: string): string[] {
       });
       if (!known) publish();
     };
-    const onMessage = (message: ChatMessage) => {
+    const onMessage = (message: MessageFrame) => {
       if (message.channel === slug) drop(message.author.id);
     };
     // Notices that stopped coming while disconnected would otherwise linger until they expire.
