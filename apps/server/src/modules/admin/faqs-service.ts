@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import {
   deleteFaq,
   insertFaqLast,

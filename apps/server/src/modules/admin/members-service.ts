@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
 import type { Member } from '../users';
 import type { Auth } from '../../plugins/auth';
-import { listAudit, recordAudit } from '../moderation';
+import { listAudit, recordAudit } from '../audit';
 import { sendSignInLink } from '../sign-in';
 import {
   changeRoleAsStaff,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
 import { errorResponses } from '../../http';
 import type { ChatEvents } from '../chat';
-import { auditEntrySchema } from '../moderation';
+import { auditEntrySchema } from '../audit';
 import { roleFlagsOf, type UserRow } from '../users';
 import { paging, consoleRoutes, type AdminDeps } from './guard';
 import {

@@ -4,7 +4,7 @@ import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
 import { findProductsByKeys, type ProductWithTiers } from '../catalog';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import { isStoredProductImage } from '../uploads';
 import {
   lockProduct,

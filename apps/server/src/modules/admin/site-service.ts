@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import { readSiteSettingsForUpdate, writeSiteSettings, type SiteSettings } from '../site';
 
 export { readSiteSettings } from '../site';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import type { TestimonialRow } from '../testimonials';
 import { deleteTestimonial, setTestimonialDisplay } from './testimonials-repo';
 

@@ -1,9 +1,6 @@
-import { canCaptureOrder, COPY, discountCodeProblem, type DiscountCodeProblem } from '@bbt/domain';
-import type { Tx } from '../../db/client';
+import { COPY, discountCodeProblem, type DiscountCodeProblem } from '@bbt/domain';
 import { AppError } from '../../errors';
-import { findOrderById } from '../checkout';
 import type { DiscountCodeRow } from './discount-repo';
-import { findDiscountCode } from './discount-repo';
 
 /** The code on a member's cart and whether it takes its percentage off now. */
 export interface CartDiscount {
@@ -35,25 +32,4 @@ export const problemMessage = (problem: DiscountCodeProblem) => PROBLEMS[problem
 export function cartDiscountOf(row: DiscountCodeRow, memberEmail: string, now: Date): CartDiscount {
   const problem = discountCodeProblem({ ...row, heldByAnotherOpenOrder: false }, memberEmail, now);
   return { code: row.code, percent: row.percent, problem };
-}
-
-/**
- * Checks, under a lock on the code, that a new order may hold it: not used, and not held by
- * another order that can still be paid (an expired, cancelled or failed-for-good order lets
- * go of it). Returns the problem, or null once it is free to reserve.
- */
-export async function problemReservingCode(
-  tx: Tx,
-  code: string,
-  memberEmail: string,
-  now: Date,
-): Promise<DiscountCodeProblem | null> {
-  const row = await findDiscountCode(tx, code, true);
-  if (!row) return 'unknown';
-  const holder = row.reservedOrderId ? await findOrderById(tx, row.reservedOrderId) : undefined;
-  return discountCodeProblem(
-    { ...row, heldByAnotherOpenOrder: !!holder && canCaptureOrder(holder, now) },
-    memberEmail,
-    now,
-  );
 }

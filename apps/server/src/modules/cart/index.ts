@@ -1,5 +1,5 @@
 // The cart module's public face: other modules import it from here, never its files.
-export { discountCodeError, problemReservingCode } from './discount';
+export { discountCodeError } from './discount';
 export {
   consumeDiscountCode,
   detachCartDiscount,

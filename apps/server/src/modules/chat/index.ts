@@ -3,6 +3,6 @@ export { assertCanRead, assertCanWrite, assertNotBanned, memberChannelAccess } f
 export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
-export { presentMessages, uploadUrl } from './present';
+export { presentMessages } from './present';
 export { insertMessage, lockChannelForInsert, setSlowmode } from './repo';
-export { ticketFor } from './service';
+export { channelRules, ticketFor } from './service';

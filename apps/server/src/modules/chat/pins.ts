@@ -2,7 +2,7 @@ import { canPinIn, COPY, MAX_PINS_PER_CHANNEL, type ChatMessage } from '@bbt/dom
 import type { Database } from '../../db/client';
 import { BOT } from '../../db/seed-content';
 import { AppError, badRequest, notFound } from '../../errors';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import type { Member } from '../users';
 import { assertCanRead, assertCanWrite } from './access';
 import { countPins, listPinned, setPinned } from './pins-threads-repo';

@@ -1,5 +1,6 @@
 import { priorityOf, type ChatMessage } from '@bbt/domain';
 import type { Tx } from '../../db/client';
+import { uploadUrl } from '../uploads';
 import { roleFlagsOf } from '../users';
 import {
   listAuthors,
@@ -9,8 +10,6 @@ import {
   listUploads,
   type MessageRow,
 } from './repo';
-
-export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
 type AuthorRow = Awaited<ReturnType<typeof listAuthors>>[number];
 type ReactionRow = Awaited<ReturnType<typeof listReactions>>[number];

@@ -31,9 +31,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { refuseBannedWord, type BannedWords } from '../moderation';
+import type { BannedWords } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
-import { isUploadAttached, lockUpload, withdrawUploadsOf } from '../uploads';
+import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
 import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
 import type { ChannelWrites } from './channel-writes';
@@ -67,6 +67,12 @@ export async function ticketFor(db: Database, slug: string): Promise<TicketInfo 
   const ticket = await findTicketByName(db, slug);
   return ticket ? ticketInfo(ticket) : null;
 }
+
+/** The chat's read and post rules for a channel by its slug (tickets included), for uploads. */
+export const channelRules = (db: Database): ChannelRules => ({
+  assertCanPost: async (member, slug) => assertCanWrite(member, slug, await ticketFor(db, slug)),
+  assertCanRead: async (member, slug) => assertCanRead(member, slug, await ticketFor(db, slug)),
+});
 
 /** The text as stored: without direction controls (so nothing but them is empty), trimmed. */
 function assertText(text: string, hasImage: boolean): string {
@@ -292,7 +298,7 @@ export async function sendMessage(
     (tx) => storeSend(tx, send),
     (stored) => presentStored(db, send, stored),
   );
-  if (result === 'banned_word') return refuseBannedWord(db, deps.events, member, channel);
+  if (result === 'banned_word') return deps.bannedWords.refuse(deps.events, member, channel);
   return result;
 }
 
@@ -353,7 +359,8 @@ export async function editMessage(
     );
   }
   const text = assertText(input.text, false);
-  if (await deps.bannedWords.find(text)) return refuseBannedWord(db, deps.events, member, channel);
+  if (await deps.bannedWords.find(text))
+    return deps.bannedWords.refuse(deps.events, member, channel);
   await updateMessageText(db, message.id, text);
   return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }

@@ -16,11 +16,11 @@ import {
   findDiscountCode,
   getCart,
   type PricedCart,
-  problemReservingCode,
   reserveDiscountCode,
 } from '../cart';
 import type { MailOutbox } from '../mail';
 import { loadCurrentUser } from '../users';
+import { problemReservingCode } from './discount-hold';
 import {
   cancelOpenOrder,
   expireUnpaidOrders,

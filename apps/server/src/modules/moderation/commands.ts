@@ -28,14 +28,9 @@ import {
 import { changeRoleAsStaff, findUserById, type Member, roleFlagsOf, type UserRow } from '../users';
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets';
 import { withdrawUploadsOf } from '../uploads';
+import { recordAudit } from '../audit';
 import { disciplineMember } from './discipline';
-import {
-  findMembersByKey,
-  hideNewestMessages,
-  insertPoll,
-  recordAudit,
-  softDeletePoll,
-} from './repo';
+import { findMembersByKey, hideNewestMessages, insertPoll, softDeletePoll } from './repo';
 
 interface Context {
   db: Database;

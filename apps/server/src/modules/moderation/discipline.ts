@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import { type ChatEvents, postAsBot } from '../chat';
 import { lockUser, type UserRow } from '../users';
-import { recordAudit, saveDiscipline } from './repo';
+import { recordAudit } from '../audit';
+import { saveDiscipline } from './repo';
 
 const recordOf = (row: UserRow): DisciplineRecord => ({
   warn: row.warn,

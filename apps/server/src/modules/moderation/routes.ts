@@ -7,21 +7,11 @@ import { errorResponses, serialId } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { banWord, unbanWord } from './banned-words';
-import { listAudit, listBannedWords } from './repo';
+import { auditEntrySchema, listAudit } from '../audit';
+import { listBannedWords } from './repo';
 
 const AUDIT_PAGE_MAX = 200;
 
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  action: z.string(),
-  targetId: z.string().nullable(),
-  targetName: z.string().nullable(),
-  channel: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
 const word = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import { analystStats, canManageSignals, canReadActiveSignals, readSignalLevel }
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { ChatEvents } from '../chat';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import type { Member } from '../users';
 import {
   analystNameOf,

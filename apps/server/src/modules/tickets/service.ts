@@ -9,7 +9,7 @@ import {
   postAsBot,
   presentChatMember,
 } from '../chat';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import { toMember, type Member } from '../users';
 import {
   findTicketByName,

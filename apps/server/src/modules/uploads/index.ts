@@ -6,4 +6,6 @@ export {
   readProductImage,
   reencodeImage,
   storeProductImage,
+  uploadUrl,
+  type ChannelRules,
 } from './service';

@@ -9,6 +9,7 @@ import { errorResponses, fileResponse, readMultipart, storableParts } from '../.
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { FileStorage } from '../../plugins/storage';
+import { channelRules } from '../chat';
 import {
   fileTooLarge,
   readChannelImage,
@@ -47,6 +48,7 @@ export async function registerUploadRoutes(
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
+  const rules = channelRules(deps.db);
 
   routes.post('/api/uploads', {
     schema: {
@@ -89,7 +91,10 @@ export async function registerUploadRoutes(
           'channel_required',
         );
       if (!bytes) throw badRequest('Attach the image (field `file`)', 'file_required');
-      const upload = await storeChannelImage(deps.db, deps.storage, member, { channel, bytes });
+      const upload = await storeChannelImage(deps.db, deps.storage, rules, member, {
+        channel,
+        bytes,
+      });
       return reply.status(201).send({ upload });
     },
   });
@@ -107,7 +112,7 @@ export async function registerUploadRoutes(
     ...signedIn,
     handler: async (request, reply) => {
       const member = request.actor;
-      const image = await readChannelImage(deps.db, deps.storage, member, request.params.id);
+      const image = await readChannelImage(deps.db, deps.storage, rules, member, request.params.id);
       return (
         reply
           .type(image.contentType)

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
-import { assertCanRead, assertCanWrite, ticketFor, uploadUrl } from '../chat';
 import type { Member } from '../users';
 import { deleteWithdrawnUpload, findUpload, listWithdrawnUploads } from './repo';
 
@@ -14,6 +13,20 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 /** Large enough for a chart screenshot, small enough to keep pages light. */
 const MAX_SIDE_PX = 2048;
 const STORED_TYPE = 'image/webp';
+
+/** Where a channel image is served (routes.ts), as messages link to it. */
+export const uploadUrl = (id: string) => `/api/uploads/${id}`;
+
+/**
+ * The chat's rules for a channel, as its images need them. The chat sits above uploads (its
+ * messages carry images), so the rules come in from the routes instead of by import.
+ */
+export interface ChannelRules {
+  /** The channel as stored, when the member may post in it; throws the chat's refusal. */
+  assertCanPost(member: Member, channel: string): Promise<string>;
+  /** Throws the chat's refusal when the member may not read the channel. */
+  assertCanRead(member: Member, channel: string): Promise<unknown>;
+}
 
 export const fileTooLarge = () => new AppError(413, 'file_too_large', COPY.chat.fileTooLarge);
 
@@ -47,10 +60,11 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info
 export async function storeChannelImage(
   db: Database,
   storage: FileStorage,
+  rules: ChannelRules,
   member: Member,
   input: { channel: string; bytes: Buffer },
 ) {
-  const channel = assertCanWrite(member, input.channel, await ticketFor(db, input.channel));
+  const channel = await rules.assertCanPost(member, input.channel);
   const encoded = await reencodeImage(input.bytes);
   const id = randomUUID();
   const storageKey = `images/${id}.webp`;
@@ -72,13 +86,14 @@ export async function storeChannelImage(
 export async function readChannelImage(
   db: Database,
   storage: FileStorage,
+  rules: ChannelRules,
   member: Member,
   id: string,
 ) {
   const upload = await findUpload(db, id);
   // Withdrawn (its message was deleted): gone for everyone, whether or not the file still is.
   if (!upload || upload.withdrawnAt) throw notFound('No such image');
-  assertCanRead(member, upload.channel, await ticketFor(db, upload.channel));
+  await rules.assertCanRead(member, upload.channel);
   const body = await storage.get(upload.storageKey);
   if (!body) throw notFound('No such image');
   return { body, contentType: upload.contentType };

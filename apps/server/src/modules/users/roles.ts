@@ -3,7 +3,7 @@ import type { RoleFlags, RoleKey, SelfClaimableRole } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import { grantProducts } from './entitlements';
 import { ROLE_COLUMNS, roleFlagsOf } from './present';
 import { lockUser, updateUser } from './repo';
