@@ -1,6 +1,11 @@
 import { STAFF_ROLES, type RoleKey } from './roles';
 
-export type ChannelGroup = 'main' | 'text' | 'interactive' | 'staff';
+export const CHANNEL_GROUPS = ['main', 'text', 'interactive', 'staff'] as const;
+export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
+
+/** The sidebar's groups: the catalogue's, then the member's open tickets. */
+export const SIDEBAR_GROUPS = [...CHANNEL_GROUPS, 'tickets'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 export interface ChannelDef {
   slug: string;

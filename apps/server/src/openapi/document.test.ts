@@ -75,3 +75,74 @@ describe('the OpenAPI document', () => {
     expect(message.additionalProperties).toBe(false);
   });
 });
+
+/**
+ * Properties that, wherever the API has them, hold one of the domain's unions (channel group,
+ * order status, notification level...): documented as free strings, the web's generated types
+ * lose the union and the web casts values back. Badge tiers and role keys are not in the set
+ * yet: their columns are typed as plain numbers and text, and narrowing them is its own change.
+ */
+const UNION_PROPERTIES = new Set(['group', 'status', 'notify', 'level', 'kind']);
+/** Exact paths of properties whose name is too common for the set above. */
+const UNION_PATHS = new Set(['GET /api/channels 200 .channels[].reason']);
+
+type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
+
+/** A schema that admits only listed values (an enum, a constant, or a choice of them). */
+function isClosed(schema: Schema): boolean {
+  if ('$ref' in schema) return true;
+  if (schema.enum || 'const' in schema) return true;
+  if (schema.type === 'array') return schema.items ? isClosed(schema.items) : false;
+  const choices = (schema.anyOf ?? schema.oneOf)?.filter(
+    (choice) => !('type' in choice && (choice.type as string) === 'null'),
+  );
+  return !!choices && choices.length > 0 && choices.every(isClosed);
+}
+
+/** Every property path under a schema whose name marks a domain union but admits any value. */
+function openUnions(schema: Schema | undefined, at: string, found: string[]): void {
+  if (!schema || '$ref' in schema) return;
+  for (const choice of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    openUnions(choice, at, found);
+  if (schema.type === 'array') openUnions(schema.items, `${at}[]`, found);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const path = `${at}.${name}`;
+    if ((UNION_PROPERTIES.has(name) || UNION_PATHS.has(path)) && !isClosed(property))
+      found.push(path);
+    openUnions(property, path, found);
+  }
+}
+
+describe('the OpenAPI document and the domain unions', () => {
+  it('documents every property holding a domain union as its exact values', () => {
+    const found: string[] = [];
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {}))
+      openUnions(schema, `#${name}`, found);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        const { responses, requestBody, parameters } = operation as OpenAPIV3.OperationObject;
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const [status, response] of Object.entries(responses ?? {}))
+          openUnions(
+            (response as OpenAPIV3.ResponseObject).content?.['application/json']?.schema,
+            `${name} ${status} `,
+            found,
+          );
+        openUnions(
+          (requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content?.['application/json']
+            ?.schema,
+          `${name} body `,
+          found,
+        );
+        for (const parameter of (parameters ?? []) as OpenAPIV3.ParameterObject[])
+          if (
+            UNION_PROPERTIES.has(parameter.name) &&
+            parameter.schema &&
+            !isClosed(parameter.schema)
+          )
+            found.push(`${name} ?${parameter.name}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1180,12 +1180,15 @@ export interface paths {
               channels: {
                 slug: string;
                 label: string;
-                group: string;
+                /** @enum {string} */
+                group: 'main' | 'text' | 'interactive' | 'staff' | 'tickets';
                 topic: string;
                 /** @enum {boolean} */
                 read: true;
                 write: boolean;
-                reason: string;
+                /** @enum {string} */
+                reason:
+                  'ok' | 'not_found' | 'no_permission' | 'locked' | 'closed' | 'banned' | 'muted';
                 unread: number;
                 mentions: number;
                 /** @enum {string} */

@@ -10,10 +10,26 @@ export interface TicketInfo {
   open: boolean;
 }
 
+/**
+ * Why a channel is open, read-only or shut to a member: the catalogue's and tickets' reasons,
+ * then discipline's (a ban shuts the chat, a mute leaves it readable; the server's
+ * `memberChannelAccess`).
+ */
+export const CHANNEL_ACCESS_REASONS = [
+  'ok',
+  'not_found',
+  'no_permission',
+  'locked',
+  'closed',
+  'banned',
+  'muted',
+] as const;
+export type ChannelAccessReason = (typeof CHANNEL_ACCESS_REASONS)[number];
+
 export type ChannelAccess = {
   read: boolean;
   write: boolean;
-  reason: 'ok' | 'not_found' | 'no_permission' | 'locked' | 'closed';
+  reason: Exclude<ChannelAccessReason, 'banned' | 'muted'>;
 };
 
 // Fresh objects each call, so a caller that mutates its answer can't change anyone else's.

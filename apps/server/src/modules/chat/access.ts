@@ -4,13 +4,14 @@ import {
   findChannel,
   resolveChannelSlug,
   type ChannelAccess,
+  type ChannelAccessReason,
   type TicketInfo,
 } from '@bbt/domain';
 import { AppError, notFound } from '../../errors';
 import type { Member } from '../users';
 
 export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
-  reason: ChannelAccess['reason'] | 'banned' | 'muted';
+  reason: ChannelAccessReason;
 };
 
 /**

@@ -293,9 +293,34 @@ const textArray = (values: string[]) =>
  */
 export async function countUnread(
   tx: Tx,
-  input: { userId: string; roles: string[]; channels: string[] },
+  input: CountUnreadInput,
 ): Promise<Map<string, { unread: number; mentions: number }>> {
   if (input.channels.length === 0) return new Map();
+  const result = await tx.execute(countUnreadQuery(input));
+  // Both drivers (node-postgres and PGlite) answer a raw query with its rows in `rows`.
+  const { rows } = result as {
+    rows: { channel: string; main_line: number; mentions: number; in_threads: number }[];
+  };
+  const limit = COUNT_CAP + 1;
+  return new Map(
+    rows.map((r) => [
+      r.channel,
+      {
+        unread: Math.min(Number(r.main_line) + Number(r.in_threads), limit),
+        mentions: Number(r.mentions),
+      },
+    ]),
+  );
+}
+
+export interface CountUnreadInput {
+  userId: string;
+  roles: string[];
+  channels: string[];
+}
+
+/** The query of `countUnread`, apart so the scale benchmark can show its plan. */
+export function countUnreadQuery(input: CountUnreadInput): SQL {
   const me = input.userId;
   const limit = COUNT_CAP + 1;
   // The channel's messages after the position, newest first, read backwards along a
@@ -314,7 +339,7 @@ export async function countUnread(
     : sql`(select null::bigint, null::timestamptz, null::boolean where false)`;
   // A member who never read the channel sees only what came after they joined.
   const counted = (createdAt: SQL) => sql`(not p.never_read or ${createdAt} >= p.joined_at)`;
-  const result = await tx.execute(sql`
+  return sql`
     with p as (
       select c.channel, coalesce(r.last_read_id, 0) as floor, r.last_read_id is null as never_read,
         u.created_at as joined_at
@@ -345,18 +370,5 @@ export async function countUnread(
         ${roleMentions}
         order by 1 desc limit ${limit}
       ) as hit
-    ) as mentioned`);
-  // Both drivers (node-postgres and PGlite) answer a raw query with its rows in `rows`.
-  const { rows } = result as {
-    rows: { channel: string; main_line: number; mentions: number; in_threads: number }[];
-  };
-  return new Map(
-    rows.map((r) => [
-      r.channel,
-      {
-        unread: Math.min(Number(r.main_line) + Number(r.in_threads), limit),
-        mentions: Number(r.mentions),
-      },
-    ]),
-  );
+    ) as mentioned`;
 }

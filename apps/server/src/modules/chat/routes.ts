@@ -1,4 +1,9 @@
-import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS } from '@bbt/domain';
+import {
+  CHANNEL_ACCESS_REASONS,
+  DEFAULT_NOTIFICATION_LEVEL,
+  NOTIFICATION_LEVELS,
+  SIDEBAR_GROUPS,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,11 +49,11 @@ export function registerChatRoutes(
             z.object({
               slug: z.string(),
               label: z.string(),
-              group: z.string(),
+              group: z.enum(SIDEBAR_GROUPS),
               topic: z.string(),
               read: z.literal(true),
               write: z.boolean(),
-              reason: z.string(),
+              reason: z.enum(CHANNEL_ACCESS_REASONS),
               unread: z.number(),
               mentions: z.number(),
               /** The member's notification level here (decision 0035). */

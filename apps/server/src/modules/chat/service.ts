@@ -26,6 +26,7 @@ import {
   type ChannelCounts,
   type ChatMessage,
   type SendMessageInput,
+  type SidebarGroup,
 } from '@bbt/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -35,7 +36,12 @@ import type { BannedWords } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
-import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
+import {
+  assertCanRead,
+  assertCanWrite,
+  memberChannelAccess,
+  type MemberChannelAccess,
+} from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import { recordThreadReply } from './pins-threads-repo';
@@ -464,18 +470,24 @@ export async function memberChannels(db: Database, member: Member) {
   const fixed = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
   // Closed tickets stay readable for staff by URL, but leave the sidebar.
   const openTickets = (await readableTickets(db, member)).filter((t) => t.open);
-  const entries = [
+  const entries: Array<{
+    slug: string;
+    label: string;
+    group: SidebarGroup;
+    topic: string;
+    access: MemberChannelAccess;
+  }> = [
     ...fixed.map((channel) => ({
       slug: channel.slug,
       label: channel.label,
-      group: channel.group as string,
+      group: channel.group,
       topic: channel.topic,
       access: memberChannelAccess(member, channel.slug),
     })),
     ...openTickets.map((ticket) => ({
       slug: ticket.name,
       label: ticket.name,
-      group: 'tickets',
+      group: 'tickets' as const,
       topic: 'A private support conversation with our staff.',
       access: memberChannelAccess(member, ticket.name, ticketInfo(ticket)),
     })),

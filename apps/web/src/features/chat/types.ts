@@ -16,20 +16,8 @@ export interface ChatViewer {
   signalsUntil: string;
 }
 
-export type ChannelSummaryGroup = 'main' | 'text' | 'interactive' | 'staff' | 'tickets';
-
-export type WriteReason = 'ok' | 'locked' | 'closed' | 'muted' | 'banned';
-
-type ApiChannel = ApiResponse<'/api/channels', 'get'>['channels'][number];
-
-/**
- * A channel as GET /api/channels lists it: only channels the member may read. The server
- * documents group and reason as text; the web narrows them to the values it shows.
- */
-export type ChannelSummary = Omit<ApiChannel, 'group' | 'reason'> & {
-  group: ChannelSummaryGroup;
-  reason: WriteReason;
-};
+/** A channel as GET /api/channels lists it: only channels the member may read. */
+export type ChannelSummary = ApiResponse<'/api/channels', 'get'>['channels'][number];
 
 /** A member as GET /api/members lists them. */
 export type Member = ApiResponse<'/api/members', 'get'>['members'][number];

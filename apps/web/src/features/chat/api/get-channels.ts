@@ -9,7 +9,7 @@ export const CHANNELS_QUERY_KEY = ['channels'] as const;
 /** The channels the member may read, in sidebar order, with write access and counts. */
 export async function getChannels(signal?: AbortSignal): Promise<ChannelSummary[]> {
   const { channels } = await api.get('/api/channels', { signal });
-  return channels as ChannelSummary[]; // group and reason narrowed (ChannelSummary)
+  return channels;
 }
 
 export function channelsQueryOptions() {

@@ -8,6 +8,7 @@ import {
   findChannel,
   isFounderOrAdmin,
   isTicketSlug,
+  type ChannelAccessReason,
 } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ import { useMessageJump } from '../hooks/use-message-jump';
 import { usePinsThreads } from '../hooks/use-pins-threads';
 import { useRunCommand } from '../hooks/use-run-command';
 import { useTypingSignal } from '../realtime/use-typing';
-import type { ChannelSummary, ChatViewer, EmojiTarget, Member, WriteReason } from '../types';
+import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
 import { mainLine } from '../utils/pins-threads';
@@ -73,7 +74,7 @@ function writeAccess(
   slug: string,
   summary: ChannelSummary | undefined,
   channels: ChannelSummary[] | undefined,
-): { write: boolean; reason: WriteReason } {
+): { write: boolean; reason: ChannelAccessReason } {
   if (summary) return { write: summary.write, reason: summary.reason };
   if (channels && isTicketSlug(slug)) {
     const block = viewerBlock(viewer);
@@ -81,8 +82,8 @@ function writeAccess(
   }
   const access = channelAccess(viewer, slug);
   const block = viewerBlock(viewer);
-  if (block) return { write: false, reason: block.kind as WriteReason };
-  return { write: access.write, reason: (access.write ? 'ok' : 'locked') as WriteReason };
+  if (block) return { write: false, reason: block.kind };
+  return { write: access.write, reason: access.write ? 'ok' : 'locked' };
 }
 
 /**

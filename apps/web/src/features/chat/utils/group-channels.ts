@@ -1,22 +1,17 @@
 import { CHANNEL_GROUP_LABELS } from '@bbt/domain';
-import type { ChannelSummary, ChannelSummaryGroup } from '../types';
+import type { SidebarGroup } from '@bbt/domain';
+import type { ChannelSummary } from '../types';
 
 /**
  * Sidebar order: tickets come right after Text channels (after 'ask a mentor'), as the spec's
  * "the user's tickets", in a group of their own.
  */
-const GROUP_ORDER: readonly ChannelSummaryGroup[] = [
-  'main',
-  'text',
-  'tickets',
-  'interactive',
-  'staff',
-];
+const GROUP_ORDER: readonly SidebarGroup[] = ['main', 'text', 'tickets', 'interactive', 'staff'];
 
 /** The sidebar groups of spec screen 13, keeping the server's order inside each. */
 export function groupChannels(
   channels: readonly ChannelSummary[],
-): Array<{ group: ChannelSummaryGroup; channels: ChannelSummary[] }> {
+): Array<{ group: SidebarGroup; channels: ChannelSummary[] }> {
   return GROUP_ORDER.map((group) => ({
     group,
     channels: channels.filter((c) => c.group === group),
@@ -27,7 +22,7 @@ export function groupChannels(
  * A group's heading. Members see only the tickets they opened ('Your tickets'); ticket staff
  * (founder, admin, support) see every open one ('Tickets').
  */
-export function channelGroupLabel(group: ChannelSummaryGroup, ticketStaff: boolean): string {
+export function channelGroupLabel(group: SidebarGroup, ticketStaff: boolean): string {
   if (group === 'tickets') return ticketStaff ? 'Tickets' : 'Your tickets';
   return CHANNEL_GROUP_LABELS[group];
 }
