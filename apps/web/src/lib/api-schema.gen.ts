@@ -6568,6 +6568,168 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: {
+                id: string;
+                createdAt: string;
+                completedAt: string | null;
+                /** @enum {string} */
+                status:
+                  | 'created'
+                  | 'pending'
+                  | 'completed'
+                  | 'failed'
+                  | 'cancelled'
+                  | 'expired'
+                  | 'refund_pending'
+                  | 'refunded';
+                /** @enum {string} */
+                provider: 'paypal' | 'demo';
+                amount: number;
+                currency: string;
+                buyer: {
+                  id: string;
+                  name: string;
+                  email: string;
+                };
+                lines: {
+                  productKey: string;
+                  title: string;
+                  tier: number | null;
+                  unitPrice: number;
+                }[];
+                providerOrderId: string;
+                captureId: string | null;
+                failureReason: string | null;
+                refundId: string | null;
+                refundedAt: string | null;
+                /** @description A PayPal dispute open since then */
+                disputedAt: string | null;
+                commission: {
+                  inviter: {
+                    id: string;
+                    name: string;
+                  };
+                  credits: number;
+                  createdAt: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commissions': {
     parameters: {
       query?: never;

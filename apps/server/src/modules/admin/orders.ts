@@ -1,12 +1,17 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@bbt/domain';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, REFUND_REASON_MAX } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
-import { dayField, paging, consoleRoutes, type AdminDeps } from './guard';
+import type { PaymentProvider } from '../../plugins/payments';
+import type { ChatEvents } from '../chat';
+import type { MailOutbox } from '../mail';
+import { dayField, paging, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
   findCommissions,
   findOrderDetail,
   findOrders,
+  refundOrderFromConsole,
   salesReport,
   type OrderWithLines,
 } from './orders-service';
@@ -54,8 +59,48 @@ const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
   })),
 });
 
-/** Sales figures for the founder: orders with filters, totals per day or week, commissions. */
-export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) {
+const orderParams = z.object({ id: z.string().max(100) });
+const orderDetailResponse = z.object({
+  order: orderSchema.extend({
+    providerOrderId: z.string(),
+    captureId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    refundId: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    disputedAt: z.string().nullable().describe('A PayPal dispute open since then'),
+    commission: z
+      .object({ inviter: person, credits: z.number(), createdAt: z.string() })
+      .nullable(),
+  }),
+});
+
+async function orderDetail(db: Database, id: string): Promise<z.infer<typeof orderDetailResponse>> {
+  const { commission, ...order } = await findOrderDetail(db, id);
+  const { providerOrderId, captureId, failureReason, refundId } = order.order;
+  return {
+    order: {
+      ...presentOrder(order),
+      providerOrderId,
+      captureId,
+      failureReason,
+      refundId,
+      refundedAt: order.order.refundedAt?.toISOString() ?? null,
+      disputedAt: order.order.disputedAt?.toISOString() ?? null,
+      commission: commission
+        ? { ...commission, createdAt: commission.createdAt.toISOString() }
+        : null,
+    },
+  };
+}
+
+/**
+ * Sales figures for the founder: orders with filters, totals per day or week, commissions;
+ * and refunds of paid orders.
+ */
+export function registerAdminOrderRoutes(
+  app: FastifyInstance,
+  deps: AdminDeps & { payments: PaymentProvider; outbox: MailOutbox; events: ChatEvents },
+) {
   const { routes, adminOnly } = consoleRoutes(app, deps);
   const { db } = deps;
 
@@ -120,42 +165,37 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
     schema: {
       tags: ['admin'],
       summary: "An order's detail: lines, payment ids, failure, commission",
-      params: z.object({ id: z.string().max(100) }),
+      params: orderParams,
       response: {
-        200: z.object({
-          order: orderSchema.extend({
-            providerOrderId: z.string(),
-            captureId: z.string().nullable(),
-            failureReason: z.string().nullable(),
-            refundId: z.string().nullable(),
-            refundedAt: z.string().nullable(),
-            disputedAt: z.string().nullable().describe('A PayPal dispute open since then'),
-            commission: z
-              .object({ inviter: person, credits: z.number(), createdAt: z.string() })
-              .nullable(),
-          }),
-        }),
+        200: orderDetailResponse,
         ...errorResponses(401, 403, 404),
       },
     },
     ...adminOnly,
+    handler: async (request) => orderDetail(db, request.params.id),
+  });
+
+  routes.post('/api/admin/orders/:id/refund', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log)',
+      params: orderParams,
+      body: z.object({ reason: textField('The reason', REFUND_REASON_MAX) }).strict(),
+      response: {
+        200: orderDetailResponse,
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    ...adminOnly,
     handler: async (request) => {
-      const { commission, ...order } = await findOrderDetail(db, request.params.id);
-      const { providerOrderId, captureId, failureReason, refundId } = order.order;
-      return {
-        order: {
-          ...presentOrder(order),
-          providerOrderId,
-          captureId,
-          failureReason,
-          refundId,
-          refundedAt: order.order.refundedAt?.toISOString() ?? null,
-          disputedAt: order.order.disputedAt?.toISOString() ?? null,
-          commission: commission
-            ? { ...commission, createdAt: commission.createdAt.toISOString() }
-            : null,
-        },
-      };
+      const { id } = request.params;
+      const buyerId = await refundOrderFromConsole(deps, request.actor, {
+        orderId: id,
+        reason: request.body.reason,
+      });
+      await deps.events.memberChanged(buyerId);
+      return orderDetail(db, id);
     },
   });
 

@@ -100,6 +100,7 @@ async function newOrder(): Promise<string> {
     status: 'completed',
     amount: 34.99,
     currency: 'USD',
+    captureId: `demo-capture-${randomUUID()}`,
     completedAt: new Date(),
   });
   await t.db.insert(orderLines).values({
@@ -203,6 +204,15 @@ const ENDPOINTS: Array<{ name: string; ok: number; build: () => Promise<Call> }>
     ok: 200,
     build: async () => ({ method: 'GET', url: `/api/admin/orders/${await newOrder()}` }),
   },
+  {
+    name: 'POST /api/admin/orders/:id/refund',
+    ok: 200,
+    build: async () => ({
+      method: 'POST',
+      url: `/api/admin/orders/${await newOrder()}/refund`,
+      payload: { reason: 'Refunded in the permission matrix' },
+    }),
+  },
   { name: 'GET /api/admin/commissions', ok: 200, build: get('/api/admin/commissions') },
   { name: 'GET /api/admin/members', ok: 200, build: get('/api/admin/members') },
   {
@@ -285,6 +295,11 @@ describe('who may use the admin console', () => {
   it("doesn't tell a refused member which objects exist: 403, not 404", async () => {
     const calls: Call[] = [
       { method: 'GET', url: '/api/admin/orders/no-such-order' },
+      {
+        method: 'POST',
+        url: '/api/admin/orders/no-such-order/refund',
+        payload: { reason: 'Probing' },
+      },
       { method: 'GET', url: '/api/admin/members/no-such-member' },
       { method: 'PATCH', url: '/api/admin/products/no-such-product', payload: { title: 'x' } },
       { method: 'DELETE', url: '/api/admin/faqs/99999999' },
@@ -372,6 +387,20 @@ describe('a refused request changes nothing', () => {
       await send(who, { method: 'DELETE', url: `/api/admin/faqs/${id}` });
     }
     expect(await publicFaqs()).toEqual(before);
+  });
+
+  it('keeps an order paid after refused refunds', async () => {
+    const id = await newOrder();
+    for (const who of REFUSED) {
+      const response = await send(who, {
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund`,
+        payload: { reason: `Refused ${who}` },
+      });
+      expect(response.statusCode, who).toBeGreaterThanOrEqual(401);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: 'completed', refundId: null, failureReason: null });
   });
 
   it('keeps a ban in force after refused lifts', async () => {

@@ -1,4 +1,5 @@
-import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
@@ -14,6 +15,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import styles from './order-detail.module.css';
 import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';
+import { RefundOrderDialog } from './refund-order-dialog';
 
 const PROVIDERS: Record<AdminOrderDetail['provider'], string> = {
   paypal: 'PayPal',
@@ -161,10 +163,15 @@ interface OrderDetailDialogProps {
   onClose: () => void;
 }
 
-/** An order's detail in a modal: lines and unit prices, payment ids, failure, commission. */
+/**
+ * An order's detail in a modal: lines and unit prices, payment ids, failure, commission; a paid
+ * order can be refunded from it.
+ */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const query = useOrder(orderId);
   const missing = isApiError(query.error) && query.error.status === 404;
+  const [refunding, setRefunding] = useState(false);
+  const refundable = query.data?.id === orderId && query.data.status === 'completed';
 
   return (
     <Modal
@@ -179,9 +186,20 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         ) : undefined
       }
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {refundable ? (
+            <Button
+              variant="danger"
+              icon={<RotateCcw size={16} />}
+              onClick={() => setRefunding(true)}
+            >
+              Refund…
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {query.isPending ? (
@@ -198,6 +216,9 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       ) : (
         <OrderFacts order={query.data} />
       )}
+      {refunding && query.data ? (
+        <RefundOrderDialog order={query.data} onClose={() => setRefunding(false)} />
+      ) : null}
     </Modal>
   );
 }
