@@ -6222,7 +6222,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Orders, newest first, filtered by dates (inclusive, UTC), product and status */
+    /** Orders, newest first, filtered by dates (inclusive, UTC), product, status and a search */
     get: {
       parameters: {
         query?: {
@@ -6238,6 +6238,8 @@ export interface paths {
             | 'expired'
             | 'refund_pending'
             | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
           offset?: number;
           limit?: number;
         };
@@ -6357,6 +6359,8 @@ export interface paths {
             | 'expired'
             | 'refund_pending'
             | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
           interval?: 'day' | 'week';
         };
         header?: never;

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, REFUND_REASON_MAX } from '@bbt/domain';
+import {
+  ORDER_SEARCH_MAX,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  REFUND_REASON_MAX,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -21,6 +26,14 @@ const filterFields = {
   to: dayField.optional(),
   product: z.string().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `Search for at most ${ORDER_SEARCH_MAX} characters`)
+    .optional()
+    .describe(
+      "An order id, PayPal order or capture id (exactly), or part of the buyer's name or email",
+    ),
 };
 
 const lineSchema = z.object({
@@ -107,7 +120,8 @@ export function registerAdminOrderRoutes(
   routes.get('/api/admin/orders', {
     schema: {
       tags: ['admin'],
-      summary: 'Orders, newest first, filtered by dates (inclusive, UTC), product and status',
+      summary:
+        'Orders, newest first, filtered by dates (inclusive, UTC), product, status and a search',
       querystring: z.object({ ...filterFields, ...paging }).strict(),
       response: {
         200: z.object({ orders: z.array(orderSchema), total: z.number() }),

@@ -228,8 +228,32 @@ describe('orders', () => {
     ['status=failed&product=badge', ['o2']],
     ['product=signals&status=completed&from=2024-03-05&to=2024-03-31', ['o6', 'o3']],
     ['from=2024-06-01', []],
+    // The search: part of the buyer's name, any case; ids exactly; with the other filters.
+    ['q=olga', ['o8', 'o5', 'o2', 'o1']],
+    ['q=%20%20oLGA%20bUY%20', ['o8', 'o5', 'o2', 'o1']],
+    ['q=olga&status=completed&from=2024-03-05', ['o5']],
+    ['q=order-o3', ['o3']],
+    ['q=paypal-o4', ['o4']],
+    ['q=CAP-o5', ['o5']],
+    ['q=o3', []],
+    ['q=Buyer&product=signals', ['o6', 'o3']],
+    // LIKE's wildcards are searched as themselves.
+    ['q=%25', []],
+    ['q=_', []],
+    ['q=', ['o8', 'o6', 'o5', 'o4', 'o2', 'o3', 'o1', 'o7']],
   ])('filters ?%s', async (query, expected) => {
     expect(await listed(query)).toEqual({ names: expected, total: expected.length });
+  });
+
+  it("finds a buyer's orders by part of their email, and refuses a search too long", async () => {
+    const part = pavel.email.slice(0, pavel.email.indexOf('@')).toUpperCase();
+    expect(await listed(`q=${encodeURIComponent(part)}`)).toEqual({
+      names: ['o6', 'o4', 'o3', 'o7'],
+      total: 4,
+    });
+    expectError(await get(`/api/admin/orders?q=${'x'.repeat(201)}`), 400);
+    const report = await ok('/api/admin/orders/report?from=2024-03-01&to=2024-03-31&q=olga');
+    expect(report.totals).toMatchObject({ completed: 2, revenue: 49.98 });
   });
 
   it('pages newest first with the total of the filter', async () => {
