@@ -95,6 +95,9 @@ export function daysInRange(from: string, to: string): number {
 /** The longest search the console's orders take (an id, a name, an email). */
 export const ORDER_SEARCH_MAX = 200;
 
+/** The most orders one CSV export holds: a larger selection is refused, to be narrowed. */
+export const ORDERS_EXPORT_MAX = 10_000;
+
 /** The longest reason the console accepts for a refund: it is mailed to the buyer. */
 export const REFUND_REASON_MAX = 500;
 

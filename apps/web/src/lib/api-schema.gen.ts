@@ -6336,6 +6336,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders the list's filters select, newest first, as a CSV file (at most 10000) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          product?: string;
+          status?:
+            | 'created'
+            | 'pending'
+            | 'completed'
+            | 'failed'
+            | 'cancelled'
+            | 'expired'
+            | 'refund_pending'
+            | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/report': {
     parameters: {
       query?: never;

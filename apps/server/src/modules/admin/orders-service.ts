@@ -1,4 +1,10 @@
-import { daysInRange, refundRefusal, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@bbt/domain';
+import {
+  daysInRange,
+  ORDERS_EXPORT_MAX,
+  refundRefusal,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider } from '../../plugins/payments';
@@ -46,6 +52,21 @@ export async function findOrders(db: Database, filters: OrderFilters, page: Page
   const rows = await listOrders(db, filters, page);
   const total = await countOrders(db, filters);
   return { orders: await withLines(db, rows), total };
+}
+
+/**
+ * Every order the filters select, for the CSV export: at most ORDERS_EXPORT_MAX, counted first
+ * so a larger selection is refused whole (409) rather than cut short without a word.
+ */
+export async function findOrdersToExport(db: Database, filters: OrderFilters) {
+  assertRange(filters);
+  const total = await countOrders(db, filters);
+  if (total > ORDERS_EXPORT_MAX)
+    throw conflict(
+      `${total} orders match: an export holds at most ${ORDERS_EXPORT_MAX}. Narrow the dates or filters.`,
+      'export_too_large',
+    );
+  return withLines(db, await listOrders(db, filters, { offset: 0, limit: ORDERS_EXPORT_MAX }));
 }
 
 /** An order with its lines and the commission its buyer's inviter earned on it. */

@@ -200,6 +200,11 @@ const ENDPOINTS: Array<{ name: string; ok: number; build: () => Promise<Call> }>
   { name: 'GET /api/admin/orders', ok: 200, build: get('/api/admin/orders') },
   { name: 'GET /api/admin/orders/report', ok: 200, build: get('/api/admin/orders/report') },
   {
+    name: 'GET /api/admin/orders/export.csv',
+    ok: 200,
+    build: get('/api/admin/orders/export.csv'),
+  },
+  {
     name: 'GET /api/admin/orders/:id',
     ok: 200,
     build: async () => ({ method: 'GET', url: `/api/admin/orders/${await newOrder()}` }),
@@ -423,6 +428,9 @@ describe('a refused request changes nothing', () => {
       const csv = await send(who, { method: 'GET', url: '/api/admin/mailing-list/export.csv' });
       expect(csv.headers['content-type'], who).toMatch(/application\/json/);
       expect(csv.body, who).not.toContain('secret-reader');
+      const orders = await send(who, { method: 'GET', url: '/api/admin/orders/export.csv' });
+      expect(orders.headers['content-type'], who).toMatch(/application\/json/);
+      expect(orders.body, who).not.toContain('@demo.bluebadge.local');
       const members = await send(who, { method: 'GET', url: '/api/admin/members?search=demo' });
       expect(members.body, who).not.toContain('@demo.bluebadge.local');
     }

@@ -451,4 +451,42 @@ describe('orders', () => {
     const { order } = await ok(`/api/admin/orders/${ids.p2}`);
     expect(order).toMatchObject({ provider: 'demo', status: 'completed' });
   });
+
+  // Runs after the lists: its orders are in a year of their own.
+  it('exports the orders the filters select as a spreadsheet-safe CSV', async () => {
+    const mallory = await createMember(t.db, { name: '=HYPERLINK("http://evil","Mallory")' });
+    await add('x1', mallory.id, '2023-05-01T10:00:00Z', 'completed', [badge(2, 12.99), SIGNALS]);
+    await add('x2', olga.id, '2023-05-02T10:00:00Z', 'failed', [INDICATOR]);
+    await add('x3', olga.id, '2023-05-03T10:00:00Z', 'completed', [INDICATOR]);
+
+    const csv = async (query: string) => {
+      const response = await get(`/api/admin/orders/export.csv?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv; ?charset=utf-8$/i);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      return response.rawPayload.subarray(3).toString('utf8').replace(/\r\n$/, '').split('\r\n');
+    };
+    const lines = await csv('from=2023-05-01&to=2023-05-31');
+    expect(lines[0]).toBe(
+      '"order_id","created_at","paid_at","status","provider","amount","currency","buyer_name","buyer_email","items","provider_order_id","capture_id","refund_id","refunded_at"',
+    );
+    expect(lines.slice(1).map((line) => line.slice(1, line.indexOf('"', 1)))).toEqual([
+      ids.x3,
+      ids.x2,
+      ids.x1,
+    ]);
+    expect(lines[3]).toBe(
+      `"${ids.x1}","2023-05-01T10:00:00.000Z","2023-05-01T10:01:00.000Z","completed","paypal","32.98","USD",` +
+        `"'=HYPERLINK(""http://evil"",""Mallory"")","${mallory.email}","Blue Badge Trader (tier 2); Premium Signals","paypal-x1","CAP-x1","",""`,
+    );
+    // The list's filters, search included, select the rows.
+    expect(await csv('from=2023-05-01&to=2023-05-31&q=olga&status=completed')).toEqual([
+      lines[0],
+      lines[1],
+    ]);
+    expectError(await get('/api/admin/orders/export.csv?from=2023-06-01&to=2023-05-01'), 400);
+    expectError(await get('/api/admin/orders/export.csv?status=paid'), 400);
+  });
 });

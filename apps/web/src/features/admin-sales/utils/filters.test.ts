@@ -8,6 +8,7 @@ import {
   hasActiveFilters,
   mailingListExportHref,
   mailingListQuery,
+  ordersExportHref,
   ordersQuery,
   pageOffset,
   parseOrderFilters,
@@ -192,6 +193,12 @@ describe('query strings', () => {
     );
     expect(queryString(ordersQuery(filters({ q: 'PAY-1' })))).toBe(
       'from=2026-03-01&to=2026-03-30&q=PAY-1&offset=0&limit=50',
+    );
+  });
+
+  it('points the export at the list’s filters, search included, without paging', () => {
+    expect(ordersExportHref(filters({ status: 'refunded', q: 'a b@x.com', page: 4 }))).toBe(
+      '/api/admin/orders/export.csv?from=2026-03-01&to=2026-03-30&status=refunded&q=a+b%40x.com',
     );
   });
 

@@ -165,6 +165,11 @@ export function ordersQuery(
   };
 }
 
+/** Where 'Download CSV' points: every order the list's filters select, on one file. */
+export function ordersExportHref(filters: OrderFilters): string {
+  return `/api/admin/orders/export.csv?${queryString(orderSelection(filters))}`;
+}
+
 /** GET /api/admin/orders/report?from&to&product&status&q&interval */
 export function reportQuery(filters: OrderFilters): ApiQuery<'/api/admin/orders/report', 'get'> {
   return { ...orderSelection(filters), interval: filters.interval };
