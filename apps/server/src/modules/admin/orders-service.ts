@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider } from '../../plugins/payments';
 import { findOrderById, refundPaidOrder } from '../checkout';
 import type { MailOutbox } from '../mail';
-import { recordAudit } from '../moderation';
+import { recordAudit } from '../audit';
 import type { Member } from '../users';
 import {
   countCommissions,
