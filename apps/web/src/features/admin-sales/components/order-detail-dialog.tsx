@@ -22,6 +22,12 @@ const PROVIDERS: Record<AdminOrderDetail['provider'], string> = {
   demo: 'Demo (no real payment)',
 };
 
+/** A refunded order's reason is the refund's (the console's, or why the payment went back). */
+const reasonLabel = (order: AdminOrderDetail) =>
+  order.status === 'refunded' || order.status === 'refund_pending'
+    ? 'Refund reason'
+    : 'Failure reason';
+
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   return (
     <div className={styles.detail}>
@@ -34,7 +40,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <p className={styles.failure}>
           <CircleAlert size={16} aria-hidden="true" />
           <span>
-            <strong>Failure reason: </strong>
+            <strong>{reasonLabel(order)}: </strong>
             {order.failureReason}
           </span>
         </p>
@@ -117,7 +123,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <dd className={order.captureId ? tables.mono : tables.muted}>
           {order.captureId ?? 'None (not captured)'}
         </dd>
-        <dt>Failure reason</dt>
+        <dt>{reasonLabel(order)}</dt>
         <dd className={order.failureReason ? undefined : tables.muted}>
           {order.failureReason ?? 'None'}
         </dd>

@@ -94,6 +94,8 @@ describe('refunding from the order detail', () => {
       reason: 'Wrong tier',
     });
     expect(await screen.findByText('REFUND-CAP-1')).toBeTruthy();
+    expect(screen.getByText('Refund reason')).toBeTruthy();
+    expect(screen.queryByText('Failure reason')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund…' })).toBeNull();
   });
 

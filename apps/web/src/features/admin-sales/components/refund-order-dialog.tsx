@@ -64,7 +64,11 @@ export function RefundOrderDialog({
       holdWhilePending
       closeOnBackdrop={false}
       title={`Refund ${amount} to ${order.buyer.name}?`}
-      description="The whole order is refunded through PayPal: partial refunds are made in PayPal's dashboard."
+      description={
+        order.provider === 'demo'
+          ? 'The whole order is refunded (a demo payment: no money moves).'
+          : "The whole order is refunded through PayPal: partial refunds are made in PayPal's dashboard."
+      }
       submitLabel={`Refund ${amount}`}
     >
       <ul className={styles.refundEffects}>
