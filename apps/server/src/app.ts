@@ -244,7 +244,17 @@ export async function buildApp({
     catalog.invalidate();
     tellOthers('catalog:changed');
   };
-  registerAdminRoutes(app, { db, session, storage, events, catalogChanged, auth });
+  const paymentProvider = payments ?? createPaymentProvider(config);
+  registerAdminRoutes(app, {
+    db,
+    session,
+    storage,
+    events,
+    catalogChanged,
+    auth,
+    payments: paymentProvider,
+    outbox,
+  });
   const site = createSiteCache(db);
   io.on('site:changed', site.invalidate);
   const siteChanged = () => {
@@ -266,7 +276,7 @@ export async function buildApp({
   registerCheckoutRoutes(app, {
     db,
     session,
-    payments: payments ?? createPaymentProvider(config),
+    payments: paymentProvider,
     outbox,
     memberChanged,
     metrics,

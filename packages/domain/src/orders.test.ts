@@ -8,6 +8,7 @@ import {
   ORDER_EXPIRY_MS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  refundRefusal,
 } from './orders';
 
 describe('order statuses', () => {
@@ -55,5 +56,33 @@ describe('daysInRange', () => {
     expect(daysInRange('2026-03-02', '2026-03-01')).toBe(0);
     // Across a daylight-saving change in most zones: UTC days are 24 h each.
     expect(daysInRange('2026-03-28', '2026-03-30')).toBe(3);
+  });
+});
+
+describe('refundRefusal', () => {
+  const paid = { status: 'completed' as const, provider: 'paypal' as const, captureId: 'CAP-1' };
+
+  it('lets a paid order with its capture be refunded through the provider that took it', () => {
+    expect(refundRefusal(paid, 'paypal')).toBeNull();
+    expect(refundRefusal({ ...paid, provider: 'demo' }, 'demo')).toBeNull();
+  });
+
+  it('refuses an order refunded or being refunded, and any order not paid', () => {
+    for (const status of ['refunded', 'refund_pending'] as const)
+      expect(refundRefusal({ ...paid, status }, 'paypal')?.code).toBe('already_refunded');
+    for (const status of ORDER_STATUSES.filter(
+      (s) => !['completed', 'refunded', 'refund_pending'].includes(s),
+    )) {
+      const refusal = refundRefusal({ ...paid, status }, 'paypal');
+      expect(refusal?.code, status).toBe('not_paid');
+      expect(refusal?.message).toContain(ORDER_STATUS_LABELS[status]);
+    }
+  });
+
+  it('refuses an order another provider took, or with no capture to refund', () => {
+    expect(refundRefusal({ ...paid, provider: 'demo' }, 'paypal')?.code).toBe(
+      'not_refundable_here',
+    );
+    expect(refundRefusal({ ...paid, captureId: null }, 'paypal')?.code).toBe('no_capture');
   });
 });

@@ -91,3 +91,40 @@ export function daysInRange(from: string, to: string): number {
     Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
+
+/** The longest search the console's orders take (an id, a name, an email). */
+export const ORDER_SEARCH_MAX = 200;
+
+/** The most orders one CSV export holds: a larger selection is refused, to be narrowed. */
+export const ORDERS_EXPORT_MAX = 10_000;
+
+/** The longest reason the console accepts for a refund: it is mailed to the buyer. */
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * Why the console may not refund this order, or null when it may (decision 0048): only a paid
+ * order, in full, through the provider that took its money and with the capture it took.
+ */
+export function refundRefusal(
+  order: { status: OrderStatus; provider: PaymentProvider; captureId: string | null },
+  runningProvider: PaymentProvider,
+): { code: string; message: string } | null {
+  if (order.status === 'refunded' || order.status === 'refund_pending')
+    return { code: 'already_refunded', message: 'This order is already refunded.' };
+  if (order.status !== 'completed')
+    return {
+      code: 'not_paid',
+      message: `Only a paid order can be refunded; this one is “${ORDER_STATUS_LABELS[order.status]}”.`,
+    };
+  if (order.provider !== runningProvider)
+    return {
+      code: 'not_refundable_here',
+      message: `This order was paid through ${order.provider === 'demo' ? 'the demo provider' : 'PayPal'}, which this server doesn’t refund through: refund it there.`,
+    };
+  if (order.captureId === null)
+    return {
+      code: 'no_capture',
+      message: 'This order has no capture id to refund: refund it from the PayPal dashboard.',
+    };
+  return null;
+}

@@ -1070,6 +1070,23 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'admin console',
   },
   {
+    route: 'GET /api/admin/orders/export.csv',
+    call: get('/api/admin/orders/export.csv'),
+    expect: only(ADMINS, 200),
+    why: "decision 0048: the orders as a file hold buyers' names and addresses",
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refund',
+    variant: 'an order that does not exist',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/orders/no-such-order/refund',
+      payload: { reason: 'Matrix' },
+    }),
+    expect: only(ADMINS, 404),
+    why: 'decision 0048: founder and admin refund; everyone else is refused before the lookup',
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     variant: "another member's order",
     call: (fx) => get(`/api/admin/orders/${fx.owner.orderId}`)(),

@@ -6225,7 +6225,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Orders, newest first, filtered by dates (inclusive, UTC), product and status */
+    /** Orders, newest first, filtered by dates (inclusive, UTC), product, status and a search */
     get: {
       parameters: {
         query?: {
@@ -6241,6 +6241,8 @@ export interface paths {
             | 'expired'
             | 'refund_pending'
             | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
           offset?: number;
           limit?: number;
         };
@@ -6337,6 +6339,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders the list's filters select, newest first, as a CSV file (at most 10000) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          product?: string;
+          status?:
+            | 'created'
+            | 'pending'
+            | 'completed'
+            | 'failed'
+            | 'cancelled'
+            | 'expired'
+            | 'refund_pending'
+            | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/report': {
     parameters: {
       query?: never;
@@ -6360,6 +6458,8 @@ export interface paths {
             | 'expired'
             | 'refund_pending'
             | 'refunded';
+          /** @description An order id, PayPal order or capture id (exactly), or part of the buyer's name or email */
+          q?: string;
           interval?: 'day' | 'week';
         };
         header?: never;
@@ -6565,6 +6665,168 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: {
+                id: string;
+                createdAt: string;
+                completedAt: string | null;
+                /** @enum {string} */
+                status:
+                  | 'created'
+                  | 'pending'
+                  | 'completed'
+                  | 'failed'
+                  | 'cancelled'
+                  | 'expired'
+                  | 'refund_pending'
+                  | 'refunded';
+                /** @enum {string} */
+                provider: 'paypal' | 'demo';
+                amount: number;
+                currency: string;
+                buyer: {
+                  id: string;
+                  name: string;
+                  email: string;
+                };
+                lines: {
+                  productKey: string;
+                  title: string;
+                  tier: number | null;
+                  unitPrice: number;
+                }[];
+                providerOrderId: string;
+                captureId: string | null;
+                failureReason: string | null;
+                refundId: string | null;
+                refundedAt: string | null;
+                /** @description A PayPal dispute open since then */
+                disputedAt: string | null;
+                commission: {
+                  inviter: {
+                    id: string;
+                    name: string;
+                  };
+                  credits: number;
+                  createdAt: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

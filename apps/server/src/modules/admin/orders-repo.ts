@@ -10,6 +10,7 @@ import {
   lt,
   ne,
   notInArray,
+  or,
   sql,
   sum,
   type SQL,
@@ -17,10 +18,20 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orders, users } from '../../db/schema';
+import { containing } from './mailing-list-repo';
 import { dayStart, nextDay, type DayTotals } from './report';
 
-/** Dates are inclusive UTC days `YYYY-MM-DD`. */
-export type OrderFilters = { from?: string; to?: string; product?: string; status?: OrderStatus };
+/**
+ * Dates are inclusive UTC days `YYYY-MM-DD`; `q` finds an order by its id, its PayPal order or
+ * capture id (exactly), or by part of its buyer's name or email.
+ */
+export type OrderFilters = {
+  from?: string;
+  to?: string;
+  product?: string;
+  status?: OrderStatus;
+  q?: string;
+};
 type DayRange = Pick<OrderFilters, 'from' | 'to'>;
 type Page = { offset: number; limit: number };
 
@@ -42,7 +53,24 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
       ),
     );
   }
+  if (filters.q) conditions.push(matchingSearch(filters.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Ids are matched exactly, through their indexes (primary key, the unique PayPal order id, the
+ * capture index); a name or email is matched as a part (ILIKE) on the members, whose orders are
+ * then found through `orders_user_idx`: orders themselves are never scanned by text (decision
+ * 0048).
+ */
+function matchingSearch(q: string): SQL {
+  const part = containing(q);
+  return or(
+    eq(orders.id, q),
+    eq(orders.providerOrderId, q),
+    eq(orders.captureId, q),
+    sql`${orders.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${part} or ${users.email} ilike ${part})`,
+  )!;
 }
 
 const orderColumns = {

@@ -1,6 +1,17 @@
-import { daysInRange, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@bbt/domain';
+import {
+  daysInRange,
+  ORDERS_EXPORT_MAX,
+  refundRefusal,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { PaymentProvider } from '../../plugins/payments';
+import { findOrderById, refundPaidOrder } from '../checkout';
+import type { MailOutbox } from '../mail';
+import { recordAudit } from '../audit';
+import type { Member } from '../users';
 import {
   countCommissions,
   countOrders,
@@ -41,6 +52,21 @@ export async function findOrders(db: Database, filters: OrderFilters, page: Page
   const rows = await listOrders(db, filters, page);
   const total = await countOrders(db, filters);
   return { orders: await withLines(db, rows), total };
+}
+
+/**
+ * Every order the filters select, for the CSV export: at most ORDERS_EXPORT_MAX, counted first
+ * so a larger selection is refused whole (409) rather than cut short without a word.
+ */
+export async function findOrdersToExport(db: Database, filters: OrderFilters) {
+  assertRange(filters);
+  const total = await countOrders(db, filters);
+  if (total > ORDERS_EXPORT_MAX)
+    throw conflict(
+      `${total} orders match: an export holds at most ${ORDERS_EXPORT_MAX}. Narrow the dates or filters.`,
+      'export_too_large',
+    );
+  return withLines(db, await listOrders(db, filters, { offset: 0, limit: ORDERS_EXPORT_MAX }));
 }
 
 /** An order with its lines and the commission its buyer's inviter earned on it. */
@@ -90,4 +116,41 @@ export async function findCommissions(
   assertRange(range);
   const rows = await listCommissions(db, range, page);
   return { rows, total: await countCommissions(db, range) };
+}
+
+/**
+ * Refunds a paid order in full from the console (decision 0048): refusals are 409s that say
+ * why; the refund itself (grants revoked in one transaction, PayPal asked, the buyer mailed)
+ * is the checkout's `refundPaidOrder`; who refunded, when and why goes to the audit log.
+ * Returns the buyer's id, whose access changed.
+ */
+export async function refundOrderFromConsole(
+  deps: { db: Database; payments: PaymentProvider; outbox: MailOutbox },
+  actor: Member,
+  input: { orderId: string; reason: string },
+): Promise<string> {
+  const { db, payments, outbox } = deps;
+  const order = await findOrderById(db, input.orderId);
+  if (!order) throw notFound('No such order');
+  const refusal = refundRefusal(order, payments.name);
+  if (refusal) throw conflict(refusal.message, refusal.code);
+  const refunded = await refundPaidOrder(db, payments, outbox, input);
+  // Another refund (the console's, or PayPal's notification) got there between the two reads.
+  if (!refunded) throw conflict('This order is already refunded.', 'already_refunded');
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: actor.id,
+      action: 'refund-order',
+      targetId: order.userId,
+      details: {
+        orderId: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        reason: input.reason,
+        refundId: refunded.refundId,
+        status: refunded.status,
+      },
+    }),
+  );
+  return order.userId;
 }

@@ -1,12 +1,25 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@bbt/domain';
+import {
+  ORDER_SEARCH_MAX,
+  ORDER_STATUSES,
+  ORDERS_EXPORT_MAX,
+  PAYMENT_PROVIDERS,
+  REFUND_REASON_MAX,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../../http';
-import { dayField, paging, consoleRoutes, type AdminDeps } from './guard';
+import type { Database } from '../../db/client';
+import { errorResponses, fileResponse } from '../../http';
+import type { PaymentProvider } from '../../plugins/payments';
+import type { ChatEvents } from '../chat';
+import type { MailOutbox } from '../mail';
+import { toCsv } from './csv';
+import { dayField, paging, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
   findCommissions,
   findOrderDetail,
   findOrders,
+  findOrdersToExport,
+  refundOrderFromConsole,
   salesReport,
   type OrderWithLines,
 } from './orders-service';
@@ -16,6 +29,14 @@ const filterFields = {
   to: dayField.optional(),
   product: z.string().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `Search for at most ${ORDER_SEARCH_MAX} characters`)
+    .optional()
+    .describe(
+      "An order id, PayPal order or capture id (exactly), or part of the buyer's name or email",
+    ),
 };
 
 const lineSchema = z.object({
@@ -37,6 +58,41 @@ const orderSchema = z.object({
 });
 const person = z.object({ id: z.string(), name: z.string() });
 
+const CSV_COLUMNS = [
+  'order_id',
+  'created_at',
+  'paid_at',
+  'status',
+  'provider',
+  'amount',
+  'currency',
+  'buyer_name',
+  'buyer_email',
+  'items',
+  'provider_order_id',
+  'capture_id',
+  'refund_id',
+  'refunded_at',
+] as const;
+
+/** One order as a CSV row, in CSV_COLUMNS order; lines read "Title (tier N)" joined by "; ". */
+const csvRow = ({ order, buyer, lines }: OrderWithLines): string[] => [
+  order.id,
+  order.createdAt.toISOString(),
+  order.completedAt?.toISOString() ?? '',
+  order.status,
+  order.provider,
+  order.amount.toFixed(2),
+  order.currency,
+  buyer.name,
+  buyer.email,
+  lines.map((l) => (l.tier === null ? l.title : `${l.title} (tier ${l.tier})`)).join('; '),
+  order.providerOrderId,
+  order.captureId ?? '',
+  order.refundId ?? '',
+  order.refundedAt?.toISOString() ?? '',
+];
+
 const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
   id: order.id,
   createdAt: order.createdAt.toISOString(),
@@ -54,15 +110,56 @@ const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
   })),
 });
 
-/** Sales figures for the founder: orders with filters, totals per day or week, commissions. */
-export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) {
+const orderParams = z.object({ id: z.string().max(100) });
+const orderDetailResponse = z.object({
+  order: orderSchema.extend({
+    providerOrderId: z.string(),
+    captureId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    refundId: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    disputedAt: z.string().nullable().describe('A PayPal dispute open since then'),
+    commission: z
+      .object({ inviter: person, credits: z.number(), createdAt: z.string() })
+      .nullable(),
+  }),
+});
+
+async function orderDetail(db: Database, id: string): Promise<z.infer<typeof orderDetailResponse>> {
+  const { commission, ...order } = await findOrderDetail(db, id);
+  const { providerOrderId, captureId, failureReason, refundId } = order.order;
+  return {
+    order: {
+      ...presentOrder(order),
+      providerOrderId,
+      captureId,
+      failureReason,
+      refundId,
+      refundedAt: order.order.refundedAt?.toISOString() ?? null,
+      disputedAt: order.order.disputedAt?.toISOString() ?? null,
+      commission: commission
+        ? { ...commission, createdAt: commission.createdAt.toISOString() }
+        : null,
+    },
+  };
+}
+
+/**
+ * Sales figures for the founder: orders with filters, totals per day or week, commissions;
+ * and refunds of paid orders.
+ */
+export function registerAdminOrderRoutes(
+  app: FastifyInstance,
+  deps: AdminDeps & { payments: PaymentProvider; outbox: MailOutbox; events: ChatEvents },
+) {
   const { routes, adminOnly } = consoleRoutes(app, deps);
   const { db } = deps;
 
   routes.get('/api/admin/orders', {
     schema: {
       tags: ['admin'],
-      summary: 'Orders, newest first, filtered by dates (inclusive, UTC), product and status',
+      summary:
+        'Orders, newest first, filtered by dates (inclusive, UTC), product, status and a search',
       querystring: z.object({ ...filterFields, ...paging }).strict(),
       response: {
         200: z.object({ orders: z.array(orderSchema), total: z.number() }),
@@ -74,6 +171,28 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
       const { offset, limit, ...filters } = request.query;
       const { orders, total } = await findOrders(db, filters, { offset, limit });
       return { orders: orders.map(presentOrder), total };
+    },
+  });
+
+  routes.get('/api/admin/orders/export.csv', {
+    schema: {
+      tags: ['admin'],
+      summary: `The orders the list's filters select, newest first, as a CSV file (at most ${ORDERS_EXPORT_MAX})`,
+      querystring: z.object(filterFields).strict(),
+      response: {
+        200: fileResponse('text/csv', `One row per order: ${CSV_COLUMNS.join(', ')}`),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    },
+    ...adminOnly,
+    handler: async (request, reply) => {
+      const rows = await findOrdersToExport(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(toCsv(CSV_COLUMNS, rows.map(csvRow)));
     },
   });
 
@@ -120,42 +239,37 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminDeps) 
     schema: {
       tags: ['admin'],
       summary: "An order's detail: lines, payment ids, failure, commission",
-      params: z.object({ id: z.string().max(100) }),
+      params: orderParams,
       response: {
-        200: z.object({
-          order: orderSchema.extend({
-            providerOrderId: z.string(),
-            captureId: z.string().nullable(),
-            failureReason: z.string().nullable(),
-            refundId: z.string().nullable(),
-            refundedAt: z.string().nullable(),
-            disputedAt: z.string().nullable().describe('A PayPal dispute open since then'),
-            commission: z
-              .object({ inviter: person, credits: z.number(), createdAt: z.string() })
-              .nullable(),
-          }),
-        }),
+        200: orderDetailResponse,
         ...errorResponses(401, 403, 404),
       },
     },
     ...adminOnly,
+    handler: async (request) => orderDetail(db, request.params.id),
+  });
+
+  routes.post('/api/admin/orders/:id/refund', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log)',
+      params: orderParams,
+      body: z.object({ reason: textField('The reason', REFUND_REASON_MAX) }).strict(),
+      response: {
+        200: orderDetailResponse,
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    ...adminOnly,
     handler: async (request) => {
-      const { commission, ...order } = await findOrderDetail(db, request.params.id);
-      const { providerOrderId, captureId, failureReason, refundId } = order.order;
-      return {
-        order: {
-          ...presentOrder(order),
-          providerOrderId,
-          captureId,
-          failureReason,
-          refundId,
-          refundedAt: order.order.refundedAt?.toISOString() ?? null,
-          disputedAt: order.order.disputedAt?.toISOString() ?? null,
-          commission: commission
-            ? { ...commission, createdAt: commission.createdAt.toISOString() }
-            : null,
-        },
-      };
+      const { id } = request.params;
+      const buyerId = await refundOrderFromConsole(deps, request.actor, {
+        orderId: id,
+        reason: request.body.reason,
+      });
+      await deps.events.memberChanged(buyerId);
+      return orderDetail(db, id);
     },
   });
 

@@ -100,6 +100,7 @@ async function newOrder(): Promise<string> {
     status: 'completed',
     amount: 34.99,
     currency: 'USD',
+    captureId: `demo-capture-${randomUUID()}`,
     completedAt: new Date(),
   });
   await t.db.insert(orderLines).values({
@@ -199,9 +200,23 @@ const ENDPOINTS: Array<{ name: string; ok: number; build: () => Promise<Call> }>
   { name: 'GET /api/admin/orders', ok: 200, build: get('/api/admin/orders') },
   { name: 'GET /api/admin/orders/report', ok: 200, build: get('/api/admin/orders/report') },
   {
+    name: 'GET /api/admin/orders/export.csv',
+    ok: 200,
+    build: get('/api/admin/orders/export.csv'),
+  },
+  {
     name: 'GET /api/admin/orders/:id',
     ok: 200,
     build: async () => ({ method: 'GET', url: `/api/admin/orders/${await newOrder()}` }),
+  },
+  {
+    name: 'POST /api/admin/orders/:id/refund',
+    ok: 200,
+    build: async () => ({
+      method: 'POST',
+      url: `/api/admin/orders/${await newOrder()}/refund`,
+      payload: { reason: 'Refunded in the permission matrix' },
+    }),
   },
   { name: 'GET /api/admin/commissions', ok: 200, build: get('/api/admin/commissions') },
   { name: 'GET /api/admin/members', ok: 200, build: get('/api/admin/members') },
@@ -285,6 +300,11 @@ describe('who may use the admin console', () => {
   it("doesn't tell a refused member which objects exist: 403, not 404", async () => {
     const calls: Call[] = [
       { method: 'GET', url: '/api/admin/orders/no-such-order' },
+      {
+        method: 'POST',
+        url: '/api/admin/orders/no-such-order/refund',
+        payload: { reason: 'Probing' },
+      },
       { method: 'GET', url: '/api/admin/members/no-such-member' },
       { method: 'PATCH', url: '/api/admin/products/no-such-product', payload: { title: 'x' } },
       { method: 'DELETE', url: '/api/admin/faqs/99999999' },
@@ -374,6 +394,20 @@ describe('a refused request changes nothing', () => {
     expect(await publicFaqs()).toEqual(before);
   });
 
+  it('keeps an order paid after refused refunds', async () => {
+    const id = await newOrder();
+    for (const who of REFUSED) {
+      const response = await send(who, {
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund`,
+        payload: { reason: `Refused ${who}` },
+      });
+      expect(response.statusCode, who).toBeGreaterThanOrEqual(401);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: 'completed', refundId: null, failureReason: null });
+  });
+
   it('keeps a ban in force after refused lifts', async () => {
     const target = await newMember(true);
     for (const who of REFUSED) {
@@ -394,6 +428,9 @@ describe('a refused request changes nothing', () => {
       const csv = await send(who, { method: 'GET', url: '/api/admin/mailing-list/export.csv' });
       expect(csv.headers['content-type'], who).toMatch(/application\/json/);
       expect(csv.body, who).not.toContain('secret-reader');
+      const orders = await send(who, { method: 'GET', url: '/api/admin/orders/export.csv' });
+      expect(orders.headers['content-type'], who).toMatch(/application\/json/);
+      expect(orders.body, who).not.toContain('@demo.bluebadge.local');
       const members = await send(who, { method: 'GET', url: '/api/admin/members?search=demo' });
       expect(members.body, who).not.toContain('@demo.bluebadge.local');
     }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../plugins/auth';
+import type { PaymentProvider } from '../../plugins/payments';
 import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
+import type { MailOutbox } from '../mail';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
 import { registerAdminImportRoutes } from './imports';
@@ -23,6 +25,8 @@ export function registerAdminRoutes(
     events: ChatEvents;
     catalogChanged: () => void;
     auth: Auth;
+    payments: PaymentProvider;
+    outbox: MailOutbox;
   },
 ) {
   registerAdminProductRoutes(app, deps);

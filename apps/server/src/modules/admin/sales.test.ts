@@ -228,8 +228,32 @@ describe('orders', () => {
     ['status=failed&product=badge', ['o2']],
     ['product=signals&status=completed&from=2024-03-05&to=2024-03-31', ['o6', 'o3']],
     ['from=2024-06-01', []],
+    // The search: part of the buyer's name, any case; ids exactly; with the other filters.
+    ['q=olga', ['o8', 'o5', 'o2', 'o1']],
+    ['q=%20%20oLGA%20bUY%20', ['o8', 'o5', 'o2', 'o1']],
+    ['q=olga&status=completed&from=2024-03-05', ['o5']],
+    ['q=order-o3', ['o3']],
+    ['q=paypal-o4', ['o4']],
+    ['q=CAP-o5', ['o5']],
+    ['q=o3', []],
+    ['q=Buyer&product=signals', ['o6', 'o3']],
+    // LIKE's wildcards are searched as themselves.
+    ['q=%25', []],
+    ['q=_', []],
+    ['q=', ['o8', 'o6', 'o5', 'o4', 'o2', 'o3', 'o1', 'o7']],
   ])('filters ?%s', async (query, expected) => {
     expect(await listed(query)).toEqual({ names: expected, total: expected.length });
+  });
+
+  it("finds a buyer's orders by part of their email, and refuses a search too long", async () => {
+    const part = pavel.email.slice(0, pavel.email.indexOf('@')).toUpperCase();
+    expect(await listed(`q=${encodeURIComponent(part)}`)).toEqual({
+      names: ['o6', 'o4', 'o3', 'o7'],
+      total: 4,
+    });
+    expectError(await get(`/api/admin/orders?q=${'x'.repeat(201)}`), 400);
+    const report = await ok('/api/admin/orders/report?from=2024-03-01&to=2024-03-31&q=olga');
+    expect(report.totals).toMatchObject({ completed: 2, revenue: 49.98 });
   });
 
   it('pages newest first with the total of the filter', async () => {
@@ -426,5 +450,43 @@ describe('orders', () => {
     expect(body.totals).toMatchObject({ orders: 2, completed: 1, revenue: 34.99, demo: 1 });
     const { order } = await ok(`/api/admin/orders/${ids.p2}`);
     expect(order).toMatchObject({ provider: 'demo', status: 'completed' });
+  });
+
+  // Runs after the lists: its orders are in a year of their own.
+  it('exports the orders the filters select as a spreadsheet-safe CSV', async () => {
+    const mallory = await createMember(t.db, { name: '=HYPERLINK("http://evil","Mallory")' });
+    await add('x1', mallory.id, '2023-05-01T10:00:00Z', 'completed', [badge(2, 12.99), SIGNALS]);
+    await add('x2', olga.id, '2023-05-02T10:00:00Z', 'failed', [INDICATOR]);
+    await add('x3', olga.id, '2023-05-03T10:00:00Z', 'completed', [INDICATOR]);
+
+    const csv = async (query: string) => {
+      const response = await get(`/api/admin/orders/export.csv?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv; ?charset=utf-8$/i);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      return response.rawPayload.subarray(3).toString('utf8').replace(/\r\n$/, '').split('\r\n');
+    };
+    const lines = await csv('from=2023-05-01&to=2023-05-31');
+    expect(lines[0]).toBe(
+      '"order_id","created_at","paid_at","status","provider","amount","currency","buyer_name","buyer_email","items","provider_order_id","capture_id","refund_id","refunded_at"',
+    );
+    expect(lines.slice(1).map((line) => line.slice(1, line.indexOf('"', 1)))).toEqual([
+      ids.x3,
+      ids.x2,
+      ids.x1,
+    ]);
+    expect(lines[3]).toBe(
+      `"${ids.x1}","2023-05-01T10:00:00.000Z","2023-05-01T10:01:00.000Z","completed","paypal","32.98","USD",` +
+        `"'=HYPERLINK(""http://evil"",""Mallory"")","${mallory.email}","Blue Badge Trader (tier 2); Premium Signals","paypal-x1","CAP-x1","",""`,
+    );
+    // The list's filters, search included, select the rows.
+    expect(await csv('from=2023-05-01&to=2023-05-31&q=olga&status=completed')).toEqual([
+      lines[0],
+      lines[1],
+    ]);
+    expectError(await get('/api/admin/orders/export.csv?from=2023-06-01&to=2023-05-01'), 400);
+    expectError(await get('/api/admin/orders/export.csv?status=paid'), 400);
   });
 });

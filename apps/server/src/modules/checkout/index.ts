@@ -2,3 +2,4 @@
 export { orderSchema, presentOrder } from './present';
 export { findOrderById, listMemberOrders, listOrderLines } from './repo';
 export { cancelCheckoutOrder } from './service';
+export { refundPaidOrder } from './settlement-service';

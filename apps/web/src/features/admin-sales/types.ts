@@ -49,6 +49,8 @@ export interface OrderFilters {
   to: string;
   product: string | null;
   status: OrderStatus | null;
+  /** An order id, a PayPal id, or part of the buyer's name or email; '' searches nothing. */
+  q: string;
   interval: ReportInterval;
   page: number;
   commissionsPage: number;

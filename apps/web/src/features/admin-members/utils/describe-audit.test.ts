@@ -62,6 +62,10 @@ describe('describeAuditAction', () => {
   it('words lifts, banned words and console changes', () => {
     expect(describeAuditAction('lift-ban', { until: PERMANENT })).toBe('lifted the ban');
     expect(describeAuditAction('lift-mute', {})).toBe('lifted the mute');
+    expect(
+      describeAuditAction('refund-order', { orderId: 'o-1', amount: 34.99, currency: 'USD' }),
+    ).toBe('refunded the order o-1 of $34.99 USD');
+    expect(describeAuditAction('refund-order', {})).toBe('refunded the order');
     expect(describeAuditAction('ban-word', { word: 'scam' })).toBe('banned the word “scam”');
     expect(describeAuditAction('unban-word', { word: 'scam' })).toBe('unbanned the word “scam”');
     expect(

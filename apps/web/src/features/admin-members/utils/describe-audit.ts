@@ -5,7 +5,7 @@
  * Pure: dates are written by the formatter the caller passes.
  */
 
-import { ROLE_LABELS, isRoleKey } from '@bbt/domain';
+import { ROLE_LABELS, formatPrice, isRoleKey } from '@bbt/domain';
 import { plural } from '../../../lib/format';
 import { isPermanentDate } from './format';
 
@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   { value: 'lift-ban', label: 'Bans lifted' },
   { value: 'lift-mute', label: 'Mutes lifted' },
   { value: 'send-sign-in-link', label: 'Sign-in links sent' },
+  { value: 'refund-order', label: 'Orders refunded' },
   { value: 'give', label: 'Roles given' },
   { value: 'remove', label: 'Roles removed' },
   { value: 'ban-word', label: 'Words banned' },
@@ -121,6 +122,12 @@ export function describeAuditAction(action: string, details: Details = {}): stri
       return 'lifted the mute';
     case 'send-sign-in-link':
       return 'mailed a sign-in link';
+    case 'refund-order': {
+      const amount = count(details, 'amount');
+      const currency = text(details, 'currency') ?? '';
+      const money = amount === null ? '' : ` of ${formatPrice(amount)} ${currency}`;
+      return `refunded the order ${text(details, 'orderId') ?? ''}${money}`.trimEnd();
+    }
     case 'give':
       return `gave ${roleName(details)} role`;
     case 'remove':

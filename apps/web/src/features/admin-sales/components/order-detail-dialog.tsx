@@ -1,4 +1,5 @@
-import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
@@ -14,11 +15,18 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import styles from './order-detail.module.css';
 import tables from './tables.module.css';
 import { EmailText } from '../../../components/ui/email-text';
+import { RefundOrderDialog } from './refund-order-dialog';
 
 const PROVIDERS: Record<AdminOrderDetail['provider'], string> = {
   paypal: 'PayPal',
   demo: 'Demo (no real payment)',
 };
+
+/** A refunded order's reason is the refund's (the console's, or why the payment went back). */
+const reasonLabel = (order: AdminOrderDetail) =>
+  order.status === 'refunded' || order.status === 'refund_pending'
+    ? 'Refund reason'
+    : 'Failure reason';
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   return (
@@ -32,7 +40,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <p className={styles.failure}>
           <CircleAlert size={16} aria-hidden="true" />
           <span>
-            <strong>Failure reason: </strong>
+            <strong>{reasonLabel(order)}: </strong>
             {order.failureReason}
           </span>
         </p>
@@ -115,7 +123,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <dd className={order.captureId ? tables.mono : tables.muted}>
           {order.captureId ?? 'None (not captured)'}
         </dd>
-        <dt>Failure reason</dt>
+        <dt>{reasonLabel(order)}</dt>
         <dd className={order.failureReason ? undefined : tables.muted}>
           {order.failureReason ?? 'None'}
         </dd>
@@ -161,10 +169,15 @@ interface OrderDetailDialogProps {
   onClose: () => void;
 }
 
-/** An order's detail in a modal: lines and unit prices, payment ids, failure, commission. */
+/**
+ * An order's detail in a modal: lines and unit prices, payment ids, failure, commission; a paid
+ * order can be refunded from it.
+ */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const query = useOrder(orderId);
   const missing = isApiError(query.error) && query.error.status === 404;
+  const [refunding, setRefunding] = useState(false);
+  const refundable = query.data?.id === orderId && query.data.status === 'completed';
 
   return (
     <Modal
@@ -179,9 +192,20 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         ) : undefined
       }
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {refundable ? (
+            <Button
+              variant="danger"
+              icon={<RotateCcw size={16} />}
+              onClick={() => setRefunding(true)}
+            >
+              Refund…
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {query.isPending ? (
@@ -198,6 +222,9 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       ) : (
         <OrderFacts order={query.data} />
       )}
+      {refunding && query.data ? (
+        <RefundOrderDialog order={query.data} onClose={() => setRefunding(false)} />
+      ) : null}
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@bbt/domain';
-import { useCallback } from 'react';
+import { isOrderStatus, ORDER_SEARCH_MAX, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@bbt/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 import { useProductOptions } from '../api/get-product-options';
 import type { OrderFilters } from '../types';
 import type { FilterPatch } from '../utils/filters';
@@ -19,7 +19,44 @@ interface OrderFiltersBarProps {
   rangeError: string | null;
 }
 
-/** Dates, product and status of the orders view; every change goes to the URL. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The search box: typed freely, written to the URL once typing pauses; a search changed from
+ * outside (Reset filters, a shared link) shows in the box.
+ */
+function OrderSearch({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const [input, setInput] = useState(value);
+  const [shown, setShown] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+  if (value !== shown) {
+    setShown(value);
+    setInput(value);
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const type = (next: string) => {
+    setInput(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (next.trim() !== value) onCommit(next.trim());
+    }, SEARCH_DELAY_MS);
+  };
+  return (
+    <TextField
+      className={styles.searchFilter}
+      label="Search orders"
+      type="search"
+      value={input}
+      onChange={(event) => type(event.target.value)}
+      placeholder="Buyer name or email, order or PayPal id"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={ORDER_SEARCH_MAX}
+    />
+  );
+}
+
+/** Search, dates, product and status of the orders view; every change goes to the URL. */
 export function OrderFiltersBar({
   filters,
   onChange,
@@ -36,6 +73,7 @@ export function OrderFiltersBar({
       : null;
   const setFrom = useCallback((from: string) => onChange({ from }), [onChange]);
   const setTo = useCallback((to: string) => onChange({ to }), [onChange]);
+  const setSearch = useCallback((q: string) => onChange({ q }), [onChange]);
 
   return (
     <form
@@ -43,6 +81,7 @@ export function OrderFiltersBar({
       aria-label="Order filters"
       onSubmit={(event) => event.preventDefault()}
     >
+      <OrderSearch value={filters.q} onCommit={setSearch} />
       <DateFilter label="From" value={filters.from} max={filters.to} onCommit={setFrom} />
       <DateFilter
         label="To"
@@ -83,8 +122,8 @@ export function OrderFiltersBar({
       </SelectField>
       <div className={styles.filtersFoot}>
         <p className={styles.hint}>
-          Days run midnight to midnight UTC and include both ends. Without dates, the last 30 days
-          are shown.
+          The search looks within the dates chosen. Days run midnight to midnight UTC and include
+          both ends. Without dates, the last 30 days are shown.
         </p>
         {active ? (
           <Button

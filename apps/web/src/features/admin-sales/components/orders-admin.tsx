@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { CalendarRange, HandCoins, Receipt } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { ORDERS_EXPORT_MAX } from '@bbt/domain';
+import { CalendarRange, Download, HandCoins, Receipt } from 'lucide-react';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TableSkeleton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,7 +17,7 @@ import { useOrderFilters } from '../hooks/use-order-filters';
 import { REPORT_INTERVALS } from '../types';
 import type { OrderFilters, ReportInterval } from '../types';
 import { dayToTime } from '../utils/days';
-import { PAGE_SIZE, pageOffset, rangeProblem } from '../utils/filters';
+import { ordersExportHref, PAGE_SIZE, pageOffset, rangeProblem } from '../utils/filters';
 import { formatLongDay } from '../utils/format';
 import { plural } from '../../../lib/format';
 import { CommissionsTable, COMMISSION_COLUMNS } from './commissions-table';
@@ -146,7 +147,7 @@ function OrdersSection({
           headingLevel={3}
           icon={<Receipt />}
           title="No orders match these filters"
-          description="Try a wider date range, another product or any status."
+          description="Try a wider date range, another search, another product or any status."
           action={
             active ? (
               <Button variant="secondary" onClick={reset}>
@@ -192,6 +193,22 @@ function OrdersSection({
           <p className={`${styles.sectionMeta} tabular-nums`}>
             {plural(data.total, 'order', 'orders')}
           </p>
+        ) : null}
+        {data && data.total > ORDERS_EXPORT_MAX ? (
+          <p className={styles.sectionMeta}>
+            Narrow the filters to download: a CSV holds at most{' '}
+            {ORDERS_EXPORT_MAX.toLocaleString('en-US')} orders.
+          </p>
+        ) : data && data.total > 0 ? (
+          <a
+            href={ordersExportHref(filters)}
+            download
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download size={16} aria-hidden="true" />
+            Download CSV
+            <span className="visually-hidden"> of the {plural(data.total, 'order', 'orders')}</span>
+          </a>
         ) : null}
       </div>
       {body}

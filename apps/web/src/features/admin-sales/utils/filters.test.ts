@@ -8,6 +8,7 @@ import {
   hasActiveFilters,
   mailingListExportHref,
   mailingListQuery,
+  ordersExportHref,
   ordersQuery,
   pageOffset,
   parseOrderFilters,
@@ -23,6 +24,7 @@ const filters = (overrides: Partial<OrderFilters> = {}): OrderFilters => ({
   to: '2026-03-30',
   product: null,
   status: null,
+  q: '',
   interval: 'day',
   page: 1,
   commissionsPage: 1,
@@ -37,13 +39,14 @@ describe('parseOrderFilters', () => {
   it('reads every filter the URL gives', () => {
     expect(
       parse(
-        'from=2026-01-05&to=2026-02-10&product=badge&status=completed&interval=week&page=3&commissionsPage=2',
+        'from=2026-01-05&to=2026-02-10&product=badge&status=completed&q=+ada%40x.com+&interval=week&page=3&commissionsPage=2',
       ),
     ).toEqual({
       from: '2026-01-05',
       to: '2026-02-10',
       product: 'badge',
       status: 'completed',
+      q: 'ada@x.com',
       interval: 'week',
       page: 3,
       commissionsPage: 2,
@@ -115,6 +118,11 @@ describe('applyFilterPatch', () => {
     );
   });
 
+  it('writes the trimmed search, removes an empty one, and goes back to page 1', () => {
+    expect(url('page=3', { q: '  Ada Lovelace ' })).toBe('q=Ada+Lovelace');
+    expect(url('q=Ada&page=2', { q: '   ' })).toBe('');
+  });
+
   it('sends both tables back to page 1 when the dates change', () => {
     expect(url('page=4&commissionsPage=2', { to: '2026-03-09' })).toBe('to=2026-03-09');
   });
@@ -164,6 +172,7 @@ describe('clearFilters and hasActiveFilters', () => {
     expect(hasActiveFilters(new URLSearchParams('page=3&commissionsPage=2'))).toBe(false);
     expect(hasActiveFilters(new URLSearchParams('interval=week'))).toBe(true);
     expect(hasActiveFilters(new URLSearchParams('product=badge'))).toBe(true);
+    expect(hasActiveFilters(new URLSearchParams('q=ada'))).toBe(true);
   });
 });
 
@@ -181,6 +190,15 @@ describe('query strings', () => {
     );
     expect(queryString(ordersQuery(filters({ product: 'badge', status: 'failed' }), 20))).toBe(
       'from=2026-03-01&to=2026-03-30&product=badge&status=failed&offset=0&limit=20',
+    );
+    expect(queryString(ordersQuery(filters({ q: 'PAY-1' })))).toBe(
+      'from=2026-03-01&to=2026-03-30&q=PAY-1&offset=0&limit=50',
+    );
+  });
+
+  it('points the export at the list’s filters, search included, without paging', () => {
+    expect(ordersExportHref(filters({ status: 'refunded', q: 'a b@x.com', page: 4 }))).toBe(
+      '/api/admin/orders/export.csv?from=2026-03-01&to=2026-03-30&status=refunded&q=a+b%40x.com',
     );
   });
 

@@ -1,4 +1,10 @@
-import { daysInRange, isOrderStatus, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@bbt/domain';
+import {
+  daysInRange,
+  isOrderStatus,
+  ORDER_SEARCH_MAX,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+} from '@bbt/domain';
 /**
  * The orders view's filters live in the URL (so a filtered view can be shared and reloaded).
  * These helpers read them back with defaults and validation, write changes, and build the
@@ -21,6 +27,7 @@ export const FILTER_PARAMS = {
   to: 'to',
   product: 'product',
   status: 'status',
+  q: 'q',
   interval: 'interval',
   page: 'page',
   commissionsPage: 'commissionsPage',
@@ -51,12 +58,14 @@ export function parseOrderFilters(params: URLSearchParams, today: string): Order
   const to = readDay(params, FILTER_PARAMS.to) ?? (from !== null && from > today ? from : today);
   const product = params.get(FILTER_PARAMS.product)?.trim() ?? '';
   const status = params.get(FILTER_PARAMS.status);
+  const q = params.get(FILTER_PARAMS.q)?.trim() ?? '';
   const interval = params.get(FILTER_PARAMS.interval);
   return {
     from: from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1)),
     to,
     product: PRODUCT_KEY.test(product) ? product : null,
     status: status !== null && isOrderStatus(status) ? status : null,
+    q: q.slice(0, ORDER_SEARCH_MAX),
     interval: isInterval(interval) ? interval : 'day',
     page: readPage(params, FILTER_PARAMS.page),
     commissionsPage: readPage(params, FILTER_PARAMS.commissionsPage),
@@ -92,11 +101,16 @@ export function applyFilterPatch(current: URLSearchParams, patch: FilterPatch): 
   if (patch.to !== undefined) put(FILTER_PARAMS.to, patch.to);
   if (patch.product !== undefined) put(FILTER_PARAMS.product, patch.product);
   if (patch.status !== undefined) put(FILTER_PARAMS.status, patch.status);
+  if (patch.q !== undefined) put(FILTER_PARAMS.q, patch.q.trim() === '' ? null : patch.q.trim());
   if (patch.interval !== undefined)
     put(FILTER_PARAMS.interval, patch.interval === 'day' ? null : patch.interval);
 
   const datesChanged = patch.from !== undefined || patch.to !== undefined;
-  const ordersChanged = datesChanged || patch.product !== undefined || patch.status !== undefined;
+  const ordersChanged =
+    datesChanged ||
+    patch.product !== undefined ||
+    patch.status !== undefined ||
+    patch.q !== undefined;
   if (ordersChanged) next.delete(FILTER_PARAMS.page);
   if (datesChanged) next.delete(FILTER_PARAMS.commissionsPage);
   if (patch.page !== undefined) put(FILTER_PARAMS.page, patch.page > 1 ? String(patch.page) : null);
@@ -128,17 +142,18 @@ export function pageOffset(page: number, pageSize = PAGE_SIZE): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
 }
 
-/** The dates, product and status both the orders list and its report filter by. */
+/** The dates, product, status and search both the orders list and its report filter by. */
 function orderSelection(filters: OrderFilters) {
   return {
     from: filters.from,
     to: filters.to,
     product: filters.product ?? undefined,
     status: filters.status ?? undefined,
+    q: filters.q === '' ? undefined : filters.q,
   };
 }
 
-/** GET /api/admin/orders?from&to&product&status&offset&limit */
+/** GET /api/admin/orders?from&to&product&status&q&offset&limit */
 export function ordersQuery(
   filters: OrderFilters,
   pageSize = PAGE_SIZE,
@@ -150,7 +165,12 @@ export function ordersQuery(
   };
 }
 
-/** GET /api/admin/orders/report?from&to&product&status&interval */
+/** Where 'Download CSV' points: every order the list's filters select, on one file. */
+export function ordersExportHref(filters: OrderFilters): string {
+  return `/api/admin/orders/export.csv?${queryString(orderSelection(filters))}`;
+}
+
+/** GET /api/admin/orders/report?from&to&product&status&q&interval */
 export function reportQuery(filters: OrderFilters): ApiQuery<'/api/admin/orders/report', 'get'> {
   return { ...orderSelection(filters), interval: filters.interval };
 }

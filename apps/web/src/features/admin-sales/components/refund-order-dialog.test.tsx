@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REFUND_REASON_MAX } from '@bbt/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch } from '../../../test/fake-fetch';
+import { appProviders, testQueryClient } from '../../../test/render';
+import type { AdminOrderDetail } from '../types';
+import { OrderDetailDialog } from './order-detail-dialog';
+
+const paid: AdminOrderDetail = {
+  id: 'order-1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  completedAt: '2026-11-20T10:01:00.000Z',
+  status: 'completed',
+  provider: 'paypal',
+  amount: 34.99,
+  currency: 'USD',
+  buyer: { id: 'u1', name: 'Ada Buyer', email: 'ada@example.com' },
+  lines: [{ productKey: 'indicator', title: 'Indicator', tier: null, unitPrice: 34.99 }],
+  providerOrderId: 'PP-1',
+  captureId: 'CAP-1',
+  failureReason: null,
+  refundId: null,
+  refundedAt: null,
+  disputedAt: null,
+  commission: {
+    inviter: { id: 'u2', name: 'Ivy Inviter' },
+    credits: 3.5,
+    createdAt: '2026-11-20T10:01:00.000Z',
+  },
+};
+
+/** The console's order as the server keeps it: a refund changes what it answers next. */
+function renderDetail(order: AdminOrderDetail) {
+  const api = installFakeFetch();
+  const server = { order };
+  api.on('GET', `/api/admin/orders/${order.id}`, () => ({ body: { order: server.order } }));
+  render(<OrderDetailDialog orderId={order.id} onClose={vi.fn()} />, {
+    wrapper: appProviders(testQueryClient()),
+  });
+  return { api, server, user: userEvent.setup() };
+}
+
+const reason = () => screen.getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement;
+const confirm = () => screen.getByRole('button', { name: 'Refund $34.99' });
+
+describe('refunding from the order detail', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers no refund for an order that is not paid', async () => {
+    renderDetail({ ...paid, status: 'refunded', refundId: 'R-1', refundedAt: paid.completedAt });
+    await screen.findByText('R-1');
+    expect(screen.queryByRole('button', { name: /Refund/ })).toBeNull();
+  });
+
+  it('asks for a reason, says what the refund does, and sends nothing without one', async () => {
+    const { api, user } = renderDetail(paid);
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    expect(screen.getByText(/taken back now/)).toBeTruthy();
+    expect(screen.getByText(/paid to Ivy Inviter/)).toBeTruthy();
+    expect(document.activeElement).toBe(reason());
+
+    await user.click(confirm());
+    expect(reason().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Say why the order is refunded')).toBeTruthy();
+
+    await user.click(reason());
+    await user.paste('x'.repeat(REFUND_REASON_MAX + 1));
+    await user.click(confirm());
+    expect(screen.getByText(/too long/)).toBeTruthy();
+    expect(api.calls('POST', '/api/admin/orders/order-1/refund')).toEqual([]);
+  });
+
+  it('refunds with the trimmed reason, says so and shows the order refunded', async () => {
+    const { api, server, user } = renderDetail(paid);
+    const refunded = {
+      ...paid,
+      status: 'refunded' as const,
+      refundId: 'REFUND-CAP-1',
+      refundedAt: '2026-11-21T09:00:00.000Z',
+      failureReason: 'Wrong tier',
+    };
+    api.on('POST', '/api/admin/orders/order-1/refund', () => {
+      server.order = refunded;
+      return { body: { order: refunded } };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    await user.type(reason(), '  Wrong tier ');
+    await user.click(confirm());
+
+    await waitFor(() => expect(screen.getByText('Refunded $34.99 to Ada Buyer')).toBeTruthy());
+    expect(api.calls('POST', '/api/admin/orders/order-1/refund')[0]!.body).toEqual({
+      reason: 'Wrong tier',
+    });
+    expect(await screen.findByText('REFUND-CAP-1')).toBeTruthy();
+    expect(screen.getByText('Refund reason')).toBeTruthy();
+    expect(screen.queryByText('Failure reason')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refund…' })).toBeNull();
+  });
+
+  it('shows the server’s refusal and stays open', async () => {
+    const { api, user } = renderDetail(paid);
+    const message = 'This order is already refunded.';
+    api.on('POST', '/api/admin/orders/order-1/refund', () => ({
+      status: 409,
+      body: { error: { code: 'already_refunded', message } },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    await user.type(reason(), 'Duplicate');
+    await user.click(confirm());
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    expect(reason()).toBeTruthy();
+  });
+});
