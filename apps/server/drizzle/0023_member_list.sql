@@ -52,5 +52,5 @@ CREATE TRIGGER users_member_group_counts_update AFTER UPDATE ON "users" REFERENC
 CREATE TRIGGER users_member_group_counts_delete AFTER DELETE ON "users" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION member_group_counts_follow();--> statement-breakpoint
 CREATE TRIGGER users_member_group_counts_truncate AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION member_group_counts_follow();--> statement-breakpoint
 CREATE INDEX "users_mention_key_prefix_idx" ON "users" USING btree (mention_key("name") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "users_member_list_idx" ON "users" USING btree (member_priority("founder", "admin", "analyst", "support", "booster", "blue_badge_trader", "premium_trader", "premium_signals"),lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "users_member_list_idx" ON "users" USING btree (member_priority("founder", "admin", "analyst", "support", "booster", "blue_badge_trader", "premium_trader", "premium_signals"),lower("name"),"id","name","founder","admin","analyst","support","booster","blue_badge_trader","premium_trader","premium_signals");--> statement-breakpoint
 CREATE INDEX "users_bots_idx" ON "users" USING btree ("id") WHERE "users"."is_bot";

@@ -97,7 +97,23 @@ export const users = pgTable(
     // (LIKE 'ab%'), whatever the database's collation.
     index('users_mention_key_prefix_idx').on(sql`${mentionKeyOf(t.name)} text_pattern_ops`),
     // The chat's member list: a group's members by name, read a range at a time (decision 0044).
-    index('users_member_list_idx').on(memberPriorityOf(t), sql`lower(${t.name})`, t.id),
+    // The columns after id never reorder anything (id is unique): they are there so a range far
+    // down the list is counted along this index alone (an index-only scan needs every column the
+    // group and the order are computed from).
+    index('users_member_list_idx').on(
+      memberPriorityOf(t),
+      sql`lower(${t.name})`,
+      t.id,
+      t.name,
+      t.founder,
+      t.admin,
+      t.analyst,
+      t.support,
+      t.booster,
+      t.blueBadgeTrader,
+      t.premiumTrader,
+      t.premiumSignals,
+    ),
     // Bots count as online in the member list; the few of them are found without a scan.
     index('users_bots_idx')
       .on(t.id)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, like, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { containing, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
@@ -10,11 +10,7 @@ const priority = memberPriorityOf(users);
 const listOrder = [priority, sql`lower(${users.name})`, users.id] as const;
 
 /** `ids` as one array parameter: thousands of members online stay one bound value. */
-const idIn = (ids: readonly string[]): SQL => sql`${users.id} = any(${sql.param(ids)}::text[])`;
-
-/** The members who are around: those presence lists (`ids`), and the bots, always there. */
-const aroundOf = (ids: readonly string[]): SQL =>
-  ids.length > 0 ? sql`(${idIn(ids)} or ${users.isBot})` : sql`${users.isBot}`;
+const idArray = (ids: readonly string[]): SQL => sql`${sql.param(ids)}::text[]`;
 
 /** Members of every group, from the counters the triggers on users keep (1..7, one row each). */
 export function memberGroupTotals(tx: Tx) {
@@ -24,47 +20,61 @@ export function memberGroupTotals(tx: Tx) {
     .orderBy(asc(memberGroupCounts.priority));
 }
 
-/** The members who are around (`ids`) and the bots, in list order: their id and group only. */
+/**
+ * The members who are around (`ids`, from presence) and the bots, always there, in list order:
+ * their id and group only, each found by primary key (the bots' ids first, from their index).
+ */
 export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
   return tx
     .select({ id: users.id, priority })
     .from(users)
-    .where(aroundOf(ids))
+    .where(
+      sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
+    )
     .orderBy(...listOrder);
 }
 
 export function membersByIds(tx: Tx, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.select().from(users).where(idIn(ids));
-}
-
-/**
- * A slice of one group's members who are not around (neither in `present` nor a bot), in list
- * order: read along users_member_list_idx from the group's start.
- */
-export function offlineMembersOfGroup(
-  tx: Tx,
-  group: number,
-  present: readonly string[],
-  slice: { offset: number; limit: number },
-) {
   return tx
     .select()
     .from(users)
-    .where(and(eq(priority, group), not(aroundOf(present))))
+    .where(sql`${users.id} = any(${idArray(ids)})`);
+}
+
+/**
+ * The ids of a slice of one group's members who are not around (`around`: everyone listed in
+ * the group's first run, bots included), in list order: the slice is counted along
+ * users_member_list_idx alone, without reading the rows it skips.
+ */
+export async function offlineMemberIdsOfGroup(
+  tx: Tx,
+  group: number,
+  around: readonly string[],
+  slice: { offset: number; limit: number },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(priority, group), sql`${users.id} <> all(${idArray(around)})`))
     .orderBy(...listOrder)
     .offset(slice.offset)
     .limit(slice.limit);
+  return rows.map((row) => row.id);
 }
 
-/** Members whose mention key starts with `key`, in key order (users_mention_key_prefix_idx). */
+/**
+ * Members whose mention key starts with `key` (users_mention_key_prefix_idx), in the key's byte
+ * order: the same order as that index, which the plain users_mention_key_idx (in the database's
+ * collation) would otherwise be read for, filtering every member to find eight.
+ */
 export function membersByKeyPrefix(tx: Tx, key: string, limit: number) {
   const mentionKey = mentionKeyOf(users.name);
   return tx
     .select()
     .from(users)
     .where(like(mentionKey, startingWith(key)))
-    .orderBy(mentionKey, users.id)
+    .orderBy(sql`${mentionKey} collate "C"`, users.id)
     .limit(limit);
 }
 

@@ -12,7 +12,7 @@ import {
   membersByIds,
   membersByKeyPrefix,
   membersByNamePart,
-  offlineMembersOfGroup,
+  offlineMemberIdsOfGroup,
   presentMembersInOrder,
 } from './member-list-repo';
 
@@ -34,6 +34,34 @@ export interface MemberListRange {
   members: { row: UserRow; status: PresenceStatus }[];
 }
 
+type AroundInOrder = (
+  db: Tx,
+  ids: readonly string[],
+) => Promise<{ id: string; priority: number }[]>;
+
+/** How long one ordering of who is around serves the requests that find the same people. */
+const AROUND_KEPT_MS = 2_000;
+
+/**
+ * Who is around, in list order, kept while presence names the same members: every member who
+ * opens the list within a tick asks the same thing, and the answer costs one primary-key read per
+ * member online. Kept for `AROUND_KEPT_MS` at most, so a role change moves them soon after.
+ */
+export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
+  let kept: { key: string; at: number; rows: Promise<{ id: string; priority: number }[]> } | null =
+    null;
+  return (db, ids) => {
+    const key = ids.join('\n');
+    if (kept && kept.key === key && now() - kept.at < AROUND_KEPT_MS) return kept.rows;
+    const rows = presentMembersInOrder(db, ids);
+    kept = { key, at: now(), rows };
+    rows.catch(() => {
+      if (kept?.rows === rows) kept = null;
+    });
+    return rows;
+  };
+}
+
 /** Where a range's members come from: present members by id, or a slice of a group's offline. */
 type Source =
   | { kind: 'present'; ids: string[] }
@@ -49,14 +77,14 @@ export async function memberListRange(
   db: Tx,
   presence: PresenceSnapshot,
   range: { offset: number; limit: number },
+  aroundInOrder: AroundInOrder,
 ): Promise<MemberListRange> {
   const status = new Map<string, PresenceStatus>();
   for (const id of presence.online) status.set(id, 'online');
   for (const id of presence.idle) status.set(id, 'idle');
-  const aroundIds = [...status.keys()];
   const [totals, around] = await Promise.all([
     memberGroupTotals(db),
-    presentMembersInOrder(db, aroundIds),
+    aroundInOrder(db, [...status.keys()]),
   ]);
 
   const groups: MemberListGroup[] = [];
@@ -94,26 +122,23 @@ export async function memberListRange(
     start += total.members;
   }
 
-  const presentRows = new Map(
-    (
-      await membersByIds(
-        db,
-        sources.flatMap((s) => (s.kind === 'present' ? s.ids : [])),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const offlineSlices = await Promise.all(
+  // Everyone in a run of who is around, bots included, is left out of the offline runs.
+  const listedAround = around.map((m) => m.id);
+  const offlineIds = await Promise.all(
     sources.map((s) =>
-      s.kind === 'offline' ? offlineMembersOfGroup(db, s.group, aroundIds, s) : Promise.resolve([]),
+      s.kind === 'offline' ? offlineMemberIdsOfGroup(db, s.group, listedAround, s) : [],
     ),
   );
+  const ids = sources.flatMap((s, i) => (s.kind === 'present' ? s.ids : (offlineIds[i] ?? [])));
+  const rows = new Map((await membersByIds(db, ids)).map((row) => [row.id, row]));
   const members = sources.flatMap((source, i) =>
-    source.kind === 'present'
-      ? source.ids.flatMap((id) => {
-          const row = presentRows.get(id);
-          return row ? [{ row, status: row.isBot ? 'online' : (status.get(id) ?? 'online') }] : [];
-        })
-      : (offlineSlices[i] ?? []).map((row) => ({ row, status: 'offline' as const })),
+    (source.kind === 'present' ? source.ids : (offlineIds[i] ?? [])).flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const shown: PresenceStatus =
+        source.kind === 'offline' ? 'offline' : row.isBot ? 'online' : (status.get(id) ?? 'online');
+      return [{ row, status: shown }];
+    }),
   );
   return { total: start, groups, offset: range.offset, members };
 }

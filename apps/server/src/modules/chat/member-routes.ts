@@ -13,7 +13,7 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { prioritySchema } from '../users';
 import { assertNotBanned } from './access';
-import { memberListRange, searchMembers } from './member-list';
+import { keptAroundInOrder, memberListRange, searchMembers } from './member-list';
 import { chatMemberSchema, presentChatMember } from './member-schema';
 
 /** The furthest a range may start: past any community this product serves. */
@@ -34,6 +34,7 @@ export function registerMemberRoutes(
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
+  const aroundInOrder = keptAroundInOrder();
 
   routes.get('/api/members', {
     schema: {
@@ -64,7 +65,12 @@ export function registerMemberRoutes(
     ...signedIn,
     handler: async (request) => {
       assertNotBanned(request.actor);
-      const range = await memberListRange(db, deps.presence.snapshot(), request.query);
+      const range = await memberListRange(
+        db,
+        deps.presence.snapshot(),
+        request.query,
+        aroundInOrder,
+      );
       return {
         ...range,
         members: range.members.map(({ row, status }) => ({ ...presentChatMember(row), status })),
