@@ -229,7 +229,7 @@ export async function buildApp({
     stopListening();
   });
   registerUserRoutes(app, { db, session, memberChanged });
-  registerChatRoutes(app, { db, session, io });
+  registerChatRoutes(app, { db, session, io, presence });
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session, bannedWordsChanged });

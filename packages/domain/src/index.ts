@@ -17,6 +17,7 @@ export * from './message-frame';
 export * from './message-format';
 export * from './realtime';
 export * from './presence';
+export * from './member-list';
 export * from './notifications';
 export * from './discipline';
 export * from './commands';

@@ -4,7 +4,9 @@
  */
 
 /** offline: no open connection; idle: connected, nothing done in the tab for a while. */
-export type PresenceStatus = 'online' | 'idle' | 'offline';
+export const PRESENCE_STATUSES = ['online', 'idle', 'offline'] as const;
+
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 /** What a connection says about its tab: in use, or left alone. */
 export type ActivityStatus = 'online' | 'idle';

@@ -7,6 +7,7 @@ import {
   type SocialLinks,
 } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
+import { memberPriorityOf } from './member-priority';
 import { mentionKeyOf } from './mention-key';
 import {
   bigserial,
@@ -92,6 +93,31 @@ export const users = pgTable(
     index('users_inviter_idx').on(t.inviterId, t.invitedAt),
     // A mention or a command finds its member by the name's mention key (one expression).
     index('users_mention_key_idx').on(mentionKeyOf(t.name)),
+    // The '@' menu and search's from: find members whose mention key starts with what was typed
+    // (LIKE 'ab%'), whatever the database's collation.
+    index('users_mention_key_prefix_idx').on(sql`${mentionKeyOf(t.name)} text_pattern_ops`),
+    // The chat's member list: a group's members by name, read a range at a time (decision 0044).
+    // The columns after id never reorder anything (id is unique): they are there so a range far
+    // down the list is counted along this index alone (an index-only scan needs every column the
+    // group and the order are computed from).
+    index('users_member_list_idx').on(
+      memberPriorityOf(t),
+      sql`lower(${t.name})`,
+      t.id,
+      t.name,
+      t.founder,
+      t.admin,
+      t.analyst,
+      t.support,
+      t.booster,
+      t.blueBadgeTrader,
+      t.premiumTrader,
+      t.premiumSignals,
+    ),
+    // Bots count as online in the member list; the few of them are found without a scan.
+    index('users_bots_idx')
+      .on(t.id)
+      .where(sql`${t.isBot}`),
     // The console's member search matches a part of the name or email (ILIKE '%...%').
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -557,6 +583,20 @@ export const messageReactions = pgTable(
     // Erasing a member deletes their reactions.
     index('message_reactions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * How many members each member-list group holds (priority 1..7, one row each), kept by triggers
+ * on users (the member-list migration), so the chat's member list shows true counts for the whole
+ * community without counting it on every request (decision 0044).
+ */
+export const memberGroupCounts = pgTable(
+  'member_group_counts',
+  {
+    priority: smallint('priority').primaryKey(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [check('member_group_counts_priority', sql`${t.priority} between 1 and 7`)],
 );
 
 /** Each member's read position per channel; unread and mention counts derive from it (ruling 10). */

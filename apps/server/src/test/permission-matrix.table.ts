@@ -392,10 +392,16 @@ export const HTTP_ROWS: HttpRow[] = [
   },
   {
     route: 'GET /api/members',
-    call: get('/api/members'),
+    call: get('/api/members?offset=0&limit=100'),
     // Ruling 6: a banned member sees the notice instead of the whole chat, its members too.
     expect: members(200, { banned: 403 }),
-    why: 'members list of the chat workspace (spec screen 13)',
+    why: 'members list of the chat workspace (spec screen 13), a range at a time (decision 0044)',
+  },
+  {
+    route: 'GET /api/members/search',
+    call: get('/api/members/search?q=ni'),
+    expect: members(200, { banned: 403 }),
+    why: "decision 0044: the '@' menu and from: find any member; ruling 6: banned see nothing",
   },
   {
     route: 'GET /api/channels/:slug/messages',

@@ -28,6 +28,7 @@ describe('route guards', () => {
         'chat/pin-thread-routes.ts',
         'chat/search-routes.ts',
         'chat/notification-routes.ts',
+        'chat/member-routes.ts',
       ]),
     );
     const wiredByHand = files.filter((file) =>

@@ -1153,17 +1153,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/channels': {
+  '/api/members': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The channels the member may read, in sidebar order, with write access and unread/mention counts */
+    /** A range of the member list in its order (groups by priority 1 founder .. 7 free; in each, who is online or idle, then the others, by name), with the true size of every group */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          offset?: number;
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1177,22 +1180,49 @@ export interface paths {
           };
           content: {
             'application/json': {
-              channels: {
-                slug: string;
-                label: string;
+              total: number;
+              groups: {
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                 /** @enum {string} */
-                group: 'main' | 'text' | 'interactive' | 'staff' | 'tickets';
-                topic: string;
-                /** @enum {boolean} */
-                read: true;
-                write: boolean;
+                label:
+                  | 'Founder'
+                  | 'Admin'
+                  | 'Analyst'
+                  | 'Staff'
+                  | 'Boosters'
+                  | 'Premium Member'
+                  | 'Free Members';
+                members: number;
+                present: number;
+                start: number;
+              }[];
+              offset: number;
+              members: {
+                id: string;
+                name: string;
+                image: string | null;
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                roles: (
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member'
+                )[];
+                isBot: boolean;
                 /** @enum {string} */
-                reason:
-                  'ok' | 'not_found' | 'no_permission' | 'locked' | 'closed' | 'banned' | 'muted';
-                unread: number;
-                mentions: number;
-                /** @enum {string} */
-                notify: 'all' | 'mentions' | 'muted';
+                status: 'online' | 'idle' | 'offline';
               }[];
             };
           };
@@ -1208,6 +1238,15 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1234,17 +1273,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/members': {
+  '/api/members/search': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Members for the member list and mentions, with their priority (1 founder .. 7 free) */
+    /** Members found by a few letters of their name, as the '@' menu and search's from: ask: names starting with them (spaces ignored) first, then, from three letters, names holding them */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          q: string;
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1305,6 +1347,87 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The channels the member may read, in sidebar order, with write access and unread/mention counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              channels: {
+                slug: string;
+                label: string;
+                /** @enum {string} */
+                group: 'main' | 'text' | 'interactive' | 'staff' | 'tickets';
+                topic: string;
+                /** @enum {boolean} */
+                read: true;
+                write: boolean;
+                /** @enum {string} */
+                reason:
+                  'ok' | 'not_found' | 'no_permission' | 'locked' | 'closed' | 'banned' | 'muted';
+                unread: number;
+                mentions: number;
+                /** @enum {string} */
+                notify: 'all' | 'mentions' | 'muted';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
           headers: {
             [name: string]: unknown;
           };

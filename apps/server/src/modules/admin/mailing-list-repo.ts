@@ -1,11 +1,9 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
+import { containing } from '../../db/like-patterns';
 import type { Tx } from '../../db/client';
 import { mailingList } from '../../db/schema';
 
 type Subscriber = typeof mailingList.$inferSelect;
-
-/** `%` and `_` typed in a search box are letters, not wildcards. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const matching = (text: string) => (text ? ilike(mailingList.email, containing(text)) : undefined);
 

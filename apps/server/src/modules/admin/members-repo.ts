@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
 import type { UserRow } from '../users';
-import { containing } from './mailing-list-repo';
+import { containing } from '../../db/like-patterns';
 
 type OrderRow = typeof orders.$inferSelect;
 

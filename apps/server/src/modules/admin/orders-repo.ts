@@ -18,7 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orders, users } from '../../db/schema';
-import { containing } from './mailing-list-repo';
+import { containing } from '../../db/like-patterns';
 import { dayStart, nextDay, type DayTotals } from './report';
 
 /**

@@ -193,11 +193,6 @@ export async function listChannelMessages(
   return newestFirst.reverse();
 }
 
-/** The workspace's members by name, at most `limit` of them. */
-export function listMembersByName(tx: Tx, limit: number) {
-  return tx.select().from(users).orderBy(asc(users.name)).limit(limit);
-}
-
 export function listAuthors(tx: Tx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return tx.select().from(users).where(inArray(users.id, ids));

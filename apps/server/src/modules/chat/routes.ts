@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_LEVEL,
   NOTIFICATION_LEVELS,
   SIDEBAR_GROUPS,
+  type PresenceSnapshot,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,24 +13,26 @@ import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { assertNotBanned } from './access';
-import { chatMemberSchema, presentChatMember } from './member-schema';
 import { channelHistoryAround } from './history-around';
 import { chatMessageSchema } from './message-schema';
 import { notificationLevels } from './notification-prefs';
+import { registerMemberRoutes } from './member-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerPinThreadRoutes } from './pin-thread-routes';
-import { listMembersByName } from './repo';
 import { registerSearchRoutes } from './search-routes';
 import { channelHistory, markChannelRead, memberChannels } from './service';
 
-const MEMBERS_SHOWN = 1000;
 const countsSchema = z.object({ channel: z.string(), unread: z.number(), mentions: z.number() });
 const slugParams = z.object({ slug: z.string().min(1).max(64) });
 
 export function registerChatRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader; io: ChatServer },
+  deps: {
+    db: Database;
+    session: SessionReader;
+    io: ChatServer;
+    presence: { snapshot(): PresenceSnapshot };
+  },
 ) {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +40,7 @@ export function registerChatRoutes(
   registerPinThreadRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerMemberRoutes(app, deps);
 
   routes.get('/api/channels', {
     schema: {
@@ -76,24 +80,6 @@ export function registerChatRoutes(
           notify: levels.get(c.slug) ?? DEFAULT_NOTIFICATION_LEVEL,
         })),
       };
-    },
-  });
-
-  routes.get('/api/members', {
-    schema: {
-      tags: ['chat'],
-      summary:
-        'Members for the member list and mentions, with their priority (1 founder .. 7 free)',
-      response: {
-        200: z.object({ members: z.array(chatMemberSchema) }),
-        ...errorResponses(401, 403),
-      },
-    },
-    ...signedIn,
-    handler: async (request) => {
-      assertNotBanned(request.actor);
-      const rows = await listMembersByName(db, MEMBERS_SHOWN);
-      return { members: rows.map(presentChatMember) };
     },
   });
 

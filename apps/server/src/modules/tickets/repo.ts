@@ -2,6 +2,7 @@ import { TICKET_STAFF_ROLES, ticketSlug, type TicketInfo } from '@bbt/domain';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { containing } from '../../db/like-patterns';
 import { ticketNumbering, tickets, users } from '../../db/schema';
 import { ROLE_COLUMNS } from '../users';
 
@@ -56,8 +57,6 @@ export async function reopenTicket(tx: Tx, id: number): Promise<boolean> {
 }
 
 const closer = alias(users, 'closer');
-/** `text` as a LIKE pattern that finds it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Closed tickets, most recently closed first, with who opened and who closed each; `search`

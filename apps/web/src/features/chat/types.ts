@@ -19,8 +19,11 @@ export interface ChatViewer {
 /** A channel as GET /api/channels lists it: only channels the member may read. */
 export type ChannelSummary = ApiResponse<'/api/channels', 'get'>['channels'][number];
 
-/** A member as GET /api/members lists them. */
-export type Member = ApiResponse<'/api/members', 'get'>['members'][number];
+/** A member as the chat shows them (the member list, a ticket's readers, the '@' menu). */
+export type Member = ApiResponse<'/api/members/search', 'get'>['members'][number];
+
+/** A member as the member list's ranges hold them: with their status when the range was read. */
+export type ListedMember = ApiResponse<'/api/members', 'get'>['members'][number];
 
 /**
  * A message this client sent that the server has not acknowledged yet (local echo): waiting

@@ -108,6 +108,39 @@ describe('Composer', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks the server for members it does not hold, so anyone in the community can be mentioned', async () => {
+    const { api, box, user } = renderComposer();
+    api.on('GET', '/api/members/search', (request) => ({
+      body: {
+        members:
+          new URL(request.url, 'http://x').searchParams.get('q') === 'zan'
+            ? [
+                {
+                  id: 'u-zane',
+                  name: 'Zane Zyzzyva',
+                  image: null,
+                  priority: 7,
+                  roles: [],
+                  isBot: false,
+                },
+              ]
+            : [],
+      },
+    }));
+    await user.type(box, 'hi @z');
+    // One letter would match a large part of the community: the server is not asked.
+    expect(api.calls('GET', '/api/members/search')).toEqual([]);
+    await user.type(box, 'an');
+    const option = await screen.findByRole('option', { name: /Zane Zyzzyva/ });
+    expect(api.calls('GET', '/api/members/search').map((r) => r.url)).toEqual([
+      '/api/members/search?q=za',
+      '/api/members/search?q=zan',
+    ]);
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('hi @ZaneZyzzyva ');
+  });
+
   it("offers '@everyone' and roles to founders and admins only (decision 0023)", async () => {
     const offered = async (roles: RoleKey[]) => {
       const { box, user } = renderComposer({ roles });

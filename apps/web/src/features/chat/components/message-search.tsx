@@ -2,11 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { parseSearchQuery, searchTokenAt } from '@bbt/domain';
+import { mentionKey, parseSearchQuery, searchTokenAt } from '@bbt/domain';
 import { useChannels } from '../api/get-channels';
-import { useMembers } from '../api/get-members';
+import { useMemberListStart, useMemberSearch } from '../api/get-members';
 import { useSearchMessages, type SearchHit } from '../api/search-messages';
 import { messageUrl } from '../hooks/use-message-jump';
+import { foundFirst } from '../utils/found-members';
 import { applySuggestion, searchSuggestions } from '../utils/search-suggestions';
 import { SearchResults } from './search-results';
 import styles from './message-search.module.css';
@@ -26,13 +27,18 @@ export function MessageSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const channels = useChannels();
-  const members = useMembers();
+  const memberListStart = useMemberListStart();
   const parsed = useMemo(() => parseSearchQuery(submitted), [submitted]);
   const results = useSearchMessages(parsed.ok ? submitted : '');
   const hits = useMemo(() => results.data?.pages.flatMap((p) => p.results) ?? [], [results.data]);
 
   const token = searchTokenAt(text, caret);
-  const suggestions = searchSuggestions(token, members.data ?? [], channels.data ?? [], new Date());
+  // from: and a few letters ask the server, which knows every member (decision 0044).
+  const searched = useMemberSearch(
+    token.key === 'from' ? mentionKey(token.value.replace(/^@/, '')) : '',
+  );
+  const members = foundFirst(searched.data, memberListStart.data?.members);
+  const suggestions = searchSuggestions(token, members, channels.data ?? [], new Date());
   // While the text differs from the last search (or the box is empty, for the filter hints).
   const suggesting = open && (text !== submitted || text === '') && suggestions.length > 0;
   const showingResults = open && submitted !== '' && text === submitted;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { heldRoles, unreadMentionTotal } from '@bbt/domain';
 import { useChannels } from '../api/get-channels';
-import { useMembers } from '../api/get-members';
+import { useMemberListStart } from '../api/get-members';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useFaviconBadge } from '../hooks/use-favicon-badge';
@@ -48,7 +48,9 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
   usePresenceSync();
   const panels = useWorkspacePanels();
   const channels = useChannels();
-  const members = useMembers();
+  // The first screen of the member list (staff, the bot, who is around): what the channel knows
+  // of members without asking; the '@' menu asks the server for anyone else (decision 0044).
+  const memberListStart = useMemberListStart();
   useBrowserNotifications(viewer);
   useFaviconBadge(unreadMentionTotal(channels.data ?? []));
   const shortcuts = useChatShortcuts(slug, channels.data);
@@ -148,7 +150,7 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
           viewer={viewer}
           summary={summary}
           channels={channels.data}
-          members={members.data}
+          members={memberListStart.data?.members}
           sidebarOpen={sidebarOpen}
           membersOpen={membersOpen}
           onToggleSidebar={panels.toggleSidebar}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { MENTION_ROLE_KEYS, PRIORITY_LABELS, ROLE_LABELS, isRoleKey } from '@bbt/domain';
+import { useMemberSearch } from '../api/get-members';
 import type { ChannelSummary, Member } from '../types';
+import { foundFirst } from '../utils/found-members';
 import { COMMANDS, filterMenuItems, findTrigger, menuItemsFor } from '../utils/composer-menu';
 import type { MenuItem, Trigger } from '../utils/composer-menu';
 
@@ -32,15 +34,19 @@ export function useComposerMenu({
   allowCommands: boolean;
   /** '@everyone' and '@<role>' are offered only to who may ping groups (decision 0023). */
   allowGroupMentions: boolean;
+  /** Members at hand (the member list's first screen); the server is asked for the others. */
   members: readonly Member[] | undefined;
   channels: readonly ChannelSummary[] | undefined;
 }): ComposerMenuState {
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const found = findTrigger(text, caret, allowCommands);
+  // '@' and a few letters ask the server, which knows every member (decision 0044).
+  const searched = useMemberSearch(found?.kind === 'mention' ? found.query : '');
 
   const sources = useMemo(
     () => ({
-      members: (members ?? []).map((m) => ({
+      members: foundFirst(searched.data, members).map((m) => ({
         id: m.id,
         name: m.name,
         roleLabel: PRIORITY_LABELS[m.priority],
@@ -48,10 +54,9 @@ export function useComposerMenu({
       roles: allowGroupMentions ? ROLES : [],
       channels: channels ?? [],
     }),
-    [members, channels, allowGroupMentions],
+    [searched.data, members, channels, allowGroupMentions],
   );
 
-  const found = findTrigger(text, caret, allowCommands);
   const trigger = found && found.start !== dismissedAt ? found : null;
   const kind = trigger?.kind;
   const query = trigger?.query ?? '';

@@ -1,0 +1,158 @@
+import {
+  mentionKey,
+  PRIORITY_LABELS,
+  type PresenceSnapshot,
+  type PresenceStatus,
+  type Priority,
+} from '@bbt/domain';
+import type { Tx } from '../../db/client';
+import type { UserRow } from '../users';
+import {
+  memberGroupTotals,
+  membersByIds,
+  membersByKeyPrefix,
+  membersByNamePart,
+  offlineMemberIdsOfGroup,
+  presentMembersInOrder,
+} from './member-list-repo';
+
+export interface MemberListGroup {
+  priority: Priority;
+  label: string;
+  /** Everyone in the group, in the whole community. */
+  members: number;
+  /** How many of them are online or idle (listed first). */
+  present: number;
+  /** The position of the group's first member in the whole list. */
+  start: number;
+}
+
+export interface MemberListRange {
+  total: number;
+  groups: MemberListGroup[];
+  offset: number;
+  members: { row: UserRow; status: PresenceStatus }[];
+}
+
+type AroundInOrder = (
+  db: Tx,
+  ids: readonly string[],
+) => Promise<{ id: string; priority: number }[]>;
+
+/** How long one ordering of who is around serves the requests that find the same people. */
+const AROUND_KEPT_MS = 2_000;
+
+/**
+ * Who is around, in list order, kept while presence names the same members: every member who
+ * opens the list within a tick asks the same thing, and the answer costs one primary-key read per
+ * member online. Kept for `AROUND_KEPT_MS` at most, so a role change moves them soon after.
+ */
+export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
+  let kept: { key: string; at: number; rows: Promise<{ id: string; priority: number }[]> } | null =
+    null;
+  return (db, ids) => {
+    const key = ids.join('\n');
+    if (kept && kept.key === key && now() - kept.at < AROUND_KEPT_MS) return kept.rows;
+    const rows = presentMembersInOrder(db, ids);
+    kept = { key, at: now(), rows };
+    rows.catch(() => {
+      if (kept?.rows === rows) kept = null;
+    });
+    return rows;
+  };
+}
+
+/** Where a range's members come from: present members by id, or a slice of a group's offline. */
+type Source =
+  | { kind: 'present'; ids: string[] }
+  | { kind: 'offline'; group: Priority; offset: number; limit: number };
+
+/**
+ * The member list from `offset`, `limit` members long, in the order of spec §6 as Discord shows
+ * it: groups by priority; in each, who is around (online, idle, bots) by name, then the others by
+ * name. Counts come from the group counters, who is around from presence, and only the range's
+ * rows are read, so the first screen costs the same at 50 members or 50,000 (decision 0044).
+ */
+export async function memberListRange(
+  db: Tx,
+  presence: PresenceSnapshot,
+  range: { offset: number; limit: number },
+  aroundInOrder: AroundInOrder,
+): Promise<MemberListRange> {
+  const status = new Map<string, PresenceStatus>();
+  for (const id of presence.online) status.set(id, 'online');
+  for (const id of presence.idle) status.set(id, 'idle');
+  const [totals, around] = await Promise.all([
+    memberGroupTotals(db),
+    aroundInOrder(db, [...status.keys()]),
+  ]);
+
+  const groups: MemberListGroup[] = [];
+  const sources: Source[] = [];
+  let start = 0;
+  const end = range.offset + range.limit;
+  for (const total of totals) {
+    if (total.members <= 0) continue;
+    const priority = total.priority as Priority;
+    const presentIds = around.filter((m) => m.priority === priority).map((m) => m.id);
+    const present = Math.min(presentIds.length, total.members);
+    groups.push({
+      priority,
+      label: PRIORITY_LABELS[priority],
+      members: total.members,
+      present,
+      start,
+    });
+    // The part of [offset, end) that falls in this group's present run, then its offline run.
+    const from = Math.max(range.offset, start);
+    const presentEnd = Math.min(end, start + present);
+    if (from < presentEnd) {
+      sources.push({ kind: 'present', ids: presentIds.slice(from - start, presentEnd - start) });
+    }
+    const offlineFrom = Math.max(range.offset, start + present);
+    const offlineEnd = Math.min(end, start + total.members);
+    if (offlineFrom < offlineEnd) {
+      sources.push({
+        kind: 'offline',
+        group: priority,
+        offset: offlineFrom - start - present,
+        limit: offlineEnd - offlineFrom,
+      });
+    }
+    start += total.members;
+  }
+
+  // Everyone in a run of who is around, bots included, is left out of the offline runs.
+  const listedAround = around.map((m) => m.id);
+  const offlineIds = await Promise.all(
+    sources.map((s) =>
+      s.kind === 'offline' ? offlineMemberIdsOfGroup(db, s.group, listedAround, s) : [],
+    ),
+  );
+  const ids = sources.flatMap((s, i) => (s.kind === 'present' ? s.ids : (offlineIds[i] ?? [])));
+  const rows = new Map((await membersByIds(db, ids)).map((row) => [row.id, row]));
+  const members = sources.flatMap((source, i) =>
+    (source.kind === 'present' ? source.ids : (offlineIds[i] ?? [])).flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const shown: PresenceStatus =
+        source.kind === 'offline' ? 'offline' : row.isBot ? 'online' : (status.get(id) ?? 'online');
+      return [{ row, status: shown }];
+    }),
+  );
+  return { total: start, groups, offset: range.offset, members };
+}
+
+/**
+ * Members whose name starts with `text` as a mention is written (spaces ignored, any case), then,
+ * from three letters, those whose name holds it anywhere: at most `limit`, through the indexes
+ * on the mention key and the name's trigrams (decision 0044).
+ */
+export async function searchMembers(db: Tx, text: string, limit: number): Promise<UserRow[]> {
+  const byPrefix = await membersByKeyPrefix(db, mentionKey(text), limit);
+  const part = text.trim();
+  if (byPrefix.length >= limit || part.length < 3) return byPrefix;
+  const found = new Set(byPrefix.map((row) => row.id));
+  const byPart = (await membersByNamePart(db, part, limit)).filter((row) => !found.has(row.id));
+  return [...byPrefix, ...byPart].slice(0, limit);
+}

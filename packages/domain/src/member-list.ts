@@ -1,0 +1,15 @@
+/**
+ * The chat's member list at any size (decision 0044): read a range at a time in list order
+ * (groups by priority, who is around first, then by name), and searched by the server.
+ */
+export const MEMBER_LIST = {
+  /** Members per range the panel asks for; the first one is the first screen. */
+  rangeSize: 100,
+  /** The most one request may ask for. */
+  maxRange: 200,
+  /** Fewer letters than this are not searched: they would match a large part of the community. */
+  searchMinChars: 2,
+  searchMaxChars: 64,
+  /** Matches one search answers at most (the '@' menu and the from: picker show about 8). */
+  searchMaxResults: 25,
+} as const;
