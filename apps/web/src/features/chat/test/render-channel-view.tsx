@@ -9,6 +9,23 @@ import { ChatSocketProvider } from '../realtime/socket-context';
 import type { ChannelSummary, ChatViewer } from '../types';
 import { viewer } from './chat-data';
 
+/** The history's scroller: the one element happy-dom is told the height of. */
+const HISTORY_SCROLLER = '[role="region"][aria-labelledby="channel-title"]';
+
+/**
+ * happy-dom lays nothing out: every element is 0 px high, and the virtualised history would
+ * think it has no room for a single row. Its scroller gets a viewport's height; its rows still
+ * measure 0 px, so every row a test holds fits in it and is drawn.
+ */
+function giveTheHistoryAViewport() {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.matches(HISTORY_SCROLLER) ? 800 : 0;
+    },
+  });
+}
+
 /**
  * Opens `slug` as the workspace does, on a fresh fake socket and fake server: `history` answers
  * the channel's message requests and marking it read is acknowledged. `at` is the address the
@@ -29,6 +46,7 @@ export function renderChannelView(
     channel?: ChannelSummary | undefined;
   },
 ) {
+  giveTheHistoryAViewport();
   fakeSocket.current = new FakeServerSocket();
   const api = installFakeFetch();
   api.on('GET', `/api/channels/${slug}/messages`, history);
