@@ -260,6 +260,7 @@ export function ChannelView(props: ChannelViewProps) {
             bot={bot}
             onDismissNotice={commands.dismiss}
             handleRef={listRef}
+            jumpPending={jump.pending}
           />
         </PinThreadContext>
       </MessageContext>

@@ -42,20 +42,21 @@ function Tombstone({
   message,
   now,
   anchored,
-  className,
+  jumpedTo,
   rowIndex,
   rowRef,
 }: {
   message: ChatEntry;
   now: Date;
   anchored: boolean;
-  className: string;
+  jumpedTo: boolean;
 } & ListRowProps) {
   return (
     <li
       id={anchored ? `message-${message.id}` : undefined}
-      className={className}
+      className={[styles.tombstone, jumpedTo ? styles.flash : undefined].filter(Boolean).join(' ')}
       data-index={rowIndex}
+      data-jump-target={jumpedTo || undefined}
       ref={rowRef}
     >
       <Trash2 size={14} aria-hidden="true" />
@@ -117,14 +118,13 @@ export const MessageItem = memo(function MessageItem({
   // Pins and threads in the channel's main line only (null inside a thread's panel).
   const threads = usePinThreadContext();
 
-  const jumpClass = jumpedTo ? styles.flash : undefined;
   if (message.deleted) {
     return (
       <Tombstone
         message={message}
         now={now}
         anchored={anchored}
-        className={[styles.tombstone, jumpClass].filter(Boolean).join(' ')}
+        jumpedTo={jumpedTo}
         rowIndex={rowIndex}
         rowRef={rowRef}
       />
@@ -153,7 +153,7 @@ export const MessageItem = memo(function MessageItem({
     highlighted ? styles.highlighted : undefined,
     local && local.status !== 'failed' ? styles.pending : undefined,
     local?.status === 'failed' ? styles.failedItem : undefined,
-    jumpClass,
+    jumpedTo ? styles.flash : undefined,
   ]
     .filter(Boolean)
     .join(' ');
@@ -164,6 +164,7 @@ export const MessageItem = memo(function MessageItem({
       className={className}
       aria-busy={(local && local.status !== 'failed') || undefined}
       data-index={rowIndex}
+      data-jump-target={jumpedTo || undefined}
       ref={rowRef}
     >
       {message.replyTo ? <ReplyPreview reply={message.replyTo} onJump={ctx.jumpTo} /> : null}

@@ -37,7 +37,7 @@ const HIGHLIGHT_MS = 2_000;
 /** While a jump settles, pages loading at the edges would move its row: they wait this long. */
 const JUMP_SETTLE_MS = 1_000;
 /** First guesses of row heights, replaced by each row's measured height once drawn. */
-const ESTIMATED_PX = { start: 120, divider: 40, message: 64, compact: 28 } as const;
+const ESTIMATED_PX = { divider: 40, message: 64, compact: 28 } as const;
 
 const entryKey = (m: ChatEntry) => m.clientId ?? `id-${m.id}`;
 
@@ -46,17 +46,17 @@ const DEFAULT_BOT = { name: 'Bot', image: null };
 const ignore = () => undefined;
 
 /**
- * One row of the virtual list: the top of the history (the intro or the older-page loader,
- * drawn above the list of messages), a day or 'New' divider, or a message (each an `<li>`).
- * The virtualiser measures every one once drawn.
+ * One row of the virtual list, an `<li>` the virtualiser measures once drawn: a day or 'New'
+ * divider, or a message. The top of the history (the intro or the older-page loader) sits
+ * above the list, outside it: the row at the top of the view, which the virtualiser keeps in
+ * place when a page comes in above, is then always a message or a divider of the history.
  */
 type ListRow =
-  | { kind: 'start'; key: string }
   | { kind: 'divider'; key: string; day: string | null; unread: boolean }
   | { kind: 'message'; key: string; row: TimelineRow };
 
 function listRows(rows: readonly TimelineRow[]): ListRow[] {
-  const list: ListRow[] = [{ kind: 'start', key: 'start' }];
+  const list: ListRow[] = [];
   for (const row of rows) {
     const key = entryKey(row.message);
     if (row.day || row.unreadStart) {
@@ -68,13 +68,11 @@ function listRows(rows: readonly TimelineRow[]): ListRow[] {
 }
 
 const estimateRow = (row: ListRow | undefined) =>
-  row?.kind === 'message'
-    ? row.row.compact
+  row?.kind === 'divider'
+    ? ESTIMATED_PX.divider
+    : row?.kind === 'message' && row.row.compact
       ? ESTIMATED_PX.compact
-      : ESTIMATED_PX.message
-    : row?.kind === 'divider'
-      ? ESTIMATED_PX.divider
-      : ESTIMATED_PX.start;
+      : ESTIMATED_PX.message;
 
 /** What the live region says for new messages: 'Name: text', or 'Name: Image'. */
 function announcementFor(entries: readonly ChatEntry[]): string {
@@ -116,6 +114,8 @@ interface MessageListProps {
   onDismissNotice?: (id: number) => void;
   /** Jumps to messages go through this handle. */
   handleRef?: Ref<MessageListHandle>;
+  /** A jump is on its way (its page loading): no page loads at the edges meanwhile. */
+  jumpPending?: boolean;
 }
 
 /**
@@ -144,10 +144,15 @@ export function MessageList({
   bot = DEFAULT_BOT,
   onDismissNotice = ignore,
   handleRef,
+  jumpPending = false,
 }: MessageListProps) {
   const now = useNow(60_000);
   const { editingId } = useMessageContext();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLDivElement>(null);
+  /** The height of the top of the history, above the list: where the list's rows start. */
+  const [startHeight, setStartHeight] = useState(0);
+  const startHeightRef = useRef(0);
   const atBottomRef = useRef(true);
   const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -159,7 +164,7 @@ export function MessageList({
   /** 'Jump to present' was pressed: the newest page, once in, is shown from its bottom. */
   const toPresent = useRef(false);
   /** The row holding focus stays drawn, so keyboard and screen-reader users keep their place. */
-  const focusedIndex = useRef<number | null>(null);
+  const focusedKey = useRef<string | null>(null);
 
   const rows = useMemo(() => {
     const unreadStart = unreadAtOpen ? firstUnreadId(messages, viewerId, unreadAtOpen) : null;
@@ -170,8 +175,10 @@ export function MessageList({
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
-    const focused = focusedIndex.current;
-    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    const key = focusedKey.current;
+    if (key === null) return indexes;
+    const focused = rowsRef.current.findIndex((row) => row.key === key);
+    if (focused < 0 || indexes.includes(focused)) return indexes;
     return [...indexes, focused].sort((a, b) => a - b);
   }, []);
 
@@ -182,6 +189,7 @@ export function MessageList({
     getItemKey: (index) => rowsRef.current[index]?.key ?? index,
     overscan: OVERSCAN_ROWS,
     gap: 2,
+    scrollMargin: startHeight,
     rangeExtractor,
     // Rows added or re-measured above the view leave the rows on screen where they are.
     anchorTo: 'end',
@@ -189,7 +197,31 @@ export function MessageList({
     // older messages (a jump) never moves when its newer pages come in below.
     followOnAppend: !hasNewer,
     scrollEndThreshold: BOTTOM_SLACK_PX,
+    // Scrolls and jumps are started from effects, where React cannot render synchronously.
+    useFlushSync: false,
   });
+
+  // The top of the history changes height (the loader gives way to the intro, the width
+  // changes): the rows below it move by as much, so the view moves with them.
+  const measureStart = useCallback(() => {
+    const start = startRef.current;
+    const el = scrollRef.current;
+    if (!start || !el) return;
+    const height = start.offsetHeight;
+    const old = startHeightRef.current;
+    if (height === old) return;
+    if (el.scrollTop > 0) el.scrollTop += height - old;
+    startHeightRef.current = height;
+    setStartHeight(height);
+  }, []);
+  useLayoutEffect(measureStart, [measureStart, hasMore, loadingOlder, olderFailed, channelName]);
+  useEffect(() => {
+    const start = startRef.current;
+    if (!start) return;
+    const observer = new ResizeObserver(measureStart);
+    observer.observe(start);
+    return () => observer.disconnect();
+  }, [measureStart]);
 
   const indexOfMessage = useCallback(
     (id: number) => rows.findIndex((row) => row.kind === 'message' && row.row.message.id === id),
@@ -232,8 +264,9 @@ export function MessageList({
     };
   }, [highlightId]);
 
-  /** Whether a jump is still settling on its message (and re-aims at it when rows moved). */
+  /** Whether a jump is on its way or still settling on its message. */
   const jumpSettling = useCallback(() => {
+    if (jumpPending) return true;
     const jump = settling.current;
     if (!jump) return false;
     if (performance.now() > jump.until) {
@@ -241,7 +274,7 @@ export function MessageList({
       return false;
     }
     return true;
-  }, []);
+  }, [jumpPending]);
 
   const reportSeen = useCallback(() => {
     const last = lastServerId(messages);
@@ -272,6 +305,7 @@ export function MessageList({
 
     const jump = settling.current;
     if (jump && jumpSettling()) {
+      // Rows came in while the view moves to the message: aim at it again where it is now.
       const index = indexOfMessage(jump.id);
       if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
     } else if (!prev || mineSent || (toPresent.current && !hasNewer)) {
@@ -286,15 +320,7 @@ export function MessageList({
       firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
-  }, [
-    messages,
-    viewerId,
-    hasNewer,
-    indexOfMessage,
-    jumpSettling,
-    scrollToBottom,
-    virtualizer,
-  ]);
+  }, [messages, viewerId, hasNewer, indexOfMessage, jumpSettling, scrollToBottom, virtualizer]);
 
   // The message being edited is drawn, so its editor can take focus (Up from the composer);
   // once per edit, so rows changing under an open editor don't scroll the view.
@@ -355,8 +381,8 @@ export function MessageList({
   };
 
   const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const before = (items[0]?.start ?? startHeight) - startHeight;
+  const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? startHeight) - startHeight);
 
   return (
     <div className={styles.wrap}>
@@ -369,38 +395,36 @@ export function MessageList({
         role="region"
       >
         <div className={styles.content}>
-          <div style={{ paddingTop: before, paddingBottom: Math.max(after, 0) }}>
-            {items[0]?.index === 0 ? (
-              <div data-index={0} ref={virtualizer.measureElement} className={styles.start}>
-                {hasMore ? (
-                  <div className={styles.older}>
-                    {loadingOlder ? (
-                      <Spinner size="sm" label="Loading older messages" />
-                    ) : (
-                      <Button size="sm" variant="ghost" onClick={onLoadOlder}>
-                        {olderFailed ? COPY.chunk.retry : 'Load older messages'}
-                      </Button>
-                    )}
-                  </div>
+          <div ref={startRef} className={styles.start}>
+            {hasMore ? (
+              <div className={styles.older}>
+                {loadingOlder ? (
+                  <Spinner size="sm" label="Loading older messages" />
                 ) : (
-                  <ChannelIntro name={channelName} />
+                  <Button size="sm" variant="ghost" onClick={onLoadOlder}>
+                    {olderFailed ? COPY.chunk.retry : 'Load older messages'}
+                  </Button>
                 )}
               </div>
-            ) : null}
+            ) : (
+              <ChannelIntro name={channelName} />
+            )}
+          </div>
+          <div data-history-rows style={{ paddingTop: before, paddingBottom: Math.max(after, 0) }}>
             <ol
               role="list"
               className={styles.messages}
               onFocus={(event) => {
                 const row = (event.target as Element).closest<HTMLElement>('[data-index]');
-                focusedIndex.current = row ? Number(row.dataset.index) : null;
+                focusedKey.current = row ? (rows[Number(row.dataset.index)]?.key ?? null) : null;
               }}
               onBlur={() => {
-                focusedIndex.current = null;
+                focusedKey.current = null;
               }}
             >
               {items.map(({ index, key }) => {
                 const row = rows[index];
-                if (!row || row.kind === 'start') return null;
+                if (!row) return null;
                 if (row.kind === 'divider') {
                   return (
                     <TimelineDivider

@@ -93,5 +93,5 @@ export function useMessageJump(slug: string, reveal: (id: number) => boolean) {
     void queryClient.refetchQueries({ queryKey: messagesQueryKey(slug), exact: true });
   }, [queryClient, slug]);
 
-  return { open, loadingNewer, newerFailed, loadNewer, jumpToPresent };
+  return { open, pending: raw !== null, loadingNewer, newerFailed, loadNewer, jumpToPresent };
 }
