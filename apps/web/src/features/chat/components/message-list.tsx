@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import type { ChatEntry, PrivateNotice } from '../types';
-import { firstServerId, lastServerId } from '../utils/merge-messages';
+import { lastServerId } from '../utils/merge-messages';
 import { firstUnreadId, timelineRows } from '../utils/timeline';
 import type { TimelineRow, UnreadAtOpen } from '../utils/timeline';
 import { ChannelIntro } from './channel-intro';
@@ -154,7 +154,7 @@ export function MessageList({
   const [startHeight, setStartHeight] = useState(0);
   const startHeightRef = useRef(0);
   const atBottomRef = useRef(true);
-  const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
+  const previous = useRef<{ keys: Set<string>; lastId: number } | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -317,7 +317,6 @@ export function MessageList({
     if (fromOthers.length) setAnnouncement(announcementFor(fromOthers));
     previous.current = {
       keys: new Set(messages.map(entryKey)),
-      firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
   }, [messages, viewerId, hasNewer, indexOfMessage, jumpSettling, scrollToBottom, virtualizer]);
