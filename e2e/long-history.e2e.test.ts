@@ -133,12 +133,13 @@ describe('a long history', () => {
       await expectVisible(messageWithText(page, 'general', backlogText(BACKLOG)), 'the newest');
       const history = messageList(page, 'general');
       const goal = backlogText(BACKLOG - 2_000);
-      // At the top, the page before comes in above without moving what the reader looks at.
+      // At the top, the page before comes in above without moving what the reader looks at
+      // (a message below the older-page loader).
       const topRow = () =>
         history.evaluate((el) => {
           const box = el.getBoundingClientRect();
           const row = document
-            .elementFromPoint(box.left + box.width / 2, box.top + 40)
+            .elementFromPoint(box.left + box.width / 2, box.top + 150)
             ?.closest('li[id^="message-"]');
           return row ? { id: row.id, top: Math.round(row.getBoundingClientRect().top) } : null;
         });
