@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import type { ChatEntry, PrivateNotice } from '../types';
-import { lastServerId } from '../utils/merge-messages';
+import { firstServerId, lastServerId } from '../utils/merge-messages';
 import { firstUnreadId, timelineRows } from '../utils/timeline';
 import type { TimelineRow, UnreadAtOpen } from '../utils/timeline';
 import { ChannelIntro } from './channel-intro';
@@ -154,7 +154,9 @@ export function MessageList({
   const [startHeight, setStartHeight] = useState(0);
   const startHeightRef = useRef(0);
   const atBottomRef = useRef(true);
-  const previous = useRef<{ keys: Set<string>; lastId: number } | null>(null);
+  const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
+  /** How far the view's top is from the end of the history: what a page added above keeps. */
+  const fromBottomRef = useRef(0);
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -302,6 +304,8 @@ export function MessageList({
     const appended = prev ? added.filter((m) => m.local || m.id > prev.lastId) : [];
     const fromOthers = appended.filter((m) => !m.local && m.author.id !== viewerId);
     const mineSent = appended.some((m) => m.local && m.author.id === viewerId);
+    const prepended = prev ? added.some((m) => !m.local && m.id < prev.firstId) : false;
+    const el = scrollRef.current;
 
     const jump = settling.current;
     if (jump && jumpSettling()) {
@@ -311,12 +315,19 @@ export function MessageList({
     } else if (!prev || mineSent || (toPresent.current && !hasNewer)) {
       toPresent.current = false;
       scrollToBottom();
-    } else if (fromOthers.length && !(atBottomRef.current && !hasNewer)) {
-      setUnseen((n) => n + fromOthers.length);
+    } else {
+      // An older page came in above: the rows on screen stay where they were. (The
+      // virtualiser anchors too when it can; this is the same place, measured from the end.)
+      if (prepended && el) el.scrollTop = el.scrollHeight - fromBottomRef.current;
+      if (fromOthers.length && !(atBottomRef.current && !hasNewer)) {
+        setUnseen((n) => n + fromOthers.length);
+      }
     }
+    if (el) fromBottomRef.current = el.scrollHeight - el.scrollTop;
     if (fromOthers.length) setAnnouncement(announcementFor(fromOthers));
     previous.current = {
       keys: new Set(messages.map(entryKey)),
+      firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
   }, [messages, viewerId, hasNewer, indexOfMessage, jumpSettling, scrollToBottom, virtualizer]);
@@ -362,6 +373,7 @@ export function MessageList({
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
+    fromBottomRef.current = el.scrollHeight - el.scrollTop;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
     atBottomRef.current = bottom;
     setAtBottom(bottom);
