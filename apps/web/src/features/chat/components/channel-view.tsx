@@ -23,6 +23,7 @@ import { useRunCommand } from '../hooks/use-run-command';
 import { useTypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { describeError } from '../utils/describe-error';
+import { flashMessage } from '../utils/flash-message';
 import { lastServerId } from '../utils/merge-messages';
 import { mainLine } from '../utils/pins-threads';
 import type { UnreadAtOpen } from '../utils/timeline';
@@ -36,6 +37,7 @@ import { GatedState } from './gated-state';
 import { ImageDialog } from './image-dialog';
 import { MessageContext } from './message-context';
 import { MessageList } from './message-list';
+import type { MessageListHandle } from './message-list';
 import { MessageListSkeleton } from './message-list-skeleton';
 import { PinThreadContext } from './pin-thread-context';
 import { PinsButton } from './pins-panel';
@@ -134,6 +136,18 @@ export function ChannelView(props: ChannelViewProps) {
   const botMember = members?.find((m) => m.isBot);
   const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
   const canReact = access.reason !== 'muted' && access.reason !== 'banned';
+  const listRef = useRef<MessageListHandle>(null);
+  const reveal = useCallback((id: number) => listRef.current?.reveal(id) ?? false, []);
+  const jump = useMessageJump(slug, reveal);
+  const { open: openAt } = jump;
+  // A reply preview shows its message: in the history when held there, in the thread panel
+  // when it is a reply shown there, else from the page around it (as a search result).
+  const jumpTo = useCallback(
+    (id: number) => {
+      if (!reveal(id) && !flashMessage(id, itemStyles.flash ?? '')) openAt(id);
+    },
+    [reveal, openAt],
+  );
   const handlers = useMessageHandlers({
     slug,
     viewer,
@@ -141,10 +155,9 @@ export function ChannelView(props: ChannelViewProps) {
     channels,
     canWrite: access.write,
     canReact,
-    flashClass: itemStyles.flash ?? '',
+    jumpTo,
     setEmojiTarget,
   });
-  const jump = useMessageJump(slug, itemStyles.flash ?? '');
   // Thread replies share the channel's cache (its catch-ups hold them) but show in their
   // thread's panel only (decision 0034).
   const mainMessages = useMemo(
@@ -247,6 +260,8 @@ export function ChannelView(props: ChannelViewProps) {
             notices={commands.notices}
             bot={bot}
             onDismissNotice={commands.dismiss}
+            handleRef={listRef}
+            jumpPending={jump.pending}
           />
         </PinThreadContext>
       </MessageContext>

@@ -1,4 +1,5 @@
 import { memo, useCallback } from 'react';
+import type { Ref } from 'react';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import {
   BOT_NAME_COLOR,
@@ -31,17 +32,33 @@ import styles from './message-item.module.css';
 
 const toPriority = (n: number): Priority => Math.min(7, Math.max(1, Math.round(n))) as Priority;
 
+/** Where a message sits in a virtual list (the history): its row index and the measuring ref. */
+export interface ListRowProps {
+  rowIndex?: number;
+  rowRef?: Ref<HTMLLIElement>;
+}
+
 function Tombstone({
   message,
   now,
   anchored,
+  jumpedTo,
+  rowIndex,
+  rowRef,
 }: {
   message: ChatEntry;
   now: Date;
   anchored: boolean;
-}) {
+  jumpedTo: boolean;
+} & ListRowProps) {
   return (
-    <li id={anchored ? `message-${message.id}` : undefined} className={styles.tombstone}>
+    <li
+      id={anchored ? `message-${message.id}` : undefined}
+      className={[styles.tombstone, jumpedTo ? styles.flash : undefined].filter(Boolean).join(' ')}
+      data-index={rowIndex}
+      data-jump-target={jumpedTo || undefined}
+      ref={rowRef}
+    >
       <Trash2 size={14} aria-hidden="true" />
       <span>{COPY.chat.deleted}</span>
       <time dateTime={message.createdAt} className={styles.tombstoneTime}>
@@ -78,16 +95,21 @@ export const MessageItem = memo(function MessageItem({
   now,
   compact = false,
   anchored = true,
+  jumpedTo = false,
+  rowIndex,
+  rowRef,
 }: {
   message: ChatEntry;
   now: Date;
   compact?: boolean;
+  /** A jump (a search result, a link, a reply preview) landed here: it is highlighted. */
+  jumpedTo?: boolean;
   /**
    * Whether it carries the `message-<id>` id that jumps and links aim at; false for a copy shown
    * beside the original (a thread's root in its panel), so the id stays unique.
    */
   anchored?: boolean;
-}) {
+} & ListRowProps) {
   const ctx = useMessageContext();
   const { theme } = useTheme();
   const toast = useToast();
@@ -96,7 +118,18 @@ export const MessageItem = memo(function MessageItem({
   // Pins and threads in the channel's main line only (null inside a thread's panel).
   const threads = usePinThreadContext();
 
-  if (message.deleted) return <Tombstone message={message} now={now} anchored={anchored} />;
+  if (message.deleted) {
+    return (
+      <Tombstone
+        message={message}
+        now={now}
+        anchored={anchored}
+        jumpedTo={jumpedTo}
+        rowIndex={rowIndex}
+        rowRef={rowRef}
+      />
+    );
+  }
 
   const { viewer } = ctx;
   const local = message.local;
@@ -120,6 +153,7 @@ export const MessageItem = memo(function MessageItem({
     highlighted ? styles.highlighted : undefined,
     local && local.status !== 'failed' ? styles.pending : undefined,
     local?.status === 'failed' ? styles.failedItem : undefined,
+    jumpedTo ? styles.flash : undefined,
   ]
     .filter(Boolean)
     .join(' ');
@@ -129,6 +163,9 @@ export const MessageItem = memo(function MessageItem({
       id={anchored && message.id > 0 ? `message-${message.id}` : undefined}
       className={className}
       aria-busy={(local && local.status !== 'failed') || undefined}
+      data-index={rowIndex}
+      data-jump-target={jumpedTo || undefined}
+      ref={rowRef}
     >
       {message.replyTo ? <ReplyPreview reply={message.replyTo} onJump={ctx.jumpTo} /> : null}
       <div className={styles.row}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverMessage } from '../test/chat-data';
 import { renderChannelView } from '../test/render-channel-view';
@@ -10,18 +10,24 @@ vi.mock(
 );
 
 const page = (ids: number[]) => ids.map((id) => serverMessage(id));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** #general opened at ?message=5: the newest page is 200-201, the window 4-6, around it 1-3 and 7-8. */
+/**
+ * #general opened at ?message=50: the newest page is 200-201, the window 26-75 (taller than the
+ * view, so the message sits in its middle, far from both ends), around it 1-25 and 76-80.
+ */
 function openAtMessage() {
   const { api } = renderChannelView('general', {
-    at: '/app/general?message=5',
+    at: '/app/general?message=50',
     history: ({ url }) => {
       const query = new URL(url, 'http://x').searchParams;
-      if (query.get('around') === '5')
-        return { body: { messages: page([4, 5, 6]), hasMore: true, hasNewer: true } };
-      if (query.get('after') === '6') return { body: { messages: page([7, 8]), hasMore: false } };
-      if (query.get('before') === '4')
-        return { body: { messages: page([1, 2, 3]), hasMore: false } };
+      if (query.get('around') === '50')
+        return { body: { messages: page(range(26, 75)), hasMore: true, hasNewer: true } };
+      if (query.get('after') === '75')
+        return { body: { messages: page(range(76, 80)), hasMore: false } };
+      if (query.get('before') === '26')
+        return { body: { messages: page(range(1, 25)), hasMore: false } };
       return { body: { messages: page([200, 201]), hasMore: true } };
     },
   });
@@ -34,28 +40,86 @@ const shown = () =>
 describe('jump to message', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('opens the window around the message, pages down to the newest, and can jump to present', async () => {
+  it('opens the window around the message, stays on it, pages down to the newest', async () => {
     const api = openAtMessage();
-    await waitFor(() => expect(shown()).toContain(5));
+    await waitFor(() => expect(shown()).toContain(50));
     expect(shown()).not.toContain(200);
     expect(api.calls('GET', '/api/channels/general/messages').map((r) => r.url)).toContain(
-      '/api/channels/general/messages?around=5&limit=100',
+      '/api/channels/general/messages?around=50&limit=100',
     );
-    const present = screen.getByRole('button', { name: 'Jump to present' });
+    const target = document.getElementById('message-50')!;
+    expect(target.className).toMatch(/flash/);
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    await screen.findByRole('button', { name: 'Jump to present' });
+    // The view stays on the message: no newer or older page was needed to show it.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(shown()).toContain(50);
     fireEvent.click(screen.getByRole('button', { name: 'Load newer messages' }));
-    await waitFor(() => expect(shown()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
     // That page was the newest: the list is live again.
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Jump to present' })).toBeNull(),
     );
-    expect(present.isConnected).toBe(false);
-  });
+    expect(screen.queryByRole('button', { name: 'Load newer messages' })).toBeNull();
+    expect(shown()).toContain(50);
+    // It waits out the jump's settling time: more than the default 5 s on a busy machine.
+  }, 15_000);
 
-  it('leaves the window for the newest page on Jump to present', async () => {
+  it('leaves the window for the newest page on Jump to present, at its bottom', async () => {
     openAtMessage();
     const present = await screen.findByRole('button', { name: 'Jump to present' });
     fireEvent.click(present);
     await waitFor(() => expect(shown()).toEqual([200, 201]));
     expect(screen.queryByRole('button', { name: 'Load newer messages' })).toBeNull();
+  });
+});
+
+describe('a long history', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** #general holding 300 messages at once; message 298 answers message 10. */
+  function openLongHistory() {
+    const messages = Array.from({ length: 300 }, (_, i) =>
+      serverMessage(
+        i + 1,
+        i + 1 === 298
+          ? {
+              replyTo: {
+                id: 10,
+                authorId: 'u-bob',
+                authorName: 'Bob',
+                text: 'message 10',
+                deleted: false,
+              },
+            }
+          : {},
+      ),
+    );
+    return renderChannelView('general', {
+      history: () => ({ body: { messages, hasMore: false } }),
+    });
+  }
+
+  it('draws only the rows near the view', async () => {
+    openLongHistory();
+    await waitFor(() => expect(shown().length).toBeGreaterThan(0));
+    // A viewport of 20 rows and 8 more beyond each edge; the other 270 messages are not drawn.
+    expect(shown().length).toBeLessThan(40);
+  });
+
+  it('a reply preview brings the message it answers into the list, highlighted', async () => {
+    openLongHistory();
+    // It opens at the bottom, on the newest messages.
+    const answer = await waitFor(() => {
+      const item = document.getElementById('message-298');
+      if (!item) throw new Error('message 298 not drawn');
+      return item;
+    });
+    expect(shown()).not.toContain(10);
+    fireEvent.click(within(answer).getByRole('button', { name: /message 10/ }));
+    await waitFor(() => expect(shown()).toContain(10));
+    expect(shown()).not.toContain(298);
+    const target = document.getElementById('message-10')!;
+    expect(target.className).toMatch(/flash/);
+    await waitFor(() => expect(document.activeElement).toBe(target));
   });
 });

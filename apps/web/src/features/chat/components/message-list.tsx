@@ -1,12 +1,15 @@
 import {
-  Fragment,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import type { Ref } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
@@ -15,8 +18,9 @@ import { useNow } from '../../../lib/use-now';
 import type { ChatEntry, PrivateNotice } from '../types';
 import { firstServerId, lastServerId } from '../utils/merge-messages';
 import { firstUnreadId, timelineRows } from '../utils/timeline';
-import type { UnreadAtOpen } from '../utils/timeline';
+import type { TimelineRow, UnreadAtOpen } from '../utils/timeline';
 import { ChannelIntro } from './channel-intro';
+import { useMessageContext } from './message-context';
 import { MessageItem } from './message-item';
 import { PrivateNotices } from './private-notices';
 import { TimelineDivider } from './timeline-divider';
@@ -26,6 +30,14 @@ import styles from './message-list.module.css';
 const BOTTOM_SLACK_PX = 64;
 /** Older messages load when the reader scrolls this close to the top. */
 const TOP_LOAD_PX = 240;
+/** Rows drawn beyond each edge of the view, so a quick scroll shows no blank. */
+const OVERSCAN_ROWS = 8;
+/** How long a message jumped to stays highlighted. */
+const HIGHLIGHT_MS = 2_000;
+/** While a jump settles, pages loading at the edges would move its row: they wait this long. */
+const JUMP_SETTLE_MS = 1_000;
+/** First guesses of row heights, replaced by each row's measured height once drawn. */
+const ESTIMATED_PX = { divider: 40, message: 64, compact: 28 } as const;
 
 const entryKey = (m: ChatEntry) => m.clientId ?? `id-${m.id}`;
 
@@ -33,9 +45,47 @@ const NO_NOTICES: readonly PrivateNotice[] = [];
 const DEFAULT_BOT = { name: 'Bot', image: null };
 const ignore = () => undefined;
 
+/**
+ * One row of the virtual list, an `<li>` the virtualiser measures once drawn: a day or 'New'
+ * divider, or a message. The top of the history (the intro or the older-page loader) sits
+ * above the list, outside it: the row at the top of the view, which the virtualiser keeps in
+ * place when a page comes in above, is then always a message or a divider of the history.
+ */
+type ListRow =
+  | { kind: 'divider'; key: string; day: string | null; unread: boolean }
+  | { kind: 'message'; key: string; row: TimelineRow };
+
+function listRows(rows: readonly TimelineRow[]): ListRow[] {
+  const list: ListRow[] = [];
+  for (const row of rows) {
+    const key = entryKey(row.message);
+    if (row.day || row.unreadStart) {
+      list.push({ kind: 'divider', key: `divider-${key}`, day: row.day, unread: row.unreadStart });
+    }
+    list.push({ kind: 'message', key, row });
+  }
+  return list;
+}
+
+const estimateRow = (row: ListRow | undefined) =>
+  row?.kind === 'divider'
+    ? ESTIMATED_PX.divider
+    : row?.kind === 'message' && row.row.compact
+      ? ESTIMATED_PX.compact
+      : ESTIMATED_PX.message;
+
 /** What the live region says for new messages: 'Name: text', or 'Name: Image'. */
 function announcementFor(entries: readonly ChatEntry[]): string {
   return entries.map((m) => `${m.author.name}: ${m.text || 'Image'}`).join('. ');
+}
+
+/** What the channel asks of its history from outside (a jump to a message). */
+export interface MessageListHandle {
+  /**
+   * Scrolls the message into the middle of the view, highlights it and moves focus to it;
+   * false when the list does not hold it (older than the loaded pages, or a thread reply).
+   */
+  reveal: (id: number) => boolean;
 }
 
 interface MessageListProps {
@@ -62,12 +112,18 @@ interface MessageListProps {
   notices?: readonly PrivateNotice[];
   bot?: { name: string; image: string | null };
   onDismissNotice?: (id: number) => void;
+  /** Jumps to messages go through this handle. */
+  handleRef?: Ref<MessageListHandle>;
+  /** A jump is on its way (its page loading): no page loads at the edges meanwhile. */
+  jumpPending?: boolean;
 }
 
 /**
- * The history, newest at the bottom. It follows new messages while the reader is at the
+ * The history, newest at the bottom, virtualised (decision 0043): only the rows near the view
+ * are in the page, each measured once drawn. It follows new messages while the reader is at the
  * bottom and offers a jump button otherwise; older pages load at the top without moving what
- * the reader looks at; new messages from others are announced politely to screen readers.
+ * the reader looks at; a jump to a message stays on it; new messages from others are announced
+ * politely to screen readers.
  */
 export function MessageList({
   channelName,
@@ -87,20 +143,140 @@ export function MessageList({
   notices = NO_NOTICES,
   bot = DEFAULT_BOT,
   onDismissNotice = ignore,
+  handleRef,
+  jumpPending = false,
 }: MessageListProps) {
   const now = useNow(60_000);
+  const { editingId } = useMessageContext();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLDivElement>(null);
+  /** The height of the top of the history, above the list: where the list's rows start. */
+  const [startHeight, setStartHeight] = useState(0);
+  const startHeightRef = useRef(0);
   const atBottomRef = useRef(true);
-  const fromBottomRef = useRef(0);
   const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
+  /** How far the view's top is from the end of the history: what a page added above keeps. */
+  const fromBottomRef = useRef(0);
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  /** The message a jump is settling on, and until when edge pages wait for it. */
+  const settling = useRef<{ id: number; until: number } | null>(null);
+  /** 'Jump to present' was pressed: the newest page, once in, is shown from its bottom. */
+  const toPresent = useRef(false);
+  /** The row holding focus stays drawn, so keyboard and screen-reader users keep their place. */
+  const focusedKey = useRef<string | null>(null);
+
   const rows = useMemo(() => {
     const unreadStart = unreadAtOpen ? firstUnreadId(messages, viewerId, unreadAtOpen) : null;
-    return timelineRows(messages, now, unreadStart);
+    return listRows(timelineRows(messages, now, unreadStart));
   }, [messages, viewerId, unreadAtOpen, now]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const key = focusedKey.current;
+    if (key === null) return indexes;
+    const focused = rowsRef.current.findIndex((row) => row.key === key);
+    if (focused < 0 || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimateRow(rowsRef.current[index]),
+    getItemKey: (index) => rowsRef.current[index]?.key ?? index,
+    overscan: OVERSCAN_ROWS,
+    gap: 2,
+    scrollMargin: startHeight,
+    rangeExtractor,
+    // Rows added or re-measured above the view leave the rows on screen where they are.
+    anchorTo: 'end',
+    // New messages are followed only by a reader at the bottom of the live history; a window on
+    // older messages (a jump) never moves when its newer pages come in below.
+    followOnAppend: !hasNewer,
+    scrollEndThreshold: BOTTOM_SLACK_PX,
+    // Scrolls and jumps are started from effects, where React cannot render synchronously.
+    useFlushSync: false,
+  });
+
+  // The top of the history changes height (the loader gives way to the intro, the width
+  // changes): the rows below it move by as much, so the view moves with them.
+  const measureStart = useCallback(() => {
+    const start = startRef.current;
+    const el = scrollRef.current;
+    if (!start || !el) return;
+    const height = start.offsetHeight;
+    const old = startHeightRef.current;
+    if (height === old) return;
+    if (el.scrollTop > 0) el.scrollTop += height - old;
+    startHeightRef.current = height;
+    setStartHeight(height);
+  }, []);
+  useLayoutEffect(measureStart, [measureStart, hasMore, loadingOlder, olderFailed, channelName]);
+  useEffect(() => {
+    const start = startRef.current;
+    if (!start) return;
+    const observer = new ResizeObserver(measureStart);
+    observer.observe(start);
+    return () => observer.disconnect();
+  }, [measureStart]);
+
+  const indexOfMessage = useCallback(
+    (id: number) => rows.findIndex((row) => row.kind === 'message' && row.row.message.id === id),
+    [rows],
+  );
+
+  const reveal = useCallback(
+    (id: number) => {
+      const index = indexOfMessage(id);
+      if (index < 0) return false;
+      settling.current = { id, until: performance.now() + JUMP_SETTLE_MS };
+      // Until the scroll reports where the view is, the newest message is not taken as seen.
+      atBottomRef.current = false;
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      setHighlightId(id);
+      return true;
+    },
+    [indexOfMessage, virtualizer],
+  );
+  useImperativeHandle(handleRef, () => ({ reveal }), [reveal]);
+
+  // The highlight fades; focus moves to the message once its row is drawn.
+  useEffect(() => {
+    if (highlightId === null) return;
+    let frame = 0;
+    const focus = () => {
+      const el = document.getElementById(`message-${highlightId}`);
+      if (!el) {
+        frame = requestAnimationFrame(focus);
+        return;
+      }
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      el.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(focus);
+    const timer = window.setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [highlightId]);
+
+  /** Whether a jump is on its way or still settling on its message. */
+  const jumpSettling = useCallback(() => {
+    if (jumpPending) return true;
+    const jump = settling.current;
+    if (!jump) return false;
+    if (performance.now() > jump.until) {
+      settling.current = null;
+      return false;
+    }
+    return true;
+  }, [jumpPending]);
 
   const reportSeen = useCallback(() => {
     const last = lastServerId(messages);
@@ -109,62 +285,73 @@ export function MessageList({
     }
   }, [messages, onSeen]);
 
-  const measure = useCallback(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
-    fromBottomRef.current = el.scrollHeight - el.scrollTop;
-    const bottom = distance <= BOTTOM_SLACK_PX;
-    atBottomRef.current = bottom;
-    setAtBottom(bottom);
-    if (bottom) setUnseen(0);
-  }, []);
+  const scrollToBottom = useCallback(
+    (smooth = false) => {
+      settling.current = null;
+      virtualizer.scrollToEnd({ behavior: smooth ? 'smooth' : 'auto' });
+      atBottomRef.current = true;
+      setAtBottom(true);
+      setUnseen(0);
+    },
+    [virtualizer],
+  );
 
-  const scrollToBottom = useCallback((smooth = false) => {
-    const el = scrollRef.current;
-    if (!el) return;
-    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
-    atBottomRef.current = true;
-    setAtBottom(true);
-    setUnseen(0);
-    fromBottomRef.current = el.clientHeight;
-  }, []);
-
-  // After every change of the list: keep the reader's place, follow or count new messages.
+  // After every change of the list: follow the reader's own messages, count others' messages.
+  // Keeping the reader's place as pages come in above is the virtualiser's anchoring.
   useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
     const prev = previous.current;
     const added = prev ? messages.filter((m) => !prev.keys.has(entryKey(m))) : [];
     const appended = prev ? added.filter((m) => m.local || m.id > prev.lastId) : [];
-    const prepended = prev ? added.some((m) => !m.local && m.id < prev.firstId) : false;
     const fromOthers = appended.filter((m) => !m.local && m.author.id !== viewerId);
     const mineSent = appended.some((m) => m.local && m.author.id === viewerId);
+    const prepended = prev ? added.some((m) => !m.local && m.id < prev.firstId) : false;
+    const el = scrollRef.current;
 
-    // In a window on older messages, a newer page comes in below without moving the view.
-    if (!prev || (atBottomRef.current && !hasNewer) || mineSent) {
-      el.scrollTop = el.scrollHeight;
-      atBottomRef.current = true;
+    const jump = settling.current;
+    if (jump && jumpSettling()) {
+      // Rows came in while the view moves to the message: aim at it again where it is now.
+      const index = indexOfMessage(jump.id);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+    } else if (!prev || mineSent || (toPresent.current && !hasNewer)) {
+      toPresent.current = false;
+      scrollToBottom();
     } else {
-      if (prepended) el.scrollTop = el.scrollHeight - fromBottomRef.current;
-      if (fromOthers.length) setUnseen((n) => n + fromOthers.length);
+      // An older page came in above: the rows on screen stay where they were. (The
+      // virtualiser anchors too when it can; this is the same place, measured from the end.)
+      if (prepended && el) el.scrollTop = el.scrollHeight - fromBottomRef.current;
+      if (fromOthers.length && !(atBottomRef.current && !hasNewer)) {
+        setUnseen((n) => n + fromOthers.length);
+      }
     }
+    if (el) fromBottomRef.current = el.scrollHeight - el.scrollTop;
     if (fromOthers.length) setAnnouncement(announcementFor(fromOthers));
-    fromBottomRef.current = el.scrollHeight - el.scrollTop;
     previous.current = {
       keys: new Set(messages.map(entryKey)),
       firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
-  }, [messages, viewerId, hasNewer]);
+  }, [messages, viewerId, hasNewer, indexOfMessage, jumpSettling, scrollToBottom, virtualizer]);
+
+  // The message being edited is drawn, so its editor can take focus (Up from the composer);
+  // once per edit, so rows changing under an open editor don't scroll the view.
+  const editShown = useRef<number | null>(null);
+  useEffect(() => {
+    if (editingId === editShown.current) return;
+    editShown.current = editingId;
+    const index = editingId === null ? -1 : indexOfMessage(editingId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [editingId, indexOfMessage, virtualizer]);
 
   // A private answer is the member's own doing: bring it into view.
   const noticeCount = notices.length;
   const seenNotices = useRef(noticeCount);
   useLayoutEffect(() => {
-    if (noticeCount > seenNotices.current) scrollToBottom();
+    if (noticeCount > seenNotices.current) {
+      const el = scrollRef.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    }
     seenNotices.current = noticeCount;
-  }, [noticeCount, scrollToBottom]);
+  }, [noticeCount]);
 
   useEffect(() => {
     reportSeen();
@@ -173,33 +360,40 @@ export function MessageList({
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reportSeen, atBottom]);
 
-  // Images and edits change heights: stay pinned to the bottom while the reader is there.
-  useEffect(() => {
-    const content = contentRef.current;
+  // Older pages load near the top, and while the history doesn't fill the view; not while a
+  // jump settles, since the page would come in above the message it aims at.
+  const loadOlderNearTop = useCallback(() => {
     const el = scrollRef.current;
-    if (!content || !el) return;
-    const observer = new ResizeObserver(() => {
-      if (atBottomRef.current) el.scrollTop = el.scrollHeight;
-      fromBottomRef.current = el.scrollHeight - el.scrollTop;
-    });
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, []);
-
-  // Load older pages near the top, and while the history doesn't fill the view.
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (!el || !hasMore || loadingOlder || olderFailed) return;
+    if (!el || !hasMore || loadingOlder || olderFailed || jumpSettling()) return;
     if (el.scrollTop < TOP_LOAD_PX || el.scrollHeight <= el.clientHeight) onLoadOlder();
-  }, [hasMore, loadingOlder, olderFailed, onLoadOlder, messages]);
+  }, [hasMore, loadingOlder, olderFailed, onLoadOlder, jumpSettling]);
+
+  useEffect(() => loadOlderNearTop(), [loadOlderNearTop, messages]);
 
   const onScroll = () => {
-    measure();
     const el = scrollRef.current;
-    if (el && hasMore && !loadingOlder && !olderFailed && el.scrollTop < TOP_LOAD_PX) onLoadOlder();
-    const fromBottom = el ? el.scrollHeight - el.scrollTop - el.clientHeight : Infinity;
-    if (hasNewer && !loadingNewer && !newerFailed && fromBottom < TOP_LOAD_PX) onLoadNewer();
+    if (!el) return;
+    fromBottomRef.current = el.scrollHeight - el.scrollTop;
+    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
+    atBottomRef.current = bottom;
+    setAtBottom(bottom);
+    if (bottom) setUnseen(0);
+    loadOlderNearTop();
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    if (hasNewer && !loadingNewer && !newerFailed && fromBottom < TOP_LOAD_PX && !jumpSettling())
+      onLoadNewer();
   };
+
+  const jumpToPresent = () => {
+    toPresent.current = true;
+    settling.current = null;
+    scrollRef.current?.focus({ preventScroll: true });
+    onJumpToPresent();
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const before = (items[0]?.start ?? startHeight) - startHeight;
+  const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? startHeight) - startHeight);
 
   return (
     <div className={styles.wrap}>
@@ -211,28 +405,63 @@ export function MessageList({
         aria-labelledby="channel-title"
         role="region"
       >
-        <div ref={contentRef} className={styles.content}>
-          {hasMore ? (
-            <div className={styles.older}>
-              {loadingOlder ? (
-                <Spinner size="sm" label="Loading older messages" />
-              ) : (
-                <Button size="sm" variant="ghost" onClick={onLoadOlder}>
-                  {olderFailed ? COPY.chunk.retry : 'Load older messages'}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <ChannelIntro name={channelName} />
-          )}
-          <ol role="list" className={styles.messages}>
-            {rows.map(({ message, day, unreadStart, compact }) => (
-              <Fragment key={entryKey(message)}>
-                {day || unreadStart ? <TimelineDivider day={day} unread={unreadStart} /> : null}
-                <MessageItem message={message} now={now} compact={compact} />
-              </Fragment>
-            ))}
-          </ol>
+        <div className={styles.content}>
+          <div ref={startRef} className={styles.start}>
+            {hasMore ? (
+              <div className={styles.older}>
+                {loadingOlder ? (
+                  <Spinner size="sm" label="Loading older messages" />
+                ) : (
+                  <Button size="sm" variant="ghost" onClick={onLoadOlder}>
+                    {olderFailed ? COPY.chunk.retry : 'Load older messages'}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <ChannelIntro name={channelName} />
+            )}
+          </div>
+          <div data-history-rows style={{ paddingTop: before, paddingBottom: Math.max(after, 0) }}>
+            <ol
+              role="list"
+              className={styles.messages}
+              onFocus={(event) => {
+                const row = (event.target as Element).closest<HTMLElement>('[data-index]');
+                focusedKey.current = row ? (rows[Number(row.dataset.index)]?.key ?? null) : null;
+              }}
+              onBlur={() => {
+                focusedKey.current = null;
+              }}
+            >
+              {items.map(({ index, key }) => {
+                const row = rows[index];
+                if (!row) return null;
+                if (row.kind === 'divider') {
+                  return (
+                    <TimelineDivider
+                      key={key}
+                      day={row.day}
+                      unread={row.unread}
+                      rowIndex={index}
+                      rowRef={virtualizer.measureElement}
+                    />
+                  );
+                }
+                const { message, compact } = row.row;
+                return (
+                  <MessageItem
+                    key={key}
+                    message={message}
+                    now={now}
+                    compact={compact}
+                    jumpedTo={highlightId !== null && message.id === highlightId}
+                    rowIndex={index}
+                    rowRef={virtualizer.measureElement}
+                  />
+                );
+              })}
+            </ol>
+          </div>
           {hasNewer ? (
             <div className={styles.older}>
               {loadingNewer ? (
@@ -252,7 +481,7 @@ export function MessageList({
           size="sm"
           variant="secondary"
           className={styles.jump}
-          onClick={onJumpToPresent}
+          onClick={jumpToPresent}
           iconEnd={<ArrowDown size={16} aria-hidden="true" />}
         >
           Jump to present

@@ -13,7 +13,7 @@ import { CHANNELS_QUERY_KEY } from '../api/get-channels';
 import { patchNotificationLevel } from '../api/set-notification-level';
 import { useChatSocket } from '../realtime/socket-context';
 import type { ChannelSummary, ChatViewer } from '../types';
-import { revealMessage } from '../utils/reveal-message';
+import { messageUrl } from './use-message-jump';
 
 /** How many message ids are remembered so a message delivered twice notifies once. */
 const NOTIFIED_IDS_KEPT = 200;
@@ -67,8 +67,7 @@ export function useBrowserNotifications(viewer: ChatViewer): void {
       notification.onclick = () => {
         window.focus();
         notification.close();
-        latest.current.navigate(`/app/${message.channel}`);
-        revealMessage(message.id);
+        latest.current.navigate(messageUrl(message.channel, message.id));
       };
     };
     const onVisible = () => {

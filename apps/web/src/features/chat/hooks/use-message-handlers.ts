@@ -8,7 +8,6 @@ import { useToggleReaction } from '../api/toggle-reaction';
 import type { MessageContextValue } from '../components/message-context';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { describeError } from '../utils/describe-error';
-import { flashMessage } from '../utils/flash-message';
 import type { MentionContext } from '../utils/text-segments';
 import { heldRoleKeys } from '../utils/viewer';
 import { useSendMessage } from './use-send-message';
@@ -21,7 +20,7 @@ export function useMessageHandlers({
   channels,
   canWrite,
   canReact,
-  flashClass,
+  jumpTo,
   setEmojiTarget,
 }: {
   slug: string;
@@ -30,7 +29,8 @@ export function useMessageHandlers({
   channels: readonly ChannelSummary[] | undefined;
   canWrite: boolean;
   canReact: boolean;
-  flashClass: string;
+  /** Shows a message of the channel (a reply preview pressed). */
+  jumpTo: (id: number) => void;
   setEmojiTarget: (target: EmojiTarget | null) => void;
 }) {
   const toast = useToast();
@@ -96,7 +96,7 @@ export function useMessageHandlers({
       toggleReaction: toggle,
       requestDelete: setDeleting,
       openImage: setViewing,
-      jumpTo: (id) => void flashMessage(id, flashClass),
+      jumpTo,
       retry: sender.retry,
       discard: sender.discard,
     }),
@@ -111,7 +111,7 @@ export function useMessageHandlers({
       toast,
       toggle,
       setEmojiTarget,
-      flashClass,
+      jumpTo,
       sender.retry,
       sender.discard,
     ],

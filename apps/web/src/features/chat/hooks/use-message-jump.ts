@@ -5,23 +5,23 @@ import { useToast } from '../../../components/ui/toast';
 import { loadAround, loadNewerMessages } from '../api/get-messages-around';
 import { messagesQueryKey } from '../api/get-messages';
 import { describeError } from '../utils/describe-error';
-import { flashMessage } from '../utils/flash-message';
 
 /** The query parameter that opens a channel at a message: /app/general?message=123. */
 export const JUMP_PARAM = 'message';
 
-/** How many frames to wait for the message to be drawn after its page is in the cache. */
+/** How many frames to wait for the message to be in the list after its page is in the cache. */
 const DRAW_FRAMES = 30;
 
 /** The address that opens a channel scrolled to a message (a search result). */
 export const messageUrl = (channel: string, id: number) => `/app/${channel}?${JUMP_PARAM}=${id}`;
 
 /**
- * Jump to message (decision 0031): opening the channel with ?message=<id> loads the page
- * around it when it is older than what is held, scrolls to it and flashes it; from there,
- * scrolling down loads newer pages until the newest, and 'jump to present' goes straight back.
+ * Jump to message (decisions 0031 and 0043): opening the channel with ?message=<id> loads the
+ * page around it when it is older than what is held, then `reveal` (the message list's) scrolls
+ * to it and highlights it; from there, scrolling down loads newer pages until the newest, and
+ * 'jump to present' goes straight back. `open` jumps from inside the channel the same way.
  */
-export function useMessageJump(slug: string, flashClass: string) {
+export function useMessageJump(slug: string, reveal: (id: number) => boolean) {
   const [params, setParams] = useSearchParams();
   const raw = params.get(JUMP_PARAM);
   const target = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -43,7 +43,7 @@ export function useMessageJump(slug: string, flashClass: string) {
       );
     const show = (framesLeft: number) => {
       if (!live || target === null) return;
-      if (flashMessage(target, flashClass, 'auto')) done();
+      if (reveal(target)) done();
       else if (framesLeft > 0) requestAnimationFrame(() => show(framesLeft - 1));
       else {
         toast.error('That message is not in this channel any more');
@@ -65,7 +65,20 @@ export function useMessageJump(slug: string, flashClass: string) {
     return () => {
       live = false;
     };
-  }, [raw, target, slug, flashClass, queryClient, setParams, toast]);
+  }, [raw, target, slug, reveal, queryClient, setParams, toast]);
+
+  /** Jumps to a message of this channel, loading the page around it when it is not held. */
+  const open = useCallback(
+    (id: number) =>
+      setParams(
+        (current) => {
+          current.set(JUMP_PARAM, String(id));
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const loadNewer = useCallback(() => {
     setLoadingNewer(true);
@@ -80,5 +93,5 @@ export function useMessageJump(slug: string, flashClass: string) {
     void queryClient.refetchQueries({ queryKey: messagesQueryKey(slug), exact: true });
   }, [queryClient, slug]);
 
-  return { loadingNewer, newerFailed, loadNewer, jumpToPresent };
+  return { open, pending: raw !== null, loadingNewer, newerFailed, loadNewer, jumpToPresent };
 }

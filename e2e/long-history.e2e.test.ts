@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../apps/server/src/db/client';
+import { gotoWaitsForApp, launchChromium } from './support/browser';
+import { channelHeading, chatSocketConnected, messageList, messageWithText } from './support/chat';
+import { expectHidden, expectVisible } from './support/expectations';
+import { signInAs } from './support/personas';
+import { startRestartableServer, type RestartableServer } from './support/server';
+
+// Decision 0043: the history is virtualised. A channel with a long backlog: a search result
+// 200 messages back opens on its message and stays there, 'Jump to present' goes back to the
+// newest, and scrolling back 2,000 messages keeps the page small.
+const BACKLOG = 2_100;
+/** Each backlog message carries a word of its own, for the search to find exactly it. */
+const backlogText = (n: number) => `Backlog note ${n} marker${n}q`;
+const FOUNDER_EMAIL = 'founder@demo.bluebadge.local';
+
+/**
+ * Writes the backlog into #general in one statement, on the stopped server's embedded
+ * database (one process per embedded database): by the founder, a minute apart, ending now.
+ */
+async function seedBacklog(dataDir: string) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await handle.db.execute(sql`
+      insert into messages (channel, user_id, text, created_at)
+      select 'general',
+             (select id from users where email = ${FOUNDER_EMAIL}),
+             'Backlog note ' || n || ' marker' || n || 'q',
+             now() - make_interval(mins => ${BACKLOG} - n)
+      from generate_series(1, ${BACKLOG}) as n
+    `);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether the element is wholly inside the history's visible part. */
+function inView(page: Page, text: string) {
+  return messageWithText(page, 'general', text).evaluate((el) => {
+    const scroller = el.closest('[role="region"]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.top >= scroller.top && box.bottom <= scroller.bottom;
+  });
+}
+
+describe('a long history', () => {
+  let server: RestartableServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startRestartableServer();
+    await server.halt();
+    const started = performance.now();
+    await seedBacklog(server.dataDir);
+    console.info(`Seeded ${BACKLOG} messages in ${Math.round(performance.now() - started)} ms`);
+    await server.resume();
+    browser = await launchChromium();
+    context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    await context.addInitScript(() => {
+      for (const key of ['noFirstVisit', 'firstChatVisit']) {
+        window.localStorage.setItem(key, 'true');
+      }
+    });
+    await signInAs(context, 'founder');
+    page = await context.newPage();
+    gotoWaitsForApp(page);
+    // Two server starts (one to seed, one on the seeded data) on a busy machine.
+  }, 180_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens a search result 200 messages back on its message, stays there, and jumps back to the present', async () => {
+    const connected = chatSocketConnected(page);
+    await page.goto('/app/general');
+    await expectVisible(channelHeading(page, 'general'), 'the #general heading');
+    await connected;
+    const newest = backlogText(BACKLOG);
+    await expectVisible(messageWithText(page, 'general', newest), 'the newest message');
+
+    const box = page.getByRole('combobox', { name: 'Search messages' });
+    await box.fill(`marker${BACKLOG - 200}q`);
+    await box.press('Enter');
+    const hit = page
+      .getByRole('listbox', { name: 'Messages found' })
+      .getByRole('option')
+      .filter({ hasText: `marker${BACKLOG - 200}q` });
+    await hit.click();
+
+    const targetText = backlogText(BACKLOG - 200);
+    const target = messageWithText(page, 'general', targetText);
+    await expectVisible(target, 'the message found, 200 back');
+    await expect.poll(() => inView(page, targetText)).toBe(true);
+    await expect
+      .poll(() => target.getAttribute('data-jump-target'), { message: 'the message highlighted' })
+      .toBe('true');
+    await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
+    const present = page.getByRole('button', { name: 'Jump to present' });
+    await expectVisible(present, 'Jump to present');
+    await expect(messageWithText(page, 'general', newest).count()).resolves.toBe(0);
+    await page.screenshot({ path: '/tmp/long-history-jumped.png' });
+
+    // Two seconds later the view is still on it: nothing pulled it back to the present.
+    await page.waitForTimeout(2_000);
+    expect(await inView(page, targetText), 'the message still in view after 2 s').toBe(true);
+    await expectVisible(present, 'Jump to present, still');
+
+    // From the keyboard: the button is reachable and pressing it goes back to the newest.
+    await present.focus();
+    await page.keyboard.press('Enter');
+    await expectVisible(messageWithText(page, 'general', newest), 'the newest message again');
+    await expect.poll(() => inView(page, newest)).toBe(true);
+    await expectHidden(present, 'Jump to present, once at the present');
+  });
+
+  it(
+    'keeps the page under 3,000 elements after scrolling back 2,000 messages',
+    { timeout: 300_000 },
+    async () => {
+      const connected = chatSocketConnected(page);
+      await page.goto('/app/general');
+      await connected;
+      await expectVisible(messageWithText(page, 'general', backlogText(BACKLOG)), 'the newest');
+      const history = messageList(page, 'general');
+      const goal = backlogText(BACKLOG - 2_000);
+      // At the top, the page before comes in above without moving what the reader looks at
+      // (a message below the older-page loader).
+      const topRow = () =>
+        history.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const row = document
+            .elementFromPoint(box.left + box.width / 2, box.top + 150)
+            ?.closest('li[id^="message-"]');
+          return row ? { id: row.id, top: Math.round(row.getBoundingClientRect().top) } : null;
+        });
+      await history.evaluate((el) => el.scrollTo({ top: 0 }));
+      const before = await topRow();
+      expect(before, 'a message at the top of the view').not.toBeNull();
+      await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBeGreaterThan(1_000);
+      expect(await topRow(), 'the same message at the same place').toEqual(before);
+
+      const started = performance.now();
+      // The reader goes on up a screen at a time, in the page as a wheel would: each page
+      // before loads at the top. Every row passes through the view, so the message 2,000 back
+      // is drawn at one of the steps.
+      let steps = 0;
+      let reached = false;
+      while (!reached && steps < 1_000) {
+        reached = await history.evaluate(async (el, text) => {
+          const drawn = () =>
+            [...el.querySelectorAll('li[id^="message-"] p')].some((p) => p.textContent === text);
+          for (let step = 0; step < 50; step += 1) {
+            if (drawn()) return true;
+            el.scrollBy({ top: -el.clientHeight });
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          return drawn();
+        }, goal);
+        steps += 50;
+      }
+      expect(reached, 'the message 2,000 back drawn on the way up').toBe(true);
+      await expectVisible(messageWithText(page, 'general', goal), 'the message 2,000 back');
+      const elapsed = Math.round(performance.now() - started);
+      const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+      console.info(
+        `Scrolled back 2,000 messages in at most ${steps} screens, ${elapsed} ms; ${nodes} elements in the page`,
+      );
+      expect(nodes, 'elements in the page').toBeLessThan(3_000);
+      await page.screenshot({ path: '/tmp/long-history-scrolled.png' });
+    },
+  );
+});
