@@ -39,6 +39,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
@@ -244,7 +245,17 @@ export async function buildApp({
     catalog.invalidate();
     tellOthers('catalog:changed');
   };
-  registerAdminRoutes(app, { db, session, storage, events, catalogChanged, auth });
+  registerAdminRoutes(app, {
+    db,
+    session,
+    storage,
+    events,
+    catalogChanged,
+    auth,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
+  registerDeliveryRoutes(app, { db, session, storage, secret: config.sessionSecret });
   const site = createSiteCache(db);
   io.on('site:changed', site.invalidate);
   const siteChanged = () => {
@@ -270,8 +281,9 @@ export async function buildApp({
     outbox,
     memberChanged,
     metrics,
+    secret: config.sessionSecret,
   });
-  registerOrderRoutes(app, { db, session });
+  registerOrderRoutes(app, { db, session, secret: config.sessionSecret });
   registerFaqRoutes(app, { db });
   registerTestimonialRoutes(app, { db, session });
   await registerWebApp(app, config.webDistDir);

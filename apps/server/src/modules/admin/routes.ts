@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
+import type { MailOutbox } from '../mail';
+import { registerAdminDeliveryRoutes } from './deliveries';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
 import { registerAdminImportRoutes } from './imports';
@@ -23,6 +25,8 @@ export function registerAdminRoutes(
     events: ChatEvents;
     catalogChanged: () => void;
     auth: Auth;
+    outbox: MailOutbox;
+    publicUrl: string;
   },
 ) {
   registerAdminProductRoutes(app, deps);
@@ -32,4 +36,5 @@ export function registerAdminRoutes(
   registerAdminOrderRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminImportRoutes(app, deps);
+  registerAdminDeliveryRoutes(app, deps);
 }
