@@ -22,15 +22,9 @@ export function signToken(
 }
 
 export type TokenReading =
-  | { ok: true; claims: Record<string, string> }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; claims: Record<string, string> } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function readToken(
-  secret: string,
-  purpose: string,
-  token: string,
-  now: Date,
-): TokenReading {
+export function readToken(secret: string, purpose: string, token: string, now: Date): TokenReading {
   const [payload = '', given = '', ...rest] = token.split('.');
   const expected = Buffer.from(signature(secret, purpose, payload));
   const actual = Buffer.from(given);

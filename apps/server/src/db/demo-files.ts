@@ -79,6 +79,10 @@ export const DEMO_PRODUCT_FILES = {
 export async function seedDemoFiles(db: Database, storage: FileStorage): Promise<void> {
   for (const file of PRODUCT_FILES) {
     if (await findProductFile(db, file)) continue;
-    await storeProductFile(db, storage, { file, bytes: DEMO_PRODUCT_FILES[file](), updatedBy: null });
+    await storeProductFile(db, storage, {
+      file,
+      bytes: DEMO_PRODUCT_FILES[file](),
+      updatedBy: null,
+    });
   }
 }

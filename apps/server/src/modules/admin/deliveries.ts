@@ -38,12 +38,17 @@ export function registerAdminDeliveryRoutes(
     schema: {
       tags: ['admin'],
       summary: "The products' downloadable files: the trading manual and the indicator package",
-      response: { 200: z.object({ files: z.array(productFileSchema) }), ...errorResponses(401, 403) },
+      response: {
+        200: z.object({ files: z.array(productFileSchema) }),
+        ...errorResponses(401, 403),
+      },
     },
     ...adminOnly,
     handler: async () => ({
       files: await Promise.all(
-        PRODUCT_FILES.map(async (file) => presentProductFile(file, await findProductFile(db, file))),
+        PRODUCT_FILES.map(async (file) =>
+          presentProductFile(file, await findProductFile(db, file)),
+        ),
       ),
     }),
   });
@@ -98,7 +103,8 @@ export function registerAdminDeliveryRoutes(
   routes.post('/api/admin/fulfilments/:orderId/done', {
     schema: {
       tags: ['admin'],
-      summary: 'The TradingView invite was sent: the order leaves the queue and its buyer is mailed',
+      summary:
+        'The TradingView invite was sent: the order leaves the queue and its buyer is mailed',
       params: z.object({ orderId: z.string().min(1).max(100) }),
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
     },

@@ -80,7 +80,9 @@ const inject = (
   });
 const fillCart = (items: object[]) => inject('PUT', '/api/cart', buyer, { items });
 const applyCode = (typed = code) => inject('PUT', '/api/cart/discount', buyer, { code: typed });
-async function createOrder(payload?: object): Promise<string> {
+async function createOrder(
+  payload: object = { tradingViewUsername: 'test_trader' },
+): Promise<string> {
   const response = await inject('POST', '/api/checkout/orders', buyer, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().orderId;

@@ -133,8 +133,7 @@ export function registerCheckoutRoutes(
               'Asked when the cart says `tradingViewUsernameNeeded`: the account the invite-only indicator is shared with',
             ),
         })
-        .strict()
-        .optional(),
+        .nullish(),
       response: {
         201: z.object({ orderId: z.string(), amount: z.number(), currency: z.string() }),
         ...errorResponses(400, 401, 403, 404, 409, 410, 429, 503),

@@ -113,9 +113,9 @@ async function fulfil(
         key,
         product: lines.find((line) => line.productKey === productKey)?.title ?? productKey,
       })),
-      downloads: [...new Set(lines.flatMap((line) => filesDeliveredBy(roleOf(line.productId))))].map(
-        (file) => PRODUCT_FILE_INFO[file].title,
-      ),
+      downloads: [
+        ...new Set(lines.flatMap((line) => filesDeliveredBy(roleOf(line.productId)))),
+      ].map((file) => PRODUCT_FILE_INFO[file].title),
       tradingViewUsername: order.tradingViewUsername,
     },
   });

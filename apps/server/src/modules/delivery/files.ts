@@ -83,7 +83,10 @@ export async function readDownload(
   if (reading.claims.user !== input.member.id)
     throw refusedLink('link_not_yours', 'This download link was made for another member.');
   if (!mayDownloadFile(input.member, input.file))
-    throw refusedLink('not_owned', `You don't own ${PRODUCT_FILE_INFO[input.file].title.toLowerCase()}.`);
+    throw refusedLink(
+      'not_owned',
+      `You don't own ${PRODUCT_FILE_INFO[input.file].title.toLowerCase()}.`,
+    );
   const stored = await findProductFile(db, input.file);
   const body = stored && (await storage.get(stored.storageKey));
   if (!body) throw notFound('This file is not available yet: please try again later.');

@@ -46,6 +46,7 @@ export async function issueLicenseKeys(
  */
 export async function verifyLicenseKey(db: Database, key: string) {
   const found = await findLicenseKey(db, normalizeLicenseKey(key));
-  const valid = found !== undefined && found.revokedAt === null && found.orderStatus === 'completed';
+  const valid =
+    found !== undefined && found.revokedAt === null && found.orderStatus === 'completed';
   return { valid, product: valid ? found.title : null };
 }

@@ -68,9 +68,18 @@ export async function deliveriesOf(
         {
           licenseKeys: keys
             .filter((k) => k.orderId === order.id)
-            .map((k) => ({ key: k.key, product: titleOf(k.productKey), revoked: k.revokedAt !== null })),
+            .map((k) => ({
+              key: k.key,
+              product: titleOf(k.productKey),
+              revoked: k.revokedAt !== null,
+            })),
           downloads: paid
-            ? downloadLinksFor(secret, member, lines.map((line) => roleOf(line.productId)), now)
+            ? downloadLinksFor(
+                secret,
+                member,
+                lines.map((line) => roleOf(line.productId)),
+                now,
+              )
             : [],
           tradingView: order.tradingViewUsername
             ? {

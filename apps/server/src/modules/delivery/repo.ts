@@ -26,7 +26,12 @@ export async function replaceProductFile(
     .values(row)
     .onConflictDoUpdate({
       target: productFiles.file,
-      set: { storageKey: row.storageKey, bytes: row.bytes, updatedBy: row.updatedBy, updatedAt: new Date() },
+      set: {
+        storageKey: row.storageKey,
+        bytes: row.bytes,
+        updatedBy: row.updatedBy,
+        updatedAt: new Date(),
+      },
     });
   return before?.storageKey;
 }
@@ -59,7 +64,10 @@ export async function findLicenseKey(tx: Tx, key: string) {
     .innerJoin(orders, eq(orders.id, licenseKeys.orderId))
     .innerJoin(
       orderLines,
-      and(eq(orderLines.orderId, licenseKeys.orderId), eq(orderLines.productKey, licenseKeys.productKey)),
+      and(
+        eq(orderLines.orderId, licenseKeys.orderId),
+        eq(orderLines.productKey, licenseKeys.productKey),
+      ),
     )
     .where(eq(licenseKeys.key, key))
     .limit(1);

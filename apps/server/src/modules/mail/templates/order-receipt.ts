@@ -36,7 +36,9 @@ function deliveryLines(delivery: ReceiptInput['delivery']): string[] {
   return [
     ...delivery.licenseKeys.map(({ product, key }) => `License key for ${product}: ${key}`),
     ...(delivery.downloads.length > 0
-      ? [`Downloads (on your Orders page, through links that work a few minutes): ${delivery.downloads.join(', ')}`]
+      ? [
+          `Downloads (on your Orders page, through links that work a few minutes): ${delivery.downloads.join(', ')}`,
+        ]
       : []),
     ...(delivery.tradingViewUsername
       ? [
