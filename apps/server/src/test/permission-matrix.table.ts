@@ -966,7 +966,7 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'admin console (decision 0045)',
   },
   {
-    route: 'PUT /api/admin/product-files/:file',
+    route: 'POST /api/admin/product-files/:file',
     call: (fx) => ({
       method: 'PUT',
       url: '/api/admin/product-files/trading-manual',

@@ -7658,8 +7658,9 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    put?: never;
     /** Replace a product's file (multipart field `file`: a PDF for the manual, a zip for the package; 8 MB at most) */
-    put: {
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -7746,7 +7747,6 @@ export interface paths {
         };
       };
     };
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -53,7 +53,7 @@ export function registerAdminDeliveryRoutes(
     }),
   });
 
-  routes.put('/api/admin/product-files/:file', {
+  routes.post('/api/admin/product-files/:file', {
     schema: {
       tags: ['admin'],
       summary:

@@ -186,7 +186,12 @@ describe('checkout with the code', () => {
     await updateMemberRow(t, 'demo-free', { inviterId: 'demo-marketing' });
     await fillCart([{ product: 'badge', tier: 2 }]);
     await applyCode();
-    const orderId = await createOrder({ amount: 0.01, total: 0.01, discount: 12.99 });
+    const orderId = await createOrder({
+      amount: 0.01,
+      total: 0.01,
+      discount: 12.99,
+      tradingViewUsername: 'test_trader',
+    });
     expect(paypal.orders.get(orderId)).toMatchObject({ value: '11.04', currency: 'USD' });
     expect((await codeRow())?.reservedOrderId).toBe((await orderOf(orderId))?.id);
 

@@ -331,7 +331,7 @@ describe("the console's product files", () => {
     const put = (bytes: Buffer) => {
       const { payload, headers } = multipartFile(bytes, 'manual.pdf', 'application/pdf');
       return t.app.inject({
-        method: 'PUT',
+        method: 'POST',
         url: '/api/admin/product-files/trading-manual',
         headers: { ...headers, cookie: admin },
         payload,
