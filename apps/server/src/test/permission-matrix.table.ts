@@ -968,7 +968,7 @@ export const HTTP_ROWS: HttpRow[] = [
   {
     route: 'POST /api/admin/product-files/:file',
     call: (fx) => ({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/admin/product-files/trading-manual',
       ...fx.manual(),
     }),
