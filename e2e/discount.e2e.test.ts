@@ -34,6 +34,8 @@ describe('the mailing-list discount', () => {
     const summary = page.locator('dl');
     await expectVisible(summary.getByText('-$5.25'), 'the 15% discount line');
     await expectVisible(summary.getByText('$29.74 USD'), 'the discounted total');
+    // The indicator is an invite-only TradingView script (decision 0045).
+    await page.getByLabel('TradingView username').fill('marketing_trader');
 
     await (
       await expectVisible(page.getByRole('button', { name: /Demo payment/ }), 'Demo payment')

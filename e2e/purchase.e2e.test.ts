@@ -34,6 +34,8 @@ describe('buying the Blue Badge plan', () => {
     const amounts = await summary.locator('dd').allInnerTexts();
     expect(amounts.map((a) => a.trim())).toEqual(['$11.69', '$1.30', '$12.99 USD']);
 
+    // Tier 2 includes the indicator, an invite-only TradingView script (decision 0045).
+    await page.getByLabel('TradingView username').fill('free_trader');
     await (
       await expectVisible(
         page.getByRole('button', { name: /Demo payment/ }),
@@ -89,7 +91,11 @@ describe('buying the Blue Badge plan', () => {
       page.getByText(/is included in your Blue Badge tier 3: you already own it/),
       'the included note',
     );
-    await expectVisible(page.getByRole('button', { name: 'Owned' }), 'Owned on the indicator');
+    await expectVisible(
+      page.getByRole('button', { name: 'Included in your badge' }),
+      'Included in your badge on the indicator, instead of Buy Now',
+    );
+    await expectHidden(page.getByRole('button', { name: /Buy Now/ }), 'Buy Now on the indicator');
   });
 
   it('lets the buyer cancel an order awaiting payment from the orders page', async () => {
@@ -101,7 +107,10 @@ describe('buying the Blue Badge plan', () => {
         await page.request.put('/api/cart', { data: { items: [{ product: 'indicator' }] } })
       ).status(),
     ).toBe(200);
-    expect((await page.request.post('/api/checkout/orders')).status()).toBe(201);
+    const created = await page.request.post('/api/checkout/orders', {
+      data: { tradingViewUsername: 'analyst_trader' },
+    });
+    expect(created.status()).toBe(201);
 
     await page.goto('/orders');
     const awaiting = page.getByRole('article').filter({ hasText: 'Awaiting payment' }).first();

@@ -39,6 +39,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerTestimonialRoutes } from './modules/testimonials/routes';
 import { createPaymentProvider, type PaymentProvider } from './plugins/payments';
@@ -254,7 +255,9 @@ export async function buildApp({
     auth,
     payments: paymentProvider,
     outbox,
+    publicUrl: config.publicUrl,
   });
+  registerDeliveryRoutes(app, { db, session, storage, secret: config.sessionSecret });
   const site = createSiteCache(db);
   io.on('site:changed', site.invalidate);
   const siteChanged = () => {
@@ -280,8 +283,9 @@ export async function buildApp({
     outbox,
     memberChanged,
     metrics,
+    secret: config.sessionSecret,
   });
-  registerOrderRoutes(app, { db, session });
+  registerOrderRoutes(app, { db, session, secret: config.sessionSecret });
   registerFaqRoutes(app, { db });
   registerTestimonialRoutes(app, { db, session });
   await registerWebApp(app, config.webDistDir);

@@ -63,6 +63,8 @@ export const COPY = {
     buyNow: 'Buy Now',
     checkCart: 'Check Cart',
     owned: 'Owned',
+    /** A product the member's badge tier includes (decision 0042): never offered for sale. */
+    includedInBadge: 'Included in your badge',
     upgrade: 'Upgrade',
     everythingIn: (tier: number) => `Everything in Tier ${tier}, plus:`,
     renew: 'Renew',

@@ -8,6 +8,7 @@ export * from './format';
 export * from './limits';
 export * from './pricing';
 export * from './entitlements';
+export * from './delivery';
 export * from './chat-messages';
 export * from './message-groups';
 export * from './chat-sync';

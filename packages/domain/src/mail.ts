@@ -31,6 +31,7 @@ export const MAIL_KINDS = [
   'order_refund',
   'mailing_list_welcome',
   'sign_in_link',
+  'tradingview_invite',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

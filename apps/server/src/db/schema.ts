@@ -3,6 +3,7 @@ import {
   MAIL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PRODUCT_FILES,
   PURCHASE_KINDS,
   type SocialLinks,
 } from '@bbt/domain';
@@ -370,6 +371,15 @@ export const orders = pgTable(
     /** A capture held for review: when it is next asked about, and how often it was. */
     nextPaymentCheckAt: timestamp('next_payment_check_at', { withTimezone: true }),
     paymentChecks: integer('payment_checks').notNull().default(0),
+    /**
+     * The hand step of the indicator's invite-only TradingView script (decision 0045): the
+     * username given at checkout, and when and by whom the invite was sent.
+     */
+    tradingViewUsername: text('tradingview_username'),
+    handStepDoneAt: timestamp('hand_step_done_at', { withTimezone: true }),
+    handStepDoneBy: text('hand_step_done_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -380,8 +390,44 @@ export const orders = pgTable(
     // The sweep: orders awaiting payment past their time, refunds still owed.
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_amount_positive', sql`${t.amount} > 0`),
+    // The console's fulfilment queue: orders whose TradingView invite is still to be sent.
+    index('orders_hand_step_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.tradingViewUsername} is not null and ${t.handStepDoneAt} is null`),
   ],
 );
+
+/**
+ * A license key of the indicator, one per order line that hands it over (decision 0045); the
+ * indicator asks `POST /api/licenses/verify` whether it is valid. Revoked with its order.
+ */
+export const licenseKeys = pgTable(
+  'license_keys',
+  {
+    key: text('key').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The product the key was issued with (its title is what verification answers). */
+    productKey: text('product_key').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('license_keys_order_idx').on(t.orderId)],
+);
+
+/** The downloadable files of the products (decision 0045), kept in the configured storage. */
+export const productFiles = pgTable('product_files', {
+  file: text('file', { enum: PRODUCT_FILES }).primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  bytes: integer('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who replaced it from the console; null for the seeded file. */
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 export const orderLines = pgTable(
   'order_lines',

@@ -2,11 +2,12 @@ import type { AppConfig } from '../config';
 import { createFileStorage } from '../plugins/storage';
 import type { Database } from './client';
 import { seedDemoCommunity } from './demo-community';
+import { seedDemoFiles } from './demo-files';
 import { seedDatabase } from './seed';
 
 /**
  * What a start writes before it serves: the catalogue, content and bot, the demo personas
- * outside production, and the demo community where the configuration asks for it
+ * and the products' demo files outside production, and the demo community where the configuration asks for it
  * (decision 0036, never in production). The demo community is a convenience, not a reason to
  * refuse to start: when it fails, nothing of it was kept, the next start tries again, and the
  * failure is handed back for the server's log.
@@ -16,6 +17,8 @@ export async function seedOnStart(
   config: AppConfig,
 ): Promise<{ demoCommunityFailure?: unknown }> {
   await seedDatabase(db, { demoUsers: config.env !== 'production' });
+  // Production starts without files: the founder uploads the real ones from the console.
+  if (config.env !== 'production') await seedDemoFiles(db, createFileStorage(config));
   if (!config.demoContent) return {};
   try {
     await seedDemoCommunity(db, createFileStorage(config));

@@ -96,6 +96,7 @@ describe('GET /metrics', () => {
       method: 'POST',
       url: '/api/checkout/orders',
       headers: { cookie },
+      payload: { tradingViewUsername: 'test_trader' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const capture = () =>

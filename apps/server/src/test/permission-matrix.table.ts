@@ -124,6 +124,10 @@ export interface Fixtures {
   restore(who: Who): Promise<void>;
   /** A multipart body with a small PNG, and the `channel` field when given. */
   image(channel?: string): Promise<Pick<Call, 'payload' | 'headers'>>;
+  /** A multipart body with a one-page PDF (a trading manual). */
+  manual(): Pick<Call, 'payload' | 'headers'>;
+  /** A signed link to the trading manual made for the owner (decision 0045). */
+  ownersDownloadUrl: string;
 }
 
 export interface HttpRow {
@@ -337,7 +341,11 @@ export const HTTP_ROWS: HttpRow[] = [
     route: 'POST /api/checkout/orders',
     call: async (fx, who) => {
       await fx.fillCart(who);
-      return { method: 'POST', url: '/api/checkout/orders' };
+      return {
+        method: 'POST',
+        url: '/api/checkout/orders',
+        payload: { tradingViewUsername: 'matrix_trader' },
+      };
     },
     expect: members(201, {
       premium: 400,
@@ -356,6 +364,23 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: members(404),
     why: "someone else's order looks exactly like a missing one, for staff too",
+  },
+  {
+    route: 'GET /api/downloads/:file',
+    variant: 'a link made for another member',
+    call: (fx) => get(fx.ownersDownloadUrl)(),
+    expect: members(403),
+    why: 'decision 0045: a signed link names the member it was made for; nobody else can use it, staff included',
+  },
+  {
+    route: 'POST /api/licenses/verify',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/licenses/verify',
+      payload: { key: fx.unique('BBT-NONE') },
+    }),
+    expect: anyone(200),
+    why: 'decision 0045: the indicator checks its key without an account; the answer names no one',
   },
   {
     route: 'POST /api/orders/:id/cancel',
@@ -939,6 +964,35 @@ export const HTTP_ROWS: HttpRow[] = [
     call: () => ({ method: 'POST', url: '/api/admin/products/badge/gallery/2/restore' }),
     expect: only(ADMINS, 200),
     why: 'admin console (the badge gallery)',
+  },
+  {
+    route: 'GET /api/admin/product-files',
+    call: get('/api/admin/product-files'),
+    expect: only(ADMINS, 200),
+    why: 'admin console (decision 0045)',
+  },
+  {
+    route: 'POST /api/admin/product-files/:file',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/admin/product-files/trading-manual',
+      ...fx.manual(),
+    }),
+    expect: only(ADMINS, 200),
+    why: 'decision 0045: only the console replaces what buyers download',
+  },
+  {
+    route: 'GET /api/admin/fulfilments',
+    call: get('/api/admin/fulfilments'),
+    expect: only(ADMINS, 200),
+    why: "admin console (decision 0045): the queue holds buyers' names and addresses",
+  },
+  {
+    route: 'POST /api/admin/fulfilments/:orderId/done',
+    variant: 'an order without a TradingView invite',
+    call: (fx) => ({ method: 'POST', url: `/api/admin/fulfilments/${fx.owner.orderId}/done` }),
+    expect: only(ADMINS, 409),
+    why: 'decision 0045: founder and admin mark invites sent; the owner bought signals, nothing to send',
   },
   {
     route: 'GET /api/admin/site',

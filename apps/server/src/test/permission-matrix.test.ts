@@ -24,6 +24,8 @@ import {
   testimonials,
   users,
 } from '../db/schema';
+import { DEMO_PRODUCT_FILES } from '../db/demo-files';
+import { downloadLink } from '../modules/delivery';
 import { freshIp, pngImage } from '../modules/admin/test-support';
 import { closeTicket, createTicket } from '../modules/tickets/repo';
 import { createMember, sessionCookieFor } from './factories';
@@ -92,7 +94,7 @@ function ok(response: LightMyRequestResponse, label: string) {
 }
 
 /** A multipart body: the `channel` field first (the uploads route reads it before the file). */
-function multipart(png: Buffer, channel?: string): Pick<Call, 'payload' | 'headers'> {
+function multipart(file: Buffer, channel?: string): Pick<Call, 'payload' | 'headers'> {
   const boundary = `----matrix-${randomUUID()}`;
   const field = channel
     ? `--${boundary}\r\nContent-Disposition: form-data; name="channel"\r\n\r\n${channel}\r\n`
@@ -102,7 +104,7 @@ function multipart(png: Buffer, channel?: string): Pick<Call, 'payload' | 'heade
       `${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chart.png"\r\n` +
         'Content-Type: image/png\r\n\r\n',
     ),
-    png,
+    file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -334,6 +336,9 @@ beforeAll(async () => {
       if (snapshot) await updateMemberRow(t, snapshot.id, snapshot);
     },
     image: async (channel) => multipart(png, channel),
+    manual: () => multipart(DEMO_PRODUCT_FILES['trading-manual']()),
+    ownersDownloadUrl: downloadLink(t.config.sessionSecret, owner.id, 'trading-manual', new Date())
+      .url,
   };
 
   sfx = {

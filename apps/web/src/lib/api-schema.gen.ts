@@ -7955,6 +7955,559 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/product-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products' downloadable files: the trading manual and the indicator package */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              files: {
+                /** @enum {string} */
+                file: 'trading-manual' | 'indicator-package';
+                title: string;
+                fileName: string;
+                contentType: string;
+                /** @description Null until a file is uploaded */
+                bytes: number | null;
+                updatedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/product-files/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace a product's file (multipart field `file`: a PDF for the manual, a zip for the package; 8 MB at most) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: 'trading-manual' | 'indicator-package';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              file: {
+                /** @enum {string} */
+                file: 'trading-manual' | 'indicator-package';
+                title: string;
+                fileName: string;
+                contentType: string;
+                /** @description Null until a file is uploaded */
+                bytes: number | null;
+                updatedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fulfilments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Paid orders whose TradingView invite is still to be sent, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pending: {
+                orderId: string;
+                paidAt: string;
+                tradingViewUsername: string;
+                buyer: {
+                  name: string;
+                  email: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fulfilments/{orderId}/done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The TradingView invite was sent: the order leaves the queue and its buyer is mailed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/downloads/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product file, through the signed link /api/orders gives its owner (expires in minutes) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          file: 'trading-manual' | 'indicator-package';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file (a PDF or a zip) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/licenses/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The indicator checks its license key: valid or not, and the product's name; nothing about who holds it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              valid: boolean;
+              product: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/site': {
     parameters: {
       query?: never;
@@ -8623,7 +9176,12 @@ export interface paths {
               mails: {
                 id: number;
                 /** @enum {string} */
-                kind: 'order_receipt' | 'order_refund' | 'mailing_list_welcome' | 'sign_in_link';
+                kind:
+                  | 'order_receipt'
+                  | 'order_refund'
+                  | 'mailing_list_welcome'
+                  | 'sign_in_link'
+                  | 'tradingview_invite';
                 to: string;
                 subject: string;
                 /**
@@ -8720,7 +9278,12 @@ export interface paths {
             'application/json': {
               id: number;
               /** @enum {string} */
-              kind: 'order_receipt' | 'order_refund' | 'mailing_list_welcome' | 'sign_in_link';
+              kind:
+                | 'order_receipt'
+                | 'order_refund'
+                | 'mailing_list_welcome'
+                | 'sign_in_link'
+                | 'tradingview_invite';
               to: string;
               subject: string;
               /**
@@ -9034,6 +9597,8 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
                 /** @description What the discount code takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
@@ -9132,6 +9697,8 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
                 /** @description What the discount code takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
@@ -9269,6 +9836,8 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
                 /** @description What the discount code takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
@@ -9413,6 +9982,8 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
                 /** @description What the discount code takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
@@ -9552,6 +10123,8 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
                 /** @description What the discount code takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
@@ -9714,7 +10287,14 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Asked when the cart says `tradingViewUsernameNeeded`: the account the invite-only indicator is shared with */
+            tradingViewUsername?: string;
+          } | null;
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {
@@ -9906,6 +10486,30 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew';
                   fromTier: number | null;
                 }[];
+                /** @description What a paid order delivers besides roles (decision 0045) */
+                delivery: {
+                  licenseKeys: {
+                    key: string;
+                    product: string;
+                    /** @description Revoked with the refund of its order */
+                    revoked: boolean;
+                  }[];
+                  /** @description The files the order's products hand over, while the member owns them */
+                  downloads: {
+                    /** @enum {string} */
+                    file: 'trading-manual' | 'indicator-package';
+                    title: string;
+                    fileName: string;
+                    /** @description A signed link for the signed-in member, working until expiresAt */
+                    url: string;
+                    expiresAt: string;
+                  }[];
+                  /** @description The invite-only script: the username given at checkout, and when it was shared */
+                  tradingView: {
+                    username: string;
+                    invitedAt: string | null;
+                  } | null;
+                };
               };
             };
           };
@@ -10033,7 +10637,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in member's own orders, newest first */
+    /** The signed-in member's own orders, newest first, with their license keys and signed download links */
     get: {
       parameters: {
         query?: never;
@@ -10090,6 +10694,30 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew';
                   fromTier: number | null;
                 }[];
+                /** @description What a paid order delivers besides roles (decision 0045) */
+                delivery: {
+                  licenseKeys: {
+                    key: string;
+                    product: string;
+                    /** @description Revoked with the refund of its order */
+                    revoked: boolean;
+                  }[];
+                  /** @description The files the order's products hand over, while the member owns them */
+                  downloads: {
+                    /** @enum {string} */
+                    file: 'trading-manual' | 'indicator-package';
+                    title: string;
+                    fileName: string;
+                    /** @description A signed link for the signed-in member, working until expiresAt */
+                    url: string;
+                    expiresAt: string;
+                  }[];
+                  /** @description The invite-only script: the username given at checkout, and when it was shared */
+                  tradingView: {
+                    username: string;
+                    invitedAt: string | null;
+                  } | null;
+                };
               }[];
             };
           };
@@ -10200,6 +10828,30 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew';
                   fromTier: number | null;
                 }[];
+                /** @description What a paid order delivers besides roles (decision 0045) */
+                delivery: {
+                  licenseKeys: {
+                    key: string;
+                    product: string;
+                    /** @description Revoked with the refund of its order */
+                    revoked: boolean;
+                  }[];
+                  /** @description The files the order's products hand over, while the member owns them */
+                  downloads: {
+                    /** @enum {string} */
+                    file: 'trading-manual' | 'indicator-package';
+                    title: string;
+                    fileName: string;
+                    /** @description A signed link for the signed-in member, working until expiresAt */
+                    url: string;
+                    expiresAt: string;
+                  }[];
+                  /** @description The invite-only script: the username given at checkout, and when it was shared */
+                  tradingView: {
+                    username: string;
+                    invitedAt: string | null;
+                  } | null;
+                };
               };
             };
           };

@@ -1,11 +1,10 @@
 import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../errors';
-import { errorResponses, fileResponse, readMultipart, storableParts } from '../../http';
+import { errorResponses, fileResponse } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import { productFields, type ProductWithTiers } from '../catalog';
-import { fileTooLarge, readProductImage, storeProductImage } from '../uploads';
+import { readProductImage, readUploadedFile, storeProductImage } from '../uploads';
 import { priceField, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
   editProduct,
@@ -145,17 +144,7 @@ export function registerAdminProductRoutes(
     },
     ...adminOnly,
     handler: async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data', 'not_multipart');
-      let bytes: Buffer | undefined;
-      await readMultipart(async () => {
-        for await (const part of storableParts(request)) {
-          if (part.type !== 'file') continue;
-          bytes = await part.toBuffer();
-          if (part.file.truncated) throw fileTooLarge();
-        }
-      });
-      if (!bytes) throw badRequest('Attach the picture (field `file`)', 'file_required');
+      const bytes = await readUploadedFile(request, 'the picture');
       return reply.status(201).send({ url: await storeProductImage(deps.storage, bytes) });
     },
   });

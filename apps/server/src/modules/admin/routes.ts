@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../plugins/payments';
 import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
 import type { MailOutbox } from '../mail';
+import { registerAdminDeliveryRoutes } from './deliveries';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
 import { registerAdminImportRoutes } from './imports';
@@ -27,6 +28,7 @@ export function registerAdminRoutes(
     auth: Auth;
     payments: PaymentProvider;
     outbox: MailOutbox;
+    publicUrl: string;
   },
 ) {
   registerAdminProductRoutes(app, deps);
@@ -36,4 +38,5 @@ export function registerAdminRoutes(
   registerAdminOrderRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminImportRoutes(app, deps);
+  registerAdminDeliveryRoutes(app, deps);
 }

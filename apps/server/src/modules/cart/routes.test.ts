@@ -127,6 +127,8 @@ describe('PUT /api/cart', () => {
           },
         ],
         discountCode: null,
+        // A badge tier includes the indicator, an invite-only TradingView script.
+        tradingViewUsernameNeeded: true,
         discount: 0,
         total: 12.99,
         subtotal: 11.69,
@@ -195,6 +197,7 @@ describe('PUT /api/cart', () => {
     expect(response.json().cart).toEqual({
       items: [],
       discountCode: null,
+      tradingViewUsernameNeeded: false,
       discount: 0,
       total: 0,
       subtotal: 0,

@@ -70,6 +70,11 @@ export const cartSchema = z
           .describe('Why the code takes nothing off now (expired, used); null when it applies'),
       })
       .nullable(),
+    tradingViewUsernameNeeded: z
+      .boolean()
+      .describe(
+        "Checkout asks for the buyer's TradingView username: the indicator is an invite-only script",
+      ),
     discount: z.number().describe("What the discount code takes off the lines' sum"),
     total: z.number().describe('What is paid: the lines less the discount, tax included'),
     subtotal: z.number(),
@@ -95,6 +100,7 @@ export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
       percent: cart.discountCode.percent,
       problem: cart.discountCode.problem && problemMessage(cart.discountCode.problem),
     },
+    tradingViewUsernameNeeded: cart.tradingViewUsernameNeeded,
     discount: cart.discount,
     total: cart.total,
     subtotal: cart.subtotal,

@@ -2,6 +2,7 @@ import {
   cartTotals,
   COPY,
   isBadgeTier,
+  needsTradingViewUsername,
   purchaseOption,
   unitPrice,
   type CartTotals,
@@ -44,6 +45,8 @@ export interface PricedCart extends CartTotals {
   lines: PricedCartLine[];
   /** The discount code on the cart; its percentage is off the total only without a problem. */
   discountCode: CartDiscount | null;
+  /** Checkout asks for the buyer's TradingView username (decision 0045). */
+  tradingViewUsernameNeeded: boolean;
 }
 
 /**
@@ -67,9 +70,13 @@ function priceLines(
     return [{ product, tier: line.tier, unitPrice: price, option }];
   });
   const percent = discountCode && !discountCode.problem ? discountCode.percent : 0;
+  const bought = priced.flatMap(({ product, option }) =>
+    option.kind === 'owned' ? [] : [{ role: product.role, purchase: option.kind }],
+  );
   return {
     lines: priced,
     discountCode,
+    tradingViewUsernameNeeded: needsTradingViewUsername(holdings, bought),
     ...cartTotals(
       priced.map((l) => l.unitPrice),
       percent,

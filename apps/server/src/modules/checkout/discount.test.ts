@@ -80,7 +80,9 @@ const inject = (
   });
 const fillCart = (items: object[]) => inject('PUT', '/api/cart', buyer, { items });
 const applyCode = (typed = code) => inject('PUT', '/api/cart/discount', buyer, { code: typed });
-async function createOrder(payload?: object): Promise<string> {
+async function createOrder(
+  payload: object = { tradingViewUsername: 'test_trader' },
+): Promise<string> {
   const response = await inject('POST', '/api/checkout/orders', buyer, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().orderId;
@@ -184,7 +186,12 @@ describe('checkout with the code', () => {
     await updateMemberRow(t, 'demo-free', { inviterId: 'demo-marketing' });
     await fillCart([{ product: 'badge', tier: 2 }]);
     await applyCode();
-    const orderId = await createOrder({ amount: 0.01, total: 0.01, discount: 12.99 });
+    const orderId = await createOrder({
+      amount: 0.01,
+      total: 0.01,
+      discount: 12.99,
+      tradingViewUsername: 'test_trader',
+    });
     expect(paypal.orders.get(orderId)).toMatchObject({ value: '11.04', currency: 'USD' });
     expect((await codeRow())?.reservedOrderId).toBe((await orderOf(orderId))?.id);
 

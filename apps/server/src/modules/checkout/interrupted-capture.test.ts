@@ -68,6 +68,7 @@ describe('a capture whose answer our server never got', () => {
       method: 'POST',
       url: '/api/checkout/orders',
       headers: { cookie },
+      payload: { tradingViewUsername: 'test_trader' },
     });
     expect(created.statusCode).toBe(201);
     const { orderId, amount } = created.json() as { orderId: string; amount: number };
@@ -214,6 +215,7 @@ describe.each(BACKENDS)(
         'POST',
         '/api/checkout/orders',
         buyer,
+        { tradingViewUsername: 'test_trader' },
       );
       expect(created.status).toBe(201);
       const { orderId, amount } = created.body;

@@ -62,7 +62,9 @@ const capture = (orderId: string) => inject('POST', `/api/checkout/orders/${orde
 /** Checks out the cart with PayPal answering as `scenario`; the provider's order id. */
 async function checkout(items: object[], scenario: Parameters<typeof paypal.setScenario>[0]) {
   expect((await inject('PUT', '/api/cart', { items })).statusCode).toBe(200);
-  const created = await inject('POST', '/api/checkout/orders');
+  const created = await inject('POST', '/api/checkout/orders', {
+    tradingViewUsername: 'test_trader',
+  });
   expect(created.statusCode).toBe(201);
   const orderId: string = created.json().orderId;
   paypal.setScenario(scenario);

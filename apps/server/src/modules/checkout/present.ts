@@ -1,5 +1,8 @@
 import { isOrderExpired, ORDER_STATUSES, PAYMENT_PROVIDERS, PURCHASE_KINDS } from '@bbt/domain';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { deliveriesOf, orderDeliverySchema, type OrderDelivery } from '../delivery';
+import type { Member } from '../users';
 import type { OrderLineRow, OrderRow } from './repo';
 
 export const orderSchema = z
@@ -35,10 +38,15 @@ export const orderSchema = z
         fromTier: z.number().nullable(),
       }),
     ),
+    delivery: orderDeliverySchema,
   })
   .describe('Order');
 
-export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<typeof orderSchema> {
+export function presentOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  delivery: OrderDelivery,
+): z.infer<typeof orderSchema> {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -60,5 +68,33 @@ export function presentOrder(order: OrderRow, lines: OrderLineRow[]): z.infer<ty
       purchase: l.purchase,
       fromTier: l.fromTier,
     })),
+    delivery,
   };
+}
+
+type HeldOrder = { order: OrderRow; lines: OrderLineRow[] };
+const NOTHING_DELIVERED: OrderDelivery = { licenseKeys: [], downloads: [], tradingView: null };
+
+/** The member's own orders as they see them, with their keys and freshly signed downloads. */
+export async function presentMemberOrders(
+  db: Database,
+  secret: string,
+  member: Member,
+  held: HeldOrder[],
+) {
+  const deliveries = await deliveriesOf(db, secret, member, held, new Date());
+  return held.map(({ order, lines }) =>
+    presentOrder(order, lines, deliveries.get(order.id) ?? NOTHING_DELIVERED),
+  );
+}
+
+/** One of the member's orders, as presentMemberOrders shows it. */
+export async function presentMemberOrder(
+  db: Database,
+  secret: string,
+  member: Member,
+  held: HeldOrder,
+) {
+  const deliveries = await deliveriesOf(db, secret, member, [held], new Date());
+  return presentOrder(held.order, held.lines, deliveries.get(held.order.id) ?? NOTHING_DELIVERED);
 }

@@ -56,7 +56,9 @@ const me = async (cookie = buyer) => (await inject('GET', '/api/me', cookie)).js
 const cartOf = async (cookie = buyer) => (await inject('GET', '/api/cart', cookie)).json().cart;
 const fillCart = (items: object[], cookie = buyer) => inject('PUT', '/api/cart', cookie, { items });
 async function createOrder(cookie = buyer): Promise<string> {
-  const response = await inject('POST', '/api/checkout/orders', cookie);
+  const response = await inject('POST', '/api/checkout/orders', cookie, {
+    tradingViewUsername: 'test_trader',
+  });
   expect(response.statusCode).toBe(201);
   return response.json().orderId;
 }
@@ -117,7 +119,7 @@ describe('checkout with PayPal Orders v2', () => {
       method: 'POST',
       url: '/api/checkout/orders',
       headers: { cookie: buyer },
-      payload: { amount: 0.01, total: 0.01, currency: 'JPY' },
+      payload: { amount: 0.01, total: 0.01, currency: 'JPY', tradingViewUsername: 'test_trader' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ amount: 14.99, currency: 'USD' });
@@ -504,6 +506,7 @@ describe('checkout with the demo provider', () => {
       method: 'POST',
       url: '/api/checkout/orders',
       headers: { cookie },
+      payload: { tradingViewUsername: 'test_trader' },
     });
     expect(created.json()).toMatchObject({
       orderId: expect.stringMatching(/^DEMO-/),

@@ -10,7 +10,8 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
 import type { MailOutbox } from '../mail';
-import { orderSchema, presentOrder } from './present';
+import { orderSchema, presentMemberOrder } from './present';
+import { loadMember } from '../users';
 import { listOrderLines } from './repo';
 import { checkHeldPayments } from './payment-checks-service';
 import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';
@@ -35,6 +36,8 @@ export function registerCheckoutRoutes(
     /** A fulfilled order changes roles: the buyer's sockets join the channels it opens. */
     memberChanged: (userId: string) => Promise<void>;
     metrics?: Pick<Metrics, 'paymentCaptures'>;
+    /** Signs the download links of the answer (decision 0045). */
+    secret: string;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -120,6 +123,17 @@ export function registerCheckoutRoutes(
       tags: ['checkout'],
       summary:
         "Create a payment order for the cart's total as priced by the server (no amount is accepted)",
+      body: z
+        .object({
+          tradingViewUsername: z
+            .string()
+            .max(100)
+            .optional()
+            .describe(
+              'Asked when the cart says `tradingViewUsernameNeeded`: the account the invite-only indicator is shared with',
+            ),
+        })
+        .nullish(),
       response: {
         201: z.object({ orderId: z.string(), amount: z.number(), currency: z.string() }),
         ...errorResponses(400, 401, 403, 404, 409, 410, 429, 503),
@@ -128,7 +142,12 @@ export function registerCheckoutRoutes(
     config: { rateLimit },
     ...signedIn,
     handler: async (request, reply) => {
-      const order = await createCheckoutOrder(deps.db, deps.payments, request.actor.id);
+      const order = await createCheckoutOrder(
+        deps.db,
+        deps.payments,
+        request.actor.id,
+        request.body ?? {},
+      );
       return reply.status(201).send(order);
     },
   });
@@ -165,9 +184,14 @@ export function registerCheckoutRoutes(
         outcome: fulfilledNow ? 'completed' : 'already_completed',
       });
       if (fulfilledNow) await deps.memberChanged(userId);
+      // Read again: the actor was loaded before the order granted anything.
+      const buyer = await loadMember(deps.db, userId);
       return {
         message: COPY.cart.orderFulfilled,
-        order: presentOrder(order, await listOrderLines(deps.db, order.id)),
+        order: await presentMemberOrder(deps.db, deps.secret, buyer, {
+          order,
+          lines: await listOrderLines(deps.db, order.id),
+        }),
       };
     },
   });

@@ -6,6 +6,7 @@ import {
   CURRENCY,
   isOrderExpired,
   toCents,
+  tradingViewUsernameProblem,
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -18,6 +19,7 @@ import {
   type PricedCart,
   reserveDiscountCode,
 } from '../cart';
+import { setTradingViewUsername } from '../delivery';
 import type { MailOutbox } from '../mail';
 import { loadCurrentUser } from '../users';
 import { problemReservingCode } from './discount-hold';
@@ -48,6 +50,14 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The username the indicator's invite-only script is shared with (decision 0045), checked. */
+function checkedTradingViewUsername(given: string | undefined): string {
+  const username = (given ?? '').trim();
+  const problem = tradingViewUsernameProblem(username);
+  if (problem) throw badRequest(problem, 'invalid_tradingview_username');
+  return username;
+}
+
 /** Same products, tiers, prices and kinds: a second checkout of this cart pays the open order. */
 function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] }): boolean {
   const key = (productId: number, tier: number | null, price: number, kind: string) =>
@@ -69,21 +79,35 @@ function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] })
  * back the order already awaiting payment for exactly this cart (a second tab, a retry), so
  * abandoned attempts don't pile up.
  */
-export async function createCheckoutOrder(db: Database, provider: PaymentProvider, userId: string) {
+export async function createCheckoutOrder(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  input: { tradingViewUsername?: string | undefined } = {},
+) {
   const cart = await getCart(db, userId);
   if (cart.lines.length === 0) throw badRequest(COPY.cart.empty, 'cart_empty');
   if (cart.discountCode?.problem) throw discountCodeError(cart.discountCode.problem);
   const owned = cart.lines.find((line) => line.option.kind === 'owned');
   if (owned)
     throw conflict(
-      `You already own ${owned.product.title}: remove it from your cart`,
+      owned.option.kind === 'owned' && owned.option.throughTier
+        ? `${COPY.products.includedInTier(owned.product.title, owned.option.throughTier)}: remove it from your cart`
+        : `You already own ${owned.product.title}: remove it from your cart`,
       'already_owned',
     );
+  const tradingViewUsername = cart.tradingViewUsernameNeeded
+    ? checkedTradingViewUsername(input.tradingViewUsername)
+    : null;
 
   const open = (await listOpenOrders(db, userId, new Date())).find(
     (order) => order.provider === provider.name && sameCart(cart, order),
   );
-  if (open) return { orderId: open.providerOrderId, amount: open.amount, currency: open.currency };
+  if (open) {
+    if (open.tradingViewUsername !== tradingViewUsername && tradingViewUsername)
+      await setTradingViewUsername(db, open.id, tradingViewUsername);
+    return { orderId: open.providerOrderId, amount: open.amount, currency: open.currency };
+  }
 
   const id = randomUUID();
   const amount = { amount: cart.total, currency: CURRENCY };
@@ -104,6 +128,7 @@ export async function createCheckoutOrder(db: Database, provider: PaymentProvide
         currency: CURRENCY,
         discountCode: code,
         discountAmount: cart.discount,
+        tradingViewUsername,
       },
       cart.lines.map(({ product, tier, unitPrice, option }) => ({
         productId: product.id,

@@ -1,5 +1,7 @@
 import {
+  filesDeliveredBy,
   formatPrice,
+  PRODUCT_FILE_INFO,
   purchaseOption,
   saleCommission,
   stillPurchasableAsPriced,
@@ -18,6 +20,7 @@ import {
   findDiscountCode,
   removeCartProducts,
 } from '../cart';
+import { issueLicenseKeys, revokeLicenseKeys } from '../delivery';
 import { type MailOutbox, renderOrderReceipt, renderOrderRefund } from '../mail';
 import { grantProducts, holdingsOf, lockUser, revokeProducts, type UserRow } from '../users';
 import {
@@ -80,6 +83,11 @@ async function fulfil(
     lines.map((line) => ({ role: roleOf(line.productId), tier: line.tier })),
     now,
   );
+  const licenseKeys = await issueLicenseKeys(
+    tx,
+    order,
+    lines.map((line) => ({ ...line, role: roleOf(line.productId) })),
+  );
   await removeCartProducts(
     tx,
     order.userId,
@@ -100,6 +108,16 @@ async function fulfil(
     order: { ...order, completedAt: now },
     lines,
     discountPercent: code?.percent ?? 0,
+    delivery: {
+      licenseKeys: licenseKeys.map(({ key, productKey }) => ({
+        key,
+        product: lines.find((line) => line.productKey === productKey)?.title ?? productKey,
+      })),
+      downloads: [
+        ...new Set(lines.flatMap((line) => filesDeliveredBy(roleOf(line.productId)))),
+      ].map((file) => PRODUCT_FILE_INFO[file].title),
+      tradingViewUsername: order.tradingViewUsername,
+    },
   });
   await outbox.write(tx, {
     kind: 'order_receipt',
@@ -215,13 +233,15 @@ export async function recordRefund(
 
 /**
  * Takes back what a fulfilled order granted (decision 0039), in the caller's transaction:
- * roles another paid order of the buyer also sells stay.
+ * roles another paid order of the buyer also sells stay; the order's license keys stop working
+ * (decision 0045).
  */
 export async function revokeOrder(tx: Tx, order: OrderRow, now: Date) {
   const lines = await listOrderLines(tx, order.id);
   const catalogue = await listProducts(tx);
   const roleOf = (productId: number) => catalogue.find((p) => p.id === productId)?.role ?? '';
   const others = await productsOfOtherPaidOrders(tx, order.userId, order.id);
+  await revokeLicenseKeys(tx, order.id, now);
   return revokeProducts(
     tx,
     order.userId,

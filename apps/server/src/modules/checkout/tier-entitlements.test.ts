@@ -53,7 +53,9 @@ const inject = (method: 'GET' | 'PUT' | 'POST', url: string, cookie = buyer, pay
 
 async function buy(items: object[]) {
   expect((await inject('PUT', '/api/cart', buyer, { items })).statusCode).toBe(200);
-  const order = await inject('POST', '/api/checkout/orders');
+  const order = await inject('POST', '/api/checkout/orders', buyer, {
+    tradingViewUsername: 'test_trader',
+  });
   expect(order.statusCode, order.body).toBe(201);
   const captured = await inject('POST', `/api/checkout/orders/${order.json().orderId}/capture`);
   expect(captured.statusCode, captured.body).toBe(200);

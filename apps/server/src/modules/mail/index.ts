@@ -5,3 +5,4 @@ export { renderMailingListWelcome } from './templates/mailing-list-welcome';
 export { renderOrderReceipt } from './templates/order-receipt';
 export { renderOrderRefund } from './templates/order-refund';
 export { renderSignInLink } from './templates/sign-in-link';
+export { renderTradingViewInvite } from './templates/tradingview-invite';

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from '../../signed-token';
 
 /**
  * Unsubscribe links work without signing in: the link carries the address and an expiry,
- * signed with HMAC-SHA256 under the server's session secret, so nobody can make a link that
+ * signed under the server's session secret (`signed-token.ts`), so nobody can make a link that
  * removes someone else's address, and a leaked old link stops working.
  */
 
@@ -11,15 +11,8 @@ export const UNSUBSCRIBE_LINK_VALID_MS = 365 * 86_400_000;
 
 const PURPOSE = 'mailing-list-unsubscribe';
 
-const signature = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`${PURPOSE}\n${payload}`).digest('base64url');
-
-export function signUnsubscribeToken(secret: string, email: string, expiresAt: Date): string {
-  const payload = Buffer.from(
-    JSON.stringify({ email, exp: Math.floor(expiresAt.getTime() / 1000) }),
-  ).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
-}
+export const signUnsubscribeToken = (secret: string, email: string, expiresAt: Date): string =>
+  signToken(secret, PURPOSE, { email }, expiresAt);
 
 export type UnsubscribeTokenReading =
   { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
@@ -29,15 +22,8 @@ export function readUnsubscribeToken(
   token: string,
   now: Date,
 ): UnsubscribeTokenReading {
-  const [payload = '', given = '', ...rest] = token.split('.');
-  const expected = Buffer.from(signature(secret, payload));
-  const actual = Buffer.from(given);
-  if (rest.length > 0 || actual.length !== expected.length || !timingSafeEqual(actual, expected))
-    return { ok: false, reason: 'invalid' };
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    email: string;
-    exp: number;
-  };
-  if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, email: claims.email };
+  const reading = readToken(secret, PURPOSE, token, now);
+  if (!reading.ok) return reading;
+  const { email } = reading.claims;
+  return email === undefined ? { ok: false, reason: 'invalid' } : { ok: true, email };
 }

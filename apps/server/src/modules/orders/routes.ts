@@ -10,14 +10,15 @@ import {
   listMemberOrders,
   listOrderLines,
   orderSchema,
-  presentOrder,
+  presentMemberOrder,
+  presentMemberOrders,
 } from '../checkout';
 
 const ORDERS_SHOWN = 100;
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader },
+  deps: { db: Database; session: SessionReader; secret: string },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
@@ -25,13 +26,16 @@ export function registerOrderRoutes(
   routes.get('/api/orders', {
     schema: {
       tags: ['orders'],
-      summary: "The signed-in member's own orders, newest first",
+      summary:
+        "The signed-in member's own orders, newest first, with their license keys and signed download links",
       response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses(401) },
     },
     ...signedIn,
     handler: async (request) => {
       const held = await listMemberOrders(deps.db, request.actor.id, ORDERS_SHOWN);
-      return { orders: held.map(({ order, lines }) => presentOrder(order, lines)) };
+      return {
+        orders: await presentMemberOrders(deps.db, deps.secret, request.actor, held),
+      };
     },
   });
 
@@ -51,7 +55,12 @@ export function registerOrderRoutes(
         userId: request.actor.id,
         id: request.params.id,
       });
-      return { order: presentOrder(order, await listOrderLines(deps.db, order.id)) };
+      return {
+        order: await presentMemberOrder(deps.db, deps.secret, request.actor, {
+          order,
+          lines: await listOrderLines(deps.db, order.id),
+        }),
+      };
     },
   });
 }

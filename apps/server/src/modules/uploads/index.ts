@@ -9,3 +9,4 @@ export {
   uploadUrl,
   type ChannelRules,
 } from './service';
+export { readUploadedFile } from './file-part';

@@ -16,8 +16,10 @@ import { CartSummary } from '../../features/cart/components/cart-summary';
 import { DiscountCodeField } from '../../features/cart/components/discount-code-field';
 import type { CartItem } from '../../features/cart/types';
 import { PayArea } from '../../features/checkout/components/pay-area';
+import { TradingViewUsernameField } from '../../features/checkout/components/tradingview-username-field';
 import type { CapturedOrder } from '../../features/checkout/types';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
+import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
 import { useShopCart } from '../storefront/use-shop-cart';
 import styles from './cart.module.css';
@@ -64,6 +66,7 @@ function OrderFulfilled({ result }: { result: CapturedOrder }) {
           </li>
         ))}
       </ul>
+      <OrderDelivery delivery={order.delivery} />
       <div className={styles.successActions}>
         <ButtonLink to="/orders" icon={<Receipt size={16} aria-hidden="true" />}>
           Your orders
@@ -86,6 +89,10 @@ function CartRoute() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [paid, setPaid] = useState<CapturedOrder | null>(null);
+  const [tradingViewUsername, setTradingViewUsername] = useState('');
+  const checkoutDetails = cart.tradingViewUsernameNeeded
+    ? { tradingViewUsername: tradingViewUsername.trim() }
+    : {};
 
   const onPaid = (result: CapturedOrder) => {
     toast.success(result.message || COPY.cart.orderFulfilled);
@@ -157,7 +164,19 @@ function CartRoute() {
               )
             }
           >
-            {session.status === 'signed-in' ? <PayArea onPaid={onPaid} /> : <SignInRequired />}
+            {session.status === 'signed-in' ? (
+              <>
+                {cart.tradingViewUsernameNeeded ? (
+                  <TradingViewUsernameField
+                    value={tradingViewUsername}
+                    onChange={setTradingViewUsername}
+                  />
+                ) : null}
+                <PayArea details={checkoutDetails} onPaid={onPaid} />
+              </>
+            ) : (
+              <SignInRequired />
+            )}
           </CartSummary>
         </div>
       </div>

@@ -21,7 +21,8 @@ interface BuyButtonProps {
 }
 
 /**
- * Buy Now, Check Cart or Owned (spec screen 3 and spec §6). Buy Now adds the product to the
+ * Buy Now, Check Cart, Owned or, for what a badge tier includes, Included in your badge
+ * (spec screen 3 and spec §6, decision 0042). Buy Now adds the product to the
  * cart (the server's when signed in); with another badge tier chosen it replaces the tier. A
  * member who holds a lower badge tier is offered Upgrade, a signals holder Renew.
  */
@@ -40,7 +41,7 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
         disabled
         icon={<BadgeCheck size={16} aria-hidden="true" />}
       >
-        {COPY.products.owned}
+        {product.includedInTier !== null ? COPY.products.includedInBadge : COPY.products.owned}
       </Button>
     );
   }

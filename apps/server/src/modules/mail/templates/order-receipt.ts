@@ -20,6 +20,32 @@ export interface ReceiptInput {
   }>;
   /** The percentage the order's discount code took off (0 without one). */
   discountPercent: number;
+  /** What the order hands over besides roles (decision 0045). */
+  delivery?: {
+    licenseKeys: Array<{ product: string; key: string }>;
+    /** The titles of the files it hands over, downloaded from the orders page. */
+    downloads: string[];
+    /** The TradingView account the indicator will be shared with, when one was asked. */
+    tradingViewUsername: string | null;
+  };
+}
+
+/** The receipt's paragraphs on the keys, downloads and invite, as label and value lines. */
+function deliveryLines(delivery: ReceiptInput['delivery']): string[] {
+  if (!delivery) return [];
+  return [
+    ...delivery.licenseKeys.map(({ product, key }) => `License key for ${product}: ${key}`),
+    ...(delivery.downloads.length > 0
+      ? [
+          `Downloads (on your Orders page, through links that work a few minutes): ${delivery.downloads.join(', ')}`,
+        ]
+      : []),
+    ...(delivery.tradingViewUsername
+      ? [
+          `We will share the indicator with the TradingView account ${delivery.tradingViewUsername} and mail you when it is done.`,
+        ]
+      : []),
+  ];
 }
 
 function lineTitle(line: ReceiptInput['lines'][number]): string {
@@ -39,7 +65,13 @@ function lineNote(line: ReceiptInput['lines'][number]): string | null {
  * the tax breakdown exactly as the cart showed it (prices include 10% tax), with the order id
  * and the payment provider's references. A demo order says no money was taken.
  */
-export function renderOrderReceipt({ order, lines, discountPercent }: ReceiptInput): RenderedMail {
+export function renderOrderReceipt({
+  order,
+  lines,
+  discountPercent,
+  delivery,
+}: ReceiptInput): RenderedMail {
+  const delivered = deliveryLines(delivery);
   const totals = cartTotals(
     lines.map((line) => line.unitPrice),
     discountPercent,
@@ -89,6 +121,7 @@ export function renderOrderReceipt({ order, lines, discountPercent }: ReceiptInp
     `${total[0]}: ${total[1]}`,
     '',
     taxNote,
+    ...(delivered.length > 0 ? ['', ...delivered] : []),
   ].join('\n');
 
   const cells = ([label, value]: [string, string], note: string | null = null) =>
@@ -106,6 +139,7 @@ export function renderOrderReceipt({ order, lines, discountPercent }: ReceiptInp
       `<tr class="total"><td>${escapeHtml(total[0])}</td><td class="amount">${escapeHtml(total[1])}</td></tr>`,
       '</table>',
       `<p class="note">${escapeHtml(taxNote)}</p>`,
+      ...delivered.map(paragraph),
     ].join('\n'),
   );
   return { subject: COPY.mail.receiptSubject(order.id), text, html };

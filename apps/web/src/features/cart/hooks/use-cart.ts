@@ -28,6 +28,8 @@ export interface Cart {
   totals: CartTotals;
   /** The mailing-list code on a member's cart (only server carts take one). */
   discountCode: CartDiscountCode | null;
+  /** The server asks for the buyer's TradingView username at checkout (decision 0045). */
+  tradingViewUsernameNeeded: boolean;
   error: unknown;
   refetch: () => void;
   /** The product whose line is being changed, while a change is saved. */
@@ -128,6 +130,7 @@ export function useCart(session: CartSessionStatus, catalog?: CatalogSource): Ca
     items,
     totals,
     discountCode: (signedIn && server.data?.discountCode) || null,
+    tradingViewUsernameNeeded: (signedIn && server.data?.tradingViewUsernameNeeded) || false,
     error,
     refetch,
     updatingProduct,

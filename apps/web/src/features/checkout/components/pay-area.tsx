@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCheckoutConfig } from '../api/get-checkout-config';
 import { useDemoPay } from '../api/demo-pay';
+import type { CheckoutDetails } from '../api/create-order';
 import type { CapturedOrder } from '../types';
 import styles from './pay-area.module.css';
 
@@ -22,7 +23,13 @@ function TermsNote() {
   );
 }
 
-function DemoPayButton({ onPaid }: { onPaid: (result: CapturedOrder) => void }) {
+function DemoPayButton({
+  details,
+  onPaid,
+}: {
+  details: CheckoutDetails;
+  onPaid: (result: CapturedOrder) => void;
+}) {
   const pay = useDemoPay();
   const toast = useToast();
   return (
@@ -34,7 +41,7 @@ function DemoPayButton({ onPaid }: { onPaid: (result: CapturedOrder) => void }) 
         icon={<FlaskConical size={18} aria-hidden="true" />}
         aria-describedby="demo-payment-note"
         onClick={() =>
-          pay.mutate(undefined, {
+          pay.mutate(details, {
             onSuccess: onPaid,
             onError: (error) => toast.error(errorMessage(error)),
           })
@@ -53,7 +60,14 @@ function DemoPayButton({ onPaid }: { onPaid: (result: CapturedOrder) => void }) 
  * The pay button of the cart: PayPal's buttons, or the clearly labelled demo payment when the
  * server runs without PayPal credentials (ruling 13). Failures are toasted; the cart stays.
  */
-export function PayArea({ onPaid }: { onPaid: (result: CapturedOrder) => void }) {
+export function PayArea({
+  details,
+  onPaid,
+}: {
+  /** What checkout sends besides the cart (the TradingView username when asked). */
+  details: CheckoutDetails;
+  onPaid: (result: CapturedOrder) => void;
+}) {
   const config = useCheckoutConfig();
   const toast = useToast();
 
@@ -75,12 +89,13 @@ export function PayArea({ onPaid }: { onPaid: (result: CapturedOrder) => void })
       </div>
     );
   } else if (config.data.provider === 'demo') {
-    body = <DemoPayButton onPaid={onPaid} />;
+    body = <DemoPayButton details={details} onPaid={onPaid} />;
   } else {
     body = (
       <Suspense fallback={<Skeleton height={48} radius="var(--radius-md)" />}>
         <PayPalCheckout
           clientId={config.data.clientId ?? ''}
+          details={details}
           onPaid={onPaid}
           onFailed={(message) => toast.error(message)}
         />

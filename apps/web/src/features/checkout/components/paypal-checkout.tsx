@@ -10,18 +10,25 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { captureOrder } from '../api/capture-order';
-import { createOrder } from '../api/create-order';
+import { createOrder, type CheckoutDetails } from '../api/create-order';
 import type { CapturedOrder } from '../types';
 import styles from './pay-area.module.css';
 
 export interface PayPalCheckoutProps {
   clientId: string;
+  /** Sent when the order is created: read at that moment, whatever was typed since. */
+  details: CheckoutDetails;
   onPaid: (result: CapturedOrder) => void;
   onFailed: (message: string) => void;
 }
 
-function Buttons({ onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
+function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  // PayPal keeps the first createOrder it was given: it reads the details through a ref.
+  const latestDetails = useRef(details);
+  useEffect(() => {
+    latestDetails.current = details;
+  }, [details]);
   // Our own failures are reported where they happen; PayPal then calls onError as well.
   const reported = useRef(false);
 
@@ -61,7 +68,7 @@ function Buttons({ onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
         createOrder={async () => {
           reported.current = false;
           try {
-            const { orderId } = await createOrder();
+            const { orderId } = await createOrder(latestDetails.current);
             return orderId;
           } catch (error) {
             return fail(error);
@@ -84,10 +91,15 @@ function Buttons({ onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
 }
 
 /** PayPal's buttons; the server creates and captures the order (ruling 12). */
-export default function PayPalCheckout({ clientId, onPaid, onFailed }: PayPalCheckoutProps) {
+export default function PayPalCheckout({
+  clientId,
+  details,
+  onPaid,
+  onFailed,
+}: PayPalCheckoutProps) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
-      <Buttons onPaid={onPaid} onFailed={onFailed} />
+      <Buttons details={details} onPaid={onPaid} onFailed={onFailed} />
     </PayPalScriptProvider>
   );
 }

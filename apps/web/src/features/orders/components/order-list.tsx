@@ -7,6 +7,7 @@ import { TierChip } from '../../../components/ui/tier-chip';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
+import { OrderDelivery } from './order-delivery';
 import styles from './order-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -80,6 +81,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                   </li>
                 ))}
               </ul>
+              <OrderDelivery delivery={order.delivery} />
               <footer className={styles.footer}>
                 <span className={styles.reference}>
                   Order <span className={styles.id}>{order.id}</span>

@@ -1,0 +1,3 @@
+import { DeliveryAdmin } from '../../../features/admin-delivery/components/delivery-admin';
+
+export { DeliveryAdmin as Component };
