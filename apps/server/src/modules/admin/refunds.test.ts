@@ -54,9 +54,12 @@ const inject = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, pay
 const me = async () => (await inject(buyer, 'GET', '/api/me')).json().user;
 
 /** The buyer checks out the cart and PayPal takes the money; our order's id. */
+/** The indicator is an invite-only script: checkout asks who to invite (decision 0045). */
+const CHECKOUT = { tradingViewUsername: 'test_trader' };
+
 async function buy(items: object[]): Promise<string> {
   expect((await inject(buyer, 'PUT', '/api/cart', { items })).statusCode).toBe(200);
-  const created = await inject(buyer, 'POST', '/api/checkout/orders');
+  const created = await inject(buyer, 'POST', '/api/checkout/orders', CHECKOUT);
   expect(created.statusCode).toBe(201);
   const providerOrderId: string = created.json().orderId;
   const captured = await inject(buyer, 'POST', `/api/checkout/orders/${providerOrderId}/capture`);
@@ -145,7 +148,7 @@ describe('refunding an order from the console', () => {
     expect(
       (await inject(buyer, 'PUT', '/api/cart', { items: [{ product: 'indicator' }] })).statusCode,
     ).toBe(200);
-    const unpaid = (await inject(buyer, 'POST', '/api/checkout/orders')).json().orderId;
+    const unpaid = (await inject(buyer, 'POST', '/api/checkout/orders', CHECKOUT)).json().orderId;
     const [created] = await t.db.select().from(orders).where(eq(orders.providerOrderId, unpaid));
     const notPaid = await refund(created!.id);
     expectError(notPaid, 409);
