@@ -16,7 +16,7 @@ const DRAW_FRAMES = 30;
 export const messageUrl = (channel: string, id: number) => `/app/${channel}?${JUMP_PARAM}=${id}`;
 
 /**
- * Jump to message (decisions 0031 and 0043): opening the channel with ?message=<id> loads the
+ * Jump to message (decision 0031 and decision 0043): opening the channel with ?message=<id> loads the
  * page around it when it is older than what is held, then `reveal` (the message list's) scrolls
  * to it and highlights it; from there, scrolling down loads newer pages until the newest, and
  * 'jump to present' goes straight back. `open` jumps from inside the channel the same way.
