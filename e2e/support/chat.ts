@@ -1,5 +1,6 @@
 import { channelLabel } from '@bbt/domain';
 import type { Locator, Page, WebSocket } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectVisible, literal } from './expectations';
 
 /**
@@ -79,6 +80,25 @@ export function messageList(page: Page, slug: string): Locator {
   return page
     .getByRole('region', { name: channelName(slug) })
     .filter({ hasNot: page.getByRole('heading', { level: 1 }) });
+}
+
+/**
+ * Brings a message above the drawn rows into the page: the history is virtualised (decision
+ * 0043), so only the rows near the view exist. Scrolls the history up a screen at a time until
+ * the message is there.
+ */
+export async function scrollUpTo(page: Page, slug: string, message: Locator): Promise<void> {
+  const history = messageList(page, slug);
+  await expect
+    .poll(
+      async () => {
+        if ((await message.count()) > 0) return true;
+        await history.evaluate((el) => el.scrollBy(0, -el.clientHeight * 0.8));
+        return false;
+      },
+      { timeout: 20_000, message: 'the message, scrolling up the history' },
+    )
+    .toBe(true);
 }
 
 /** The composer's text box ('Message' placeholder; named 'Message #' and the display name). */
