@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
-import { gotoWaitsForApp, launchChromium } from './support/browser';
 import { channelHeading, chatSocketConnected, messageList, messageWithText } from './support/chat';
 import { expectHidden, expectVisible } from './support/expectations';
-import { signInAs } from './support/personas';
-import { startRestartableServer, type RestartableServer } from './support/server';
+import { useSeededJourney } from './support/seeded-journey';
 
 // Decision 0043: the history is virtualised. A channel with a long backlog: a search result
 // 200 messages back opens on its message and stays there, 'Jump to present' goes back to the
@@ -46,41 +44,16 @@ function inView(page: Page, text: string) {
 }
 
 describe('a long history', () => {
-  let server: RestartableServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startRestartableServer();
-    await server.halt();
-    const started = performance.now();
-    await seedBacklog(server.dataDir);
-    console.info(`Seeded ${BACKLOG} messages in ${Math.round(performance.now() - started)} ms`);
-    await server.resume();
-    browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
-    context.setDefaultTimeout(15_000);
-    await context.addInitScript(() => {
-      for (const key of ['noFirstVisit', 'firstChatVisit']) {
-        window.localStorage.setItem(key, 'true');
-      }
-    });
-    await signInAs(context, 'founder');
-    page = await context.newPage();
-    gotoWaitsForApp(page);
-    // Two server starts (one to seed, one on the seeded data) on a busy machine.
-  }, 180_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useSeededJourney(
+    async (dataDir) => {
+      await seedBacklog(dataDir);
+      return `Seeded ${BACKLOG} messages`;
+    },
+    { width: 1280, height: 800 },
+  );
 
   it('opens a search result 200 messages back on its message, stays there, and jumps back to the present', async () => {
+    const { page } = journey;
     const connected = chatSocketConnected(page);
     await page.goto('/app/general');
     await expectVisible(channelHeading(page, 'general'), 'the #general heading');
@@ -127,6 +100,7 @@ describe('a long history', () => {
     'keeps the page under 3,000 elements after scrolling back 2,000 messages',
     { timeout: 300_000 },
     async () => {
+      const { page } = journey;
       const connected = chatSocketConnected(page);
       await page.goto('/app/general');
       await connected;

@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoWaitsForApp, launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { channelHeading, chatSocketConnected, composerInput } from './support/chat';
 import { addMembers } from './support/community';
 import { expectVisible } from './support/expectations';
-import { signInAs } from './support/personas';
-import { startRestartableServer, type RestartableServer } from './support/server';
+import { useSeededJourney } from './support/seeded-journey';
 
 // Decision 0044: the member list at a community's real size. With 5,000 members more than the
 // seed, the panel still opens on the founder and the staff, draws only what is in view, reaches
@@ -20,41 +18,16 @@ function memberPanel(page: Page) {
 }
 
 describe('a member list of 5,000+', () => {
-  let server: RestartableServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startRestartableServer();
-    await server.halt();
-    const started = performance.now();
-    await addMembers(server.dataDir, ADDED, [FAR_DOWN]);
-    console.info(`Added ${ADDED + 1} members in ${Math.round(performance.now() - started)} ms`);
-    await server.resume();
-    browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1440, height: 900 },
-    });
-    context.setDefaultTimeout(15_000);
-    await context.addInitScript(() => {
-      for (const key of ['noFirstVisit', 'firstChatVisit']) {
-        window.localStorage.setItem(key, 'true');
-      }
-    });
-    await signInAs(context, 'founder');
-    page = await context.newPage();
-    gotoWaitsForApp(page);
-    // Two server starts (one to seed, one on the seeded data) on a busy machine.
-  }, 180_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useSeededJourney(
+    async (dataDir) => {
+      await addMembers(dataDir, ADDED, [FAR_DOWN]);
+      return `Added ${ADDED + 1} members`;
+    },
+    { width: 1440, height: 900 },
+  );
 
   it('shows the founder and the staff first, counts everyone, and draws only what is in view', async () => {
+    const { page } = journey;
     const connected = chatSocketConnected(page);
     await page.goto('/app/general');
     await expectVisible(channelHeading(page, 'general'), 'the #general heading');
@@ -88,6 +61,7 @@ describe('a member list of 5,000+', () => {
   });
 
   it("finds a member far down the alphabet in the '@' menu and in search's from:", async () => {
+    const { page } = journey;
     const box = composerInput(page, 'general');
     await box.click();
     await box.pressSequentially('Hello @zeph');
