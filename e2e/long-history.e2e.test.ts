@@ -107,21 +107,57 @@ describe('a long history', () => {
       await expectVisible(messageWithText(page, 'general', backlogText(BACKLOG)), 'the newest');
       const history = messageList(page, 'general');
       const goal = backlogText(BACKLOG - 2_000);
-      // At the top, the page before comes in above without moving what the reader looks at
-      // (a message below the older-page loader).
+      // At the top, the page before comes in above without moving what the reader looks at:
+      // the first message whose top is in view stays at its place.
       const topRow = () =>
         history.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const row = document
-            .elementFromPoint(box.left + box.width / 2, box.top + 150)
-            ?.closest('li[id^="message-"]');
+          const edge = el.getBoundingClientRect().top;
+          const row = [...el.querySelectorAll('li[id^="message-"]')].find(
+            (li) => li.getBoundingClientRect().top >= edge,
+          );
           return row ? { id: row.id, top: Math.round(row.getBoundingClientRect().top) } : null;
         });
+      // The first older page waits until the view at the top has been read: the reading can't
+      // race the page it is compared with.
+      let releaseOlderPage = () => {};
+      const olderPageHeld = new Promise<void>((resolve) => {
+        releaseOlderPage = resolve;
+      });
+      const isOlderPage = (url: URL) =>
+        url.pathname.endsWith('/messages') && url.searchParams.has('before');
+      await page.route(isOlderPage, async (route) => {
+        await olderPageHeld;
+        await route.continue();
+      });
       await history.evaluate((el) => el.scrollTo({ top: 0 }));
-      const before = await topRow();
-      expect(before, 'a message at the top of the view').not.toBeNull();
+      // Settled: the rows drawn at the top read the same twice in a row.
+      let before: Awaited<ReturnType<typeof topRow>> = null;
+      await expect
+        .poll(
+          async () => {
+            const previous = before;
+            before = await topRow();
+            return before !== null && JSON.stringify(before) === JSON.stringify(previous);
+          },
+          { message: 'a message at the top of the view, settled' },
+        )
+        .toBe(true);
+      releaseOlderPage();
       await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBeGreaterThan(1_000);
-      expect(await topRow(), 'the same message at the same place').toEqual(before);
+      const held = before as unknown as { id: string; top: number };
+      const topOf = (id: string) =>
+        page.evaluate((rowId) => {
+          const row = document.getElementById(rowId);
+          return row ? Math.round(row.getBoundingClientRect().top) : null;
+        }, id);
+      await expect
+        .poll(() => topOf(held.id), { message: 'the same message at the same place' })
+        .toBe(held.top);
+      await history.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await topOf(held.id), 'still there two frames later').toBe(held.top);
+      await page.unroute(isOlderPage);
 
       const started = performance.now();
       // The reader goes on up a screen at a time, in the page as a wheel would: each page

@@ -22,6 +22,7 @@ import type { TimelineRow, UnreadAtOpen } from '../utils/timeline';
 import { ChannelIntro } from './channel-intro';
 import { useMessageContext } from './message-context';
 import { MessageItem } from './message-item';
+import { readHistoryAnchor, restoreHistoryAnchor, type HistoryAnchor } from './history-anchor';
 import { PrivateNotices } from './private-notices';
 import { TimelineDivider } from './timeline-divider';
 import styles from './message-list.module.css';
@@ -150,13 +151,22 @@ export function MessageList({
   const { editingId } = useMessageContext();
   const scrollRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   /** The height of the top of the history, above the list: where the list's rows start. */
   const [startHeight, setStartHeight] = useState(0);
   const startHeightRef = useRef(0);
   const atBottomRef = useRef(true);
   const previous = useRef<{ keys: Set<string>; firstId: number; lastId: number } | null>(null);
-  /** How far the view's top is from the end of the history: what a page added above keeps. */
+  /** How far the view's top is from the end of the history: a first guess for a page added above. */
   const fromBottomRef = useRef(0);
+  /** The row the reader looks at, read whenever the view or the rows move (history-anchor.ts). */
+  const anchorRef = useRef<HistoryAnchor | null>(null);
+  /**
+   * After a page came in above, the reader's row is held at its place while the new rows are
+   * drawn and measured (each measure moves what is below); the reader's own scroll lets go.
+   * `scrollTop` is where holding it last put the view.
+   */
+  const holdRef = useRef<{ anchor: HistoryAnchor; scrollTop: number } | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -205,6 +215,15 @@ export function MessageList({
 
   // The top of the history changes height (the loader gives way to the intro, the width
   // changes): the rows below it move by as much, so the view moves with them.
+  /** Puts the held row back at its place; false when nothing is held or its row isn't drawn. */
+  const holdAnchor = useCallback(() => {
+    const hold = holdRef.current;
+    const el = scrollRef.current;
+    if (!hold || !el || !restoreHistoryAnchor(el, hold.anchor)) return false;
+    hold.scrollTop = el.scrollTop;
+    return true;
+  }, []);
+
   const measureStart = useCallback(() => {
     const start = startRef.current;
     const el = scrollRef.current;
@@ -212,10 +231,10 @@ export function MessageList({
     const height = start.offsetHeight;
     const old = startHeightRef.current;
     if (height === old) return;
-    if (el.scrollTop > 0) el.scrollTop += height - old;
+    if (!holdAnchor() && el.scrollTop > 0) el.scrollTop += height - old;
     startHeightRef.current = height;
     setStartHeight(height);
-  }, []);
+  }, [holdAnchor]);
   useLayoutEffect(measureStart, [measureStart, hasMore, loadingOlder, olderFailed, channelName]);
   useEffect(() => {
     const start = startRef.current;
@@ -223,7 +242,25 @@ export function MessageList({
     const observer = new ResizeObserver(measureStart);
     observer.observe(start);
     return () => observer.disconnect();
-  }, [measureStart]);
+  }, [measureStart, holdAnchor]);
+
+  // Rows measured change the history's height with no scroll to report it: a held row is put
+  // back, or else where the reader is gets read again.
+  useEffect(() => {
+    const content = contentRef.current;
+    const el = scrollRef.current;
+    if (!content || !el) return;
+    const observer = new ResizeObserver(() => {
+      if (!holdAnchor()) anchorRef.current = readHistoryAnchor(el);
+      fromBottomRef.current = el.scrollHeight - el.scrollTop;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [holdAnchor]);
+  // Each render while a row is held may draw it or move it.
+  useLayoutEffect(() => {
+    holdAnchor();
+  });
 
   const indexOfMessage = useCallback(
     (id: number) => rows.findIndex((row) => row.kind === 'message' && row.row.message.id === id),
@@ -235,6 +272,7 @@ export function MessageList({
       const index = indexOfMessage(id);
       if (index < 0) return false;
       settling.current = { id, until: performance.now() + JUMP_SETTLE_MS };
+      holdRef.current = null;
       // Until the scroll reports where the view is, the newest message is not taken as seen.
       atBottomRef.current = false;
       virtualizer.scrollToIndex(index, { align: 'center' });
@@ -288,6 +326,7 @@ export function MessageList({
   const scrollToBottom = useCallback(
     (smooth = false) => {
       settling.current = null;
+      holdRef.current = null;
       virtualizer.scrollToEnd({ behavior: smooth ? 'smooth' : 'auto' });
       atBottomRef.current = true;
       setAtBottom(true);
@@ -316,9 +355,15 @@ export function MessageList({
       toPresent.current = false;
       scrollToBottom();
     } else {
-      // An older page came in above: the rows on screen stay where they were. (The
-      // virtualiser anchors too when it can; this is the same place, measured from the end.)
-      if (prepended && el) el.scrollTop = el.scrollHeight - fromBottomRef.current;
+      // An older page came in above: the row the reader looks at stays where it was (the
+      // virtualiser's own anchoring does not hold at the top). Measured from the end first, as
+      // its row may not be drawn yet; then held while the rows settle.
+      if (prepended && el) {
+        el.scrollTop = el.scrollHeight - fromBottomRef.current;
+        const anchor = anchorRef.current;
+        holdRef.current = anchor ? { anchor, scrollTop: el.scrollTop } : null;
+        holdAnchor();
+      }
       if (fromOthers.length && !(atBottomRef.current && !hasNewer)) {
         setUnseen((n) => n + fromOthers.length);
       }
@@ -330,7 +375,16 @@ export function MessageList({
       firstId: firstServerId(messages) ?? Number.MAX_SAFE_INTEGER,
       lastId: lastServerId(messages) ?? 0,
     };
-  }, [messages, viewerId, hasNewer, indexOfMessage, jumpSettling, scrollToBottom, virtualizer]);
+  }, [
+    messages,
+    viewerId,
+    hasNewer,
+    indexOfMessage,
+    jumpSettling,
+    scrollToBottom,
+    virtualizer,
+    holdAnchor,
+  ]);
 
   // The message being edited is drawn, so its editor can take focus (Up from the composer);
   // once per edit, so rows changing under an open editor don't scroll the view.
@@ -339,7 +393,9 @@ export function MessageList({
     if (editingId === editShown.current) return;
     editShown.current = editingId;
     const index = editingId === null ? -1 : indexOfMessage(editingId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (index < 0) return;
+    holdRef.current = null;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [editingId, indexOfMessage, virtualizer]);
 
   // A private answer is the member's own doing: bring it into view.
@@ -347,6 +403,7 @@ export function MessageList({
   const seenNotices = useRef(noticeCount);
   useLayoutEffect(() => {
     if (noticeCount > seenNotices.current) {
+      holdRef.current = null;
       const el = scrollRef.current;
       if (el) el.scrollTop = el.scrollHeight;
     }
@@ -373,6 +430,9 @@ export function MessageList({
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
+    const hold = holdRef.current;
+    if (hold && Math.abs(el.scrollTop - hold.scrollTop) >= 1) holdRef.current = null;
+    if (!holdRef.current) anchorRef.current = readHistoryAnchor(el);
     fromBottomRef.current = el.scrollHeight - el.scrollTop;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
     atBottomRef.current = bottom;
@@ -405,7 +465,7 @@ export function MessageList({
         aria-labelledby="channel-title"
         role="region"
       >
-        <div className={styles.content}>
+        <div ref={contentRef} className={styles.content}>
           <div ref={startRef} className={styles.start}>
             {hasMore ? (
               <div className={styles.older}>
