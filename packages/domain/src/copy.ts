@@ -47,7 +47,7 @@ export const COPY = {
     emailLinkInvalid: 'That sign-in link has expired or was already used. Ask for a new one below.',
     emailLinkFailed: 'The sign-in link could not be used. Ask for a new one below.',
     // Offered only when the old app's password-hash parameters are set (decision 0050).
-    passwordHeading: 'Or sign in with your password from the old app',
+    passwordHeading: 'Or sign in with your old password',
     passwordLabel: 'Password',
     passwordButton: 'Sign in with password',
     passwordRequired: 'Enter your password',
