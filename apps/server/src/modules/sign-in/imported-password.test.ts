@@ -167,4 +167,14 @@ describe('imported members signing in with their old password (decision 0050)', 
     }
     expect(await keptHash(second)).toBeDefined();
   });
+
+  // Last: it spends this client's sign-ins for the minute.
+  it('meets the sign-in rate limit when guessing, the right password then included', async () => {
+    let answer = await signIn(t, SECOND_ACCOUNT.email, 'guess');
+    for (let tries = 1; answer.statusCode === 401 && tries <= 20; tries++)
+      answer = await signIn(t, SECOND_ACCOUNT.email, 'guess');
+    expect(answer.statusCode).toBe(429);
+    expect((await signIn(t, SECOND_ACCOUNT.email, FIREBASE_VECTOR.password)).statusCode).toBe(429);
+    expect(await keptHash(SECOND_ACCOUNT.localId)).toBeDefined();
+  });
 });
