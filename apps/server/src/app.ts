@@ -31,7 +31,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
-import { mailSignInLinkThrough } from './modules/sign-in';
+import { importedPasswordSignIn, mailSignInLinkThrough } from './modules/sign-in';
 import { createMemberRows } from './modules/users/member-rows';
 import { registerUserRoutes } from './modules/users/routes';
 import { createCatalogCache } from './modules/catalog/cache';
@@ -176,6 +176,7 @@ export async function buildApp({
     db,
     new Set(DEMO_PERSONAS.map((p) => p.id)),
     mailSignInLinkThrough(db, outbox),
+    config.firebasePasswordHash && importedPasswordSignIn(db, config.firebasePasswordHash),
   );
   const members = createMemberRows(db);
   const session = createSessionReader(auth, members);

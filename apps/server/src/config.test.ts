@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { FIREBASE_VECTOR } from './modules/sign-in/firebase-test-vector';
 
 const SECRET = 'a-production-secret-that-is-long-enough-123';
 const productionBase = {
@@ -143,5 +144,38 @@ describe('loadConfig', () => {
       loadConfig({ ...s3, AWS_SESSION_TOKEN: 'from-aws', S3_SESSION_TOKEN: 'from-s3' }).s3
         ?.sessionToken,
     ).toBe('from-s3');
+  });
+
+  describe('the Firebase password-hash parameters (decision 0050)', () => {
+    const env = FIREBASE_VECTOR.env;
+
+    it('are off when none is set, and read as the console shows them when all are', () => {
+      expect(loadConfig({}).firebasePasswordHash).toBeUndefined();
+      expect(loadConfig({ ...env }).firebasePasswordHash).toEqual(FIREBASE_VECTOR.parameters);
+    });
+
+    it('refuses some without the others, naming the missing ones', () => {
+      const message = refusal({
+        FIREBASE_HASH_SIGNER_KEY: env.FIREBASE_HASH_SIGNER_KEY,
+        FIREBASE_HASH_ROUNDS: '8',
+      });
+      expect(message).toContain('FIREBASE_HASH_SALT_SEPARATOR, FIREBASE_HASH_MEM_COST missing');
+      expect(message).toContain('all four');
+    });
+
+    it("refuses a key that is not base64 and costs out of Firebase's range", () => {
+      const message = refusal({
+        ...env,
+        FIREBASE_HASH_SIGNER_KEY: 'not base64!',
+        FIREBASE_HASH_ROUNDS: '0',
+        FIREBASE_HASH_MEM_COST: '15',
+      });
+      expect(message).toContain('FIREBASE_HASH_SIGNER_KEY: expected base64');
+      expect(message).toContain('FIREBASE_HASH_ROUNDS: expected a whole number from 1 to 8');
+      expect(message).toContain('FIREBASE_HASH_MEM_COST: expected a whole number from 1 to 14');
+      expect(refusal({ ...env, FIREBASE_HASH_SALT_SEPARATOR: 'Bw' })).toContain(
+        'FIREBASE_HASH_SALT_SEPARATOR: expected base64',
+      );
+    });
   });
 });

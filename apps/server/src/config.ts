@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FLOOD_LIMIT, type FloodLimit, SOCKETS_PER_MEMBER } from '@bbt/domain';
 import { z } from 'zod';
+import type { FirebaseScryptParameters } from './modules/sign-in';
 
 /** The repository root, so relative paths mean the same whatever directory npm runs us in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -126,6 +127,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  FIREBASE_HASH_SIGNER_KEY: optionalText,
+  FIREBASE_HASH_SALT_SEPARATOR: optionalText,
+  FIREBASE_HASH_ROUNDS: optionalText,
+  FIREBASE_HASH_MEM_COST: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -183,6 +188,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Outgoing mail: the SMTP server (undefined: mails wait in the outbox) and the From address. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The old Firebase project's password-hash parameters: with them, members imported with a
+   * password sign in with it once more (decision 0050); undefined means they use a mailed link.
+   */
+  firebasePasswordHash: FirebaseScryptParameters | undefined;
   /** S3-compatible storage for uploads; undefined means local disk under dataDir. */
   s3:
     | {
@@ -203,6 +213,55 @@ export class ConfigError extends Error {
 
 function keys(id: string | undefined, secret: string | undefined): OAuthKeys | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+const FIREBASE_HASH_VARIABLES = [
+  'FIREBASE_HASH_SIGNER_KEY',
+  'FIREBASE_HASH_SALT_SEPARATOR',
+  'FIREBASE_HASH_ROUNDS',
+  'FIREBASE_HASH_MEM_COST',
+] as const;
+
+/** Base64 as the Firebase console shows it. */
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The Firebase password-hash parameters, all four or none (decision 0050). The console shows
+ * them as base64_signer_key, base64_salt_separator, rounds (1 to 8) and mem_cost (1 to 14).
+ */
+function firebaseHashParameters(
+  e: z.output<typeof envSchema>,
+): FirebaseScryptParameters | undefined {
+  const missing = FIREBASE_HASH_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === FIREBASE_HASH_VARIABLES.length) return undefined;
+  const problems: string[] = [];
+  if (missing.length > 0)
+    problems.push(
+      `${missing.join(', ')} missing: set all four FIREBASE_HASH_* variables (the Firebase console's password hash parameters) or none`,
+    );
+  const base64 = (name: (typeof FIREBASE_HASH_VARIABLES)[number]) => {
+    const value = e[name];
+    if (value === undefined) return Buffer.alloc(0);
+    if (BASE64.test(value) && value.length % 4 === 0) return Buffer.from(value, 'base64');
+    problems.push(`${name}: expected base64, as the Firebase console shows it`);
+    return Buffer.alloc(0);
+  };
+  const whole = (name: (typeof FIREBASE_HASH_VARIABLES)[number], max: number) => {
+    const value = e[name];
+    if (value === undefined) return 0;
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max) return Number(value);
+    problems.push(`${name}: expected a whole number from 1 to ${max}`);
+    return 0;
+  };
+  const parameters = {
+    signerKey: base64('FIREBASE_HASH_SIGNER_KEY'),
+    saltSeparator: base64('FIREBASE_HASH_SALT_SEPARATOR'),
+    rounds: whole('FIREBASE_HASH_ROUNDS', 8),
+    memCost: whole('FIREBASE_HASH_MEM_COST', 14),
+  };
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  return parameters;
 }
 
 /**
@@ -267,6 +326,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Blue Badge <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    firebasePasswordHash: firebaseHashParameters(e),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -46,6 +46,16 @@ export const COPY = {
     emailLinkAgain: 'Use another address',
     emailLinkInvalid: 'That sign-in link has expired or was already used. Ask for a new one below.',
     emailLinkFailed: 'The sign-in link could not be used. Ask for a new one below.',
+    // Offered only when the old app's password-hash parameters are set (decision 0050).
+    passwordHeading: 'Or sign in with your old password',
+    passwordLabel: 'Password',
+    passwordButton: 'Sign in with password',
+    passwordRequired: 'Enter your password',
+    passwordWrong: 'Wrong email or password. Forgotten it? Ask for a sign-in link below.',
+    emailLinkForgotten:
+      'Forgotten your old password, or never had one? Enter your address and we will email you a sign-in link.',
+    passwordSignInOff:
+      'Signing in with a password is not offered here: members from the old app use "Email me a sign-in link" on the sign-in page.',
   },
   landing: {
     tabs: { indicator: 'Indicator', badge: 'Blue badge', signals: 'Signals' },

@@ -167,6 +167,20 @@ export const accounts = pgTable(
   ],
 );
 
+/**
+ * The password hash and salt of a member the import brought from the old Firebase app
+ * (decision 0050), kept until their first sign-in with that password replaces it with ours.
+ * Never presented by any route.
+ */
+export const firebasePasswordHashes = pgTable('firebase_password_hashes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  salt: text('salt').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const verifications = pgTable('verifications', {
   id: text('id').primaryKey(),
   identifier: text('identifier').notNull(),

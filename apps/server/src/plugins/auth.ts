@@ -7,7 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_LINK } from '@bbt/domain';
+import { COPY, SIGN_IN_LINK } from '@bbt/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -31,12 +31,17 @@ export const DISABLED_AUTH_PATHS = [
   '/verify-email',
   '/link-social',
   '/unlink-account',
+  // Passwords are only the imported members' old ones (decision 0050): none is made here.
+  '/sign-up/email',
+  '/verify-password',
   '/get-access-token',
   '/refresh-token',
   // Asked for through POST /api/sign-in/email-link only, which mails members and no one else.
   '/sign-in/magic-link',
 ] as const;
 export const OIDC_PROVIDER_ID = 'oidc';
+/** better-auth's email and password sign-in, offered only with the Firebase hash parameters. */
+const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
 
 /**
  * Signs a session in for a user id without a provider, through better-auth's own session and
@@ -107,6 +112,8 @@ export function createAuth(
   db: Database,
   devPersonaIds: ReadonlySet<string>,
   mailSignInLink: MailSignInLink,
+  /** Checks imported members' Firebase passwords (decision 0050); only with its parameters. */
+  importedPasswords: BetterAuthPlugin | undefined,
 ) {
   const { google, facebook, apple, oidc } = config.providers;
   const sessionDeleted = new Set<(sessionId: string) => void>();
@@ -141,6 +148,7 @@ export function createAuth(
     sendMagicLink: ({ email, url }) => mailSignInLink(email, url),
   });
   if (config.devSignIn) plugins.push(devSignInPlugin(devPersonaIds));
+  if (importedPasswords) plugins.push(importedPasswords);
 
   const options = {
     appName: 'Blue Badge',
@@ -158,6 +166,9 @@ export function createAuth(
       ...(apple && { apple }),
     },
     plugins: [emailLink, ...plugins],
+    // Members imported with a password sign in with it (decision 0050): nobody signs up so,
+    // and nobody has a password unless the Firebase hash parameters let theirs come across.
+    emailAndPassword: { enabled: config.firebasePasswordHash !== undefined, disableSignUp: true },
     // Names and pictures come from the sign-in provider (decision 0011): members can't rename
     // themselves (impersonation, unchecked lengths) or point their picture at any URL, and
     // there are no passwords or emails to change here.
@@ -273,6 +284,8 @@ export function registerAuthRoutes(
       );
       // Answered here so the refusal has our error shape, not better-auth's plain text.
       if ((DISABLED_AUTH_PATHS as readonly string[]).includes(path)) throw notFound('Not found');
+      if (path === PASSWORD_SIGN_IN_PATH && !config.firebasePasswordHash)
+        throw notFound(COPY.auth.passwordSignInOff);
       if (path === '/sign-out') onSignOut(request);
       return sendFetchResponse(
         reply,

@@ -31,6 +31,8 @@ export interface paths {
                 id: string;
                 name: string;
               }[];
+              /** @description Whether members imported from the old app may sign in with their password (POST /api/auth/sign-in/email) */
+              passwordSignIn: boolean;
               devPersonas: {
                 /** @enum {string} */
                 as: 'founder' | 'admin' | 'analyst' | 'support' | 'marketing' | 'premium' | 'free';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, importMappings, users } from '../../db/schema';
+import { accounts, firebasePasswordHashes, importMappings, users } from '../../db/schema';
 
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -112,4 +112,32 @@ export async function setInviterIfNone(
     .where(and(eq(users.id, userId), isNull(users.inviterId)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Whether the member has a password of ours (better-auth's `credential` account). */
+export async function hasOwnPassword(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Keeps (or replaces) the member's Firebase password hash and salt (decision 0050). */
+export async function keepFirebasePasswordHash(
+  tx: Tx,
+  row: { userId: string; passwordHash: string; salt: string },
+): Promise<void> {
+  await tx
+    .insert(firebasePasswordHashes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: firebasePasswordHashes.userId,
+      set: { passwordHash: row.passwordHash, salt: row.salt, importedAt: sql`now()` },
+    });
+}
+
+export async function forgetFirebasePasswordHash(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(firebasePasswordHashes).where(eq(firebasePasswordHashes.userId, userId));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, pollVotes, users } from '../../db/schema';
+import { accounts, firebasePasswordHashes, pollVotes, users } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runImport } from './service';
@@ -190,6 +190,54 @@ describe('members of the old app meeting members of this one', () => {
     expect(await t.db.select().from(pollVotes).where(eq(pollVotes.pollId, pollId))).toMatchObject([
       { userId: 'old-voter', option: 2 },
     ]);
+  });
+
+  it('keeps an old password hash only for a member it made, as the newest export has it', async () => {
+    await t.db.insert(users).values({
+      id: 'pw-here',
+      name: 'Already Here',
+      email: 'pw-here@example.com',
+      emailVerified: true,
+    });
+    const withPassword = (localId: string, email: string, passwordHash: string) => ({
+      localId,
+      email,
+      emailVerified: true,
+      passwordHash,
+      salt: 'c2FsdA==',
+    });
+    const kept = async () =>
+      (await t.db.select().from(firebasePasswordHashes))
+        .filter((row) => ['old-pw', 'old-pw-here', 'old-garbled'].includes(row.userId))
+        .map((row) => [row.userId, row.passwordHash]);
+
+    const { report } = await importFolder(
+      await exportOf(
+        'passwords-1',
+        [
+          withPassword('old-pw', 'pw@example.com', 'aGFzaA=='),
+          // A member who already uses the product: an export adds no way into their account.
+          withPassword('old-pw-here', 'pw-here@example.com', 'aGFzaA=='),
+          withPassword('old-garbled', 'garbled@example.com', 'not base64!'),
+        ],
+        {},
+      ),
+    );
+    expect(await kept()).toEqual([['old-pw', 'aGFzaA==']]);
+    expect(report.entities['auth accounts']?.notes.map((n) => n.examples)).toContainEqual([
+      'old-garbled',
+    ]);
+
+    // The old app changed the password before the move: the newer hash replaces the kept one.
+    await importFolder(
+      await exportOf('passwords-2', [withPassword('old-pw', 'pw@example.com', 'bmV3ZXI=')], {}),
+    );
+    expect(await kept()).toEqual([['old-pw', 'bmV3ZXI=']]);
+    // The account has no password any more (only a provider): nothing is kept.
+    await importFolder(
+      await exportOf('passwords-3', [{ localId: 'old-pw', email: 'pw@example.com' }], {}),
+    );
+    expect(await kept()).toEqual([]);
   });
 
   it('finishes a re-run whose account says nothing new about a member', async () => {

@@ -3,11 +3,15 @@ import { newUserRoleFlags, PERMANENT_UNTIL, ROLE_KEYS } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { BOT } from '../../db/seed-content';
 import { findUserById, ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
+import { decodeBase64 } from '../sign-in';
 import {
   findImportedMembersNamed,
   findUserByEmail,
+  forgetFirebasePasswordHash,
+  hasOwnPassword,
   holdsSignIn,
   insertUser,
+  keepFirebasePasswordHash,
   linkAccount,
   setInviterIfNone,
   userExists,
@@ -266,6 +270,30 @@ function identityOf(ctx: ImportContext, record: Fields): Identity {
   };
 }
 
+/** Longer than any base64 hash or salt Firebase writes (its hash is 64 bytes, 88 characters). */
+const PASSWORD_HASH_MAX_CHARS = 1024;
+
+/**
+ * The account's Firebase password hash and salt, kept so that its first sign-in here with that
+ * password can be checked and the hash replaced with ours (decision 0050). Only for a member
+ * the import made (one who already used this product has a way in, and an export should not
+ * add one to their account) who has no password of ours yet; a newer export's hash replaces
+ * the kept one, an export without one removes it.
+ */
+async function keepPasswordHash(tx: Tx, userId: string, record: Fields, notes: DocumentNotes) {
+  const passwordHash = readText(record.passwordHash);
+  const salt = readText(record.salt);
+  if (!passwordHash && !salt) return forgetFirebasePasswordHash(tx, userId);
+  if (await hasOwnPassword(tx, userId)) return;
+  const readable = (text: string | undefined): text is string =>
+    text !== undefined && text.length <= PASSWORD_HASH_MAX_CHARS && Boolean(decodeBase64(text));
+  if (!readable(passwordHash) || !readable(salt)) {
+    notes.note('password hash or salt unreadable: not kept (the member signs in by a mailed link)');
+    return forgetFirebasePasswordHash(tx, userId);
+  }
+  await keepFirebasePasswordHash(tx, { userId, passwordHash, salt });
+}
+
 const providersOf = (record: Fields): Fields[] =>
   Array.isArray(record.providerUserInfo) ? record.providerUserInfo.filter(isObject) : [];
 
@@ -325,6 +353,7 @@ export async function importAuthUsers(ctx: ImportContext, file: string): Promise
         // A member an earlier run made (or a former member who turns up) takes the account's
         // newer name, picture and address; one who signed in here already keeps theirs.
         if (!isNew && origin === 'created') await refreshIdentity(tx, userId, identity, notes);
+        if (origin === 'created') await keepPasswordHash(tx, userId, record, notes);
         if (origin === 'created' && ctx.accounts.disabled.has(uid)) {
           await updateUser(tx, userId, { banUntil: PERMANENT_UNTIL });
           notes.note('disabled in the old app: banned');

@@ -197,7 +197,11 @@ describe('dev sign-in switched off', () => {
     });
     expect(direct.statusCode).toBe(404);
     const options = (await off.app.inject({ method: 'GET', url: '/api/auth-options' })).json();
-    expect(options).toEqual({ providers: [{ id: 'google', name: 'Google' }], devPersonas: [] });
+    expect(options).toEqual({
+      providers: [{ id: 'google', name: 'Google' }],
+      passwordSignIn: false,
+      devPersonas: [],
+    });
   });
 });
 

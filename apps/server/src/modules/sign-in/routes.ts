@@ -33,6 +33,11 @@ export function registerSignInRoutes(
       response: {
         200: z.object({
           providers: z.array(z.object({ id: z.string(), name: z.string() })),
+          passwordSignIn: z
+            .boolean()
+            .describe(
+              'Whether members imported from the old app may sign in with their password (POST /api/auth/sign-in/email)',
+            ),
           devPersonas: z.array(
             z.object({
               as: z.enum(DEV_PERSONAS),
@@ -46,6 +51,7 @@ export function registerSignInRoutes(
     },
     handler: async () => ({
       providers: signInProviders(deps.config),
+      passwordSignIn: deps.config.firebasePasswordHash !== undefined,
       devPersonas: deps.config.devSignIn
         ? DEMO_PERSONAS.map((p) => ({
             as: p.as,

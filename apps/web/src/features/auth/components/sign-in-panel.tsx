@@ -9,12 +9,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuthOptions } from '../api/get-auth-options';
 import { ME_QUERY_KEY } from '../api/get-me';
 import { useDevSignIn } from '../api/dev-sign-in';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 import { useSignInSocial } from '../api/sign-in-social';
+import { useSignInWithPassword } from '../api/sign-in-password';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
 import { safeReturnPath } from '../return-path';
 import { useSession } from '../hooks/use-session';
@@ -109,12 +110,98 @@ function DevPersonas({
 }
 
 /**
+ * Sign-in with the password of the old app (decision 0050), offered only when the server has
+ * the old project's password-hash parameters. Every refusal of a pair reads the same (it tells
+ * nobody which addresses are members) and is said under the password field.
+ */
+function PasswordForm({ busy }: { busy: boolean }) {
+  const signIn = useSignInWithPassword();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<{ field: 'email' | 'password'; text: string } | null>(
+    null,
+  );
+  const headingId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (address === '') return setProblem({ field: 'email', text: COPY.mailing.required });
+    if (password === '') return setProblem({ field: 'password', text: COPY.auth.passwordRequired });
+    signIn.mutate(
+      { email: address, password },
+      {
+        onError: (error) =>
+          setProblem({
+            field: 'password',
+            // better-auth answers a wrong pair (401) and a malformed address (400) in its own shape.
+            text:
+              isApiError(error) && (error.status === 401 || error.status === 400)
+                ? COPY.auth.passwordWrong
+                : errorMessage(error),
+          }),
+      },
+    );
+  };
+
+  const pending = signIn.isPending || signIn.isSuccess;
+  return (
+    <section aria-labelledby={headingId} className={styles.emailLink}>
+      <h2 id={headingId} className={styles.divider}>
+        {COPY.auth.passwordHeading}
+      </h2>
+      <form className={styles.emailForm} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={COPY.auth.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          error={problem?.field === 'email' ? problem.text : null}
+          disabled={pending || busy}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <TextField
+          label={COPY.auth.passwordLabel}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={problem?.field === 'password' ? problem.text : null}
+          disabled={pending || busy}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="submit" variant="primary" block loading={pending} disabled={busy}>
+          {COPY.auth.passwordButton}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
  * Sign-in by a link mailed to the address (decision 0040): the way in for members who had an
  * email and password in the old app, and for anyone whose provider is not at hand. After a
  * request the form says where the link went (the same words for any address); an error is
  * read out where the field is.
  */
-function EmailLinkForm({ next, linkFailed }: { next: string; linkFailed: string | null }) {
+function EmailLinkForm({
+  next,
+  linkFailed,
+  passwordOffered,
+}: {
+  next: string;
+  linkFailed: string | null;
+  /** The password form is above: the link is for a forgotten password. */
+  passwordOffered: boolean;
+}) {
   const request = useRequestSignInLink();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -172,7 +259,9 @@ function EmailLinkForm({ next, linkFailed }: { next: string; linkFailed: string 
           </p>
         </div>
       ) : null}
-      <p className={styles.importedNote}>{COPY.auth.emailLinkImported}</p>
+      <p className={styles.importedNote}>
+        {passwordOffered ? COPY.auth.emailLinkForgotten : COPY.auth.emailLinkImported}
+      </p>
       <form className={styles.emailForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={COPY.auth.emailLabel}
@@ -208,7 +297,8 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in (spec screen 6, ruling 17): the configured providers as buttons (Apple is never a
- * button), a sign-in link by email (decision 0040), dev personas under them outside
+ * button), the old app's password when the server can check it (decision 0050), a sign-in
+ * link by email (decision 0040), dev personas under them outside
  * production, and the 2-second redirect once signed in, back to the page that sent the visitor
  * here (`?next=`), else /. A failed provider result (?error=1) is silently ignored; a failed
  * sign-in link (?link=failed) is said above the email form.
@@ -286,7 +376,7 @@ export function SignInPanel() {
       </Notice>
     );
   } else {
-    const { devPersonas } = options.data;
+    const { devPersonas, passwordSignIn } = options.data;
     // Apple is configurable on the server but never gets a button (spec screen 6).
     const providers = options.data.providers.filter((provider) => provider.id !== 'apple');
     body = (
@@ -299,7 +389,8 @@ export function SignInPanel() {
             onSelect={onProvider}
           />
         ) : null}
-        <EmailLinkForm next={next} linkFailed={linkFailed} />
+        {passwordSignIn ? <PasswordForm busy={busy} /> : null}
+        <EmailLinkForm next={next} linkFailed={linkFailed} passwordOffered={passwordSignIn} />
         {devPersonas.length > 0 ? (
           <DevPersonas
             personas={devPersonas}
