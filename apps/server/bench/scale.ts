@@ -120,9 +120,9 @@ async function fillMessages(
         case when i % 3000 = 13 then '{premium_trader}'::text[] else '{}'::text[] end
       from generate_series(${start}::int, ${end}::int) as i`);
     await db.execute(sql`
-      insert into message_mentions (message_id, user_id)
-      select ${base} + i, ${READER.id} from generate_series(${start}::int, ${end}::int) as i
-      where i % 5000 = 7`);
+      insert into message_mentions (message_id, user_id, channel)
+      select m.id, ${READER.id}, m.channel from messages m
+      where m.id between ${base + start} and ${base + end} and (m.id - ${base}) % 5000 = 7`);
   }
   await db.execute(sql`
     update messages set thread_reply_count = 5,

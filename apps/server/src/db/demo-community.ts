@@ -31,7 +31,6 @@ import {
 import {
   channelReads,
   demoCommunity,
-  messageMentions,
   messageReactions,
   messages,
   pollVotes,
@@ -43,7 +42,12 @@ import {
 } from './schema';
 import { roleColumns } from './seed';
 import { BOT, DEMO_PERSONAS } from './seed-content';
-import { insertMessage, lockChannelForInsert, memberChannelAccess } from '../modules/chat';
+import {
+  insertMentions,
+  insertMessage,
+  lockChannelForInsert,
+  memberChannelAccess,
+} from '../modules/chat';
 import { bannedWordIn } from '../modules/moderation';
 import { createTicket, ticketInfo } from '../modules/tickets';
 import { reencodeImage } from '../modules/uploads';
@@ -227,10 +231,7 @@ class DemoWriter implements DemoPeople {
       createdAt,
       ...this.pin(message, channel, createdAt, where),
     });
-    if (mentioned.length > 0)
-      await this.tx
-        .insert(messageMentions)
-        .values(mentioned.map((userId) => ({ messageId: row.id, userId })));
+    await insertMentions(this.tx, row, mentioned);
     await this.react(row.id, channel, message, createdAt, where);
     return row.id;
   }

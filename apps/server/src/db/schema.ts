@@ -618,11 +618,14 @@ export const messageMentions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The message's channel, kept here so a member's mentions are read one channel at a time. */
+    channel: text('channel').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
-    // A member's mentions newest first after a read position (the unread counts).
-    index('message_mentions_user_idx').on(t.userId, t.messageId),
+    // A member's mentions in one channel, newest first after a read position (the unread
+    // counts): what a count reads follows that channel's mentions, never the member's others.
+    index('message_mentions_user_channel_idx').on(t.userId, t.channel, t.messageId),
   ],
 );
 

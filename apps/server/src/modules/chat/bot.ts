@@ -22,7 +22,7 @@ export async function postAsBot(
       userId: BOT.id,
       text: stripBidiControls(text),
     });
-    await insertMentions(tx, inserted.row.id, mentionedIds);
+    await insertMentions(tx, inserted.row, mentionedIds);
     return inserted;
   });
   return { ...(await presentMessage(db, row)), previousId };

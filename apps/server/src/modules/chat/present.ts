@@ -156,7 +156,11 @@ export async function presentNewMessage(
       targets: replyTarget ? [replyTarget] : [],
       images: image ? [image] : [],
       reactions,
-      mentions: known.mentionedIds.map((userId) => ({ messageId: row.id, userId })),
+      mentions: known.mentionedIds.map((userId) => ({
+        messageId: row.id,
+        channel: row.channel,
+        userId,
+      })),
     }),
   );
 }

@@ -144,11 +144,15 @@ export async function insertMessage(
   return { row, previousId };
 }
 
-export async function insertMentions(tx: Tx, messageId: number, userIds: string[]): Promise<void> {
+export async function insertMentions(
+  tx: Tx,
+  message: { id: number; channel: string },
+  userIds: string[],
+): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .insert(messageMentions)
-    .values(userIds.map((userId) => ({ messageId, userId })))
+    .values(userIds.map((userId) => ({ messageId: message.id, channel: message.channel, userId })))
     .onConflictDoNothing();
 }
 
@@ -355,7 +359,8 @@ export function countUnreadQuery(input: CountUnreadInput): SQL {
       from (
         (select m.id, m.created_at, m.thread_root_id is not null as in_thread
           from ${messageMentions} mm join ${messages} m on m.id = mm.message_id
-          where mm.user_id = ${me} and mm.message_id > p.floor and ${afterPosition}
+          where mm.user_id = ${me} and mm.channel = p.channel and mm.message_id > p.floor
+            and ${afterPosition}
           order by mm.message_id desc limit ${limit})
         union
         (select m.id, m.created_at, m.thread_root_id is not null from ${messages} m

@@ -264,7 +264,7 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     mentionEveryone: send.mentions.everyone,
     threadRootId: threadRoot?.id ?? null,
   });
-  await insertMentions(tx, row.id, send.mentionedIds);
+  await insertMentions(tx, row, send.mentionedIds);
   if (threadRoot) await recordThreadReply(tx, threadRoot.id, row.createdAt);
   return { created: true, row, previousId, replyTarget, image };
 }

@@ -230,11 +230,15 @@ export function findUsersByMentionKeys(tx: Tx, keys: string[]) {
 }
 
 /** Sets who a message mentions by name to exactly these members. */
-export async function replaceMentions(tx: Tx, messageId: number, userIds: string[]) {
-  await tx.delete(messageMentions).where(eq(messageMentions.messageId, messageId));
+export async function replaceMentions(
+  tx: Tx,
+  message: { id: number; channel: string },
+  userIds: string[],
+) {
+  await tx.delete(messageMentions).where(eq(messageMentions.messageId, message.id));
   if (userIds.length === 0) return;
   await tx
     .insert(messageMentions)
-    .values(userIds.map((userId) => ({ messageId, userId })))
+    .values(userIds.map((userId) => ({ messageId: message.id, channel: message.channel, userId })))
     .onConflictDoNothing();
 }

@@ -360,7 +360,7 @@ async function writeMessage(
   const updated = previous && (await updateImportedMessage(tx, Number(previous), fields));
   if (previous && updated) {
     await replaceReactions(tx, Number(previous), reactions, createdAt);
-    await replaceMentions(tx, Number(previous), mentions.userIds);
+    await replaceMentions(tx, { id: Number(previous), channel }, mentions.userIds);
     await retryImage(ctx, tx, Number(previous), doc, createdAt, notes);
     return previous;
   }
@@ -372,7 +372,7 @@ async function writeMessage(
   if (!ctx.dryRun) await lockChannelForInsert(tx, channel);
   const { row } = await insertMessage(tx, { channel, userId, ...fields, uploadId, createdAt });
   if (reactions.length > 0) await replaceReactions(tx, row.id, reactions, createdAt);
-  if (mentions.userIds.length > 0) await replaceMentions(tx, row.id, mentions.userIds);
+  if (mentions.userIds.length > 0) await replaceMentions(tx, row, mentions.userIds);
   return String(row.id);
 }
 
