@@ -65,7 +65,7 @@ function CodeField({
     if (typed.trim()) apply.mutate(typed.trim(), { onSuccess: () => setTyped('') });
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={label}
         value={typed}
