@@ -138,6 +138,13 @@ export const COPY = {
     reserved:
       'This discount code is held by an order awaiting payment: pay for that order or cancel it first',
   },
+  coupon: {
+    label: 'Coupon code',
+    apply: 'Apply',
+    remove: 'Remove coupon',
+    line: (code: string) => `Coupon ${code}`,
+    signInToUse: 'Sign in to use a coupon',
+  },
   unsubscribe: {
     title: 'Leave the mailing list',
     confirm: (email: string) => `Stop sending mailing-list emails to ${email}?`,
@@ -159,6 +166,7 @@ export const COPY = {
     orderId: 'Order',
     paymentId: 'Payment reference',
     discount: (code: string, percent: number) => `Discount ${code} (${percent}%)`,
+    coupon: (code: string) => `Coupon ${code}`,
     paid: 'Paid',
     signInLinkSubject: 'Your Blue Badge sign-in link',
     signInLinkIntro:

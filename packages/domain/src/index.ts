@@ -35,5 +35,6 @@ export * from './bidi-controls';
 export * from './mail';
 export * from './site';
 export * from './discount-codes';
+export * from './coupons';
 export * from './personas';
 export * from './search-query';

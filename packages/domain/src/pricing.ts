@@ -99,7 +99,12 @@ export function discountCents(amountCents: number, percent: number): number {
  */
 export function cartTotals(unitPrices: readonly number[], discountPercent = 0): CartTotals {
   const sumCents = unitPrices.reduce((sum, price) => sum + toCents(price), 0);
-  const offCents = discountCents(sumCents, discountPercent);
+  return cartTotalsLessCents(unitPrices, discountCents(sumCents, discountPercent));
+}
+
+/** Totals of a cart with `offCents` taken off its sum (a coupon's amount, decision 0051). */
+export function cartTotalsLessCents(unitPrices: readonly number[], offCents: number): CartTotals {
+  const sumCents = unitPrices.reduce((sum, price) => sum + toCents(price), 0);
   const totalCents = sumCents - offCents;
   const taxCents = Math.round(totalCents * TAX_RATE);
   return {

@@ -110,6 +110,8 @@ export interface Fixtures {
   newSignal(): Promise<number>;
   newMeeting(status: 'scheduled' | 'live'): Promise<number>;
   newFaq(): Promise<number>;
+  /** A fresh coupon in use (an archive consumes it). */
+  newCoupon(): Promise<number>;
   newTestimonial(): Promise<number>;
   newBannedWord(): Promise<string>;
   newMember(options?: { banned?: boolean }): Promise<string>;
@@ -320,6 +322,19 @@ export const HTTP_ROWS: HttpRow[] = [
     call: () => ({ method: 'PUT', url: '/api/cart/discount', payload: { code: 'BB15-NONE-NONE' } }),
     expect: members(404),
     why: "decision 0018: a member attaches a code to their own cart; the code's owner is checked too",
+  },
+  {
+    route: 'PUT /api/cart/coupon',
+    variant: 'an unknown code',
+    call: () => ({ method: 'PUT', url: '/api/cart/coupon', payload: { code: 'NO-SUCH-COUPON' } }),
+    expect: members(404),
+    why: 'decision 0051: a member puts a coupon on their own cart; the server checks it',
+  },
+  {
+    route: 'DELETE /api/cart/coupon',
+    call: () => ({ method: 'DELETE', url: '/api/cart/coupon' }),
+    expect: members(200),
+    why: 'decision 0051: a member takes the coupon off their own cart',
   },
   {
     route: 'DELETE /api/cart/discount',
@@ -1009,6 +1024,35 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(ADMINS, 200),
     why: 'admin console',
+  },
+  {
+    route: 'GET /api/admin/coupons',
+    call: get('/api/admin/coupons'),
+    expect: only(ADMINS, 200),
+    why: 'decision 0051: coupons are console money tools',
+  },
+  {
+    route: 'POST /api/admin/coupons',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      payload: {
+        code: fx.unique('C').replace(/\W+/g, '-').slice(0, 24),
+        kind: 'percent',
+        percent: 10,
+      },
+    }),
+    expect: only(ADMINS, 201),
+    why: 'decision 0051: coupons are console money tools',
+  },
+  {
+    route: 'POST /api/admin/coupons/:id/archive',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/coupons/${await fx.newCoupon()}/archive`,
+    }),
+    expect: only(ADMINS, 200),
+    why: 'decision 0051: coupons are console money tools',
   },
   {
     route: 'GET /api/admin/faqs',

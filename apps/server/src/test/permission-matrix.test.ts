@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bannedWords,
+  coupons,
   faqs,
   meetings,
   messages,
@@ -282,6 +283,13 @@ beforeAll(async () => {
           .returning()
       )[0]!.id,
     newMeeting: (status) => newMeeting(status),
+    newCoupon: async () =>
+      (
+        await db
+          .insert(coupons)
+          .values({ code: `MATRIX-${++n}`, kind: 'percent', percent: 10 })
+          .returning()
+      )[0]!.id,
     newFaq: async () =>
       (
         await db

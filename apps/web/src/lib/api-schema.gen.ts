@@ -7050,6 +7050,383 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every coupon with its uses: those still usable first, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coupons: {
+                id: number;
+                code: string;
+                /** @enum {string} */
+                kind: 'percent' | 'fixed';
+                percent: number | null;
+                /** @description For 'fixed': dollars off */
+                amountOff: number | null;
+                /** @description '20% off' or '$5.00 off' */
+                label: string;
+                /** @description The one product it is for; null for every product */
+                product: {
+                  id: number;
+                  title: string;
+                } | null;
+                expiresAt: string | null;
+                totalLimit: number | null;
+                perMemberLimit: number | null;
+                /** @description Orders paid, or awaiting payment, with it */
+                uses: number;
+                /** @enum {string} */
+                status: 'active' | 'expired' | 'used_up' | 'archived';
+                createdAt: string;
+                archivedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Make a coupon: a percentage or an amount off, for every product or one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            /** @default null */
+            percent?: number | null;
+            /** @default null */
+            amountOff?: number | null;
+            /**
+             * @description A product's key; null for every product
+             * @default null
+             */
+            product?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            expiresAt?: string | null;
+            /**
+             * @description How many orders may use it in all; null for no limit
+             * @default null
+             */
+            totalLimit?: number | null;
+            /**
+             * @description How many orders of one member may use it; null for no limit
+             * @default null
+             */
+            perMemberLimit?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Coupon */
+              coupon: {
+                id: number;
+                code: string;
+                /** @enum {string} */
+                kind: 'percent' | 'fixed';
+                percent: number | null;
+                /** @description For 'fixed': dollars off */
+                amountOff: number | null;
+                /** @description '20% off' or '$5.00 off' */
+                label: string;
+                /** @description The one product it is for; null for every product */
+                product: {
+                  id: number;
+                  title: string;
+                } | null;
+                expiresAt: string | null;
+                totalLimit: number | null;
+                perMemberLimit: number | null;
+                /** @description Orders paid, or awaiting payment, with it */
+                uses: number;
+                /** @enum {string} */
+                status: 'active' | 'expired' | 'used_up' | 'archived';
+                createdAt: string;
+                archivedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/coupons/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a coupon: no new order takes it; orders holding it keep it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Coupon */
+              coupon: {
+                id: number;
+                code: string;
+                /** @enum {string} */
+                kind: 'percent' | 'fixed';
+                percent: number | null;
+                /** @description For 'fixed': dollars off */
+                amountOff: number | null;
+                /** @description '20% off' or '$5.00 off' */
+                label: string;
+                /** @description The one product it is for; null for every product */
+                product: {
+                  id: number;
+                  title: string;
+                } | null;
+                expiresAt: string | null;
+                totalLimit: number | null;
+                perMemberLimit: number | null;
+                /** @description Orders paid, or awaiting payment, with it */
+                uses: number;
+                /** @enum {string} */
+                status: 'active' | 'expired' | 'used_up' | 'archived';
+                createdAt: string;
+                archivedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/members': {
     parameters: {
       query?: never;
@@ -9599,9 +9976,17 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
                 /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
                 tradingViewUsernameNeeded: boolean;
-                /** @description What the discount code takes off the lines' sum */
+                /** @description What the discount code or coupon takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
                 total: number;
@@ -9699,9 +10084,17 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
                 /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
                 tradingViewUsernameNeeded: boolean;
-                /** @description What the discount code takes off the lines' sum */
+                /** @description What the discount code or coupon takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
                 total: number;
@@ -9838,9 +10231,17 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
                 /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
                 tradingViewUsernameNeeded: boolean;
-                /** @description What the discount code takes off the lines' sum */
+                /** @description What the discount code or coupon takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
                 total: number;
@@ -9984,9 +10385,316 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
                 /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
                 tradingViewUsernameNeeded: boolean;
-                /** @description What the discount code takes off the lines' sum */
+                /** @description What the discount code or coupon takes off the lines' sum */
+                discount: number;
+                /** @description What is paid: the lines less the discount, tax included */
+                total: number;
+                subtotal: number;
+                tax: number;
+                /** @enum {string} */
+                currency: 'USD';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/coupon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put a coupon on the member's cart (decision 0051): checked against the cart and the coupon's limits, priced by the server */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Cart */
+              cart: {
+                items: {
+                  product: string;
+                  nameInUrl: string;
+                  title: string;
+                  imageUrl: string;
+                  tier: number | null;
+                  unitPrice: number;
+                  /**
+                   * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
+                   * @enum {string}
+                   */
+                  purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
+                  fromTier: number | null;
+                }[];
+                discountCode: {
+                  code: string;
+                  percent: number;
+                  /** @description Why the code takes nothing off now (expired, used); null when it applies */
+                  problem: string | null;
+                } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
+                /** @description What the discount code or coupon takes off the lines' sum */
+                discount: number;
+                /** @description What is paid: the lines less the discount, tax included */
+                total: number;
+                subtotal: number;
+                tax: number;
+                /** @enum {string} */
+                currency: 'USD';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Take the coupon off the cart */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Cart */
+              cart: {
+                items: {
+                  product: string;
+                  nameInUrl: string;
+                  title: string;
+                  imageUrl: string;
+                  tier: number | null;
+                  unitPrice: number;
+                  /**
+                   * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
+                   * @enum {string}
+                   */
+                  purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
+                  fromTier: number | null;
+                }[];
+                discountCode: {
+                  code: string;
+                  percent: number;
+                  /** @description Why the code takes nothing off now (expired, used); null when it applies */
+                  problem: string | null;
+                } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
+                /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
+                tradingViewUsernameNeeded: boolean;
+                /** @description What the discount code or coupon takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
                 total: number;
@@ -10125,9 +10833,17 @@ export interface paths {
                   /** @description Why the code takes nothing off now (expired, used); null when it applies */
                   problem: string | null;
                 } | null;
+                /** @description The coupon on the cart (decision 0051); a cart has it or a discount code */
+                coupon: {
+                  code: string;
+                  /** @description What it takes off: '20% off' or '$5.00 off' */
+                  label: string;
+                  /** @description Why the coupon takes nothing off now (expired, used up); null when it applies */
+                  problem: string | null;
+                } | null;
                 /** @description Checkout asks for the buyer's TradingView username: the indicator is an invite-only script */
                 tradingViewUsernameNeeded: boolean;
-                /** @description What the discount code takes off the lines' sum */
+                /** @description What the discount code or coupon takes off the lines' sum */
                 discount: number;
                 /** @description What is paid: the lines less the discount, tax included */
                 total: number;
@@ -10465,6 +11181,9 @@ export interface paths {
                 amount: number;
                 currency: string;
                 discountCode: string | null;
+                /** @description The coupon the order was priced with (decision 0051) */
+                couponCode: string | null;
+                /** @description What the discount code or coupon took off */
                 discountAmount: number;
                 /**
                  * @description 'demo' orders took no money: they are never counted as revenue
@@ -10673,6 +11392,9 @@ export interface paths {
                 amount: number;
                 currency: string;
                 discountCode: string | null;
+                /** @description The coupon the order was priced with (decision 0051) */
+                couponCode: string | null;
+                /** @description What the discount code or coupon took off */
                 discountAmount: number;
                 /**
                  * @description 'demo' orders took no money: they are never counted as revenue
@@ -10807,6 +11529,9 @@ export interface paths {
                 amount: number;
                 currency: string;
                 discountCode: string | null;
+                /** @description The coupon the order was priced with (decision 0051) */
+                couponCode: string | null;
+                /** @description What the discount code or coupon took off */
                 discountAmount: number;
                 /**
                  * @description 'demo' orders took no money: they are never counted as revenue

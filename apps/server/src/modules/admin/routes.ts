@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../plugins/payments';
 import type { FileStorage } from '../../plugins/storage';
 import type { ChatEvents } from '../chat';
 import type { MailOutbox } from '../mail';
+import { registerAdminCouponRoutes } from './coupons';
 import { registerAdminDeliveryRoutes } from './deliveries';
 import { registerAdminFaqRoutes } from './faqs';
 import type { AdminDeps } from './guard';
@@ -36,6 +37,7 @@ export function registerAdminRoutes(
   registerAdminTestimonialRoutes(app, deps);
   registerAdminMailingListRoutes(app, deps);
   registerAdminOrderRoutes(app, deps);
+  registerAdminCouponRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminImportRoutes(app, deps);
   registerAdminDeliveryRoutes(app, deps);

@@ -127,6 +127,7 @@ describe('PUT /api/cart', () => {
           },
         ],
         discountCode: null,
+        coupon: null,
         // A badge tier includes the indicator, an invite-only TradingView script.
         tradingViewUsernameNeeded: true,
         discount: 0,
@@ -197,6 +198,7 @@ describe('PUT /api/cart', () => {
     expect(response.json().cart).toEqual({
       items: [],
       discountCode: null,
+      coupon: null,
       tradingViewUsernameNeeded: false,
       discount: 0,
       total: 0,

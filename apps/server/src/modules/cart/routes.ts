@@ -1,4 +1,9 @@
-import { BADGE_TIERS, normalizeDiscountCode } from '@bbt/domain';
+import {
+  BADGE_TIERS,
+  COUPON_PROBLEMS,
+  normalizeCouponCode,
+  normalizeDiscountCode,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +13,11 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { problemMessage } from './discount';
 import {
+  applyCoupon,
   applyDiscountCode,
   getCart,
   mergeIntoCart,
+  removeCoupon,
   removeDiscountCode,
   replaceCart,
   type PricedCart,
@@ -70,12 +77,25 @@ export const cartSchema = z
           .describe('Why the code takes nothing off now (expired, used); null when it applies'),
       })
       .nullable(),
+    coupon: z
+      .object({
+        code: z.string(),
+        label: z.string().describe("What it takes off: '20% off' or '$5.00 off'"),
+        problem: z
+          .string()
+          .nullable()
+          .describe(
+            'Why the coupon takes nothing off now (expired, used up); null when it applies',
+          ),
+      })
+      .nullable()
+      .describe('The coupon on the cart (decision 0051); a cart has it or a discount code'),
     tradingViewUsernameNeeded: z
       .boolean()
       .describe(
         "Checkout asks for the buyer's TradingView username: the indicator is an invite-only script",
       ),
-    discount: z.number().describe("What the discount code takes off the lines' sum"),
+    discount: z.number().describe("What the discount code or coupon takes off the lines' sum"),
     total: z.number().describe('What is paid: the lines less the discount, tax included'),
     subtotal: z.number(),
     tax: z.number(),
@@ -99,6 +119,11 @@ export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
       code: cart.discountCode.code,
       percent: cart.discountCode.percent,
       problem: cart.discountCode.problem && problemMessage(cart.discountCode.problem),
+    },
+    coupon: cart.coupon && {
+      code: cart.coupon.code,
+      label: cart.coupon.label,
+      problem: cart.coupon.problem && COUPON_PROBLEMS[cart.coupon.problem].message,
     },
     tradingViewUsernameNeeded: cart.tradingViewUsernameNeeded,
     discount: cart.discount,
@@ -166,6 +191,30 @@ export function registerCartRoutes(
     ...signedIn,
     handler: async (request) => {
       return { cart: presentCart(await removeDiscountCode(deps.db, request.actor.id)) };
+    },
+  });
+
+  routes.put('/api/cart/coupon', {
+    schema: {
+      tags: ['cart'],
+      summary:
+        "Put a coupon on the member's cart (decision 0051): checked against the cart and the coupon's limits, priced by the server",
+      body: z.object({ code: z.string().trim().min(1).max(40) }).strict(),
+      response: { ...response, ...errorResponses(400, 401, 404, 409, 410) },
+    },
+    config: { rateLimit: { max: DISCOUNT_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
+    ...signedIn,
+    handler: async (request) => {
+      const code = normalizeCouponCode(request.body.code);
+      return { cart: presentCart(await applyCoupon(deps.db, request.actor.id, code)) };
+    },
+  });
+
+  routes.delete('/api/cart/coupon', {
+    schema: { tags: ['cart'], summary: 'Take the coupon off the cart', response },
+    ...signedIn,
+    handler: async (request) => {
+      return { cart: presentCart(await removeCoupon(deps.db, request.actor.id)) };
     },
   });
 

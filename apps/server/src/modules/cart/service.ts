@@ -1,6 +1,8 @@
 import {
-  cartTotals,
+  cartTotalsLessCents,
   COPY,
+  discountCents,
+  toCents,
   isBadgeTier,
   needsTradingViewUsername,
   purchaseOption,
@@ -12,6 +14,13 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { listProducts, type ProductWithTiers } from '../catalog';
+import {
+  attachCartCoupon,
+  cartCouponOf,
+  detachCartCoupon,
+  usableCoupon,
+  type CartCoupon,
+} from '../coupons';
 import { holdingsOf, loadCurrentUser, type UserRow } from '../users';
 import { cartDiscountOf, discountCodeError, type CartDiscount } from './discount';
 import {
@@ -45,60 +54,74 @@ export interface PricedCart extends CartTotals {
   lines: PricedCartLine[];
   /** The discount code on the cart; its percentage is off the total only without a problem. */
   discountCode: CartDiscount | null;
+  /** The coupon on the cart (decision 0051); never with a discount code: one code per order. */
+  coupon: CartCoupon | null;
   /** Checkout asks for the buyer's TradingView username (decision 0045). */
   tradingViewUsernameNeeded: boolean;
 }
 
+/** One code per order (decision 0051): a cart carries a coupon or a mailing-list code. */
+const oneCodePerOrder = (onCart: string) =>
+  conflict(
+    `One code per order: your cart already has ${onCart}. Remove it first to use this one.`,
+    'one_code_per_order',
+  );
+
 /**
  * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
  * browser never sends a price. A line the member has come to own meanwhile keeps its full
- * price; checkout refuses it until it is removed. A usable discount code takes its percentage
- * off the total (decision 0018).
+ * price; checkout refuses it until it is removed.
  */
 function priceLines(
   lines: CartLine[],
   catalogue: ProductWithTiers[],
   holdings: Holdings,
-  discountCode: CartDiscount | null,
   now: Date,
-): PricedCart {
-  const priced = lines.flatMap((line) => {
+): PricedCartLine[] {
+  return lines.flatMap((line) => {
     const product = catalogue.find((p) => p.id === line.productId);
     if (!product) return [];
     const option = purchaseOption(product, line.tier, holdings, now);
     const price = option.kind === 'owned' ? unitPrice(product, line.tier) : option.price;
     return [{ product, tier: line.tier, unitPrice: price, option }];
   });
-  const percent = discountCode && !discountCode.problem ? discountCode.percent : 0;
-  const bought = priced.flatMap(({ product, option }) =>
-    option.kind === 'owned' ? [] : [{ role: product.role, purchase: option.kind }],
-  );
-  return {
-    lines: priced,
-    discountCode,
-    tradingViewUsernameNeeded: needsTradingViewUsername(holdings, bought),
-    ...cartTotals(
-      priced.map((l) => l.unitPrice),
-      percent,
-    ),
-  };
 }
 
-/** Prices the member's stored cart, inside whatever transaction the caller runs. */
+const couponLines = (priced: PricedCartLine[]) =>
+  priced.map((line) => ({ productId: line.product.id, unitPrice: line.unitPrice }));
+
+/**
+ * Prices the member's stored cart, inside whatever transaction the caller runs. A usable
+ * discount code takes its percentage off the total (decision 0018), a usable coupon its amount
+ * (decision 0051).
+ */
 async function priceMemberCart(
   tx: Tx,
   member: UserRow,
   catalogue: ProductWithTiers[],
 ): Promise<PricedCart> {
   const now = new Date();
-  const code = await findCartDiscountCode(tx, member.id);
-  return priceLines(
-    await listCartLines(tx, member.id),
-    catalogue,
-    holdingsOf(member),
-    code ? cartDiscountOf(code, member.email, now) : null,
-    now,
+  const holdings = holdingsOf(member);
+  const priced = priceLines(await listCartLines(tx, member.id), catalogue, holdings, now);
+  const codeRow = await findCartDiscountCode(tx, member.id);
+  const discountCode = codeRow ? cartDiscountOf(codeRow, member.email, now) : null;
+  const coupon = await cartCouponOf(tx, member.id, couponLines(priced), now);
+  const prices = priced.map((l) => l.unitPrice);
+  const sumCents = prices.reduce((sum, price) => sum + toCents(price), 0);
+  const offCents =
+    discountCode && !discountCode.problem
+      ? discountCents(sumCents, discountCode.percent)
+      : (coupon?.offCents ?? 0);
+  const bought = priced.flatMap(({ product, option }) =>
+    option.kind === 'owned' ? [] : [{ role: product.role, purchase: option.kind }],
   );
+  return {
+    lines: priced,
+    discountCode,
+    coupon,
+    tradingViewUsernameNeeded: needsTradingViewUsername(holdings, bought),
+    ...cartTotalsLessCents(prices, offCents),
+  };
 }
 
 /**
@@ -207,13 +230,47 @@ export async function applyDiscountCode(
     if (!row) throw discountCodeError('unknown');
     const { problem } = cartDiscountOf(row, member.email, new Date());
     if (problem) throw discountCodeError(problem);
+    const cart = await priceMemberCart(tx, member, await listProducts(tx));
+    if (cart.coupon) throw oneCodePerOrder(`the coupon ${cart.coupon.code}`);
     await attachCartDiscount(tx, userId, row.code);
     return priceMemberCart(tx, member, await listProducts(tx));
   });
 }
 
-export async function removeDiscountCode(db: Database, userId: string): Promise<PricedCart> {
+/** Takes the cart's discount code or coupon off, and answers the cart priced without it. */
+async function takeCodeOff(
+  db: Database,
+  userId: string,
+  detach: (tx: Tx, userId: string) => Promise<void>,
+): Promise<PricedCart> {
   const member = await loadCurrentUser(db, userId);
-  await detachCartDiscount(db, userId);
+  await detach(db, userId);
   return priceMemberCart(db, member, await listProducts(db));
 }
+
+export const removeDiscountCode = (db: Database, userId: string) =>
+  takeCodeOff(db, userId, detachCartDiscount);
+
+/**
+ * Puts a coupon on the member's cart (decision 0051), checked against the cart's lines now: an
+ * unknown, expired, used-up coupon, one the member has used as often as it allows, or one for
+ * a product not in the cart is refused with its 4xx and nothing is attached.
+ */
+export async function applyCoupon(
+  db: Database,
+  userId: string,
+  typedCode: string,
+): Promise<PricedCart> {
+  const member = await loadCurrentUser(db, userId);
+  return db.transaction(async (tx) => {
+    const catalogue = await listProducts(tx);
+    const cart = await priceMemberCart(tx, member, catalogue);
+    if (cart.discountCode) throw oneCodePerOrder(`the discount code ${cart.discountCode.code}`);
+    const coupon = await usableCoupon(tx, userId, typedCode, couponLines(cart.lines), new Date());
+    await attachCartCoupon(tx, userId, coupon.id);
+    return priceMemberCart(tx, member, catalogue);
+  });
+}
+
+export const removeCoupon = (db: Database, userId: string) =>
+  takeCodeOff(db, userId, detachCartCoupon);

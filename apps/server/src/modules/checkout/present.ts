@@ -13,7 +13,11 @@ export const orderSchema = z
     amount: z.number().describe('What was charged: the lines less the discount'),
     currency: z.string(),
     discountCode: z.string().nullable(),
-    discountAmount: z.number(),
+    couponCode: z
+      .string()
+      .nullable()
+      .describe('The coupon the order was priced with (decision 0051)'),
+    discountAmount: z.number().describe('What the discount code or coupon took off'),
     provider: z
       .enum(PAYMENT_PROVIDERS)
       .describe("'demo' orders took no money: they are never counted as revenue"),
@@ -55,6 +59,7 @@ export function presentOrder(
     amount: order.amount,
     currency: order.currency,
     discountCode: order.discountCode,
+    couponCode: order.couponCode,
     discountAmount: order.discountAmount,
     provider: order.provider,
     note: order.status === 'completed' ? null : order.failureReason,

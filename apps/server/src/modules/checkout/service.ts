@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import { listProducts } from '../catalog';
+import { couponError, redeemCoupon } from '../coupons';
 import {
   discountCodeError,
   findDiscountCode,
@@ -69,6 +70,7 @@ function sameCart(cart: PricedCart, order: OrderRow & { lines: OrderLineRow[] })
   return (
     toCents(order.amount) === toCents(cart.total) &&
     order.discountCode === (cart.discountCode?.code ?? null) &&
+    order.couponCode === (cart.coupon?.code ?? null) &&
     wanted.length === held.length &&
     wanted.every((line, i) => line === held[i])
   );
@@ -88,6 +90,7 @@ export async function createCheckoutOrder(
   const cart = await getCart(db, userId);
   if (cart.lines.length === 0) throw badRequest(COPY.cart.empty, 'cart_empty');
   if (cart.discountCode?.problem) throw discountCodeError(cart.discountCode.problem);
+  if (cart.coupon?.problem) throw couponError(cart.coupon.problem);
   const owned = cart.lines.find((line) => line.option.kind === 'owned');
   if (owned)
     throw conflict(
@@ -127,6 +130,7 @@ export async function createCheckoutOrder(
         amount: cart.total,
         currency: CURRENCY,
         discountCode: code,
+        couponCode: cart.coupon?.code ?? null,
         discountAmount: cart.discount,
         tradingViewUsername,
       },
@@ -145,6 +149,11 @@ export async function createCheckoutOrder(
       const problem = await problemReservingCode(tx, code, buyerEmail, new Date());
       if (problem) throw discountCodeError(problem);
       await reserveDiscountCode(tx, code, id);
+    }
+    // The order holds a use of the coupon while it can be paid (decision 0051).
+    if (cart.coupon) {
+      const lines = cart.lines.map((l) => ({ productId: l.product.id, unitPrice: l.unitPrice }));
+      await redeemCoupon(tx, { couponId: cart.coupon.id, orderId: id, userId }, lines, new Date());
     }
   });
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };

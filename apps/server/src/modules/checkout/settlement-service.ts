@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
 } from '../../plugins/payments';
 import { listProducts, type ProductWithTiers } from '../catalog';
+import { detachCartCoupon } from '../coupons';
 import {
   consumeDiscountCode,
   detachCartDiscount,
@@ -94,6 +95,7 @@ async function fulfil(
     lines.map((l) => l.productId),
   );
   if (order.discountCode) await detachCartDiscount(tx, order.userId);
+  if (order.couponCode) await detachCartCoupon(tx, order.userId);
   if (!buyer) return;
   if (buyer.inviterId) {
     await creditInviter(tx, {

@@ -13,7 +13,7 @@ import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
 import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { CartLineList, CartLineListSkeleton } from '../../features/cart/components/cart-line-list';
 import { CartSummary } from '../../features/cart/components/cart-summary';
-import { DiscountCodeField } from '../../features/cart/components/discount-code-field';
+import { CartCodeFields } from '../../features/cart/components/discount-code-field';
 import type { CartItem } from '../../features/cart/types';
 import { PayArea } from '../../features/checkout/components/pay-area';
 import { TradingViewUsernameField } from '../../features/checkout/components/tradingview-username-field';
@@ -155,10 +155,14 @@ function CartRoute() {
         <div className={styles.aside}>
           <CartSummary
             totals={cart.totals}
-            discountPercent={cart.discountCode?.percent}
+            discountLabel={
+              cart.coupon
+                ? `${COPY.coupon.line(cart.coupon.code)} (${cart.coupon.label})`
+                : COPY.discount.line(cart.discountCode?.percent ?? 0)
+            }
             discountField={
               session.status === 'signed-in' ? (
-                <DiscountCodeField applied={cart.discountCode} />
+                <CartCodeFields discountCode={cart.discountCode} coupon={cart.coupon} />
               ) : (
                 <p className={styles.signInText}>{COPY.discount.signInToUse}</p>
               )

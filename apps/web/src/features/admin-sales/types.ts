@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@bbt/domain';
-import type { ApiResponse } from '../../lib/api-types';
+import type { ApiRequestBody, ApiResponse } from '../../lib/api-types';
 /**
  * What the admin console's sales endpoints answer (decision 0010: Mailing list, Orders).
  * Dates are ISO strings; money is USD with at most 2 decimals; credits are plain numbers.
@@ -55,3 +55,9 @@ export interface OrderFilters {
   page: number;
   commissionsPage: number;
 }
+
+/** A coupon as the console lists it, with its live uses and status (decision 0051). */
+export type Coupon = ApiResponse<'/api/admin/coupons', 'get'>['coupons'][number];
+
+/** What the console sends to make a coupon. */
+export type NewCoupon = ApiRequestBody<'/api/admin/coupons', 'post'>;

@@ -23,6 +23,9 @@ export type CartItem = CartLine &
 /** The mailing-list code on a member's cart; `problem` says why it takes nothing off now. */
 export type CartDiscountCode = NonNullable<ApiCart['discountCode']>;
 
+/** The coupon on a member's cart (decision 0051); `problem` says why it takes nothing off now. */
+export type CartCoupon = NonNullable<ApiCart['coupon']>;
+
 /** The cart as GET /api/cart presents it; the server's totals (discount included) win. */
 export type ServerCart = Omit<ApiCart, 'items'> & { items: CartItem[] };
 

@@ -1,4 +1,13 @@
-import { cartTotals, COPY, formatPrice, LIMITS, TAX_RATE, type PurchaseKind } from '@bbt/domain';
+import {
+  cartTotals,
+  cartTotalsLessCents,
+  COPY,
+  formatPrice,
+  LIMITS,
+  TAX_RATE,
+  toCents,
+  type PurchaseKind,
+} from '@bbt/domain';
 import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
 
 export interface ReceiptInput {
@@ -9,6 +18,9 @@ export interface ReceiptInput {
     captureId: string | null;
     amount: number;
     discountCode: string | null;
+    /** The coupon the order was priced with (decision 0051), and what it took off. */
+    couponCode?: string | null;
+    discountAmount?: number;
     completedAt: Date | null;
   };
   lines: Array<{
@@ -72,10 +84,10 @@ export function renderOrderReceipt({
   delivery,
 }: ReceiptInput): RenderedMail {
   const delivered = deliveryLines(delivery);
-  const totals = cartTotals(
-    lines.map((line) => line.unitPrice),
-    discountPercent,
-  );
+  const prices = lines.map((line) => line.unitPrice);
+  const totals = order.couponCode
+    ? cartTotalsLessCents(prices, toCents(order.discountAmount ?? 0))
+    : cartTotals(prices, discountPercent);
   const day = (order.completedAt ?? new Date()).toISOString().slice(0, 10);
   const payment =
     order.provider === 'demo'
@@ -89,6 +101,8 @@ export function renderOrderReceipt({
       COPY.mail.discount(order.discountCode, discountPercent),
       formatPrice(-totals.discount),
     ]);
+  if (order.couponCode)
+    rows.push([COPY.mail.coupon(order.couponCode), formatPrice(-totals.discount)]);
   const summary: Array<[string, string]> = [
     [COPY.cart.subtotal, formatPrice(totals.subtotal)],
     [`${COPY.cart.tax} (${TAX_RATE * 100}%)`, formatPrice(totals.tax)],

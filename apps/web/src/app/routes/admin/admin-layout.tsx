@@ -12,6 +12,7 @@ import {
   Receipt,
   ShieldAlert,
   ShieldCheck,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { canUseAdminConsole, COPY } from '@bbt/domain';
@@ -30,6 +31,7 @@ const SECTIONS = [
   { to: 'mailing-list', label: 'Mailing list', icon: Mail },
   { to: 'mail', label: 'Mail', icon: Inbox },
   { to: 'orders', label: 'Orders', icon: Receipt },
+  { to: 'coupons', label: 'Coupons', icon: TicketPercent },
   { to: 'delivery', label: 'Delivery', icon: PackageCheck },
   { to: 'members', label: 'Members', icon: Users },
   { to: 'moderation', label: 'Moderation', icon: ShieldAlert },

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ServerCart } from '../types';
-import { CART_QUERY_KEY } from './get-cart';
+import { useCartChange } from './get-cart';
 
 /**
  * Attaches a mailing-list code to the member's cart (PUT /api/cart/discount); the server prices
@@ -17,18 +16,6 @@ export async function removeDiscountCode(): Promise<ServerCart> {
   return cart as ServerCart;
 }
 
-export function useApplyDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyDiscountCode,
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
-  });
-}
+export const useApplyDiscountCode = () => useCartChange(applyDiscountCode);
 
-export function useRemoveDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeDiscountCode,
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
-  });
-}
+export const useRemoveDiscountCode = () => useCartChange(removeDiscountCode);

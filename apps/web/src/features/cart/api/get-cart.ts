@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ServerCart } from '../types';
 
@@ -20,4 +20,13 @@ export function cartQueryOptions() {
 /** Only asked for when signed in; signed-out visitors have the local cart. */
 export function useServerCart(enabled: boolean) {
   return useQuery({ ...cartQueryOptions(), enabled });
+}
+
+/** A change whose answer is the cart as the server now prices it: it replaces the cached one. */
+export function useCartChange<TInput = void>(change: (input: TInput) => Promise<ServerCart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
 }

@@ -10,13 +10,13 @@ import styles from './cart-summary.module.css';
  */
 export function CartSummary({
   totals,
-  discountPercent,
+  discountLabel,
   discountField,
   children,
 }: {
   totals: CartTotals;
-  /** The percentage the applied code takes off, for the discount line's label. */
-  discountPercent?: number | undefined;
+  /** Names the discount line: the code's percentage, or the coupon (decision 0051). */
+  discountLabel?: string | undefined;
   discountField?: ReactNode;
   children?: ReactNode;
 }) {
@@ -29,7 +29,7 @@ export function CartSummary({
       <dl className={styles.rows}>
         {totals.discount > 0 && (
           <div className={styles.row}>
-            <dt>{COPY.discount.line(discountPercent ?? 0)}</dt>
+            <dt>{discountLabel ?? COPY.discount.line(0)}</dt>
             <dd>{formatPrice(-totals.discount)}</dd>
           </div>
         )}

@@ -6,7 +6,14 @@ import { readAnonymousCart, writeAnonymousCart } from '../anonymous-cart-store';
 import { addLine, findLine, priceLines, removeLine } from '../cart-lines';
 import { cartQueryOptions, useServerCart } from '../api/get-cart';
 import { useReplaceCart } from '../api/replace-cart';
-import type { CartDiscountCode, CartItem, CartLine, CatalogEntry, ServerCart } from '../types';
+import type {
+  CartCoupon,
+  CartDiscountCode,
+  CartItem,
+  CartLine,
+  CatalogEntry,
+  ServerCart,
+} from '../types';
 import { useAnonymousCart } from './use-anonymous-cart';
 
 export type CartSessionStatus = 'unknown' | 'signed-in' | 'signed-out';
@@ -28,6 +35,8 @@ export interface Cart {
   totals: CartTotals;
   /** The mailing-list code on a member's cart (only server carts take one). */
   discountCode: CartDiscountCode | null;
+  /** The coupon on a member's cart (decision 0051); never with a discount code. */
+  coupon: CartCoupon | null;
   /** The server asks for the buyer's TradingView username at checkout (decision 0045). */
   tradingViewUsernameNeeded: boolean;
   error: unknown;
@@ -130,6 +139,7 @@ export function useCart(session: CartSessionStatus, catalog?: CatalogSource): Ca
     items,
     totals,
     discountCode: (signedIn && server.data?.discountCode) || null,
+    coupon: (signedIn && server.data?.coupon) || null,
     tradingViewUsernameNeeded: (signedIn && server.data?.tradingViewUsernameNeeded) || false,
     error,
     refetch,

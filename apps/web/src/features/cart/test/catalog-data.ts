@@ -39,5 +39,5 @@ export const catalog: CatalogEntry[] = [
 /** A member's cart as the server presents it, priced from the same catalogue. */
 export function serverCart(lines: readonly CartLine[]): ServerCart {
   const { items, totals } = priceLines(lines, catalog);
-  return { items, discountCode: null, tradingViewUsernameNeeded: false, ...totals };
+  return { items, discountCode: null, coupon: null, tradingViewUsernameNeeded: false, ...totals };
 }

@@ -80,6 +80,16 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                     <span className="tabular-nums">{formatPrice(line.unitPrice)}</span>
                   </li>
                 ))}
+                {order.discountAmount > 0 ? (
+                  <li className={styles.line}>
+                    <span className={styles.lineTitle}>
+                      {order.couponCode
+                        ? COPY.coupon.line(order.couponCode)
+                        : `${COPY.discount.label} ${order.discountCode ?? ''}`}
+                    </span>
+                    <span className="tabular-nums">{formatPrice(-order.discountAmount)}</span>
+                  </li>
+                ) : null}
               </ul>
               <OrderDelivery delivery={order.delivery} />
               <footer className={styles.footer}>
