@@ -161,6 +161,12 @@ export const COPY = {
     welcomeCode: (percent: number) =>
       `Here is your ${percent}% discount code for one order. Enter it in your cart while signed in with this email address:`,
     validUntil: (date: string) => `Valid until ${date}.`,
+    welcomeBackSubject: 'Welcome back to the Blue Badge mailing list',
+    welcomeBackIntro: 'Thank you for joining the Blue Badge mailing list again.',
+    welcomeBackCodeUsed: (percent: number) =>
+      `Your ${percent}% discount code was used on an order already: it is one per address, so there is no new one.`,
+    welcomeBackCodeExpired: (percent: number, date: string) =>
+      `Your ${percent}% discount code expired on ${date}: it is one per address, so there is no new one.`,
     unsubscribeLine: 'You receive this because this address joined our mailing list.',
     unsubscribeLink: 'Unsubscribe',
     orderId: 'Order',

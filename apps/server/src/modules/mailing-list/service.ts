@@ -64,6 +64,7 @@ export async function joinMailingList(deps: MailingListDeps, typedEmail: string)
         code: code.code,
         percent: code.percent,
         expiresAt: code.expiresAt,
+        used: code.usedOrderId !== null,
         shopUrl: `${deps.publicUrl}/products`,
         unsubscribeUrl: links.page,
       }),
