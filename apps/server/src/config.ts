@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLOOD_LIMIT, type FloodLimit, SOCKETS_PER_MEMBER } from '@bbt/domain';
+import { COPY, FLOOD_LIMIT, type FloodLimit, SOCKETS_PER_MEMBER } from '@bbt/domain';
 import { z } from 'zod';
 import type { FirebaseScryptParameters } from './modules/sign-in';
 
@@ -127,6 +127,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  SELLER_DETAILS: optionalText.pipe(z.string().max(300).optional()),
   FIREBASE_HASH_SIGNER_KEY: optionalText,
   FIREBASE_HASH_SALT_SEPARATOR: optionalText,
   FIREBASE_HASH_ROUNDS: optionalText,
@@ -187,7 +188,8 @@ export interface AppConfig {
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Outgoing mail: the SMTP server (undefined: mails wait in the outbox) and the From address. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `seller`: who receipts name as the seller (SELLER_DETAILS: name, address, tax number). */
+  mail: { smtpUrl: string | undefined; from: string; seller: string };
   /**
    * The old Firebase project's password-hash parameters: with them, members imported with a
    * password sign in with it once more (decision 0050); undefined means they use a mailed link.
@@ -325,6 +327,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Blue Badge <no-reply@${new URL(publicUrl).hostname}>`,
+      seller: e.SELLER_DETAILS ?? `${COPY.mail.sellerName}, ${publicUrl}`,
     },
     firebasePasswordHash: firebaseHashParameters(e),
     s3:

@@ -101,6 +101,8 @@ export const COPY = {
     remove: 'Remove',
     subtotal: 'Subtotal',
     tax: 'Tax',
+    /** The tax is a share of the total (spec: the subtotal is 90% of the total). */
+    taxOfTotal: (ratePercent: number) => `Tax (${ratePercent}% of the total)`,
     /** Prices are shown with tax in them: the lines add up to the total, not the subtotal. */
     taxIncluded: (ratePercent: number) =>
       `Prices include ${ratePercent}% tax: the subtotal is what you pay before it.`,
@@ -161,6 +163,11 @@ export const COPY = {
     welcomeCode: (percent: number) =>
       `Here is your ${percent}% discount code for one order. Enter it in your cart while signed in with this email address:`,
     validUntil: (date: string) => `Valid until ${date}.`,
+    /** Who receipts name as the seller when SELLER_DETAILS is not set. */
+    sellerName: 'Blue Badge Traders',
+    soldBy: 'Sold by',
+    soldTo: 'Sold to',
+    signalsUntil: (date: string) => `Premium signals access until ${date}.`,
     welcomeBackSubject: 'Welcome back to the Blue Badge mailing list',
     welcomeBackIntro: 'Thank you for joining the Blue Badge mailing list again.',
     welcomeBackCodeUsed: (percent: number) =>

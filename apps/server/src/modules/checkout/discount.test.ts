@@ -293,10 +293,12 @@ describe('the receipt mail', () => {
     for (const expected of [
       order?.id ?? '',
       `PayPal order ${orderId}, capture ${order?.captureId}`,
+      `${COPY.mail.soldBy}: ${COPY.mail.sellerName}, http`,
+      `${BUYER_EMAIL}>`,
       'Blue Badge Trader (tier 2): $12.99',
       `Discount ${code} (15%): -$1.95`,
       'Subtotal: $9.94',
-      'Tax (10%): $1.10',
+      `${COPY.cart.taxOfTotal(10)}: $1.10`,
       'Total paid: $11.04',
       COPY.cart.taxIncluded(10),
     ])

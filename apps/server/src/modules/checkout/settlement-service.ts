@@ -106,7 +106,11 @@ async function fulfil(
     });
   }
   const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : undefined;
+  const soldSignals = lines.some((line) => roleOf(line.productId) === 'premium_signals');
   const receipt = renderOrderReceipt({
+    seller: outbox.seller,
+    buyer: { name: buyer.name, email: buyer.email },
+    signalsUntil: soldSignals ? buyer.signalsUntil : null,
     order: { ...order, completedAt: now },
     lines,
     discountPercent: code?.percent ?? 0,

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { insertMail, type NewMail } from './repo';
 
@@ -9,6 +10,8 @@ export interface MailOutbox {
   write(tx: Tx, mail: NewMail): Promise<void>;
   /** Whether mails are delivered (an SMTP server is set) or only kept for the console. */
   delivery: 'smtp' | 'queued' | 'kept';
+  /** Who the shop's mails (receipts) name as the seller. */
+  seller: string;
 }
 
 /**
@@ -18,9 +21,13 @@ export interface MailOutbox {
  */
 export function createMailOutbox(config: {
   env: string;
-  mail: { smtpUrl: string | undefined };
+  mail: { smtpUrl: string | undefined; seller?: string };
 }): MailOutbox {
   const delivery = config.mail.smtpUrl ? 'smtp' : config.env === 'production' ? 'queued' : 'kept';
   const status = delivery === 'kept' ? 'kept' : 'pending';
-  return { delivery, write: (tx, mail) => insertMail(tx, mail, status) };
+  return {
+    delivery,
+    seller: config.mail.seller ?? COPY.mail.sellerName,
+    write: (tx, mail) => insertMail(tx, mail, status),
+  };
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderOrderReceipt, type ReceiptInput } from './order-receipt';
 
 const demoOrder: ReceiptInput = {
+  seller: 'Blue Badge Traders LLC, 1 Market Street, Springfield; tax no. US-123',
+  buyer: { name: 'Jamal Carter', email: 'jamal@example.com' },
+  signalsUntil: new Date('2026-05-15T10:00:00Z'),
   order: {
     id: '6f1c2a9e-0000-4000-8000-000000000001',
     provider: 'demo',
@@ -29,9 +32,22 @@ describe('renderOrderReceipt', () => {
     expect(text).toContain(COPY.cart.upgradeFrom(2));
     expect(text).toContain(COPY.cart.renewal(7));
     expect(text).toContain('Subtotal: $22.49');
-    expect(text).toContain('Tax (10%): $2.50');
+    expect(text).toContain(`${COPY.cart.taxOfTotal(10)}: $2.50`);
     expect(text).toContain('Total paid: $24.99');
     expect(text).not.toContain('Discount');
+  });
+
+  it('names the seller, the buyer and when the signals bought run until', () => {
+    const { text, html } = renderOrderReceipt(demoOrder);
+    for (const body of [text, html.replaceAll('&lt;', '<').replaceAll('&gt;', '>')]) {
+      expect(body).toContain(
+        'Blue Badge Traders LLC, 1 Market Street, Springfield; tax no. US-123',
+      );
+      expect(body).toContain('Jamal Carter <jamal@example.com>');
+      expect(body).toContain(COPY.mail.signalsUntil('2026-05-15'));
+    }
+    const badgeOnly = renderOrderReceipt({ ...demoOrder, signalsUntil: null });
+    expect(badgeOnly.text).not.toContain(COPY.mail.signalsUntil('2026-05-15'));
   });
 
   it('escapes what it did not write itself in the HTML', () => {

@@ -11,6 +11,11 @@ import {
 import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
 
 export interface ReceiptInput {
+  /** Who sells (the outbox's seller: SELLER_DETAILS). */
+  seller: string;
+  buyer: { name: string; email: string };
+  /** When the premium signals the order sold run until; null when it sold none. */
+  signalsUntil: Date | null;
   order: {
     id: string;
     provider: 'paypal' | 'demo';
@@ -78,12 +83,18 @@ function lineNote(line: ReceiptInput['lines'][number]): string | null {
  * and the payment provider's references. A demo order says no money was taken.
  */
 export function renderOrderReceipt({
+  seller,
+  buyer,
+  signalsUntil,
   order,
   lines,
   discountPercent,
   delivery,
 }: ReceiptInput): RenderedMail {
-  const delivered = deliveryLines(delivery);
+  const delivered = [
+    ...(signalsUntil ? [COPY.mail.signalsUntil(signalsUntil.toISOString().slice(0, 10))] : []),
+    ...deliveryLines(delivery),
+  ];
   const prices = lines.map((line) => line.unitPrice);
   const totals = order.couponCode
     ? cartTotalsLessCents(prices, toCents(order.discountAmount ?? 0))
@@ -105,7 +116,7 @@ export function renderOrderReceipt({
     rows.push([COPY.mail.coupon(order.couponCode), formatPrice(-totals.discount)]);
   const summary: Array<[string, string]> = [
     [COPY.cart.subtotal, formatPrice(totals.subtotal)],
-    [`${COPY.cart.tax} (${TAX_RATE * 100}%)`, formatPrice(totals.tax)],
+    [COPY.cart.taxOfTotal(TAX_RATE * 100), formatPrice(totals.tax)],
   ];
   const total: [string, string] = [
     `${COPY.cart.total} ${COPY.mail.paid.toLowerCase()}`,
@@ -114,6 +125,8 @@ export function renderOrderReceipt({
   const taxNote = COPY.cart.taxIncluded(TAX_RATE * 100);
   const demoNote = order.provider === 'demo' ? COPY.cart.demoPayment : null;
   const facts: Array<[string, string]> = [
+    [COPY.mail.soldBy, seller],
+    [COPY.mail.soldTo, `${buyer.name} <${buyer.email}>`],
     [COPY.mail.orderId, order.id],
     ['Date', day],
     [COPY.mail.paymentId, payment],

@@ -38,9 +38,7 @@ export function CartSummary({
           <dd>{formatPrice(totals.subtotal)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>
-            {COPY.cart.tax} ({Math.round(TAX_RATE * 100)}%)
-          </dt>
+          <dt>{COPY.cart.taxOfTotal(Math.round(TAX_RATE * 100))}</dt>
           <dd>{formatPrice(totals.tax)}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
