@@ -32,6 +32,11 @@ export interface JourneyOptions {
    * whole run shares: for journeys that leave lasting marks on the personas (a ban).
    */
   ownServer?: boolean;
+  /**
+   * Runs the file against a server of its own started with this environment (read before it
+   * starts: a fake service's address), e.g. PayPal's credentials and API base.
+   */
+  serverEnv?: () => Promise<NodeJS.ProcessEnv>;
 }
 
 export interface Journey {
@@ -78,8 +83,8 @@ export function useJourney(options: JourneyOptions = {}): Journey {
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    if (options.ownServer) {
-      ownServer = await startServer();
+    if (options.ownServer || options.serverEnv) {
+      ownServer = await startServer(await options.serverEnv?.());
       baseURL = ownServer.baseURL;
     }
     browser = await launchChromium();

@@ -48,17 +48,20 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a
- * fresh embedded database (an empty DATA_DIR, seeded on start), and waits for GET /readyz.
+ * fresh embedded database (an empty DATA_DIR, seeded on start), and waits for GET /readyz;
+ * `env` adds to its environment (a fake PayPal's address).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
   const baseURL = `http://localhost:${port}`;
   const removeData = () => rm(dataDir, { recursive: true, force: true });
-  const stopProcess = await launchServer(port, dataDir, baseURL).catch(async (error: unknown) => {
-    await removeData();
-    throw error;
-  });
+  const stopProcess = await launchServer(port, dataDir, baseURL, env).catch(
+    async (error: unknown) => {
+      await removeData();
+      throw error;
+    },
+  );
   return {
     baseURL,
     stop: async () => {

@@ -110,6 +110,8 @@ export const COPY = {
     pay: 'Pay',
     orderFulfilled: 'your order has been fulfilled',
     demoPayment: 'Demo payment: no money is taken',
+    paymentWindowClosed:
+      'Payment window closed: the order was cancelled and nothing was charged. Any discount code is free to use again.',
     upgradeFrom: (tier: number) => `Upgrade from tier ${tier}: you pay the difference`,
     renewal: (days: number) => `Renewal: ${days} more days from the end of your current access`,
     ownedLine: 'You own this now: remove it to pay for the rest',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelOrder,
+  cancelRefusal,
   canCaptureOrder,
   daysInRange,
   isOrderExpired,
@@ -8,6 +9,7 @@ import {
   ORDER_EXPIRY_MS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderExpiresAt,
   refundRefusal,
 } from './orders';
 
@@ -44,8 +46,23 @@ describe('an unpaid order over time', () => {
     expect(canCaptureOrder({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS))).toBe(false);
   });
 
-  it('is cancelled by its buyer only while awaiting payment', () => {
-    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual(['created']);
+  it('is cancelled by its buyer only while it took no money and still could', () => {
+    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual(['created', 'failed']);
+  });
+
+  it('refuses a cancel once paid, while a capture is in flight, or past its time', () => {
+    const open = { status: 'created' as const, createdAt, captureRequestedAt: null };
+    const refused = (order: Parameters<typeof cancelRefusal>[0], now = at(1000)) =>
+      cancelRefusal(order, now)?.code ?? null;
+    expect(refused(open)).toBeNull();
+    expect(refused({ ...open, status: 'failed' })).toBeNull();
+    for (const status of ['completed', 'refund_pending', 'refunded'] as const)
+      expect(refused({ ...open, status })).toBe('order_paid');
+    expect(refused({ ...open, captureRequestedAt: at(500) })).toBe('capture_in_progress');
+    expect(refused({ ...open, status: 'pending' })).toBe('capture_in_progress');
+    expect(refused(open, at(ORDER_EXPIRY_MS))).toBe('order_not_cancellable');
+    expect(refused({ ...open, status: 'cancelled' })).toBe('order_not_cancellable');
+    expect(orderExpiresAt(open)).toEqual(at(ORDER_EXPIRY_MS));
   });
 });
 

@@ -54,8 +54,13 @@ export const ABANDONED_ORDER_STATUSES = [
   'expired',
 ] as const satisfies readonly OrderStatus[];
 
-/** The buyer may cancel an order that is still only awaiting payment. */
-export const canCancelOrder = (status: OrderStatus): boolean => status === 'created';
+/**
+ * The buyer may cancel an order that took no money and still could: awaiting payment, or
+ * declined (PayPal lets the buyer try another card on it, so it holds its discount code until
+ * cancelled). The server also refuses while a capture is in flight (`cancelRefusal`).
+ */
+export const canCancelOrder = (status: OrderStatus): boolean =>
+  status === 'created' || status === 'failed';
 
 /** An unpaid order past its time; its status is written as `expired` by the next sweep. */
 export const isOrderExpired = (
@@ -76,6 +81,36 @@ export const canCaptureOrder = (
   (order.status === 'created' && !isOrderExpired(order, now)) ||
   order.status === 'pending' ||
   order.status === 'failed';
+
+/** When an order awaiting payment expires: nothing can be charged for it afterwards. */
+export const orderExpiresAt = (order: { createdAt: Date }): Date =>
+  new Date(order.createdAt.getTime() + ORDER_EXPIRY_MS);
+
+/**
+ * Why the buyer may not cancel this order now, or null when they may (decision 0052). Paid
+ * or being refunded: the money is settled. A capture in flight (asked of the provider and not
+ * answered yet, `captureRequestedAt`, or held by the provider for review): PayPal may be
+ * taking the money this moment, and a cancelled order must never be charged.
+ */
+export function cancelRefusal(
+  order: { status: OrderStatus; createdAt: Date; captureRequestedAt: Date | null },
+  now: Date,
+): { code: string; message: string } | null {
+  if ((SETTLED_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status))
+    return { code: 'order_paid', message: 'This order is paid: it can no longer be cancelled.' };
+  if (order.status === 'pending' || (canCancelOrder(order.status) && order.captureRequestedAt))
+    return {
+      code: 'capture_in_progress',
+      message:
+        'The payment of this order is being taken right now, so it can’t be cancelled. Reload in a moment to see how it went.',
+    };
+  if (!canCancelOrder(order.status) || isOrderExpired(order, now))
+    return {
+      code: 'order_not_cancellable',
+      message: 'Only an order awaiting payment can be cancelled',
+    };
+  return null;
+}
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);

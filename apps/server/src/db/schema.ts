@@ -391,6 +391,11 @@ export const orders = pgTable(
     nextPaymentCheckAt: timestamp('next_payment_check_at', { withTimezone: true }),
     paymentChecks: integer('payment_checks').notNull().default(0),
     /**
+     * When the provider was asked to capture this order, until its answer is recorded (a
+     * decline clears it): while set, the buyer can't cancel the order (decision 0052).
+     */
+    captureRequestedAt: timestamp('capture_requested_at', { withTimezone: true }),
+    /**
      * The hand step of the indicator's invite-only TradingView script (decision 0045): the
      * username given at checkout, and when and by whom the invite was sent.
      */

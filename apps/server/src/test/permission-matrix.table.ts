@@ -381,6 +381,16 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "someone else's order looks exactly like a missing one, for staff too",
   },
   {
+    route: 'POST /api/checkout/orders/:orderId/cancel',
+    variant: "another member's order",
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/checkout/orders/${fx.owner.providerOrderId}/cancel`,
+    }),
+    expect: members(404),
+    why: "decision 0052: a buyer cancels only their own order; someone else's looks missing, for staff too",
+  },
+  {
     route: 'GET /api/downloads/:file',
     variant: 'a link made for another member',
     call: (fx) => get(fx.ownersDownloadUrl)(),

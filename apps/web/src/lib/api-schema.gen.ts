@@ -11134,6 +11134,199 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/checkout/orders/{orderId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The buyer closed the payment window: cancel the order awaiting payment (by the provider order id) and free its discount code (decision 0052) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Order */
+              order: {
+                id: string;
+                createdAt: string;
+                /** @enum {string} */
+                status:
+                  | 'created'
+                  | 'pending'
+                  | 'completed'
+                  | 'failed'
+                  | 'cancelled'
+                  | 'expired'
+                  | 'refund_pending'
+                  | 'refunded';
+                /** @description What was charged: the lines less the discount */
+                amount: number;
+                currency: string;
+                discountCode: string | null;
+                /** @description The coupon the order was priced with (decision 0051) */
+                couponCode: string | null;
+                /** @description What the discount code or coupon took off */
+                discountAmount: number;
+                /**
+                 * @description 'demo' orders took no money: they are never counted as revenue
+                 * @enum {string}
+                 */
+                provider: 'paypal' | 'demo';
+                /** @description Why the order was not paid, was cancelled or was refunded, for its buyer */
+                note: string | null;
+                /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
+                refundId: string | null;
+                refundedAt: string | null;
+                /** @description While awaiting payment: when the order expires and its discount code is free */
+                expiresAt: string | null;
+                /** @description The provider's order id while the buyer can still pay it: the pay button resumes it (decision 0052) */
+                paymentOrderId: string | null;
+                lines: {
+                  product: string;
+                  title: string;
+                  tier: number | null;
+                  unitPrice: number;
+                  /**
+                   * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
+                   * @enum {string}
+                   */
+                  purchase: 'buy' | 'upgrade' | 'renew';
+                  fromTier: number | null;
+                }[];
+                /** @description What a paid order delivers besides roles (decision 0045) */
+                delivery: {
+                  licenseKeys: {
+                    key: string;
+                    product: string;
+                    /** @description Revoked with the refund of its order */
+                    revoked: boolean;
+                  }[];
+                  /** @description The files the order's products hand over, while the member owns them */
+                  downloads: {
+                    /** @enum {string} */
+                    file: 'trading-manual' | 'indicator-package';
+                    title: string;
+                    fileName: string;
+                    /** @description A signed link for the signed-in member, working until expiresAt */
+                    url: string;
+                    expiresAt: string;
+                  }[];
+                  /** @description The invite-only script: the username given at checkout, and when it was shared */
+                  tradingView: {
+                    username: string;
+                    invitedAt: string | null;
+                  } | null;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/checkout/orders/{orderId}/capture': {
     parameters: {
       query?: never;
@@ -11195,6 +11388,10 @@ export interface paths {
                 /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
                 refundId: string | null;
                 refundedAt: string | null;
+                /** @description While awaiting payment: when the order expires and its discount code is free */
+                expiresAt: string | null;
+                /** @description The provider's order id while the buyer can still pay it: the pay button resumes it (decision 0052) */
+                paymentOrderId: string | null;
                 lines: {
                   product: string;
                   title: string;
@@ -11406,6 +11603,10 @@ export interface paths {
                 /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
                 refundId: string | null;
                 refundedAt: string | null;
+                /** @description While awaiting payment: when the order expires and its discount code is free */
+                expiresAt: string | null;
+                /** @description The provider's order id while the buyer can still pay it: the pay button resumes it (decision 0052) */
+                paymentOrderId: string | null;
                 lines: {
                   product: string;
                   title: string;
@@ -11543,6 +11744,10 @@ export interface paths {
                 /** @description PayPal's refund id, once refunded (null if PayPal gave none) */
                 refundId: string | null;
                 refundedAt: string | null;
+                /** @description While awaiting payment: when the order expires and its discount code is free */
+                expiresAt: string | null;
+                /** @description The provider's order id while the buyer can still pay it: the pay button resumes it (decision 0052) */
+                paymentOrderId: string | null;
                 lines: {
                   product: string;
                   title: string;

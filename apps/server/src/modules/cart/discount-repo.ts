@@ -54,6 +54,14 @@ export async function reserveDiscountCode(tx: Tx, code: string, orderId: string)
     .where(eq(discountCodes.code, code));
 }
 
+/** The order no longer holds the code (cancelled): a new order may reserve it at once. */
+export async function releaseDiscountCode(tx: Tx, code: string, orderId: string) {
+  await tx
+    .update(discountCodes)
+    .set({ reservedOrderId: null })
+    .where(and(eq(discountCodes.code, code), eq(discountCodes.reservedOrderId, orderId)));
+}
+
 /**
  * Marks the code used by this order, unless another order used it first: a conditional
  * update, so of two orders completing with one code, exactly one gets it. Repeating it for the

@@ -5,6 +5,7 @@ export {
   detachCartDiscount,
   findDiscountCode,
   issueDiscountCode,
+  releaseDiscountCode,
   reserveDiscountCode,
 } from './discount-repo';
 export { removeCartProducts } from './repo';

@@ -331,3 +331,80 @@ describe('the receipt mail', () => {
     expect((await receiptsFor(order?.id ?? ''))[0]?.status).toBe('sent');
   });
 });
+
+// Decision 0052: the PayPal window closed (or the orders page's Cancel) lets go of the code.
+describe('an abandoned checkout', () => {
+  const cancel = (providerOrderId: string, cookie = buyer) =>
+    inject('POST', `/api/checkout/orders/${providerOrderId}/cancel`, cookie);
+
+  it('frees the code when the buyer closes the PayPal window: a new order may use it at once', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    await applyCode();
+    const abandoned = await createOrder();
+    const held = await orderOf(abandoned);
+    expect((await codeRow())?.reservedOrderId).toBe(held?.id);
+    const listed = (await inject('GET', '/api/orders')).json().orders[0];
+    expect(listed).toMatchObject({ id: held?.id, paymentOrderId: abandoned });
+    expect(Date.parse(listed.expiresAt)).toBe((held?.createdAt.getTime() ?? 0) + ORDER_EXPIRY_MS);
+
+    const response = await cancel(abandoned);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().order).toMatchObject({
+      status: 'cancelled',
+      expiresAt: null,
+      paymentOrderId: null,
+    });
+    expect((await codeRow())?.reservedOrderId).toBeNull();
+
+    await fillCart([{ product: 'signals' }]);
+    const next = await createOrder();
+    expect(paypal.orders.get(next)?.value).toBe('16.99'); // 19.99 less 3.00
+    expect((await codeRow())?.reservedOrderId).toBe((await orderOf(next))?.id);
+    const executedBefore = paypal.capturesExecuted;
+    expect((await capture(abandoned)).json().error.code).toBe('order_cancelled');
+    expect(paypal.capturesExecuted).toBe(executedBefore);
+  });
+
+  it('lets the buyer cancel a declined order, which would otherwise hold the code', async () => {
+    await fillCart([{ product: 'indicator' }]);
+    await applyCode();
+    const declined = await createOrder();
+    paypal.setScenario('decline');
+    expect((await capture(declined)).statusCode).toBe(402);
+    expect((await cancel(declined)).statusCode).toBe(200);
+    expect((await codeRow())?.reservedOrderId).toBeNull();
+  });
+
+  it("refuses to cancel a paid order, an order whose capture is in flight, and another member's order", async () => {
+    await fillCart([{ product: 'indicator' }]);
+    await applyCode();
+    const paid = await createOrder();
+    expect((await capture(paid)).statusCode).toBe(200);
+    const refusedPaid = await cancel(paid);
+    expect(refusedPaid.statusCode).toBe(409);
+    expect(refusedPaid.json().error).toMatchObject({
+      code: 'order_paid',
+      message: expect.stringMatching(/paid/),
+    });
+    expect((await orderOf(paid))?.status).toBe('completed');
+
+    // PayPal takes the money but both answers are lost: whether it was taken is unknown, so
+    // the order stays the buyer's to pay, and keeps its hold.
+    await fillCart([{ product: 'signals' }]);
+    const inFlight = await createOrder();
+    paypal.setScenario('drop', { times: 2 });
+    expect((await capture(inFlight)).statusCode).toBe(503);
+    const refusedInFlight = await cancel(inFlight);
+    expect(refusedInFlight.statusCode).toBe(409);
+    expect(refusedInFlight.json().error.code).toBe('capture_in_progress');
+    expect((await orderOf(inFlight))?.status).toBe('created');
+
+    await fillCart([{ product: 'indicator' }]);
+    paypal.setScenario('complete');
+    const mine = await createOrder();
+    const stranger = await signInAs(t.app, 'analyst');
+    expect((await cancel(mine, stranger)).statusCode).toBe(404);
+    expect((await cancel(mine, '')).statusCode).toBe(401);
+    expect((await orderOf(mine))?.status).toBe('created');
+  });
+});

@@ -1,9 +1,16 @@
-import { isOrderExpired, ORDER_STATUSES, PAYMENT_PROVIDERS, PURCHASE_KINDS } from '@bbt/domain';
+import {
+  canCaptureOrder,
+  isOrderExpired,
+  ORDER_STATUSES,
+  orderExpiresAt,
+  PAYMENT_PROVIDERS,
+  PURCHASE_KINDS,
+} from '@bbt/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { deliveriesOf, orderDeliverySchema, type OrderDelivery } from '../delivery';
 import type { Member } from '../users';
-import type { OrderLineRow, OrderRow } from './repo';
+import { listOrderLines, type OrderLineRow, type OrderRow } from './repo';
 
 export const orderSchema = z
   .object({
@@ -30,6 +37,16 @@ export const orderSchema = z
       .nullable()
       .describe("PayPal's refund id, once refunded (null if PayPal gave none)"),
     refundedAt: z.string().nullable(),
+    expiresAt: z
+      .string()
+      .nullable()
+      .describe('While awaiting payment: when the order expires and its discount code is free'),
+    paymentOrderId: z
+      .string()
+      .nullable()
+      .describe(
+        "The provider's order id while the buyer can still pay it: the pay button resumes it (decision 0052)",
+      ),
     lines: z.array(
       z.object({
         product: z.string(),
@@ -46,16 +63,26 @@ export const orderSchema = z
   })
   .describe('Order');
 
+/** Until when, and through which provider order, the buyer can still pay (decision 0052). */
+function payableUntil(order: OrderRow, now: Date) {
+  const resumable = order.status !== 'pending' && canCaptureOrder(order, now);
+  return {
+    expiresAt: order.status === 'created' && resumable ? orderExpiresAt(order).toISOString() : null,
+    paymentOrderId: resumable ? order.providerOrderId : null,
+  };
+}
+
 export function presentOrder(
   order: OrderRow,
   lines: OrderLineRow[],
   delivery: OrderDelivery,
 ): z.infer<typeof orderSchema> {
+  const now = new Date();
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     // An unpaid order past its time reads as expired before the sweep has written it.
-    status: isOrderExpired(order, new Date()) ? 'expired' : order.status,
+    status: isOrderExpired(order, now) ? 'expired' : order.status,
     amount: order.amount,
     currency: order.currency,
     discountCode: order.discountCode,
@@ -65,6 +92,7 @@ export function presentOrder(
     note: order.status === 'completed' ? null : order.failureReason,
     refundId: order.refundId,
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    ...payableUntil(order, now),
     lines: lines.map((l) => ({
       product: l.productKey,
       title: l.title,
@@ -94,12 +122,20 @@ export async function presentMemberOrders(
 }
 
 /** One of the member's orders, as presentMemberOrders shows it. */
-export async function presentMemberOrder(
+async function presentMemberOrder(db: Database, secret: string, member: Member, held: HeldOrder) {
+  const deliveries = await deliveriesOf(db, secret, member, [held], new Date());
+  return presentOrder(held.order, held.lines, deliveries.get(held.order.id) ?? NOTHING_DELIVERED);
+}
+
+/** One of the member's orders by its row, its lines read here: the answer of a capture or cancel. */
+export async function presentMemberOrderRow(
   db: Database,
   secret: string,
   member: Member,
-  held: HeldOrder,
+  order: OrderRow,
 ) {
-  const deliveries = await deliveriesOf(db, secret, member, [held], new Date());
-  return presentOrder(held.order, held.lines, deliveries.get(held.order.id) ?? NOTHING_DELIVERED);
+  return presentMemberOrder(db, secret, member, {
+    order,
+    lines: await listOrderLines(db, order.id),
+  });
 }

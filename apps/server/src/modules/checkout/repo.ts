@@ -75,12 +75,15 @@ export function listRefundsOwed(tx: Tx): Promise<OrderRow[]> {
   return tx.select().from(orders).where(eq(orders.status, 'refund_pending'));
 }
 
-/** Cancels the member's order if it is still awaiting payment; false when it is not. */
-export async function cancelOpenOrder(tx: Tx, id: string, reason: string): Promise<boolean> {
+/**
+ * Notes that the provider is being asked to capture the order, unless it was cancelled or
+ * settled meanwhile: false then. While the note stands the buyer can't cancel (decision 0052).
+ */
+export async function markCaptureRequested(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx
     .update(orders)
-    .set({ status: 'cancelled', failureReason: reason })
-    .where(and(eq(orders.id, id), eq(orders.status, 'created')))
+    .set({ captureRequestedAt: sql`now()` })
+    .where(and(eq(orders.id, id), inArray(orders.status, ['created', 'failed'])))
     .returning({ id: orders.id });
   return rows.length === 1;
 }
@@ -275,7 +278,8 @@ export async function setOrderStatus(
 ) {
   await tx
     .update(orders)
-    .set({ status, failureReason: reason, nextPaymentCheckAt: null })
+    // The capture's answer is in (or none will be asked): no capture is in flight.
+    .set({ status, failureReason: reason, nextPaymentCheckAt: null, captureRequestedAt: null })
     .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])));
 }
 

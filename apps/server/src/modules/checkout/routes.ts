@@ -10,11 +10,15 @@ import { createRouteGuards } from '../../plugins/authorize';
 import type { PaymentProvider } from '../../plugins/payments';
 import type { SessionReader } from '../../plugins/session';
 import type { MailOutbox } from '../mail';
-import { orderSchema, presentMemberOrder } from './present';
+import { orderSchema, presentMemberOrderRow } from './present';
 import { loadMember } from '../users';
-import { listOrderLines } from './repo';
 import { checkHeldPayments } from './payment-checks-service';
-import { captureCheckoutOrder, createCheckoutOrder, settleAbandonedOrders } from './service';
+import {
+  cancelCheckoutOrder,
+  captureCheckoutOrder,
+  createCheckoutOrder,
+  settleAbandonedOrders,
+} from './service';
 import { receivePaymentEvent } from './webhooks-service';
 
 const CHECKOUT_RATE_PER_MINUTE = 30;
@@ -152,6 +156,28 @@ export function registerCheckoutRoutes(
     },
   });
 
+  routes.post('/api/checkout/orders/:orderId/cancel', {
+    schema: {
+      tags: ['checkout'],
+      summary:
+        'The buyer closed the payment window: cancel the order awaiting payment (by the provider order id) and free its discount code (decision 0052)',
+      params: z.object({ orderId: z.string().min(1).max(100) }),
+      response: {
+        200: z.object({ order: orderSchema }),
+        ...errorResponses(401, 404, 409, 429),
+      },
+    },
+    config: { rateLimit },
+    ...signedIn,
+    handler: async (request) => {
+      const order = await cancelCheckoutOrder(deps.db, {
+        userId: request.actor.id,
+        providerOrderId: request.params.orderId,
+      });
+      return { order: await presentMemberOrderRow(deps.db, deps.secret, request.actor, order) };
+    },
+  });
+
   routes.post('/api/checkout/orders/:orderId/capture', {
     schema: {
       tags: ['checkout'],
@@ -188,10 +214,7 @@ export function registerCheckoutRoutes(
       const buyer = await loadMember(deps.db, userId);
       return {
         message: COPY.cart.orderFulfilled,
-        order: await presentMemberOrder(deps.db, deps.secret, buyer, {
-          order,
-          lines: await listOrderLines(deps.db, order.id),
-        }),
+        order: await presentMemberOrderRow(deps.db, deps.secret, buyer, order),
       };
     },
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canCancelOrder,
+  cancelRefusal,
   canCaptureOrder,
   COPY,
   CURRENCY,
@@ -18,6 +18,7 @@ import {
   findDiscountCode,
   getCart,
   type PricedCart,
+  releaseDiscountCode,
   reserveDiscountCode,
 } from '../cart';
 import { setTradingViewUsername } from '../delivery';
@@ -25,7 +26,6 @@ import type { MailOutbox } from '../mail';
 import { loadCurrentUser } from '../users';
 import { problemReservingCode } from './discount-hold';
 import {
-  cancelOpenOrder,
   expireUnpaidOrders,
   findOrderById,
   findOrderByProviderId,
@@ -33,6 +33,8 @@ import {
   listOpenOrders,
   listOrderLines,
   listRefundsOwed,
+  lockOrder,
+  markCaptureRequested,
   setOrderStatus,
   type OrderLineRow,
   type OrderRow,
@@ -237,6 +239,15 @@ export async function captureCheckoutOrder(
     }
   }
 
+  // Noted before PayPal is asked, so the buyer can't cancel an order being charged; a cancel
+  // that got in first wins, and nothing is asked.
+  if (order.status !== 'pending' && !(await markCaptureRequested(db, order.id))) {
+    const latest = (await findOrderById(db, order.id)) ?? order;
+    if (latest.status === 'completed') return { order: latest, fulfilledNow: false };
+    if (latest.status === 'pending')
+      throw new AppError(409, 'payment_pending', latest.failureReason ?? 'The payment is pending.');
+    return refuseCapture(db, provider, outbox, latest);
+  }
   const outcome = await withProvider(() =>
     order.status === 'pending'
       ? provider.checkCapture(order.providerOrderId, expected)
@@ -262,17 +273,30 @@ export async function captureCheckoutOrder(
   }
 }
 
-/** The buyer gives up an order awaiting payment; it can no longer be charged. */
-export async function cancelCheckoutOrder(db: Database, input: { userId: string; id: string }) {
-  const order = await findOrderById(db, input.id);
-  if (!order || order.userId !== input.userId) throw notFound('No such order');
-  const cancelled =
-    canCancelOrder(order.status) &&
-    !isOrderExpired(order, new Date()) &&
-    (await cancelOpenOrder(db, order.id, 'Cancelled by the buyer.'));
-  if (!cancelled)
-    throw conflict('Only an order awaiting payment can be cancelled', 'order_not_cancellable');
-  return (await findOrderById(db, order.id)) ?? order;
+/**
+ * The buyer gives up an order that took no money (the orders page, or the PayPal window
+ * closed): it can no longer be charged, and the discount code it held is free again at once.
+ * Refused while paid or while a capture is in flight (decision 0052). Found by our id or by
+ * the provider's, as the pay button knows it.
+ */
+export async function cancelCheckoutOrder(
+  db: Database,
+  input: { userId: string } & ({ id: string } | { providerOrderId: string }),
+) {
+  return db.transaction(async (tx) => {
+    const found =
+      'id' in input
+        ? await findOrderById(tx, input.id)
+        : await findOrderByProviderId(tx, input.providerOrderId);
+    // Someone else's order looks exactly like a missing one.
+    if (!found || found.userId !== input.userId) throw notFound('No such order');
+    const order = (await lockOrder(tx, found.id)) ?? found;
+    const refusal = cancelRefusal(order, new Date());
+    if (refusal) throw conflict(refusal.message, refusal.code);
+    await setOrderStatus(tx, order.id, 'cancelled', 'Cancelled by the buyer.');
+    if (order.discountCode) await releaseDiscountCode(tx, order.discountCode, order.id);
+    return (await findOrderById(tx, order.id)) ?? order;
+  });
 }
 
 /**

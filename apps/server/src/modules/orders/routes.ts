@@ -8,9 +8,8 @@ import type { SessionReader } from '../../plugins/session';
 import {
   cancelCheckoutOrder,
   listMemberOrders,
-  listOrderLines,
   orderSchema,
-  presentMemberOrder,
+  presentMemberOrderRow,
   presentMemberOrders,
 } from '../checkout';
 
@@ -55,12 +54,7 @@ export function registerOrderRoutes(
         userId: request.actor.id,
         id: request.params.id,
       });
-      return {
-        order: await presentMemberOrder(deps.db, deps.secret, request.actor, {
-          order,
-          lines: await listOrderLines(deps.db, order.id),
-        }),
-      };
+      return { order: await presentMemberOrderRow(deps.db, deps.secret, request.actor, order) };
     },
   });
 }

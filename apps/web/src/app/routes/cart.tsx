@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LayoutDashboard, LogIn, Receipt, ShoppingCart } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,8 +8,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
-import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { CartLineList, CartLineListSkeleton } from '../../features/cart/components/cart-line-list';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { CartCodeFields } from '../../features/cart/components/discount-code-field';
@@ -18,10 +15,9 @@ import type { CartItem } from '../../features/cart/types';
 import { PayArea } from '../../features/checkout/components/pay-area';
 import { TradingViewUsernameField } from '../../features/checkout/components/tradingview-username-field';
 import type { CapturedOrder } from '../../features/checkout/types';
-import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
-import { PRODUCTS_QUERY_KEY } from '../../features/products/api/get-products';
 import { useShopCart } from '../storefront/use-shop-cart';
+import { useOrderPaid } from '../use-order-paid';
 import styles from './cart.module.css';
 import { signInPath } from '../../features/auth/return-path';
 
@@ -86,7 +82,6 @@ function OrderFulfilled({ result }: { result: CapturedOrder }) {
 /** Spec screen 5: lines, totals and the pay button; signed-out visitors are asked to sign in. */
 function CartRoute() {
   const { session, cart } = useShopCart();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [paid, setPaid] = useState<CapturedOrder | null>(null);
   const [tradingViewUsername, setTradingViewUsername] = useState('');
@@ -94,13 +89,10 @@ function CartRoute() {
     ? { tradingViewUsername: tradingViewUsername.trim() }
     : {};
 
+  const orderPaid = useOrderPaid();
   const onPaid = (result: CapturedOrder) => {
-    toast.success(result.message || COPY.cart.orderFulfilled);
+    orderPaid(result);
     setPaid(result);
-    // New role flags, Owned on the products, an empty cart and a new order.
-    for (const queryKey of [ME_QUERY_KEY, PRODUCTS_QUERY_KEY, CART_QUERY_KEY, ORDERS_QUERY_KEY]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
   };
 
   const onRemove = (item: CartItem) => {

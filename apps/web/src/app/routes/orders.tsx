@@ -8,11 +8,13 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrderList } from '../../features/orders/components/order-list';
+import { useOrderPaid } from '../use-order-paid';
 import styles from './orders.module.css';
 
 /** The member's orders: date, lines, amount and status (members only, see the router). */
 function OrdersRoute() {
   const orders = useOrders();
+  const onPaid = useOrderPaid();
 
   let content;
   if (orders.isPending) {
@@ -48,7 +50,7 @@ function OrdersRoute() {
       />
     );
   } else {
-    content = <OrderList orders={orders.data} />;
+    content = <OrderList orders={orders.data} onPaid={onPaid} />;
   }
 
   return (

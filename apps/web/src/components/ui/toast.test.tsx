@@ -69,4 +69,21 @@ describe('ToastProvider', () => {
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]!.textContent).not.toContain('×');
   });
+
+  it('keeps a toast with an action until it is dismissed, and runs the action once', () => {
+    vi.useFakeTimers();
+    const { toast, toasts } = renderToasts();
+    const onClick = vi.fn();
+    act(() =>
+      toast.error('The code is held', {
+        action: { label: 'See your orders', onClick },
+        persist: true,
+      }),
+    );
+    act(() => vi.advanceTimersByTime(LIMITS.toastMs * 10));
+    expect(toasts()).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: 'See your orders' }).click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(toasts()).toHaveLength(0);
+  });
 });

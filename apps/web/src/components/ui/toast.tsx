@@ -20,11 +20,25 @@ interface ToastEntry {
   message: string;
   /** How many identical toasts this one stands for (they are merged, not stacked). */
   count: number;
+  action?: ToastAction | undefined;
+  /** Stays until dismissed: a toast whose action the reader may need after 5 seconds. */
+  persist?: boolean | undefined;
+}
+
+/** A button in the toast that does the next step (and closes the toast). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  persist?: boolean;
 }
 
 export interface ToastApi {
-  success: (message: string) => void;
-  error: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
 }
 
@@ -34,11 +48,13 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 
 function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: (id: number) => void }) {
-  // Closes itself after LIMITS.toastMs (spec §4: 5 seconds), counted again from each repeat.
+  // Closes itself after LIMITS.toastMs (spec §4: 5 seconds), counted again from each repeat,
+  // unless it is to stay until dismissed.
   useEffect(() => {
+    if (toast.persist) return;
     const timer = window.setTimeout(() => onClose(toast.id), LIMITS.toastMs);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.count, onClose]);
+  }, [toast.id, toast.count, toast.persist, onClose]);
 
   const success = toast.kind === 'success';
   return (
@@ -52,6 +68,18 @@ function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: (id: number
           {toast.count > 1 ? <span className={styles.count}> ×{toast.count}</span> : null}
         </p>
         <p className={styles.message}>{toast.message}</p>
+        {toast.action ? (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              toast.action?.onClick();
+              onClose(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
@@ -76,18 +104,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // A toast identical to one on screen (same kind and message: a retried action failing
   // again, one failure reported by several requests) counts on that one instead of stacking.
-  const push = useCallback((kind: ToastKind, message: string) => {
+  const push = useCallback((kind: ToastKind, message: string, options: ToastOptions = {}) => {
     setToasts((list) => {
       const same = list.find((t) => t.kind === kind && t.message === message);
       if (same) return list.map((t) => (t === same ? { ...t, count: t.count + 1 } : t));
-      return [...list, { id: nextId.current++, kind, message, count: 1 }].slice(-MAX_VISIBLE);
+      const entry = { id: nextId.current++, kind, message, count: 1, ...options };
+      return [...list, entry].slice(-MAX_VISIBLE);
     });
   }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => push('success', message),
-      error: (message) => push('error', message),
+      success: (message, options) => push('success', message, options),
+      error: (message, options) => push('error', message, options),
       dismiss,
     }),
     [push, dismiss],

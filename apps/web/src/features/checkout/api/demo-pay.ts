@@ -8,6 +8,10 @@ export async function demoPay(details: CheckoutDetails) {
   return captureOrder(orderId);
 }
 
-export function useDemoPay() {
-  return useMutation({ mutationFn: demoPay });
+/** Pays a new order for the cart, or the order awaiting payment given (decision 0052). */
+export function useDemoPay(resumeOrderId?: string) {
+  return useMutation({
+    mutationFn: (details: CheckoutDetails) =>
+      resumeOrderId ? captureOrder(resumeOrderId) : demoPay(details),
+  });
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCheckoutConfig } from '../api/get-checkout-config';
 import { useDemoPay } from '../api/demo-pay';
 import type { CheckoutDetails } from '../api/create-order';
+import { useCheckoutFailureToast } from '../hooks/use-checkout-failure-toast';
 import type { CapturedOrder } from '../types';
 import styles from './pay-area.module.css';
 
@@ -25,13 +26,15 @@ function TermsNote() {
 
 function DemoPayButton({
   details,
+  resumeOrderId,
   onPaid,
 }: {
   details: CheckoutDetails;
+  resumeOrderId: string | undefined;
   onPaid: (result: CapturedOrder) => void;
 }) {
-  const pay = useDemoPay();
-  const toast = useToast();
+  const pay = useDemoPay(resumeOrderId);
+  const failed = useCheckoutFailureToast();
   return (
     <>
       <Button
@@ -43,7 +46,7 @@ function DemoPayButton({
         onClick={() =>
           pay.mutate(details, {
             onSuccess: onPaid,
-            onError: (error) => toast.error(errorMessage(error)),
+            onError: failed,
           })
         }
       >
@@ -62,14 +65,18 @@ function DemoPayButton({
  */
 export function PayArea({
   details,
+  resumeOrderId,
   onPaid,
 }: {
   /** What checkout sends besides the cart (the TradingView username when asked). */
   details: CheckoutDetails;
+  /** The provider's id of an order awaiting payment, paid instead of a new order (decision 0052). */
+  resumeOrderId?: string;
   onPaid: (result: CapturedOrder) => void;
 }) {
   const config = useCheckoutConfig();
   const toast = useToast();
+  const failed = useCheckoutFailureToast();
 
   let body;
   if (config.isPending) {
@@ -89,15 +96,17 @@ export function PayArea({
       </div>
     );
   } else if (config.data.provider === 'demo') {
-    body = <DemoPayButton details={details} onPaid={onPaid} />;
+    body = <DemoPayButton details={details} resumeOrderId={resumeOrderId} onPaid={onPaid} />;
   } else {
     body = (
       <Suspense fallback={<Skeleton height={48} radius="var(--radius-md)" />}>
         <PayPalCheckout
           clientId={config.data.clientId ?? ''}
           details={details}
+          resumeOrderId={resumeOrderId}
           onPaid={onPaid}
-          onFailed={(message) => toast.error(message)}
+          onFailed={failed}
+          onCancelled={() => toast.success(COPY.cart.paymentWindowClosed)}
         />
       </Suspense>
     );

@@ -8,21 +8,32 @@ import { RefreshCw } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { cancelPayment } from '../api/cancel-payment';
 import { captureOrder } from '../api/capture-order';
 import { createOrder, type CheckoutDetails } from '../api/create-order';
-import type { CapturedOrder } from '../types';
+import type { CapturedOrder, CancelledOrder } from '../types';
 import styles from './pay-area.module.css';
 
 export interface PayPalCheckoutProps {
   clientId: string;
   /** Sent when the order is created: read at that moment, whatever was typed since. */
   details: CheckoutDetails;
+  /** PayPal's id of an order awaiting payment to pay, instead of creating one (decision 0052). */
+  resumeOrderId?: string | undefined;
   onPaid: (result: CapturedOrder) => void;
-  onFailed: (message: string) => void;
+  /** Our API's error, or whatever PayPal's buttons reported. */
+  onFailed: (error: unknown) => void;
+  /** The buyer closed PayPal's window: the order was cancelled on the server. */
+  onCancelled: (order: CancelledOrder) => void;
 }
 
-function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clientId'>) {
+function Buttons({
+  details,
+  resumeOrderId,
+  onPaid,
+  onFailed,
+  onCancelled,
+}: Omit<PayPalCheckoutProps, 'clientId'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   // PayPal keeps the first createOrder it was given: it reads the details through a ref.
   const latestDetails = useRef(details);
@@ -34,7 +45,7 @@ function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clien
 
   const fail = (error: unknown): never => {
     reported.current = true;
-    onFailed(errorMessage(error));
+    onFailed(error);
     throw error;
   };
 
@@ -68,6 +79,7 @@ function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clien
         createOrder={async () => {
           reported.current = false;
           try {
+            if (resumeOrderId) return resumeOrderId;
             const { orderId } = await createOrder(latestDetails.current);
             return orderId;
           } catch (error) {
@@ -81,8 +93,17 @@ function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clien
             fail(error);
           }
         }}
-        onError={() => {
-          if (!reported.current) onFailed('The payment could not be completed. Please try again.');
+        // An abandoned window lets go of the order at once: its discount code is free again,
+        // not held for the three hours PayPal would keep the order open.
+        onCancel={async (data) => {
+          try {
+            onCancelled(await cancelPayment(String(data.orderID)));
+          } catch (error) {
+            onFailed(error);
+          }
+        }}
+        onError={(error) => {
+          if (!reported.current) onFailed(error);
           reported.current = false;
         }}
       />
@@ -91,15 +112,10 @@ function Buttons({ details, onPaid, onFailed }: Omit<PayPalCheckoutProps, 'clien
 }
 
 /** PayPal's buttons; the server creates and captures the order (ruling 12). */
-export default function PayPalCheckout({
-  clientId,
-  details,
-  onPaid,
-  onFailed,
-}: PayPalCheckoutProps) {
+export default function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
-      <Buttons details={details} onPaid={onPaid} onFailed={onFailed} />
+      <Buttons {...props} />
     </PayPalScriptProvider>
   );
 }

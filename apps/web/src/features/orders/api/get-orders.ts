@@ -14,6 +14,8 @@ export function ordersQueryOptions() {
   return queryOptions({
     queryKey: ORDERS_QUERY_KEY,
     queryFn: ({ signal }) => getOrders(signal),
+    // Read again on every visit: a payment window closed elsewhere may have cancelled one.
+    staleTime: 0,
   });
 }
 

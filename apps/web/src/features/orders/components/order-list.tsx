@@ -6,7 +6,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TierChip } from '../../../components/ui/tier-chip';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useCancelOrder } from '../api/cancel-order';
+import type { CapturedOrder } from '../../checkout';
 import type { Order } from '../types';
+import { OrderExpiry, ResumePayment } from './awaiting-payment';
 import { OrderDelivery } from './order-delivery';
 import styles from './order-list.module.css';
 
@@ -44,7 +46,14 @@ function CancelOrderButton({ order }: { order: Order }) {
 }
 
 /** The member's orders, newest first as the server sends them. */
-export function OrderList({ orders }: { orders: readonly Order[] }) {
+export function OrderList({
+  orders,
+  onPaid,
+}: {
+  orders: readonly Order[];
+  /** An order awaiting payment was paid from here ("Resume payment"). */
+  onPaid: (result: CapturedOrder) => void;
+}) {
   return (
     <ol role="list" className={styles.list}>
       {orders.map((order) => {
@@ -59,6 +68,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                 <OrderStatusBadge status={order.status} provider={order.provider} />
               </header>
               {order.note ? <p className={styles.note}>{order.note}</p> : null}
+              {order.expiresAt ? <OrderExpiry expiresAt={order.expiresAt} /> : null}
               {order.refundedAt ? (
                 <p className={styles.note}>
                   Refunded{' '}
@@ -96,6 +106,12 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                 <span className={styles.reference}>
                   Order <span className={styles.id}>{order.id}</span>
                 </span>
+                {order.paymentOrderId ? (
+                  <ResumePayment
+                    order={{ ...order, paymentOrderId: order.paymentOrderId }}
+                    onPaid={onPaid}
+                  />
+                ) : null}
                 {canCancelOrder(order.status) ? <CancelOrderButton order={order} /> : null}
                 <span className={styles.amount}>
                   {COPY.cart.total}{' '}
