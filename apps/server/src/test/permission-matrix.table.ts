@@ -1270,6 +1270,28 @@ export const HTTP_ROWS: HttpRow[] = [
     expect: only(ADMINS, 200),
     why: 'admin console',
   },
+  {
+    route: 'POST /api/admin/members/:id/credits',
+    variant: 'another member',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/members/${await fx.newMember()}/credits`,
+      payload: { change: 2.5, reason: 'Goodwill after an outage' },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'decision 0057: credit adjustments with a reason, founder and admin only',
+  },
+  {
+    route: 'POST /api/admin/members/:id/ban',
+    variant: 'another member',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/members/${await fx.newMember()}/ban`,
+      payload: { days: 2, reason: 'Spam in #general' },
+    }),
+    expect: only(ADMINS, 200),
+    why: 'decision 0057: bans with a reason from the console, founder and admin only',
+  },
 ];
 
 /**

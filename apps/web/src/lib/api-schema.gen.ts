@@ -8108,6 +8108,410 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/members/{id}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give (a positive change) or take (a negative one) credits with a reason, recorded in the audit log; never below zero, never on your own account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            change: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              member: {
+                id: string;
+                name: string;
+                email: string;
+                image: string | null;
+                roles: (
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member'
+                )[];
+                credits: number;
+                createdAt: string;
+                /** @enum {string|null} */
+                restriction: 'banned' | 'muted' | null;
+                badgeTier: number | null;
+                signalsUntil: string;
+                marketing: {
+                  visits: number;
+                  signups: number;
+                  sales: number;
+                };
+                discipline: {
+                  warn: number;
+                  kick: number;
+                  ban: number;
+                  mute: number;
+                  muteCount: number;
+                  banUntil: string;
+                  muteUntil: string;
+                  banned: boolean;
+                  muted: boolean;
+                  permanent: boolean;
+                };
+                inviter: {
+                  id: string;
+                  name: string;
+                } | null;
+                orders: {
+                  id: string;
+                  createdAt: string;
+                  /** @enum {string} */
+                  status:
+                    | 'created'
+                    | 'pending'
+                    | 'completed'
+                    | 'failed'
+                    | 'cancelled'
+                    | 'expired'
+                    | 'refund_pending'
+                    | 'refunded';
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description 'demo' orders took no money
+                   * @enum {string}
+                   */
+                  provider: 'paypal' | 'demo';
+                  titles: string[];
+                }[];
+                history: {
+                  id: number;
+                  actorId: string | null;
+                  actorName: string | null;
+                  action: string;
+                  targetId: string | null;
+                  targetName: string | null;
+                  channel: string | null;
+                  details: {
+                    [key: string]: unknown;
+                  };
+                  createdAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/members/{id}/ban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ban a member for some days with a reason, as the chat's /ban does (the third ban is for good); recorded in the audit log */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              member: {
+                id: string;
+                name: string;
+                email: string;
+                image: string | null;
+                roles: (
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member'
+                )[];
+                credits: number;
+                createdAt: string;
+                /** @enum {string|null} */
+                restriction: 'banned' | 'muted' | null;
+                badgeTier: number | null;
+                signalsUntil: string;
+                marketing: {
+                  visits: number;
+                  signups: number;
+                  sales: number;
+                };
+                discipline: {
+                  warn: number;
+                  kick: number;
+                  ban: number;
+                  mute: number;
+                  muteCount: number;
+                  banUntil: string;
+                  muteUntil: string;
+                  banned: boolean;
+                  muted: boolean;
+                  permanent: boolean;
+                };
+                inviter: {
+                  id: string;
+                  name: string;
+                } | null;
+                orders: {
+                  id: string;
+                  createdAt: string;
+                  /** @enum {string} */
+                  status:
+                    | 'created'
+                    | 'pending'
+                    | 'completed'
+                    | 'failed'
+                    | 'cancelled'
+                    | 'expired'
+                    | 'refund_pending'
+                    | 'refunded';
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description 'demo' orders took no money
+                   * @enum {string}
+                   */
+                  provider: 'paypal' | 'demo';
+                  titles: string[];
+                }[];
+                history: {
+                  id: number;
+                  actorId: string | null;
+                  actorName: string | null;
+                  action: string;
+                  targetId: string | null;
+                  targetName: string | null;
+                  channel: string | null;
+                  details: {
+                    [key: string]: unknown;
+                  };
+                  createdAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/members/{id}/sign-in-link': {
     parameters: {
       query?: never;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDiscipline, canGrantRole, roleChangeRefusal } from './members';
+import {
+  canDiscipline,
+  canGrantRole,
+  creditAdjustmentRefusal,
+  creditsAfter,
+  roleChangeRefusal,
+} from './members';
 
 const founder = { id: 'f', founder: true, admin: false };
 const otherFounder = { id: 'f2', founder: true, admin: false };
@@ -50,5 +56,25 @@ describe('roleChangeRefusal', () => {
     expect(change(founder, founder, 'founder', false)).toContain('your own founder');
     expect(change(admin, admin, 'admin', false)).toContain('your own admin');
     expect(change(admin, admin, 'crypto')).toBeNull();
+  });
+});
+
+describe('creditAdjustmentRefusal', () => {
+  const adjust = (current: number, change: number, actorId = 'staff') =>
+    creditAdjustmentRefusal({ actorId, targetId: 'member', current, change });
+
+  it('allows a change either way that leaves the member at zero or more', () => {
+    expect(adjust(3, 1.25)).toBeNull();
+    expect(adjust(3, -3)).toBeNull();
+    expect(creditsAfter(0.3, -0.1)).toBe(0.2);
+  });
+
+  it('refuses zero, less than a credit unit, past the bound, below zero and your own account', () => {
+    expect(adjust(3, 0)).toMatch(/other than zero/);
+    expect(adjust(3, 0.00001)).toMatch(/other than zero/);
+    expect(adjust(3, Number.NaN)).toMatch(/other than zero/);
+    expect(adjust(3, 100_001)).toMatch(/at most/);
+    expect(adjust(3, -3.0001)).toMatch(/never owed/);
+    expect(adjust(3, 1, 'member')).toMatch(/your own credits/);
   });
 });

@@ -1,3 +1,5 @@
+import { formatCredits } from '../format';
+import { fromCreditUnits, toCreditUnits } from '../pricing';
 import type { RoleFlags, RoleKey } from '../roles';
 
 type Authority = Pick<RoleFlags, 'founder' | 'admin'>;
@@ -36,3 +38,34 @@ export function roleChangeRefusal({ actor, target, role, granted }: RoleChange):
     return "You can't change the roles of a founder or of another admin.";
   return null;
 }
+
+/** The most credits one adjustment from the console gives or takes. */
+export const CREDIT_ADJUSTMENT_MAX = 100_000;
+/** How long a reason for a console adjustment or ban may be (it is kept in the audit log). */
+export const STAFF_REASON_MAX = 500;
+
+/**
+ * Why a credit adjustment from the console is refused, or null when it may go ahead: a change
+ * other than zero, in whole credit units, within the bound either way, never leaving the
+ * member below zero (credits are never owed), and never on one's own account.
+ */
+export function creditAdjustmentRefusal(input: {
+  actorId: string;
+  targetId: string;
+  current: number;
+  change: number;
+}): string | null {
+  const { actorId, targetId, current, change } = input;
+  if (actorId === targetId) return "You can't change your own credits.";
+  if (!Number.isFinite(change) || toCreditUnits(change) === 0)
+    return 'Give a number of credits to add (or, with a minus, to take), other than zero.';
+  if (Math.abs(change) > CREDIT_ADJUSTMENT_MAX)
+    return `One adjustment gives or takes at most ${formatCredits(CREDIT_ADJUSTMENT_MAX)}.`;
+  if (toCreditUnits(current) + toCreditUnits(change) < 0)
+    return `The member has ${formatCredits(current)}: at most that can be taken, as credits are never owed.`;
+  return null;
+}
+
+/** The member's credits after an allowed adjustment, in the stored precision. */
+export const creditsAfter = (current: number, change: number): number =>
+  fromCreditUnits(toCreditUnits(current) + toCreditUnits(change));

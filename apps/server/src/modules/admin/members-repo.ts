@@ -77,3 +77,8 @@ export async function endRestriction(
     .set(restriction === 'ban' ? { banUntil: now } : { muteUntil: now })
     .where(eq(users.id, id));
 }
+
+/** Sets a member's credits (the caller holds the row lock and checked the change). */
+export async function setCredits(tx: Tx, id: string, credits: number): Promise<void> {
+  await tx.update(users).set({ credits }).where(eq(users.id, id));
+}

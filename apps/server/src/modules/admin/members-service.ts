@@ -1,4 +1,10 @@
-import { canDiscipline, SIGN_IN_LINK, type RoleKey } from '@bbt/domain';
+import {
+  canDiscipline,
+  creditAdjustmentRefusal,
+  creditsAfter,
+  SIGN_IN_LINK,
+  type RoleKey,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
@@ -13,7 +19,9 @@ import {
   roleFlagsOf,
   withPremiumChecked,
 } from '../users';
-import { endRestriction, listRecentOrdersOf } from './members-repo';
+import type { ChatEvents } from '../chat';
+import { disciplineMember } from '../moderation';
+import { endRestriction, listRecentOrdersOf, setCredits } from './members-repo';
 
 export { countMembers, searchMembers } from './members-repo';
 
@@ -106,4 +114,62 @@ export async function resendSignInLink(
     }),
   );
   return target.email;
+}
+
+/**
+ * Gives or takes credits from the console with a reason, under the member's row lock, and
+ * records the change, the reason and the balances in the audit log (decision 0057).
+ */
+export function adjustCredits(
+  db: Database,
+  actor: Member,
+  targetId: string,
+  input: { change: number; reason: string },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, targetId);
+    if (!target || target.isBot) throw notFound('No such member');
+    const refusal = creditAdjustmentRefusal({
+      actorId: actor.id,
+      targetId: target.id,
+      current: target.credits,
+      change: input.change,
+    });
+    if (refusal) throw conflict(refusal, 'credit_adjustment_refused');
+    const after = creditsAfter(target.credits, input.change);
+    await setCredits(tx, target.id, after);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'credits',
+      targetId: target.id,
+      details: { change: input.change, reason: input.reason, before: target.credits, after },
+    });
+  });
+}
+
+/**
+ * Bans a member from the console for some days with a reason, with the chat's /ban authority
+ * and escalation (the third ban is for good); nothing is posted in a channel (decision 0057).
+ */
+export async function banFromConsole(
+  deps: { db: Database; events: ChatEvents },
+  actor: Member,
+  targetId: string,
+  input: { days: number; reason: string },
+): Promise<void> {
+  const target = await findUserById(deps.db, targetId);
+  if (!target || target.isBot) throw notFound('No such member');
+  if (target.id === actor.id) throw conflict("You can't ban yourself.", 'own_account');
+  assertAllowed(
+    actor,
+    ({ roles }) => canDiscipline(roles, roleFlagsOf(target)),
+    "You can't ban a founder or another admin.",
+  );
+  await disciplineMember(deps.db, deps.events, {
+    actorId: actor.id,
+    targetId: target.id,
+    action: { kind: 'ban', days: input.days },
+    channel: null,
+    reason: input.reason,
+  });
 }

@@ -347,3 +347,90 @@ describe('audit log', () => {
     expect(allGives.entries.every((e: Entry) => e.action === 'give')).toBe(true);
   });
 });
+
+describe('credit adjustments', () => {
+  const adjust = (id: string, payload: object, cookie = admin) =>
+    call('POST', `/api/admin/members/${id}/credits`, payload, cookie);
+
+  it('gives and takes credits with a reason, audited with both balances', async () => {
+    const cleo = await member('Cleo Credits');
+    await updateMemberRow(t, cleo.id, { credits: 3 });
+    const given = await adjust(cleo.id, { change: 1.25, reason: '  Goodwill after the outage  ' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().member.credits).toBe(4.25);
+    const taken = await adjust(cleo.id, { change: -4, reason: 'Commission of a refunded order' });
+    expect(taken.json().member.credits).toBe(0.25);
+    expect((await me(cleo.cookie)).credits).toBe(0.25);
+    const log = await auditFor(`target=${cleo.id}&action=credits`);
+    expect(log.entries.map((e: Entry) => e.details)).toEqual([
+      { change: -4, reason: 'Commission of a refunded order', before: 4.25, after: 0.25 },
+      { change: 1.25, reason: 'Goodwill after the outage', before: 3, after: 4.25 },
+    ]);
+  });
+
+  it('never leaves a member below zero, and changes nothing when refused', async () => {
+    const nia = await member('Nia Nought');
+    await updateMemberRow(t, nia.id, { credits: 2 });
+    expectError(await adjust(nia.id, { change: -2.5, reason: 'Too much' }), 409);
+    expect((await detail(nia.id)).credits).toBe(2);
+    expect((await auditFor(`target=${nia.id}&action=credits`)).entries).toEqual([]);
+  });
+
+  it('refuses a change of zero, no reason, a bound passed, your own account and an unknown member', async () => {
+    const ola = await member('Ola Other');
+    const before = (await detail(ola.id)).credits;
+    expectError(await adjust(ola.id, { change: 0, reason: 'Nothing' }), 409);
+    expectError(await adjust(ola.id, { change: 5 }), 400);
+    expectError(await adjust(ola.id, { change: 5, reason: ' ' }), 400);
+    expectError(await adjust(ola.id, { change: '5', reason: 'Text' }), 400);
+    expectError(await adjust(ola.id, { change: 100_001, reason: 'Too big' }), 400);
+    expectError(await adjust('demo-admin', { change: 5, reason: 'For me' }), 409);
+    expectError(await adjust('no-such-member', { change: 5, reason: 'Nobody' }), 404);
+    expectError(await adjust('bot', { change: 5, reason: 'The bot' }), 404);
+    expect((await detail(ola.id)).credits).toBe(before);
+  });
+});
+
+describe('bans from the console', () => {
+  const ban = (id: string, payload: object, cookie = admin) =>
+    call('POST', `/api/admin/members/${id}/ban`, payload, cookie);
+
+  it('bans for some days with the reason in the history, as /ban escalates', async () => {
+    const sam = await member('Sam Spammer');
+    const response = await ban(sam.id, { days: 2, reason: 'Spam links in #general' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { member: banned } = response.json();
+    expect(banned).toMatchObject({ restriction: 'banned', discipline: { banned: true, ban: 1 } });
+    const days = (Date.parse(banned.discipline.banUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(1.99);
+    expect(days).toBeLessThan(2.01);
+    expect(banned.history[0]).toMatchObject({
+      action: 'ban',
+      details: { reason: 'Spam links in #general', kind: 'ban', days: 2 },
+    });
+    await ban(sam.id, { days: 1, reason: 'Again' });
+    const third = (await ban(sam.id, { days: 1, reason: 'And again' })).json().member;
+    expect(third.discipline.permanent).toBe(true);
+  });
+
+  it('refuses a founder, another admin as an admin, yourself, bad days and no reason', async () => {
+    const ari = await member('Ari Admin', { name: 'Ari Admin', roles: ['admin'] });
+    expectError(await ban(ari.id, { days: 1, reason: 'Not allowed' }), 403);
+    expectError(await ban('demo-founder', { days: 1, reason: 'Not allowed' }), 403);
+    expectError(await ban('demo-admin', { days: 1, reason: 'Myself' }), 409);
+    const kim = await member('Kim Kept');
+    for (const days of [0, 1.5, 3651, '2'])
+      expectError(await ban(kim.id, { days, reason: 'Bad days' }), 400);
+    expectError(await ban(kim.id, { days: 1 }), 400);
+    expectError(await ban('no-such-member', { days: 1, reason: 'Nobody' }), 404);
+    expect((await detail(kim.id)).discipline.banned).toBe(false);
+    expect((await detail(ari.id)).discipline.banned).toBe(false);
+    const founderBans = await ok(
+      'POST',
+      `/api/admin/members/${ari.id}/ban`,
+      { days: 1, reason: 'The founder may' },
+      founder,
+    );
+    expect(founderBans.member.discipline.banned).toBe(true);
+  });
+});

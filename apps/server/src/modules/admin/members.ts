@@ -1,11 +1,13 @@
 import {
   chatBlock,
+  CREDIT_ADJUSTMENT_MAX,
   heldBadgeTier,
   heldRoles,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PERMANENT_UNTIL,
   ROLE_KEYS,
+  STAFF_REASON_MAX,
   type RoleKey,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,8 @@ import { auditEntrySchema } from '../audit';
 import { roleFlagsOf, type UserRow } from '../users';
 import { paging, consoleRoutes, type AdminDeps } from './guard';
 import {
+  adjustCredits,
+  banFromConsole,
   changeMemberRole,
   countMembers,
   liftRestriction,
@@ -67,6 +71,14 @@ const memberDetailSchema = memberSummarySchema.extend({
   history: z.array(auditEntrySchema),
 });
 const memberParams = z.object({ id: z.string().min(1).max(100) });
+/** Why staff did it, kept in the audit log and shown on the member's history. */
+const staffReason = z
+  .string()
+  .trim()
+  .min(3, 'Say why, in a few words (at least 3 characters)')
+  .max(STAFF_REASON_MAX, `Keep the reason under ${STAFF_REASON_MAX} characters`);
+/** The longest ban the console gives in days (ten years); the third ban is for good anyway. */
+const CONSOLE_BAN_MAX_DAYS = 3650;
 
 function summarize(row: UserRow, now = new Date()): z.infer<typeof memberSummarySchema> {
   const block = chatBlock(row, now);
@@ -197,6 +209,56 @@ export function registerAdminMemberRoutes(
       const { restriction } = request.body;
       await liftRestriction(db, actor, request.params.id, restriction);
       await events.memberChanged(request.params.id);
+      return { member: await memberDetail(db, request.params.id) };
+    },
+  });
+
+  routes.post('/api/admin/members/:id/credits', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Give (a positive change) or take (a negative one) credits with a reason, recorded in the audit log; never below zero, never on your own account',
+      params: memberParams,
+      body: z
+        .object({
+          change: z
+            .number({ message: 'The change is a number of credits' })
+            .min(-CREDIT_ADJUSTMENT_MAX)
+            .max(CREDIT_ADJUSTMENT_MAX),
+          reason: staffReason,
+        })
+        .strict(),
+      response: { ...detailResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    ...adminOnly,
+    handler: async (request) => {
+      await adjustCredits(db, request.actor, request.params.id, request.body);
+      await events.memberChanged(request.params.id);
+      return { member: await memberDetail(db, request.params.id) };
+    },
+  });
+
+  routes.post('/api/admin/members/:id/ban', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        "Ban a member for some days with a reason, as the chat's /ban does (the third ban is for good); recorded in the audit log",
+      params: memberParams,
+      body: z
+        .object({
+          days: z
+            .number({ message: 'The ban lasts a whole number of days' })
+            .int('The ban lasts a whole number of days')
+            .min(1, 'A ban lasts at least one day')
+            .max(CONSOLE_BAN_MAX_DAYS, `A ban lasts at most ${CONSOLE_BAN_MAX_DAYS} days`),
+          reason: staffReason,
+        })
+        .strict(),
+      response: { ...detailResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    ...adminOnly,
+    handler: async (request) => {
+      await banFromConsole(deps, request.actor, request.params.id, request.body);
       return { member: await memberDetail(db, request.params.id) };
     },
   });

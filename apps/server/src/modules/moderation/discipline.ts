@@ -50,8 +50,8 @@ function noticeFor(
 /**
  * Applies one moderation action with the escalation rules of the domain package, in one
  * transaction that re-reads the counters under a row lock (two moderators at once can't lose
- * a strike), then records it, announces it in the channel and enforces it on open sockets (a
- * ban closes them).
+ * a strike), then records it, announces it in the channel (none from the console) and enforces
+ * it on open sockets (a ban closes them).
  */
 export async function disciplineMember(
   db: Database,
@@ -60,7 +60,7 @@ export async function disciplineMember(
     actorId: string | null;
     targetId: string;
     action: DisciplineAction;
-    channel: string;
+    channel: string | null;
     reason?: string;
     cause?: 'banned_word';
   },
@@ -84,7 +84,7 @@ export async function disciplineMember(
     return { before: previous, after: next, name: row.name.replace(/\s+/g, '') };
   });
   const notice = noticeFor(name, input.action, before, after, input.cause);
-  events.posted(await postAsBot(db, input.channel, notice));
+  if (input.channel) events.posted(await postAsBot(db, input.channel, notice));
   await events.memberChanged(input.targetId);
   if (after.ban > before.ban) events.memberBanned(input.targetId);
   return { record: after, notice };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { isApiError } from '../../../lib/api-client';
@@ -9,7 +9,6 @@ import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
 import type { AdminFaq, FaqInput } from '../types';
 import { FAQ_LIMITS, diffFaq, validateFaqForm } from '../utils/faq-form';
-import styles from './admin-catalog.module.css';
 
 /**
  * Adds a FAQ (at the end of the list) or edits one. Mounted only while open, so each opening
@@ -95,14 +94,7 @@ export function FaqDialog({
         error={errors.description}
         onChange={(e) => set('description', e.target.value)}
       />
-      <p className={styles.formMessage} role="alert">
-        {formError ? (
-          <>
-            <CircleAlert size={16} aria-hidden="true" />
-            <span>{formError}</span>
-          </>
-        ) : null}
-      </p>
+      <FormError message={formError} />
     </FormDialog>
   );
 }

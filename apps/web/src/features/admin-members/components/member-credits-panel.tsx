@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { formatCredits } from '@bbt/domain';
+import { Button } from '../../../components/ui/button';
+import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import type { MemberDetail } from '../types';
 import { Panel } from './panel';
 import styles from './member-admin.module.css';
@@ -13,6 +16,7 @@ export function MemberCreditsPanel({
   className?: string;
 }) {
   const { marketing } = member;
+  const [adjusting, setAdjusting] = useState(false);
   return (
     <Panel
       title="Credits and invites"
@@ -35,6 +39,14 @@ export function MemberCreditsPanel({
           </dd>
         </div>
       </dl>
+      <div className={styles.panelActions}>
+        <Button variant="secondary" size="sm" onClick={() => setAdjusting(true)}>
+          Adjust credits…
+        </Button>
+      </div>
+      {adjusting ? (
+        <AdjustCreditsDialog member={member} onClose={() => setAdjusting(false)} />
+      ) : null}
       <h3 className={styles.subheading}>Their invite link</h3>
       <dl className={`${styles.counters} ${styles.counters3}`}>
         <div className={styles.counter}>

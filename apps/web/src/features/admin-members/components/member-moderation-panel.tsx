@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLiftRestriction } from '../api/lift-restriction';
 import type { LiftableRestriction, MemberDetail } from '../types';
 import { formatDateTime } from '../../../lib/format';
+import { BanMemberDialog } from './ban-member-dialog';
 import { Panel } from './panel';
 import styles from './member-admin.module.css';
 
@@ -51,6 +52,7 @@ export function MemberModerationPanel({
   const toast = useToast();
   const lift = useLiftRestriction();
   const [confirming, setConfirming] = useState<LiftableRestriction | null>(null);
+  const [banning, setBanning] = useState(false);
   const { discipline } = member;
 
   const confirmLift = () => {
@@ -126,6 +128,19 @@ export function MemberModerationPanel({
           ))}
         </ul>
       )}
+      {discipline.permanent ? null : (
+        <div className={styles.panelActions}>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<Ban size={16} aria-hidden="true" />}
+            onClick={() => setBanning(true)}
+          >
+            Ban…
+          </Button>
+        </div>
+      )}
+      {banning ? <BanMemberDialog member={member} onClose={() => setBanning(false)} /> : null}
       <p className={styles.note}>
         Counters count towards the next step: three warnings make a one-day ban, three kicks a
         three-day ban, three mutes a warning, and the third ban is permanent.

@@ -1,3 +1,4 @@
+import { formatCredits } from '@bbt/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTIONS,
@@ -66,6 +67,11 @@ describe('describeAuditAction', () => {
       describeAuditAction('refund-order', { orderId: 'o-1', amount: 34.99, currency: 'USD' }),
     ).toBe('refunded the order o-1 of $34.99 USD');
     expect(describeAuditAction('refund-order', {})).toBe('refunded the order');
+    expect(describeAuditAction('credits', { change: 2.5, reason: 'Goodwill' })).toBe(
+      `gave ${formatCredits(2.5)}`,
+    );
+    expect(describeAuditAction('credits', { change: -1 })).toBe(`took ${formatCredits(1)}`);
+    expect(describeAuditAction('credits', {})).toBe('adjusted the credits');
     expect(describeAuditAction('ban-word', { word: 'scam' })).toBe('banned the word “scam”');
     expect(describeAuditAction('unban-word', { word: 'scam' })).toBe('unbanned the word “scam”');
     expect(

@@ -5,7 +5,7 @@
  * Pure: dates are written by the formatter the caller passes.
  */
 
-import { ROLE_LABELS, formatPrice, isRoleKey } from '@bbt/domain';
+import { ROLE_LABELS, formatCredits, formatPrice, isRoleKey } from '@bbt/domain';
 import { plural } from '../../../lib/format';
 import { isPermanentDate } from './format';
 
@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   { value: 'lift-mute', label: 'Mutes lifted' },
   { value: 'send-sign-in-link', label: 'Sign-in links sent' },
   { value: 'refund-order', label: 'Orders refunded' },
+  { value: 'credits', label: 'Credits adjusted' },
   { value: 'give', label: 'Roles given' },
   { value: 'remove', label: 'Roles removed' },
   { value: 'ban-word', label: 'Words banned' },
@@ -127,6 +128,11 @@ export function describeAuditAction(action: string, details: Details = {}): stri
       const currency = text(details, 'currency') ?? '';
       const money = amount === null ? '' : ` of ${formatPrice(amount)} ${currency}`;
       return `refunded the order ${text(details, 'orderId') ?? ''}${money}`.trimEnd();
+    }
+    case 'credits': {
+      const change = count(details, 'change');
+      if (change === null) return 'adjusted the credits';
+      return change > 0 ? `gave ${formatCredits(change)}` : `took ${formatCredits(-change)}`;
     }
     case 'give':
       return `gave ${roleName(details)} role`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { formatCredits, REFUND_REASON_MAX } from '@bbt/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { focusField } from '../../../lib/focus';
@@ -91,14 +91,7 @@ export function RefundOrderDialog({
         error={errors.reason}
         onChange={(e) => update('reason', e.target.value)}
       />
-      <p className={styles.refundError} role="alert">
-        {formError ? (
-          <>
-            <CircleAlert size={16} aria-hidden="true" />
-            <span>{formError}</span>
-          </>
-        ) : null}
-      </p>
+      <FormError message={formError} />
     </FormDialog>
   );
 }
