@@ -29,6 +29,7 @@ import { DEFERRED_SCRIPTS_LOADER } from './plugins/server-render';
 import { inlineScriptHashes, registerWebApp, scriptHash } from './plugins/web-app';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
+import { registerPush } from './modules/push';
 import { registerMailingListRoutes } from './modules/mailing-list/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { importedPasswordSignIn, mailSignInLinkThrough } from './modules/sign-in';
@@ -198,6 +199,13 @@ export async function buildApp({
     bannedWords.forget();
     tellOthers('banned-words:changed');
   };
+  const pushes = await registerPush(app, {
+    db,
+    session,
+    config,
+    // Declared below: asked only once the app runs, by the push sender.
+    membersInApp: () => new Set(presence.snapshot().online),
+  });
   registerChatSocket(io, {
     db,
     log: app.log,
@@ -205,6 +213,7 @@ export async function buildApp({
     flood: config.chatFloodLimit,
     members,
     bannedWords,
+    pushes,
   });
   const limiter = createSocketRateLimiter(config.chatFloodLimit);
   const presence = registerPresence(io, {
@@ -235,7 +244,7 @@ export async function buildApp({
   registerTicketRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session, bannedWordsChanged });
-  registerSignalRoutes(app, { db, session, events });
+  registerSignalRoutes(app, { db, session, events, pushes });
   registerMeetingRoutes(app, { db, session, events });
   registerMarketingRoutes(app, { db, session, events, config });
   const storage = createFileStorage(config);

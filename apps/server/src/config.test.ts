@@ -178,4 +178,40 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('VAPID keys for Web Push (decision 0055)', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
+
+    it('reads all three, and none means generated outside production (off in production)', () => {
+      expect(loadConfig({}).push).toEqual({ vapid: undefined, extraHosts: [] });
+      expect(
+        loadConfig({ ...keys, PUSH_EXTRA_HOSTS: 'Push.Example.com, *.corp.example' }).push,
+      ).toEqual({
+        vapid: {
+          publicKey: keys.VAPID_PUBLIC_KEY,
+          privateKey: keys.VAPID_PRIVATE_KEY,
+          subject: keys.VAPID_SUBJECT,
+        },
+        extraHosts: ['push.example.com', '*.corp.example'],
+      });
+    });
+
+    it('refuses some without the others, keys of the wrong size and a subject push services cannot reach', () => {
+      expect(refusal({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toContain(
+        'VAPID_PRIVATE_KEY, VAPID_SUBJECT missing',
+      );
+      const message = refusal({
+        VAPID_PUBLIC_KEY: Buffer.alloc(33, 2).toString('base64url'),
+        VAPID_PRIVATE_KEY: 'not+base64url',
+        VAPID_SUBJECT: 'ops@example.com',
+      });
+      expect(message).toContain('VAPID_PUBLIC_KEY: expected 65 bytes in base64url');
+      expect(message).toContain('VAPID_PRIVATE_KEY: expected 32 bytes in base64url');
+      expect(message).toContain('VAPID_SUBJECT: expected mailto:');
+    });
+  });
 });

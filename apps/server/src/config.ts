@@ -128,6 +128,10 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   SELLER_DETAILS: optionalText.pipe(z.string().max(300).optional()),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  PUSH_EXTRA_HOSTS: optionalText,
   FIREBASE_HASH_SIGNER_KEY: optionalText,
   FIREBASE_HASH_SALT_SEPARATOR: optionalText,
   FIREBASE_HASH_ROUNDS: optionalText,
@@ -191,6 +195,12 @@ export interface AppConfig {
   /** `seller`: who receipts name as the seller (SELLER_DETAILS: name, address, tax number). */
   mail: { smtpUrl: string | undefined; from: string; seller: string };
   /**
+   * Web Push (decision 0055): the VAPID keys from the environment (undefined: generated once
+   * and kept in dataDir outside production; push is off in production), and the push service
+   * hosts production accepts besides the known ones.
+   */
+  push: { vapid: VapidKeys | undefined; extraHosts: string[] };
+  /**
    * The old Firebase project's password-hash parameters: with them, members imported with a
    * password sign in with it once more (decision 0050); undefined means they use a mailed link.
    */
@@ -207,6 +217,14 @@ export interface AppConfig {
         sessionToken: string | undefined;
       }
     | undefined;
+}
+
+/** A server's VAPID identity: an ECDSA P-256 key pair (base64url) and a contact address. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services can reach the operator at. */
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -264,6 +282,39 @@ function firebaseHashParameters(
   if (problems.length > 0)
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return parameters;
+}
+
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The VAPID keys, all three variables or none: the public key an uncompressed P-256 point (65
+ * bytes), the private key 32 bytes, both base64url as `npx web-push generate-vapid-keys`
+ * prints them, and the subject a mailto: or https: address.
+ */
+function vapidKeys(e: z.output<typeof envSchema>): VapidKeys | undefined {
+  const missing = VAPID_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === VAPID_VARIABLES.length) return undefined;
+  const problems: string[] = [];
+  if (missing.length > 0)
+    problems.push(`${missing.join(', ')} missing: set all three VAPID_* variables or none`);
+  const key = (name: 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY', bytes: number) => {
+    const value = e[name];
+    if (value === undefined) return '';
+    if (BASE64URL.test(value) && Buffer.from(value, 'base64url').length === bytes) return value;
+    problems.push(
+      `${name}: expected ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
+    );
+    return '';
+  };
+  const publicKey = key('VAPID_PUBLIC_KEY', 65);
+  const privateKey = key('VAPID_PRIVATE_KEY', 32);
+  const subject = e.VAPID_SUBJECT ?? '';
+  if (e.VAPID_SUBJECT !== undefined && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+    problems.push('VAPID_SUBJECT: expected mailto:you@example.com or an https:// address');
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  return { publicKey, privateKey, subject };
 }
 
 /**
@@ -330,6 +381,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       seller: e.SELLER_DETAILS ?? `${COPY.mail.sellerName}, ${publicUrl}`,
     },
     firebasePasswordHash: firebaseHashParameters(e),
+    push: {
+      vapid: vapidKeys(e),
+      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -321,6 +321,9 @@ export const COPY = {
     replied: (author: string, channel: string) => `${author} replied to you in #${channel}`,
     message: (author: string, channel: string) => `${author} in #${channel}`,
     image: 'sent an image',
+    signal: (name: string) => `New signal: ${name}`,
+    signalBody: (levels: { entry: string; exit: string; profit: string }, analyst: string) =>
+      `Entry ${levels.entry} · Exit ${levels.exit} · ${levels.profit} (${analyst})`,
     levels: {
       all: { label: 'All messages', hint: 'Notify me of every message' },
       mentions: { label: 'Only mentions', hint: 'Mentions of me and replies to me' },

@@ -33,6 +33,7 @@ export * from './purchases';
 export * from './storable-text';
 export * from './bidi-controls';
 export * from './mail';
+export * from './push';
 export * from './site';
 export * from './discount-codes';
 export * from './coupons';

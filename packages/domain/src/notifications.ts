@@ -87,7 +87,12 @@ export const NOTIFICATION_BODY_CHARS = 180;
  * formatting markers; a spoiler stays hidden, as the OS shows the body to anyone near the screen).
  */
 export function notificationContent(
-  message: Pick<ChatMessage, 'author' | 'text' | 'image'>,
+  message: {
+    author: Pick<ChatMessage['author'], 'name'>;
+    text: string;
+    /** Whether the message carries an image: its body when it has no words. */
+    image: unknown;
+  },
   reason: NotificationReason,
   channelLabel: string,
 ): { title: string; body: string } {

@@ -4,6 +4,7 @@ import {
   MAIL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PUSH_KINDS,
   PRODUCT_FILES,
   PURCHASE_KINDS,
   type SocialLinks,
@@ -334,6 +335,68 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The console's Mail page: newest first.
     index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A device a member subscribed to Web Push (decision 0055): the push service's endpoint and the
+ * keys the payload is encrypted with. An endpoint belongs to one browser profile, so it is
+ * unique: subscribing it again (a member signing in as another) moves it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the member sees in their device list ("Chrome on Android"), from the browser. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Pushes waiting to leave, one row per device (decision 0055). Written in the transaction of
+ * the message or signal they announce, so nothing is pushed for what was not committed and a
+ * push service outage loses nothing; the sender claims due rows as the mail outbox's does and
+ * deletes each once sent, refused for good or given up. `channel` (or `signalId`) is what the
+ * member must still be able to read when it is sent; `topic` collapses one channel's pushes.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PUSH_KINDS }).notNull(),
+    channel: text('channel'),
+    signalId: integer('signal_id'),
+    topic: text('topic').notNull(),
+    urgency: text('urgency', { enum: ['normal', 'high'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The sender: rows whose time has come, oldest first.
+    index('push_outbox_due_idx').on(t.nextAttemptAt),
+    // Deleting a subscription deletes its waiting pushes.
+    index('push_outbox_subscription_idx').on(t.subscriptionId, t.topic),
+    index('push_outbox_user_idx').on(t.userId),
   ],
 );
 

@@ -114,6 +114,8 @@ export interface Fixtures {
   newCoupon(): Promise<number>;
   newTestimonial(): Promise<number>;
   newBannedWord(): Promise<string>;
+  /** A push device of the owner's (a delete consumes it). */
+  newOwnerPushDevice(): Promise<number>;
   newMember(options?: { banned?: boolean }): Promise<string>;
   /** A fresh closed ticket of the owner's (a reopen consumes it). */
   newClosedTicket(): Promise<string>;
@@ -833,6 +835,47 @@ export const HTTP_ROWS: HttpRow[] = [
     call: async (fx) => ({ method: 'DELETE', url: `/api/signals/${await fx.newSignal()}` }),
     expect: only(SIGNAL_MANAGERS, 204),
     why: 'ruling 7',
+  },
+
+  // --- Push devices (decision 0055): each member their own ------------------------------------
+  {
+    route: 'GET /api/push/key',
+    call: get('/api/push/key'),
+    expect: members(200),
+    why: 'decision 0055: any member may subscribe a device',
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: {
+        endpoint: `http://127.0.0.1:9/push/${fx.unique('device')}`,
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+        },
+        label: 'Matrix browser',
+      },
+    }),
+    expect: members(201),
+    why: 'decision 0055: a member subscribes their own device; pushes follow read access when sent',
+  },
+  {
+    route: 'GET /api/push/subscriptions',
+    call: get('/api/push/subscriptions'),
+    expect: members(200),
+    why: 'decision 0055: a member lists only their own devices',
+  },
+  {
+    route: 'DELETE /api/push/subscriptions/:id',
+    variant: "another member's device",
+    call: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${await fx.newOwnerPushDevice()}`,
+    }),
+    expect: members(404),
+    why: "decision 0055: a member removes only their own devices; another's is not found",
   },
 
   // --- Learn: meetings -----------------------------------------------------------------------

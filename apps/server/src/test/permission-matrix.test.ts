@@ -21,6 +21,7 @@ import {
   orders,
   polls,
   products,
+  pushSubscriptions,
   signals,
   testimonials,
   users,
@@ -309,6 +310,20 @@ beforeAll(async () => {
           })
           .returning()
       )[0]!.id,
+    newOwnerPushDevice: async () => {
+      const [device] = await db
+        .insert(pushSubscriptions)
+        .values({
+          userId: owner.id,
+          endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+          label: "The owner's phone",
+        })
+        .returning();
+      if (!device) throw new Error('no device');
+      return device.id;
+    },
     newBannedWord: async () => {
       const word = `zqban${++n}`;
       await db.insert(bannedWords).values({ word });

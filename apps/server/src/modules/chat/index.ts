@@ -5,4 +5,4 @@ export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
 export { presentMessages } from './present';
 export { insertMentions, insertMessage, lockChannelForInsert, setSlowmode } from './repo';
-export { channelRules, ticketFor } from './service';
+export { channelRules, ticketFor, type MessagePushes, type StoredMessageNotice } from './service';

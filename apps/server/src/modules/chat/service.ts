@@ -198,6 +198,31 @@ async function attachableUpload(tx: Tx, member: Member, channel: string, uploadI
   return upload;
 }
 
+/** A message just stored, as its pushes need it (decision 0055). */
+export interface StoredMessageNotice {
+  id: number;
+  channel: string;
+  threadRootId: number | null;
+  authorId: string;
+  authorName: string;
+  text: string;
+  hasImage: boolean;
+  /** Members mentioned by name who may read the channel. */
+  mentionedIds: string[];
+  /** The author of the message this one replies to, if any. */
+  replyToAuthorId: string | null;
+}
+
+/**
+ * The port through which a new message queues its pushes inside its own transaction, so a push
+ * exists exactly when its message was committed and sending never holds up the send path.
+ */
+export interface MessagePushes {
+  messageStored(tx: Tx, message: StoredMessageNotice): Promise<void>;
+  /** The transaction of a stored message committed: what it queued may be sent now. */
+  committed(): void;
+}
+
 /** What a send stores once its member may post in the channel: checked and screened first. */
 interface CheckedSend {
   author: UserRow;
@@ -210,6 +235,7 @@ interface CheckedSend {
   flood: FloodLimit;
   /** The banned word in the text, screened before the channel's transaction. */
   bannedWord: string | undefined;
+  pushes: MessagePushes;
 }
 
 /** A send stored in its channel's transaction, with what presenting it takes. */
@@ -265,6 +291,17 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     threadRootId: threadRoot?.id ?? null,
   });
   await insertMentions(tx, row, send.mentionedIds);
+  await send.pushes.messageStored(tx, {
+    id: row.id,
+    channel,
+    threadRootId: row.threadRootId,
+    authorId: member.id,
+    authorName: send.author.name,
+    text: send.text,
+    hasImage: image !== undefined,
+    mentionedIds: send.mentionedIds,
+    replyToAuthorId: replyTarget?.userId ?? null,
+  });
   if (threadRoot) await recordThreadReply(tx, threadRoot.id, row.createdAt);
   return { created: true, row, previousId, replyTarget, image };
 }
@@ -279,7 +316,13 @@ export async function sendMessage(
   db: Database,
   author: UserRow,
   input: SendMessageInput,
-  deps: { events: ChatEvents; flood: FloodLimit; writes: ChannelWrites; bannedWords: BannedWords },
+  deps: {
+    events: ChatEvents;
+    flood: FloodLimit;
+    writes: ChannelWrites;
+    bannedWords: BannedWords;
+    pushes: MessagePushes;
+  },
 ): Promise<SendResult> {
   const member = toMember(author);
   const ticket = await ticketFor(db, input.channel);
@@ -298,6 +341,7 @@ export async function sendMessage(
     mentionedIds,
     bannedWord,
     flood: deps.flood,
+    pushes: deps.pushes,
   };
   const result = await deps.writes.write(
     channel,
@@ -305,6 +349,7 @@ export async function sendMessage(
     (stored) => presentStored(db, send, stored),
   );
   if (result === 'banned_word') return deps.bannedWords.refuse(deps.events, member, channel);
+  if (result.created) deps.pushes.committed();
   return result;
 }
 

@@ -25,6 +25,7 @@ import {
   readableChannelSlugs,
   sendMessage,
   toggleMessageReaction,
+  type MessagePushes,
 } from './service';
 
 const id = z.number().int().positive();
@@ -79,9 +80,11 @@ export function registerChatSocket(
     /** Members' rows as they stand, kept a moment per instance (decision 0028). */
     members: Pick<MemberRows, 'current'>;
     bannedWords: BannedWords;
+    /** Queues a new message's pushes in its transaction (decision 0055). */
+    pushes: MessagePushes;
   },
 ) {
-  const { db, log, events, members, bannedWords } = deps;
+  const { db, log, events, members, bannedWords, pushes } = deps;
   const limiter = createSocketRateLimiter(deps.flood);
   const writes = createChannelWrites(db);
 
@@ -194,6 +197,7 @@ export function registerChatSocket(
             flood: deps.flood,
             writes,
             bannedWords,
+            pushes,
           });
           return {
             message,

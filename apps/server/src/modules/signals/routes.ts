@@ -7,6 +7,7 @@ import { errorResponses, idParams } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import type { ChatEvents } from '../chat';
+import type { PushQueue } from '../push';
 import { closeSignal, deleteSignal, postSignal, signalsBoard, type PostedSignal } from './service';
 
 const signalSchema = z.object({
@@ -56,9 +57,9 @@ const present = ({ signal: row, analystName }: PostedSignal) => ({
 
 export function registerSignalRoutes(
   app: FastifyInstance,
-  deps: { db: Database; session: SessionReader; events: ChatEvents },
+  deps: { db: Database; session: SessionReader; events: ChatEvents; pushes: PushQueue },
 ) {
-  const { db, events } = deps;
+  const { db, events, pushes } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, authorize } = createRouteGuards(deps);
   const managers = authorize(canManageSignals, 'Only a founder or an analyst can do this');
@@ -116,7 +117,7 @@ export function registerSignalRoutes(
     },
     ...managers,
     handler: async (request, reply) => {
-      const posted = await postSignal(db, events, request.actor, request.body);
+      const posted = await postSignal(db, { events, pushes }, request.actor, request.body);
       return reply.status(201).send({ signal: present(posted) });
     },
   });

@@ -2,6 +2,7 @@ import { analystStats, canManageSignals, canReadActiveSignals, readSignalLevel }
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { ChatEvents } from '../chat';
+import type { PushQueue } from '../push';
 import { recordAudit } from '../audit';
 import type { Member } from '../users';
 import {
@@ -64,7 +65,7 @@ export interface SignalInput {
 /** Posts a signal whose levels the route has checked (readSignalLevel found no problem). */
 export async function postSignal(
   db: Database,
-  events: ChatEvents,
+  deps: { events: ChatEvents; pushes: PushQueue },
   analyst: Member,
   input: SignalInput,
 ): Promise<PostedSignal> {
@@ -78,8 +79,14 @@ export async function postSignal(
     exitDecimals: exit.decimals,
     profit: input.profit,
   };
-  const signal = await insertSignal(db, { ...values, analystId: analyst.id });
-  events.signalsChanged();
+  // The signal and its pushes commit together (decision 0055).
+  const signal = await db.transaction(async (tx) => {
+    const row = await insertSignal(tx, { ...values, analystId: analyst.id });
+    await deps.pushes.signalPosted(tx, { ...row, analystName: analyst.name });
+    return row;
+  });
+  deps.pushes.committed();
+  deps.events.signalsChanged();
   return { signal, analystName: analyst.name };
 }
 

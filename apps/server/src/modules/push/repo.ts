@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  channelNotificationPrefs,
+  pushOutbox,
+  pushSubscriptions,
+  signals,
+  users,
+} from '../../db/schema';
+
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type NewSubscription = Pick<
+  typeof pushSubscriptions.$inferInsert,
+  'userId' | 'endpoint' | 'p256dh' | 'auth' | 'label'
+>;
+export type NewPush = Omit<
+  typeof pushOutbox.$inferInsert,
+  'id' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt'
+>;
+
+/**
+ * Stores a device's subscription. The same endpoint again (a browser subscribing anew, or
+ * another member signing in on it) takes the new keys and owner: an endpoint is one browser
+ * profile, and it pushes to whoever subscribed it last.
+ */
+export async function upsertSubscription(tx: Tx, row: NewSubscription): Promise<SubscriptionRow> {
+  const [stored] = await tx
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, label: row.label },
+    })
+    .returning();
+  if (!stored) throw new Error('upsert returned no row');
+  return stored;
+}
+
+export function listSubscriptionsOf(tx: Tx, userId: string) {
+  return tx
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+}
+
+/** Deletes one of the member's devices; false when they have none with that id. */
+export async function deleteOwnSubscription(tx: Tx, userId: string, id: number) {
+  const deleted = await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length > 0;
+}
+
+/** The push service said the subscription is gone (404/410): its waiting pushes go with it. */
+export async function deleteSubscription(tx: Tx, id: number) {
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function markSubscriptionReached(tx: Tx, id: number) {
+  await tx
+    .update(pushSubscriptions)
+    .set({ lastSuccessAt: sql`now()` })
+    .where(eq(pushSubscriptions.id, id));
+}
+
+/** The stored notification levels of these members in one channel (no row: the default). */
+export function levelsIn(tx: Tx, channel: string, userIds: string[]) {
+  return tx
+    .select({ userId: channelNotificationPrefs.userId, level: channelNotificationPrefs.level })
+    .from(channelNotificationPrefs)
+    .where(
+      and(
+        eq(channelNotificationPrefs.channel, channel),
+        inArray(channelNotificationPrefs.userId, userIds),
+      ),
+    );
+}
+
+export function subscriptionsOf(tx: Tx, userIds: string[]) {
+  return tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+}
+
+/** Every subscribed member but one, with their row, for a signal's pushes. */
+export function subscribedMembersBut(tx: Tx, userId: string) {
+  return tx
+    .select({ subscriptionId: pushSubscriptions.id, user: users })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(ne(pushSubscriptions.userId, userId));
+}
+
+export async function insertPushes(tx: Tx, rows: NewPush[]) {
+  if (rows.length > 0) await tx.insert(pushOutbox).values(rows);
+}
+
+/**
+ * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims
+ * mails: the next attempt moves past the lease and the attempts count goes up in one statement;
+ * another sender skips locked rows, so each push is claimed by one sender at a time.
+ */
+export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
+  const due = lte(pushOutbox.nextAttemptAt, sql`now()`);
+  const candidates = tx
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(due)
+    .orderBy(asc(pushOutbox.nextAttemptAt), asc(pushOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await tx
+    .update(pushOutbox)
+    .set({
+      attempts: sql`${pushOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    })
+    .where(and(inArray(pushOutbox.id, candidates), due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const devices = await tx
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((p) => p.subscriptionId))]));
+  const byId = new Map(devices.map((d) => [d.id, d]));
+  return claimed.flatMap((push) => {
+    const device = byId.get(push.subscriptionId);
+    return device ? [{ push, device }] : [];
+  });
+}
+
+export async function deletePushes(tx: Tx, ids: number[]) {
+  if (ids.length > 0) await tx.delete(pushOutbox).where(inArray(pushOutbox.id, ids));
+}
+
+/** A temporary failure: the push waits `delayMs` for its next attempt. */
+export async function schedulePushRetry(tx: Tx, id: number, error: string, delayMs: number) {
+  await tx
+    .update(pushOutbox)
+    .set({ lastError: error, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` })
+    .where(eq(pushOutbox.id, id));
+}
+
+export function membersById(tx: Tx, ids: string[]) {
+  return tx.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Which of these signals are still live (not deleted): a deleted signal is pushed to no one. */
+export async function liveSignalIds(tx: Tx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: signals.id })
+    .from(signals)
+    .where(and(inArray(signals.id, ids), isNull(signals.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,209 @@
+import {
+  canReadActiveSignals,
+  PUSH_MAX_ATTEMPTS,
+  pushRetryDelayMs,
+  type PushPayload,
+} from '@bbt/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import type { VapidKeys } from '../../config';
+import type { Database } from '../../db/client';
+import { memberChannelAccess, ticketFor } from '../chat';
+import { toMember, type Member } from '../users';
+import {
+  claimDuePushes,
+  deletePushes,
+  deleteSubscription,
+  liveSignalIds,
+  markSubscriptionReached,
+  membersById,
+  schedulePushRetry,
+} from './repo';
+
+type Claimed = Awaited<ReturnType<typeof claimDuePushes>>[number];
+
+/** How long one push service request may take before it counts as a failed attempt. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a push for a device that is offline: news a day old is stale. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const DEFAULT_INTERVAL_MS = 2_000;
+const DEFAULT_BATCH_SIZE = 200;
+const DEFAULT_LEASE_MS = 3 * REQUEST_TIMEOUT_MS;
+
+export interface PushSenderOptions {
+  db: Database;
+  vapid: VapidKeys;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Members whose app is open and in use now: what they would be pushed, they see. */
+  membersInApp(): ReadonlySet<string>;
+  intervalMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+}
+
+export interface PushSender {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs a round soon: something was queued. */
+  wake(): void;
+  sendDue(): Promise<{ sent: number; retried: number; dropped: number }>;
+}
+
+type Outcome = 'sent' | 'retried' | 'dropped';
+
+/**
+ * Delivers the push outbox (decision 0055): a loop that claims due pushes, drops what the
+ * member can no longer read or sees already, keeps one push per device and topic of a round
+ * (the newest: the others would replace one another on screen), and posts each to its push
+ * service, encrypted for the device (RFC 8291) and signed with the server's VAPID key (RFC 8292).
+ * A subscription the service says is gone (404, 410) is deleted; other failures are retried
+ * with backoff until PUSH_MAX_ATTEMPTS.
+ */
+export function createPushSender(options: PushSenderOptions): PushSender {
+  const { db, vapid, log } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> | undefined;
+  let again = false;
+
+  /** Whether the member may still read what the push announces, now. */
+  async function stillReadable(claimed: Claimed[]): Promise<(c: Claimed) => boolean> {
+    const members = new Map<string, Member>(
+      (await membersById(db, [...new Set(claimed.map((c) => c.push.userId))])).map((row) => [
+        row.id,
+        toMember(row),
+      ]),
+    );
+    const live = await liveSignalIds(db, [
+      ...new Set(claimed.flatMap((c) => (c.push.signalId === null ? [] : [c.push.signalId]))),
+    ]);
+    const tickets = new Map<string, Awaited<ReturnType<typeof ticketFor>>>();
+    for (const channel of new Set(claimed.flatMap((c) => c.push.channel ?? [])))
+      tickets.set(channel, await ticketFor(db, channel));
+    return ({ push }) => {
+      const member = members.get(push.userId);
+      if (!member || member.block?.kind === 'banned') return false;
+      if (push.signalId !== null) return live.has(push.signalId) && canReadActiveSignals(member);
+      if (push.channel === null) return false;
+      return memberChannelAccess(member, push.channel, tickets.get(push.channel) ?? null).read;
+    };
+  }
+
+  async function post({ push, device }: Claimed): Promise<Outcome> {
+    const payload: PushPayload = {
+      title: push.title,
+      body: push.body,
+      url: push.url,
+      tag: push.topic,
+    };
+    let status: number;
+    try {
+      const request = webPush.generateRequestDetails(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(payload),
+        { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: push.urgency, topic: push.topic },
+      );
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: request.body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch (error) {
+      return retryOrDrop(push, error instanceof Error ? error.message : String(error));
+    }
+    if (status >= 200 && status < 300) {
+      await deletePushes(db, [push.id]);
+      await markSubscriptionReached(db, device.id);
+      return 'sent';
+    }
+    if (status === 404 || status === 410) {
+      await deleteSubscription(db, device.id);
+      return 'dropped';
+    }
+    // Too large, malformed or unauthorised: the same request will be refused again.
+    if (status === 400 || status === 403 || status === 413) {
+      log.error({ pushId: push.id, status }, 'push refused by the push service');
+      await deletePushes(db, [push.id]);
+      return 'dropped';
+    }
+    return retryOrDrop(push, `the push service answered ${status}`);
+  }
+
+  async function retryOrDrop(push: Claimed['push'], error: string): Promise<Outcome> {
+    if (push.attempts >= PUSH_MAX_ATTEMPTS) {
+      log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
+      await deletePushes(db, [push.id]);
+      return 'dropped';
+    }
+    await schedulePushRetry(db, push.id, error.slice(0, 1000), pushRetryDelayMs(push.attempts));
+    return 'retried';
+  }
+
+  async function sendDue() {
+    const counts = { sent: 0, retried: 0, dropped: 0 };
+    const claimed = await claimDuePushes(db, batchSize, leaseMs);
+    if (claimed.length === 0) return counts;
+    const readable = await stillReadable(claimed);
+    const inApp = options.membersInApp();
+    const newest = new Map<string, Claimed>();
+    const skipped: number[] = [];
+    for (const c of claimed) {
+      if (!readable(c) || inApp.has(c.push.userId)) {
+        skipped.push(c.push.id);
+        continue;
+      }
+      const key = `${c.device.id} ${c.push.topic}`;
+      const before = newest.get(key);
+      if (before && before.push.id > c.push.id) skipped.push(c.push.id);
+      else {
+        if (before) skipped.push(before.push.id);
+        newest.set(key, c);
+      }
+    }
+    await deletePushes(db, skipped);
+    counts.dropped += skipped.length;
+    for (const outcome of await Promise.all([...newest.values()].map(post))) counts[outcome] += 1;
+    return counts;
+  }
+
+  /** Rounds never overlap; a wake during a round runs another right after it. */
+  function tick() {
+    if (round) {
+      again = true;
+      return;
+    }
+    round = sendDue()
+      .catch((error: unknown) => log.error({ err: error }, 'push sender round failed'))
+      .finally(() => {
+        round = undefined;
+        if (again && timer) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await round;
+    },
+    wake() {
+      if (timer) tick();
+    },
+    sendDue,
+  };
+}
