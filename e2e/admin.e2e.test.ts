@@ -70,6 +70,30 @@ describe('admin console', () => {
     expect((await cart.json()).cart.items[0].unitPrice).toBe(5.99);
   });
 
+  it('gives a member credits and bans them for a day, each with a reason kept in their history', async () => {
+    const { page } = await personas.open('founder');
+    await page.goto('/admin/members/demo-marketing');
+    await (
+      await expectVisible(page.getByRole('button', { name: 'Adjust credits…' }), 'Adjust credits')
+    ).click();
+    const credits = page.getByRole('dialog', { name: /Adjust .* credits/ });
+    await credits.getByLabel('Credits to add').fill('2.5');
+    await credits.getByLabel('Reason').fill('Goodwill after the outage');
+    await page.screenshot({ path: '/tmp/admin-adjust-credits.png' });
+    await credits.getByRole('button', { name: 'Save the change' }).click();
+    await expectVisible(page.getByText(/now has/), 'the credits toast');
+    await expectVisible(page.getByText('Goodwill after the outage'), 'the reason in the history');
+
+    await page.getByRole('button', { name: 'Ban…' }).click();
+    const ban = page.getByRole('dialog', { name: /^Ban / });
+    await ban.getByLabel('Reason').fill('Spam links in #general');
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expectVisible(page.getByText(/is banned/), 'the ban toast');
+    await expectVisible(page.getByText(/^Banned until/), 'the ban in effect');
+    await expectVisible(page.getByText('Spam links in #general'), 'the ban reason in the history');
+    await page.screenshot({ path: '/tmp/admin-banned.png', fullPage: true });
+  });
+
   it('tells a member who is not staff that the console is not for them', async () => {
     const member = await personas.open('premium');
     await member.page.goto('/admin/orders');
