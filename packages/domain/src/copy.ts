@@ -101,6 +101,9 @@ export const COPY = {
     remove: 'Remove',
     subtotal: 'Subtotal',
     tax: 'Tax',
+    /** Why an unpaid order was cancelled when the buyer ordered the same product at a new price. */
+    supersededBy:
+      'Replaced by a newer order for the same product at its new price: nothing was charged.',
     /** The tax is a share of the total (spec: the subtotal is 90% of the total). */
     taxOfTotal: (ratePercent: number) => `Tax (${ratePercent}% of the total)`,
     /** Prices are shown with tax in them: the lines add up to the total, not the subtotal. */

@@ -1,7 +1,7 @@
 import { COPY, ORDER_EXPIRY_MS } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, commissions, orders, users } from '../../db/schema';
+import { cartItems, commissions, orders, products, users } from '../../db/schema';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './repo';
@@ -405,6 +405,35 @@ describe('upgrades and renewals', () => {
     const { product } = (await inject('GET', '/api/products/signals')).json();
     expect(product).toMatchObject({ owned: true, heldTier: null });
     expect(Date.parse(product.accessUntil)).toBe(until);
+  });
+
+  it("pays a renewal at today's price: an older unpaid one priced before a change gives way", async () => {
+    const end = new Date(Date.now() + 3 * 86_400_000);
+    await updateMemberRow(t, 'demo-free', { premiumSignals: true, signalsUntil: end });
+    await fillCart([{ product: 'signals' }]);
+    const before = await createOrder();
+    const [signals] = await t.db.select().from(products).where(eq(products.key, 'signals'));
+    await t.db.update(products).set({ salePrice: 14.99 }).where(eq(products.key, 'signals'));
+    try {
+      await fillCart([{ product: 'signals' }]);
+      const after = await createOrder();
+      expect(after).not.toBe(before);
+      const refused = await capture(before);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'order_cancelled',
+        message: COPY.cart.supersededBy,
+      });
+      expect((await capture(after)).statusCode).toBe(200);
+      expect(Date.parse((await me()).signalsUntil) - end.getTime()).toBe(7 * 86_400_000);
+      const paid = (await ordersOf()).filter((row) => row.status === 'completed');
+      expect(paid.map((row) => row.amount)).toEqual([14.99]);
+    } finally {
+      await t.db
+        .update(products)
+        .set({ salePrice: signals?.salePrice ?? null })
+        .where(eq(products.key, 'signals'));
+    }
   });
 });
 

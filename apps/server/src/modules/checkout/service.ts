@@ -8,7 +8,7 @@ import {
   toCents,
   tradingViewUsernameProblem,
 } from '@bbt/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import { listProducts } from '../catalog';
@@ -105,7 +105,8 @@ export async function createCheckoutOrder(
     ? checkedTradingViewUsername(input.tradingViewUsername)
     : null;
 
-  const open = (await listOpenOrders(db, userId, new Date())).find(
+  const openOrders = await listOpenOrders(db, userId, new Date());
+  const open = openOrders.find(
     (order) => order.provider === provider.name && sameCart(cart, order),
   );
   if (open) {
@@ -156,6 +157,16 @@ export async function createCheckoutOrder(
     if (cart.coupon) {
       const lines = cart.lines.map((l) => ({ productId: l.product.id, unitPrice: l.unitPrice }));
       await redeemCoupon(tx, { couponId: cart.coupon.id, orderId: id, userId }, lines, new Date());
+    }
+    // A product is paid at today's price: the buyer's older unpaid orders that priced one of
+    // these products otherwise give way (two renewals priced before and after a price change).
+    const priceNow = new Map(cart.lines.map((line) => [line.product.id, line.unitPrice]));
+    for (const older of openOrders) {
+      const stale = older.lines.some((line) => {
+        const price = priceNow.get(line.productId);
+        return price !== undefined && price !== line.unitPrice;
+      });
+      if (stale) await cancelUnlessPaying(tx, older.id, COPY.cart.supersededBy);
     }
   });
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };
@@ -293,10 +304,24 @@ export async function cancelCheckoutOrder(
     const order = (await lockOrder(tx, found.id)) ?? found;
     const refusal = cancelRefusal(order, new Date());
     if (refusal) throw conflict(refusal.message, refusal.code);
-    await setOrderStatus(tx, order.id, 'cancelled', 'Cancelled by the buyer.');
-    if (order.discountCode) await releaseDiscountCode(tx, order.discountCode, order.id);
+    await cancelLockedOrder(tx, order, 'Cancelled by the buyer.');
     return (await findOrderById(tx, order.id)) ?? order;
   });
+}
+
+/** Cancels an order the caller has locked and may cancel, giving its discount code back. */
+async function cancelLockedOrder(tx: Tx, order: OrderRow, reason: string) {
+  await setOrderStatus(tx, order.id, 'cancelled', reason);
+  if (order.discountCode) await releaseDiscountCode(tx, order.discountCode, order.id);
+}
+
+/**
+ * Cancels an order with `reason` unless it can no longer be (paid, or its payment being taken
+ * right now: the settlement's checks keep that one from granting twice).
+ */
+async function cancelUnlessPaying(tx: Tx, orderId: string, reason: string) {
+  const order = await lockOrder(tx, orderId);
+  if (order && !cancelRefusal(order, new Date())) await cancelLockedOrder(tx, order, reason);
 }
 
 /**
