@@ -6,14 +6,7 @@
  * every one, and gets the changed messages as they now are.
  */
 
-export const CHANNEL_CHANGE_KINDS = [
-  'new',
-  'edit',
-  'delete',
-  'reaction',
-  'pin',
-  'thread',
-] as const;
+export const CHANNEL_CHANGE_KINDS = ['new', 'edit', 'delete', 'reaction', 'pin', 'thread'] as const;
 export type ChannelChangeKind = (typeof CHANNEL_CHANGE_KINDS)[number];
 
 /** Changes kept per channel: a client further behind reloads its window. */
@@ -37,8 +30,22 @@ export interface SeenChanges {
  */
 export function advanceSeenChanges(state: SeenChanges, seen: number): SeenChanges {
   if (seen <= state.seq || state.seqAhead?.includes(seen)) return state;
-  const ahead = new Set([...(state.seqAhead ?? []), seen]);
-  let seq = state.seq;
-  while (ahead.delete(seq + 1)) seq += 1;
-  return ahead.size > 0 ? { seq, seqAhead: [...ahead].sort((a, b) => a - b) } : { seq };
+  return seenThrough(state.seq, [...(state.seqAhead ?? []), seen]);
+}
+
+/**
+ * After a catch-up that covered every change up to `through`: numbers seen live beyond it
+ * still count, and may extend the run.
+ */
+export function caughtUpThrough(state: SeenChanges, through: number): SeenChanges {
+  return seenThrough(Math.max(state.seq, through), state.seqAhead ?? []);
+}
+
+function seenThrough(seq: number, seen: number[]): SeenChanges {
+  const ahead = new Set(seen.filter((n) => n > seq));
+  let through = seq;
+  while (ahead.delete(through + 1)) through += 1;
+  return ahead.size > 0
+    ? { seq: through, seqAhead: [...ahead].sort((a, b) => a - b) }
+    : { seq: through };
 }

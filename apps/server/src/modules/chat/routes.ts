@@ -106,8 +106,8 @@ export function registerChatRoutes(
           messages: z.array(chatMessageSchema),
           hasMore: z.boolean(),
           hasNewer: z.boolean().optional(),
-          /** The channel's newest change when the page was read (not on `around` windows). */
-          seq: z.number().int().optional(),
+          /** The channel's newest change when the page was read (decision 0056). */
+          seq: z.number().int(),
         }),
         ...errorResponses(400, 401, 403, 404),
       },
