@@ -12,6 +12,7 @@ export * from './delivery';
 export * from './chat-messages';
 export * from './message-groups';
 export * from './chat-sync';
+export * from './channel-changes';
 export * from './threads';
 export * from './mentions';
 export * from './message-frame';

@@ -56,6 +56,11 @@ export interface ChatMessage {
   threadRootId?: number | null;
   /** On a thread's root: its replies so far and when the last came; null: no replies yet. */
   thread?: { replyCount: number; lastReplyAt: string } | null;
+  /**
+   * On a socket event or an acknowledgement: the number of the change it reports in its
+   * channel's change log (decision 0056). Absent on history pages, which carry the channel's.
+   */
+  seq?: number;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   PUSH_KINDS,
   PRODUCT_FILES,
   PURCHASE_KINDS,
+  type ChannelChangeKind,
   type SocialLinks,
 } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
@@ -731,6 +732,25 @@ export const messages = pgTable(
     // An upload goes out with one message, so deleting that message withdraws it everywhere.
     uniqueIndex('messages_upload_idx').on(t.uploadId),
   ],
+);
+
+/**
+ * Each channel's change log (decision 0056): every change to its messages takes the channel's
+ * next `seq`, under the channel's insert lock and in the change's transaction, so numbers
+ * follow commit order with no hole. Clients catch up from it after a lost socket; only the
+ * newest CHANNEL_CHANGES_KEPT rows of a channel are kept. No foreign key: a row outlives
+ * nothing it must guard, and a message gone from the table is simply not answered.
+ */
+export const channelChanges = pgTable(
+  'channel_changes',
+  {
+    channel: text('channel').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<ChannelChangeKind>().notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.seq] })],
 );
 
 /** Per-channel settings a founder or admin changes with commands (slow mode). */

@@ -1840,6 +1840,96 @@ export interface paths {
               messages: components['schemas']['ChatMessage'][];
               hasMore: boolean;
               hasNewer?: boolean;
+              seq: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{slug}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changed in a channel's messages after change `since` (decision 0056): each changed message as it now is, or `tooFarBehind` when the client must reload its window */
+    get: {
+      parameters: {
+        query: {
+          since: string;
+        };
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              tooFarBehind: boolean;
+              seq: number;
+              messages: components['schemas']['ChatMessage'][];
             };
           };
         };
@@ -13075,6 +13165,7 @@ export interface components {
         replyCount: number;
         lastReplyAt: string;
       } | null;
+      seq?: number;
     };
     Error: {
       error: {
@@ -13129,6 +13220,7 @@ export interface components {
         replyCount: number;
         lastReplyAt: string;
       } | null;
+      seq?: number;
     };
   };
   responses: never;

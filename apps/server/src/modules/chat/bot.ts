@@ -15,7 +15,7 @@ export async function postAsBot(
   text: string,
   mentionedIds: string[] = [],
 ): Promise<ChatMessage> {
-  const { row, previousId } = await db.transaction(async (tx) => {
+  const { row, previousId, seq } = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
     const inserted = await insertMessage(tx, {
       channel,
@@ -25,5 +25,5 @@ export async function postAsBot(
     await insertMentions(tx, inserted.row, mentionedIds);
     return inserted;
   });
-  return { ...(await presentMessage(db, row)), previousId };
+  return { ...(await presentMessage(db, row)), previousId, seq };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Member } from '../users';
 import { assertCanRead } from './access';
+import { newestChange } from './changes-repo';
 import { presentMessages } from './present';
 import { listChannelMessages } from './repo';
 import { ticketFor } from './service';
@@ -18,6 +19,8 @@ export async function channelHistoryAround(
   page: { around: number; limit: number },
 ) {
   const channel = assertCanRead(member, slug, await ticketFor(db, slug));
+  // Read before the page, as a history page does (decision 0056).
+  const seq = await newestChange(db, channel);
   const olderCount = Math.ceil(page.limit / 2);
   const newerCount = page.limit - olderCount;
   const [older, newer] = await Promise.all([
@@ -27,5 +30,5 @@ export async function channelHistoryAround(
   const hasMore = older.length > olderCount;
   const hasNewer = newer.length > newerCount;
   const rows = [...(hasMore ? older.slice(1) : older), ...newer.slice(0, newerCount)];
-  return { messages: await presentMessages(db, rows), hasMore, hasNewer };
+  return { messages: await presentMessages(db, rows), hasMore, hasNewer, seq };
 }

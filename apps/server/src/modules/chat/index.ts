@@ -4,5 +4,6 @@ export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
 export { presentMessages } from './present';
+export { recordChannelChange } from './changes-repo';
 export { insertMentions, insertMessage, lockChannelForInsert, setSlowmode } from './repo';
 export { channelRules, ticketFor, type MessagePushes, type StoredMessageNotice } from './service';

@@ -47,6 +47,7 @@ export const chatMessageSchema = z
       .object({ replyCount: z.number().int(), lastReplyAt: z.string() })
       .nullable()
       .optional(),
+    seq: z.number().int().optional(),
   })
   .meta({ id: 'ChatMessage' });
 

@@ -2,6 +2,7 @@ import { COUNT_CAP } from '@bbt/domain';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { messages, threadReads } from '../../db/schema';
+import { recordChannelChange } from './changes-repo';
 import { messageColumns, type MessageRow } from './repo';
 
 /** How many messages of the channel are pinned now (deleted ones no longer count). */
@@ -35,11 +36,16 @@ export function listPinned(tx: Tx, channel: string, limit: number): Promise<Mess
 }
 
 /**
- * A new reply on the root: its count and last reply time, in the reply's transaction. The time
- * only moves forward: with several instances a reply whose transaction began earlier can take
- * the channel's lock later.
+ * A new reply on the root: its count and last reply time, in the reply's transaction under the
+ * channel's insert lock, and a change of the root in the channel's log (its number returned).
+ * The time only moves forward: with several instances a reply whose transaction began earlier
+ * can take the channel's lock later.
  */
-export async function recordThreadReply(tx: Tx, rootId: number, at: Date): Promise<void> {
+export async function recordThreadReply(
+  tx: Tx,
+  reply: { channel: string; rootId: number; at: Date },
+): Promise<number> {
+  const { rootId, at } = reply;
   await tx
     .update(messages)
     .set({
@@ -47,6 +53,7 @@ export async function recordThreadReply(tx: Tx, rootId: number, at: Date): Promi
       threadLastReplyAt: sql`greatest(${messages.threadLastReplyAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(messages.id, rootId));
+  return recordChannelChange(tx, { channel: reply.channel, kind: 'thread', messageId: rootId });
 }
 
 /** A thread's replies, oldest first, at most `limit` after `after` (0: from the start). */

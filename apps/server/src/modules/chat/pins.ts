@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../users';
 import { assertCanRead, assertCanWrite } from './access';
+import { recordChannelChange } from './changes-repo';
 import { countPins, listPinned, setPinned } from './pins-threads-repo';
 import { presentMessage, presentMessages } from './present';
 import { findMessage, insertMessage, lockChannelForInsert } from './repo';
@@ -51,13 +52,14 @@ export async function setMessagePinned(
     await lockChannelForInsert(tx, channel);
     const row = await findMessage(tx, found.id);
     if (!row) throw notFound('No such message');
-    if ((row.pinnedAt !== null) === input.pinned) return { row, botLine: null };
+    if ((row.pinnedAt !== null) === input.pinned) return { row, seq: undefined, botLine: null };
     if (input.pinned) {
       if (row.deletedAt) throw badRequest("A deleted message can't be pinned", 'message_deleted');
       if ((await countPins(tx, channel)) >= MAX_PINS_PER_CHANNEL)
         throw new AppError(409, 'too_many_pins', COPY.chat.pins.tooMany(MAX_PINS_PER_CHANNEL));
     }
     await setPinned(tx, row.id, input.pinned ? member.id : null);
+    const seq = await recordChannelChange(tx, { channel, kind: 'pin', messageId: row.id });
     await recordAudit(tx, {
       actorId: member.id,
       action: input.pinned ? 'pin' : 'unpin',
@@ -73,15 +75,16 @@ export async function setMessagePinned(
           replyToId: row.id,
         })
       : null;
-    return { row, botLine };
+    return { row, seq, botLine };
   });
   const now = (await findMessage(db, found.id)) ?? outcome.row;
   return {
-    message: await presentMessage(db, now),
+    message: { ...(await presentMessage(db, now)), ...(outcome.seq && { seq: outcome.seq }) },
     botLine: outcome.botLine
       ? {
           ...(await presentMessage(db, outcome.botLine.row)),
           previousId: outcome.botLine.previousId,
+          seq: outcome.botLine.seq,
         }
       : null,
   };

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { COUNT_CAP } from '@bbt/domain';
 import type { Tx } from '../../db/client';
+import { recordChannelChange } from './changes-repo';
 import {
   channelReads,
   channelSettings,
@@ -121,14 +122,14 @@ export async function lastSendIn(tx: Tx, userId: string, channel: string): Promi
 }
 
 /**
- * Stores a message and returns it with the id of the channel's message before it. The caller
- * holds the channel's insert lock (lockChannelForInsert), so no other message of the channel
- * can come between the two.
+ * Stores a message and returns it with the id of the channel's message before it and its
+ * number in the channel's change log. The caller holds the channel's insert lock
+ * (lockChannelForInsert), so no other message of the channel can come between the two.
  */
 export async function insertMessage(
   tx: Tx,
   values: typeof messages.$inferInsert & { channel: string },
-): Promise<{ row: MessageRow; previousId: number | null }> {
+): Promise<{ row: MessageRow; previousId: number | null; seq: number }> {
   // The subquery doesn't see the row its own statement inserts: it finds the one before.
   const previous = sql`select earlier.id from ${messages} as earlier
     where earlier.channel = ${values.channel} order by earlier.id desc limit 1`;
@@ -141,7 +142,12 @@ export async function insertMessage(
     });
   if (!inserted) throw new Error('insert returned no row');
   const { previousId, ...row } = inserted;
-  return { row, previousId };
+  const seq = await recordChannelChange(tx, {
+    channel: row.channel,
+    kind: 'new',
+    messageId: row.id,
+  });
+  return { row, previousId, seq };
 }
 
 export async function insertMentions(

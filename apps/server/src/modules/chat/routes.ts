@@ -13,6 +13,7 @@ import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
+import { channelChangesSince } from './changes';
 import { channelHistoryAround } from './history-around';
 import { chatMessageSchema } from './message-schema';
 import { notificationLevels } from './notification-prefs';
@@ -105,6 +106,8 @@ export function registerChatRoutes(
           messages: z.array(chatMessageSchema),
           hasMore: z.boolean(),
           hasNewer: z.boolean().optional(),
+          /** The channel's newest change when the page was read (decision 0056). */
+          seq: z.number().int(),
         }),
         ...errorResponses(400, 401, 403, 404),
       },
@@ -116,6 +119,32 @@ export function registerChatRoutes(
         ? channelHistory(db, request.actor, request.params.slug, request.query)
         : channelHistoryAround(db, request.actor, request.params.slug, { around, limit });
     },
+  });
+
+  routes.get('/api/channels/:slug/changes', {
+    schema: {
+      tags: ['chat'],
+      summary:
+        "What changed in a channel's messages after change `since` (decision 0056): each changed message as it now is, or `tooFarBehind` when the client must reload its window",
+      params: slugParams,
+      querystring: z.object({
+        since: z
+          .string()
+          .regex(/^\d{1,15}$/, 'since must be the number of a change (0 for none)')
+          .transform(Number),
+      }),
+      response: {
+        200: z.object({
+          tooFarBehind: z.boolean(),
+          seq: z.number().int(),
+          messages: z.array(chatMessageSchema),
+        }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    ...signedIn,
+    handler: (request) =>
+      channelChangesSince(db, request.actor, request.params.slug, request.query.since),
   });
 
   routes.post('/api/channels/:slug/read', {

@@ -23,6 +23,7 @@ import {
   THREAD_ROOT_PROBLEMS,
   threadRootProblem,
   toggleReaction,
+  type ChannelChangeKind,
   type ChannelCounts,
   type ChatMessage,
   type SendMessageInput,
@@ -44,6 +45,7 @@ import {
 } from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
+import { newestChange, recordChannelChange } from './changes-repo';
 import { recordThreadReply } from './pins-threads-repo';
 import { presentMessage, presentMessages, presentNewMessage } from './present';
 import {
@@ -245,6 +247,9 @@ type Stored =
       created: true;
       row: MessageRow;
       previousId: number | null;
+      /** The send's number in the channel's change log, and its thread root's count change's. */
+      seq: number;
+      rootSeq: number | undefined;
       replyTarget: MessageRow | undefined;
       image: Awaited<ReturnType<typeof attachableUpload>> | undefined;
     };
@@ -279,7 +284,7 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
   await assertPace(tx, { member, channel, context, since, now }, flood);
   // Screened last, once the member may post here now: a refused send never makes the bot speak.
   if (send.bannedWord) return 'banned_word';
-  const { row, previousId } = await insertMessage(tx, {
+  const { row, previousId, seq } = await insertMessage(tx, {
     channel,
     userId: member.id,
     clientId: input.clientId,
@@ -302,8 +307,10 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     mentionedIds: send.mentionedIds,
     replyToAuthorId: replyTarget?.userId ?? null,
   });
-  if (threadRoot) await recordThreadReply(tx, threadRoot.id, row.createdAt);
-  return { created: true, row, previousId, replyTarget, image };
+  const rootSeq = threadRoot
+    ? await recordThreadReply(tx, { channel, rootId: threadRoot.id, at: row.createdAt })
+    : undefined;
+  return { created: true, row, previousId, seq, rootSeq, replyTarget, image };
 }
 
 /**
@@ -360,9 +367,13 @@ async function presentStored(
   stored: Stored | 'banned_word',
 ): Promise<SendResult | 'banned_word'> {
   if (stored === 'banned_word') return stored;
-  const root = await threadRootNow(db, stored.row);
   if (!stored.created)
-    return { message: await presentMessage(db, stored.row), created: false, ...root };
+    return {
+      message: await presentMessage(db, stored.row),
+      created: false,
+      ...(await threadRootNow(db, stored.row)),
+    };
+  const root = await threadRootNow(db, stored.row, stored.rootSeq);
   const message = await presentNewMessage(db, stored.row, {
     author: send.author,
     replyTarget: stored.replyTarget,
@@ -370,17 +381,44 @@ async function presentStored(
     mentionedIds: send.mentionedIds,
   });
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
-  return { message: { ...message, previousId: stored.previousId }, created: true, ...root };
+  return {
+    message: { ...message, previousId: stored.previousId, seq: stored.seq },
+    created: true,
+    ...root,
+  };
 }
 
 /**
  * A thread reply's root as it stands after the reply's commit. A retried reply brings it too:
  * the first attempt's broadcast of it may never have gone out.
  */
-async function threadRootNow(db: Database, row: MessageRow): Promise<{ root?: ChatMessage }> {
+async function threadRootNow(
+  db: Database,
+  row: MessageRow,
+  seq?: number,
+): Promise<{ root?: ChatMessage }> {
   if (row.threadRootId === null) return {};
   const root = await findMessage(db, row.threadRootId);
-  return root ? { root: await presentMessage(db, root) } : {};
+  return root ? { root: { ...(await presentMessage(db, root)), ...(seq && { seq }) } } : {};
+}
+
+/**
+ * Runs a change to a stored message in its channel's transaction, under the channel's insert
+ * lock, and writes it to the channel's change log; answers the message as it then is, with
+ * the change's number (decision 0056).
+ */
+async function changeMessage(
+  db: Database,
+  message: MessageRow,
+  kind: ChannelChangeKind,
+  change: (tx: Tx) => Promise<void>,
+): Promise<ChatMessage> {
+  const seq = await db.transaction(async (tx) => {
+    await lockChannelForInsert(tx, message.channel);
+    await change(tx);
+    return recordChannelChange(tx, { channel: message.channel, kind, messageId: message.id });
+  });
+  return { ...(await presentMessage(db, (await findMessage(db, message.id)) ?? message)), seq };
 }
 
 /**
@@ -412,8 +450,7 @@ export async function editMessage(
   const text = assertText(input.text, false);
   if (await deps.bannedWords.find(text))
     return deps.bannedWords.refuse(deps.events, member, channel);
-  await updateMessageText(db, message.id, text);
-  return presentMessage(db, (await findMessage(db, message.id)) ?? message);
+  return changeMessage(db, message, 'edit', (tx) => updateMessageText(tx, message.id, text));
 }
 
 export async function deleteMessage(db: Database, member: Member, input: { id: number }) {
@@ -427,14 +464,12 @@ export async function deleteMessage(db: Database, member: Member, input: { id: n
       'Only the author, a founder or an admin can delete this message',
     );
   }
-  await db.transaction(async (tx) => {
-    // In turn with the channel's sends: a thread reply checks its root is not deleted under
-    // this lock, so none lands on a root deleted at the same moment.
-    await lockChannelForInsert(tx, message.channel);
+  // In turn with the channel's sends: a thread reply checks its root is not deleted under
+  // the lock, so none lands on a root deleted at the same moment.
+  return changeMessage(db, message, 'delete', async (tx) => {
     await softDeleteMessage(tx, message.id, member.id);
     await withdrawUploadsOf(tx, [message.id]);
   });
-  return presentMessage(db, (await findMessage(db, message.id)) ?? message);
 }
 
 export async function toggleMessageReaction(
@@ -451,8 +486,7 @@ export async function toggleMessageReaction(
       member.block.kind,
       "You can't react while you are " + member.block.kind,
     );
-  await db.transaction(async (tx) => {
-    await lockChannelForInsert(tx, message.channel);
+  return changeMessage(db, message, 'reaction', async (tx) => {
     const current = await listReactions(tx, [message.id]);
     const states = [...new Set(current.map((r) => r.emoji))].map((emoji) => ({
       emoji,
@@ -468,7 +502,6 @@ export async function toggleMessageReaction(
     if (outcome.action === 'added') await addReaction(tx, message.id, input.emoji, member.id);
     else await removeReaction(tx, message.id, input.emoji, member.id);
   });
-  return presentMessage(db, message);
 }
 
 export async function channelHistory(
@@ -478,6 +511,9 @@ export async function channelHistory(
   page: { before?: number | undefined; after?: number | undefined; limit: number },
 ) {
   const channel = assertCanRead(member, slug, await ticketFor(db, slug));
+  // Read before the page: a change committed in between is in the page and is caught up
+  // again from `seq`, never skipped (decision 0056).
+  const seq = await newestChange(db, channel);
   const rows = await listChannelMessages(db, channel, { ...page, limit: page.limit + 1 });
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore
@@ -485,7 +521,7 @@ export async function channelHistory(
       ? rows.slice(0, page.limit)
       : rows.slice(1)
     : rows;
-  return { messages: await presentMessages(db, pageRows), hasMore };
+  return { messages: await presentMessages(db, pageRows), hasMore, seq };
 }
 
 async function countsFor(db: Database, member: Member, channels: string[]) {

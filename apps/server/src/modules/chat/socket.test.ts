@@ -82,8 +82,10 @@ describe('the chat socket', () => {
       text: `@${demoPersona('premium').name.replace(/\s+/g, '')} I do`,
       replyTo: question.id,
     });
-    const { previousId, ...stored } = answer;
+    const { previousId, seq, ...stored } = answer;
     expect(previousId).toBe(question.id);
+    // Its number in the channel's change log, right after the question's (decision 0056).
+    expect(seq).toBe(question.seq! + 1);
     expect(stored.mentions.userIds).toEqual(['demo-premium']);
     const page = await history(freeCookie, `general/messages?after=${question.id}`);
     expect(page.json().messages).toEqual([stored]);

@@ -21,7 +21,9 @@ import {
   assertCanWrite,
   type ChatEvents,
   postAsBot,
+  lockChannelForInsert,
   presentMessages,
+  recordChannelChange,
   setSlowmode,
   ticketFor,
 } from '../chat';
@@ -129,6 +131,8 @@ async function close(ctx: Context) {
  */
 async function clear(ctx: Context) {
   const hidden = await ctx.db.transaction(async (tx) => {
+    // In turn with the channel's other changes, each hidden message logged as deleted.
+    await lockChannelForInsert(tx, ctx.channel);
     const { ids, hidden: rows } = await hideNewestMessages(
       tx,
       ctx.channel,
@@ -142,10 +146,17 @@ async function clear(ctx: Context) {
       channel: ctx.channel,
       details: { hidden: ids.length },
     });
-    return rows;
+    const seqs = new Map<number, number>();
+    for (const row of rows)
+      seqs.set(
+        row.id,
+        await recordChannelChange(tx, { channel: ctx.channel, kind: 'delete', messageId: row.id }),
+      );
+    return { rows, seqs };
   });
-  for (const message of await presentMessages(ctx.db, hidden)) ctx.events.updated(message);
-  await say(ctx, BOT_NOTICES.cleared(ctx.actor.name.replace(/\s+/g, ''), hidden.length));
+  for (const message of await presentMessages(ctx.db, hidden.rows))
+    ctx.events.updated({ ...message, seq: hidden.seqs.get(message.id) });
+  await say(ctx, BOT_NOTICES.cleared(ctx.actor.name.replace(/\s+/g, ''), hidden.rows.length));
   return done;
 }
 

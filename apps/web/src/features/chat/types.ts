@@ -1,4 +1,4 @@
-import type { ChatMessage, Priority, RoleFlags, SendMessageInput } from '@bbt/domain';
+import type { ChatMessage, Priority, RoleFlags, SeenChanges, SendMessageInput } from '@bbt/domain';
 import type { ApiResponse } from '../../lib/api-types';
 
 /** The signed-in member as the chat needs them; the app passes it in from the session. */
@@ -53,6 +53,11 @@ export interface ChannelMessages {
    * after the last held; live messages wait until paging down reaches them.
    */
   hasNewer?: boolean;
+  /**
+   * How far the channel's change log was seen (decision 0056): a catch-up asks for the changes
+   * after `seen.seq`. Absent on a window on older messages, which reloads the newest page.
+   */
+  seen?: SeenChanges;
 }
 
 /** What the emoji picker is choosing for. */

@@ -32,6 +32,9 @@ export async function loadAround(queryClient: QueryClient, slug: string, id: num
     messages: echoes ?? [],
     hasMore: page.hasMore,
     syncedThrough: 0,
+    // Live changes patch what the window holds; once paging down reaches the newest message,
+    // catch-ups go on from here (decision 0056).
+    seen: { seq: page.seq },
   };
   const fetchedThrough = page.messages.at(-1)?.id ?? 0;
   queryClient.setQueryData<ChannelMessages>(key, {

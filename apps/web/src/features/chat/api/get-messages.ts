@@ -4,7 +4,13 @@ import { LIMITS } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
 import type { ChannelMessages } from '../types';
-import { firstServerId, prependOlder, withServerMessages } from '../utils/merge-messages';
+import {
+  firstServerId,
+  prependOlder,
+  withChanges,
+  withSeenChanges,
+  withServerMessages,
+} from '../utils/merge-messages';
 
 export const MESSAGES_QUERY_ROOT = ['messages'] as const;
 export const messagesQueryKey = (slug: string) => ['messages', slug] as const;
@@ -25,17 +31,16 @@ export function getMessages(
   });
 }
 
-/** Everything after `after`, page by page (a reconnect after a long time away). */
-async function getAllAfter(slug: string, after: number, signal: AbortSignal) {
-  const all: ChatMessage[] = [];
-  let cursor = after;
-  for (;;) {
-    const page = await getMessages(slug, { after: cursor }, signal);
-    all.push(...page.messages);
-    const last = page.messages[page.messages.length - 1];
-    if (!page.hasMore || !last) return all;
-    cursor = last.id;
-  }
+/**
+ * What changed in the channel's messages after change `since` (decision 0056): the changed
+ * messages as they now are, or `tooFarBehind` when the window must be reloaded.
+ */
+export function getChanges(slug: string, since: number, signal?: AbortSignal) {
+  return api.get('/api/channels/{slug}/changes', {
+    params: { slug },
+    query: { since: String(since) },
+    signal,
+  });
 }
 
 /** The newest id of messages the server sent in ascending order. */
@@ -43,38 +48,49 @@ const newestId = (messages: readonly ChatMessage[]) => messages.at(-1)?.id ?? 0;
 
 /**
  * A channel's history. The first fetch takes the newest page; any later fetch (a socket
- * reconnect or `messages:resync` refetches every cached channel) asks only for what came after
- * the point up to which everything is held, and merges it in, so nothing held is dropped,
- * nothing shows twice, and a live message that overtook an older one can't make it skip that.
+ * reconnect, `messages:resync` or a gap that stays open refetches the channel) asks for the
+ * changes after the last one up to which every change was seen (decision 0056): new messages,
+ * edits, deletes, reactions, pins and thread counts, merged in so nothing held is dropped or
+ * shows twice. A client too far behind for the change log reloads the newest page.
  */
 export function messagesQueryOptions(slug: string) {
   return queryOptions({
     queryKey: messagesQueryKey(slug),
     queryFn: async ({ signal, client, queryKey }): Promise<ChannelMessages> => {
       const held = client.getQueryData<ChannelMessages>(queryKey);
+      const current = () => client.getQueryData<ChannelMessages>(queryKey);
       // A window on older messages (jump to message) gives way to the newest page.
-      if (!held || held.hasNewer) {
-        const page = await getMessages(slug, {}, signal);
-        // Live messages may have arrived while the page was on its way; of a window, only
-        // this client's unsent messages stay.
-        const current = client.getQueryData<ChannelMessages>(queryKey);
-        const kept = current?.hasNewer
-          ? current.messages.filter((m) => m.local)
-          : (current?.messages ?? []);
-        return withServerMessages(
-          { messages: kept, hasMore: page.hasMore, syncedThrough: 0 },
-          page.messages,
-          { fetchedThrough: newestId(page.messages) },
-        );
-      }
-      const newer = await getAllAfter(slug, held.syncedThrough, signal);
-      const current = client.getQueryData<ChannelMessages>(queryKey) ?? held;
-      return withServerMessages(current, newer, { fetchedThrough: newestId(newer) });
+      if (!held?.seen || held.hasNewer) return newestPage(slug, current, { signal });
+      const changes = await getChanges(slug, held.seen.seq, signal);
+      if (changes.tooFarBehind) return newestPage(slug, current, { signal, reload: true });
+      return withChanges(current() ?? held, changes);
     },
     // Kept current by the socket; refetched (caught up) on every socket reconnect.
     staleTime: Infinity,
     gcTime: 10 * 60_000,
   });
+}
+
+/**
+ * The newest page as the channel's cache. Live messages may have arrived while the page was on
+ * its way and stay; of a window on older messages, or of a cache too far behind to catch up
+ * (`reload`), only this client's unsent messages stay.
+ */
+async function newestPage(
+  slug: string,
+  current: () => ChannelMessages | undefined,
+  { signal, reload = false }: { signal: AbortSignal; reload?: boolean },
+): Promise<ChannelMessages> {
+  const page = await getMessages(slug, {}, signal);
+  const now = current();
+  const kept = reload || now?.hasNewer ? now?.messages.filter((m) => m.local) : now?.messages;
+  // From the page's number alone: a change seen live meanwhile may concern a message not kept,
+  // and the next catch-up brings it again.
+  return withServerMessages(
+    { messages: kept ?? [], hasMore: page.hasMore, syncedThrough: 0, seen: { seq: page.seq } },
+    page.messages,
+    { fetchedThrough: newestId(page.messages) },
+  );
 }
 
 /** `enabled` is false while the viewer may not read the channel: nothing is fetched. */
@@ -117,7 +133,10 @@ export function applyServerMessages(
   // A window on older messages takes no live messages: paging down brings them in order.
   queryClient.setQueryData<ChannelMessages>(key, (current) =>
     current
-      ? withServerMessages(current, messages, { insert: insert && !current.hasNewer })
+      ? withSeenChanges(
+          withServerMessages(current, messages, { insert: insert && !current.hasNewer }),
+          messages,
+        )
       : current,
   );
 }

@@ -7,7 +7,7 @@ import type { ChannelMessages } from '../types';
  * Watches the channels' caches for gaps: a live message whose predecessor is not held. Most
  * gaps close by themselves (another instance's broadcast overtaken by this one's); one still
  * open after GAP_FETCH_DELAY_MS is a broadcast that was lost, and the channel is caught up
- * (messagesQueryOptions asks for what came after the point it holds everything up to).
+ * (messagesQueryOptions asks for the changes after the last one it saw, decision 0056).
  */
 export function createGapWatch(queryClient: QueryClient) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();

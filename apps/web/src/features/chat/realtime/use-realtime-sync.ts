@@ -20,8 +20,8 @@ const COUNTED_IDS_KEPT = 500;
 
 /**
  * Socket events patch the TanStack Query cache under the keys the HTTP fetchers use
- * (convention 5). On every (re)connect each cached channel is refetched,
- * which asks for what came after the point it holds everything up to (messagesQueryOptions);
+ * (convention 5). On every (re)connect each cached channel is refetched, which asks for the
+ * changes after the last one it saw, edits and deletes included (messagesQueryOptions);
  * so is it when the server says broadcasts from other instances were lost (`messages:resync`),
  * and when a gap in a channel stays open (createGapWatch).
  */

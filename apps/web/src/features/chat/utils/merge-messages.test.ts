@@ -10,6 +10,8 @@ import {
   prependOlder,
   removeEcho,
   updateEcho,
+  withChanges,
+  withSeenChanges,
   withServerMessages,
 } from './merge-messages';
 
@@ -204,5 +206,42 @@ describe('withServerMessages', () => {
     const data = withServerMessages(fetched, [message(11, { edited: true })], { insert: false });
     expect(data.syncedThrough).toBe(10);
     expect(ids(data.messages)).toEqual([10]);
+  });
+});
+
+describe('withChanges (decision 0056)', () => {
+  const window: ChannelMessages = {
+    messages: [serverMessage(10), serverMessage(11)],
+    hasMore: true,
+    syncedThrough: 11,
+    seen: { seq: 40, seqAhead: [45] },
+  };
+
+  it('updates what is held, adds what is new, and opens no hole above the loaded history', () => {
+    const data = withChanges(window, {
+      seq: 44,
+      messages: [
+        serverMessage(3, { text: 'edited above the window', edited: true }),
+        serverMessage(11, { text: '', deleted: true }),
+        serverMessage(12),
+      ],
+    });
+    expect(data.messages.map((m) => [m.id, m.text])).toEqual([
+      [10, 'message 10'],
+      [11, ''],
+      [12, 'message 12'],
+    ]);
+    expect(data.syncedThrough).toBe(12);
+    // Change 45, seen live, joins the run the catch-up covered.
+    expect(data.seen).toEqual({ seq: 45 });
+  });
+
+  it('counts the change numbers of live messages over an unbroken run only', () => {
+    const data = withSeenChanges(window, [serverMessage(12, { seq: 42 }), serverMessage(11)]);
+    expect(data.seen).toEqual({ seq: 40, seqAhead: [42, 45] });
+    expect(withSeenChanges(data, [serverMessage(13, { seq: 41 })]).seen).toEqual({
+      seq: 42,
+      seqAhead: [45],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { advanceSyncedThrough } from '@bbt/domain';
+import { advanceSeenChanges, advanceSyncedThrough, caughtUpThrough } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ChannelMessages, ChatEntry, LocalEcho } from '../types';
 
@@ -80,6 +80,36 @@ export function withServerMessages(
   const messages = mergeMessages(data.messages, incoming, { insert });
   const covered = Math.max(data.syncedThrough, fetchedThrough);
   return { ...data, messages, syncedThrough: advanceSyncedThrough(covered, messages) };
+}
+
+/**
+ * Applies a catch-up from the channel's change log (decision 0056): each changed message as it
+ * now is. Those after the run held with no gap are new to this client and go in; older ones
+ * only replace what is held (an edit to a message above the loaded history opens no hole).
+ * The answer held every change up to `changes.seq`.
+ */
+export function withChanges(
+  data: ChannelMessages,
+  changes: { seq: number; messages: readonly ChatMessage[] },
+): ChannelMessages {
+  const fresh = changes.messages.filter((m) => m.id > data.syncedThrough);
+  const known = changes.messages.filter((m) => m.id <= data.syncedThrough);
+  const updated = withServerMessages(data, known, { insert: false });
+  const merged = withServerMessages(updated, fresh, {
+    fetchedThrough: fresh.at(-1)?.id ?? 0,
+  });
+  return { ...merged, seen: caughtUpThrough(data.seen ?? { seq: 0 }, changes.seq) };
+}
+
+/** Records the change numbers live messages carry (decision 0056). */
+export function withSeenChanges(
+  data: ChannelMessages,
+  messages: readonly ChatMessage[],
+): ChannelMessages {
+  if (!data.seen) return data;
+  let seen = data.seen;
+  for (const { seq } of messages) if (seq !== undefined) seen = advanceSeenChanges(seen, seq);
+  return seen === data.seen ? data : { ...data, seen };
 }
 
 /** The newest id the server gave us (local echoes excluded), for read marks. */
