@@ -47,8 +47,11 @@ describe('jump to message', () => {
     expect(api.calls('GET', '/api/channels/general/messages').map((r) => r.url)).toContain(
       '/api/channels/general/messages?around=50&limit=100',
     );
+    // The row may be drawn a moment before the jump lands on it and highlights it.
+    await waitFor(() => expect(document.getElementById('message-50')?.className).toMatch(/flash/), {
+      timeout: 5_000,
+    });
     const target = document.getElementById('message-50')!;
-    expect(target.className).toMatch(/flash/);
     await waitFor(() => expect(document.activeElement).toBe(target));
     await screen.findByRole('button', { name: 'Jump to present' });
     // The view stays on the message: no newer or older page was needed to show it.
@@ -118,8 +121,10 @@ describe('a long history', () => {
     fireEvent.click(within(answer).getByRole('button', { name: /message 10/ }));
     await waitFor(() => expect(shown()).toContain(10));
     expect(shown()).not.toContain(298);
+    await waitFor(() => expect(document.getElementById('message-10')?.className).toMatch(/flash/), {
+      timeout: 5_000,
+    });
     const target = document.getElementById('message-10')!;
-    expect(target.className).toMatch(/flash/);
     await waitFor(() => expect(document.activeElement).toBe(target));
   });
 });

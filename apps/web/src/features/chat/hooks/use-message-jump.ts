@@ -9,8 +9,12 @@ import { describeError } from '../utils/describe-error';
 /** The query parameter that opens a channel at a message: /app/general?message=123. */
 export const JUMP_PARAM = 'message';
 
-/** How many frames to wait for the message to be in the list after its page is in the cache. */
-const DRAW_FRAMES = 30;
+/**
+ * How long to wait for the message to be in the list after its page is in the cache: a time,
+ * not a number of frames, since a slow phone (or a busy machine) may take many frames to draw
+ * the page, and giving up early says the message is gone when it is not.
+ */
+const DRAW_WAIT_MS = 5_000;
 
 /** The address that opens a channel scrolled to a message (a search result). */
 export const messageUrl = (channel: string, id: number) => `/app/${channel}?${JUMP_PARAM}=${id}`;
@@ -41,10 +45,10 @@ export function useMessageJump(slug: string, reveal: (id: number) => boolean) {
         },
         { replace: true },
       );
-    const show = (framesLeft: number) => {
+    const show = (deadline: number) => {
       if (!live || target === null) return;
       if (reveal(target)) done();
-      else if (framesLeft > 0) requestAnimationFrame(() => show(framesLeft - 1));
+      else if (performance.now() < deadline) requestAnimationFrame(() => show(deadline));
       else {
         toast.error('That message is not in this channel any more');
         done();
@@ -55,7 +59,7 @@ export function useMessageJump(slug: string, reveal: (id: number) => boolean) {
       return;
     }
     loadAround(queryClient, slug, target).then(
-      () => show(DRAW_FRAMES),
+      () => show(performance.now() + DRAW_WAIT_MS),
       (error: unknown) => {
         if (!live) return;
         toast.error(describeError(error));
