@@ -146,3 +146,17 @@ describe('migrations and seed', () => {
     await again.close();
   });
 });
+
+describe('the PostgreSQL connections', () => {
+  it('run without JIT, which compiled each short query first at a real size', async () => {
+    const test = await createTestDatabase();
+    try {
+      const { rows } = (await test.handle.db.execute(sql`show jit`)) as unknown as {
+        rows: { jit: string }[];
+      };
+      expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await test.drop();
+    }
+  });
+});
