@@ -27,7 +27,7 @@ export const SIGNALS_PATH = '/signals';
 /**
  * The Topic header of a channel's pushes: a push service keeps only the latest undelivered
  * push of one topic per device, so a burst in a channel reaches an offline phone as one. At
- * most 32 characters of the URL-safe base64 alphabet (RFC 8030, section 5.4), hence a digest.
+ * most 32 characters of the URL-safe base64 alphabet (the Topic header of RFC 8030), hence a digest.
  */
 export const channelTopic = (channel: string) =>
   `c${createHash('sha256').update(channel).digest('base64url').slice(0, 31)}`;
