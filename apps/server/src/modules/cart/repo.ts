@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cartItems, users } from '../../db/schema';
 
@@ -30,17 +30,19 @@ export async function replaceCartLines(tx: Tx, userId: string, lines: CartLine[]
   }
 }
 
-/** Adds lines for products not in the cart yet; existing lines are kept as they are. */
-export async function addMissingCartLines(
-  tx: Tx,
-  userId: string,
-  lines: CartLine[],
-): Promise<void> {
+/**
+ * Merges lines into the cart: a product not in it is added, and one already in it takes the
+ * line's tier, the one chosen last (a guest cart merged at sign-in).
+ */
+export async function mergeCartLines(tx: Tx, userId: string, lines: CartLine[]): Promise<void> {
   if (lines.length === 0) return;
   await tx
     .insert(cartItems)
     .values(lines.map((line) => ({ userId, ...line })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { tier: sql`excluded.tier` },
+    });
 }
 
 export async function removeCartProducts(

@@ -30,7 +30,7 @@ import {
   findDiscountCode,
 } from './discount-repo';
 import {
-  addMissingCartLines,
+  mergeCartLines,
   listCartLines,
   lockMemberCart,
   replaceCartLines,
@@ -206,7 +206,7 @@ export async function mergeIntoCart(
     await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
     const skipped: string[] = [];
-    await addMissingCartLines(
+    await mergeCartLines(
       tx,
       userId,
       resolveItems(items, catalogue, holdingsOf(member), 'skip', skipped),
