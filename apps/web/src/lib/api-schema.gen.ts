@@ -6751,6 +6751,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -6846,7 +6848,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
+        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, refunded_amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7024,7 +7026,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An order's detail: lines, payment ids, failure, commission */
+    /** An order's detail: lines, payment ids, failure, commission, refunds */
     get: {
       parameters: {
         query?: never;
@@ -7060,6 +7062,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -7087,6 +7091,27 @@ export interface paths {
                   credits: number;
                   createdAt: string;
                 } | null;
+                /** @description What can still be refunded: the amount less its refunds */
+                refundable: number;
+                refunds: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @enum {string}
+                   */
+                  status: 'pending' | 'completed';
+                  reason: string;
+                  providerRefundId: string | null;
+                  createdAt: string;
+                  completedAt: string | null;
+                  /** @description Who refunded from the console; null: made at PayPal */
+                  actor: {
+                    id: string;
+                    name: string;
+                  } | null;
+                }[];
               };
             };
           };
@@ -7155,7 +7180,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log) */
+    /** Refund part or all of a paid order: PayPal is asked, the buyer is mailed (audited); the refund that reaches the whole amount takes its grants back */
     post: {
       parameters: {
         query?: never;
@@ -7169,6 +7194,8 @@ export interface paths {
         content: {
           'application/json': {
             reason: string;
+            /** @description Dollars with cents to refund; without it, all that remains refundable */
+            amount?: number;
           };
         };
       };
@@ -7197,6 +7224,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -7224,6 +7253,27 @@ export interface paths {
                   credits: number;
                   createdAt: string;
                 } | null;
+                /** @description What can still be refunded: the amount less its refunds */
+                refundable: number;
+                refunds: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @enum {string}
+                   */
+                  status: 'pending' | 'completed';
+                  reason: string;
+                  providerRefundId: string | null;
+                  createdAt: string;
+                  completedAt: string | null;
+                  /** @description Who refunded from the console; null: made at PayPal */
+                  actor: {
+                    id: string;
+                    name: string;
+                  } | null;
+                }[];
               };
             };
           };
@@ -7969,6 +8019,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8159,6 +8211,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8353,6 +8407,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8555,6 +8611,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8757,6 +8815,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -11932,6 +11992,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12126,6 +12188,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12341,6 +12405,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12482,6 +12548,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
