@@ -94,6 +94,60 @@ describe('admin console', () => {
     await page.screenshot({ path: '/tmp/admin-banned.png', fullPage: true });
   });
 
+  it('refunds part of an order, then the rest: the detail lists each refund', async () => {
+    // The analyst buys the indicator with the demo provider (no money moves, same rules).
+    const buyer = await personas.open('analyst');
+    const cart = await buyer.context.request.put('/api/cart', {
+      data: { items: [{ product: 'indicator' }] },
+    });
+    expect(cart.status()).toBe(200);
+    const created = await buyer.context.request.post('/api/checkout/orders', {
+      data: { tradingViewUsername: 'analyst_trader' },
+    });
+    const { orderId } = await created.json();
+    const captured = await buyer.context.request.post(`/api/checkout/orders/${orderId}/capture`);
+    expect(captured.status()).toBe(200);
+    const paid = (await captured.json()).order;
+
+    const { page } = await personas.open('founder');
+    await page.goto(`/admin/orders?q=${paid.id}`);
+    await (
+      await expectVisible(
+        page.getByRole('button', { name: /open the order of/ }).first(),
+        "the buyer's order",
+      )
+    ).click();
+    const detail = page.getByRole('dialog', { name: 'Order details' });
+    await detail.getByRole('button', { name: 'Refund…' }).click();
+    const refund = page.getByRole('dialog', { name: /^Refund / });
+    await refund.getByLabel('Amount').fill('10');
+    await refund.getByLabel('Reason').fill('The invite came a week late');
+    await expectVisible(refund.getByText(/keeps what this order gave them/), 'a partial refund');
+    await page.screenshot({ path: '/tmp/admin-refund-part.png' });
+    await refund.getByRole('button', { name: 'Refund $10.00' }).click();
+    await expectVisible(page.getByText(/^Refunded \$10\.00 to/), 'the refund toast');
+    await expectVisible(detail.getByText('Paid, partly refunded'), 'the partly refunded order');
+    await expectVisible(
+      detail.getByRole('list', { name: 'Refunds of this order' }).getByText(/week late/),
+      'the refund in the detail',
+    );
+    await page.screenshot({ path: '/tmp/admin-refund-detail.png' });
+
+    // The rest: the amount offered is what remains, and the order ends refunded.
+    await detail.getByRole('button', { name: 'Refund…' }).click();
+    expect(await refund.getByLabel('Amount').inputValue()).toBe('24.99');
+    await refund.getByLabel('Reason').fill('Cancelled after all');
+    await refund.getByRole('button', { name: 'Refund $24.99' }).click();
+    await expectVisible(page.getByText(/^Refunded \$24\.99 to/), 'the second refund toast');
+    await expectVisible(detail.getByText('Refund reason').first(), 'the refunded order');
+    await expectHidden(
+      detail.getByRole('button', { name: 'Refund…' }),
+      'Refund on a refunded order',
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: '/tmp/admin-refund-done.png' });
+  });
+
   it('tells a member who is not staff that the console is not for them', async () => {
     const member = await personas.open('premium');
     await member.page.goto('/admin/orders');

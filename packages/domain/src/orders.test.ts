@@ -10,6 +10,10 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderExpiresAt,
+  orderStatusLabel,
+  PARTLY_REFUNDED_LABEL,
+  refundableAmount,
+  refundAmountRefusal,
   refundRefusal,
 } from './orders';
 
@@ -101,5 +105,33 @@ describe('refundRefusal', () => {
       'not_refundable_here',
     );
     expect(refundRefusal({ ...paid, captureId: null }, 'paypal')?.code).toBe('no_capture');
+  });
+});
+
+describe('partial refunds (decision 0058)', () => {
+  it('leave what was not refunded, in whole cents', () => {
+    expect(refundableAmount({ amount: 34.99, refundedAmount: 0 })).toBe(34.99);
+    expect(refundableAmount({ amount: 34.99, refundedAmount: 10.1 })).toBe(24.89);
+    expect(refundableAmount({ amount: 34.99, refundedAmount: 34.99 })).toBe(0);
+  });
+
+  it('take an amount above zero, in cents, up to what remains', () => {
+    expect(refundAmountRefusal(24.89, 24.89)).toBeNull();
+    expect(refundAmountRefusal(0.01, 24.89)).toBeNull();
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 10.001])
+      expect(refundAmountRefusal(bad, 24.89)?.code, String(bad)).toBe('bad_amount');
+    expect(refundAmountRefusal(24.9, 24.89)).toEqual({
+      code: 'refund_exceeds_remaining',
+      message: 'At most $24.89 of this order can still be refunded.',
+    });
+  });
+
+  it('name a paid order partly refunded, and every other order by its status', () => {
+    expect(orderStatusLabel({ status: 'completed', refundedAmount: 5 })).toBe(
+      PARTLY_REFUNDED_LABEL,
+    );
+    for (const status of ORDER_STATUSES)
+      expect(orderStatusLabel({ status, refundedAmount: 0 })).toBe(ORDER_STATUS_LABELS[status]);
+    expect(orderStatusLabel({ status: 'refunded', refundedAmount: 34.99 })).toBe('Refunded');
   });
 });

@@ -1,3 +1,7 @@
+import { priceFault } from './admin';
+import { formatPrice } from './format';
+import { toCents } from './pricing';
+
 /**
  * An order's life: `created` when checkout starts (awaiting payment), `pending` when the
  * payment provider has not settled the capture yet, `completed` once paid and granted,
@@ -5,7 +9,8 @@
  * ends `cancelled` (by its buyer, or refused before capture because the buyer already owns
  * what it sells) or `expired` (unpaid past ORDER_EXPIRY_MS). A capture that went through for
  * products the buyer already had (a second tab's order) is refunded: `refund_pending` until
- * the provider confirms, then `refunded`.
+ * the provider confirms, then `refunded`. A paid order partly refunded stays `completed` (it
+ * still grants) with its `refundedAmount` above zero (decision 0058).
  */
 export const ORDER_STATUSES = [
   'created',
@@ -137,8 +142,50 @@ export const ORDERS_EXPORT_MAX = 10_000;
 export const REFUND_REASON_MAX = 500;
 
 /**
+ * How a screen names an order's status when it knows how much of it was refunded: a paid order
+ * partly refunded says so (decision 0058); every other order reads its status.
+ */
+export const PARTLY_REFUNDED_LABEL = 'Paid, partly refunded';
+export function orderStatusLabel(order: { status: OrderStatus; refundedAmount: number }): string {
+  return order.status === 'completed' && order.refundedAmount > 0
+    ? PARTLY_REFUNDED_LABEL
+    : ORDER_STATUS_LABELS[order.status];
+}
+
+/** What a refund's row says of its money: asked of the provider, or given back (decision 0058). */
+export const REFUND_STATUSES = ['pending', 'completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** What can still be refunded of a paid order: its amount less every refund made or asked. */
+export const refundableAmount = (order: { amount: number; refundedAmount: number }): number =>
+  Math.max(0, toCents(order.amount) - toCents(order.refundedAmount)) / 100;
+
+/**
+ * Why a refund of `amount` (dollars) may not be made when `remaining` is what is left, or null
+ * when it may: more than nothing, in whole cents, at most what remains (decision 0058). The
+ * console checks it before sending; the server decides under the order's lock.
+ */
+export function refundAmountRefusal(
+  amount: number,
+  remaining: number,
+): { code: string; message: string } | null {
+  const fault = priceFault(amount);
+  if (fault === 'not_a_number' || fault === 'not_positive')
+    return { code: 'bad_amount', message: 'The amount to refund must be more than $0.00.' };
+  if (fault === 'too_precise')
+    return { code: 'bad_amount', message: 'The amount to refund has at most 2 decimals (cents).' };
+  if (fault === 'too_high' || toCents(amount) > toCents(remaining))
+    return {
+      code: 'refund_exceeds_remaining',
+      message: `At most ${formatPrice(remaining)} of this order can still be refunded.`,
+    };
+  return null;
+}
+
+/**
  * Why the console may not refund this order, or null when it may (decision 0048): only a paid
- * order, in full, through the provider that took its money and with the capture it took.
+ * order (partly refunded or not, decision 0058), through the provider that took its money and
+ * with the capture it took.
  */
 export function refundRefusal(
   order: { status: OrderStatus; provider: PaymentProvider; captureId: string | null },

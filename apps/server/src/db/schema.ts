@@ -7,6 +7,7 @@ import {
   PUSH_KINDS,
   PRODUCT_FILES,
   PURCHASE_KINDS,
+  REFUND_STATUSES,
   type ChannelChangeKind,
   type SocialLinks,
 } from '@bbt/domain';
@@ -446,6 +447,14 @@ export const orders = pgTable(
       .default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * What the order's refunds (`order_refunds`, decision 0058) add up to, given or still asked
+     * of the provider: kept with them under the order's lock, so what remains refundable is
+     * read without a sum. Above zero on a `completed` order: it was partly refunded.
+     */
+    refundedAmount: numeric('refunded_amount', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** The provider's refund of the capture (null when PayPal did not say which) and when. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -478,10 +487,47 @@ export const orders = pgTable(
     // The sweep: orders awaiting payment past their time, refunds still owed.
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'orders_refunded_within_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
     // The console's fulfilment queue: orders whose TradingView invite is still to be sent.
     index('orders_hand_step_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.tradingViewUsername} is not null and ${t.handStepDoneAt} is null`),
+  ],
+);
+
+/**
+ * One refund of an order's money (decision 0058), the console's or one made at PayPal: written
+ * `pending` under the order's lock before PayPal is asked (its id is the refund's
+ * PayPal-Request-Id, so asking again never refunds twice), `completed` with PayPal's refund id
+ * once given. A refund PayPal could not be asked for stays pending and the sweep asks again.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    /** Who refunded from the console; null for a refund made at PayPal. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    // The sweep: refunds still to be asked of the provider.
+    index('order_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -84,8 +84,14 @@ export async function startFakePayPal(credentials: {
   /** How many captures really moved money (replays excluded). */
   let capturesExecuted = 0;
   const captureRequestIds: string[] = [];
-  /** Capture ids PayPal really refunded (replays excluded). */
+  /** Capture ids PayPal really refunded, once per refund (replays excluded). */
   const refunds: string[] = [];
+  /** Each refund request as sent: its request id, and the amount asked (null: what remains). */
+  const refundRequests: Array<{ captureId: string; requestId: string; value: string | null }> = [];
+  /** Cents refunded of each capture so far, and refunds made of it. */
+  const refundedCents = new Map<string, number>();
+  /** The next `times` refund requests fail: PayPal down (503) or the answer lost after it. */
+  let refundFault: { kind: 'down' | 'drop'; times: number } = { kind: 'down', times: 0 };
   const captures = new Map<string, FakeCapture>();
   let nextEvent = 1;
   /** How many verify-webhook-signature calls were answered, and how many said SUCCESS. */
@@ -181,15 +187,57 @@ export async function startFakePayPal(credentials: {
     };
   }
 
-  function refundBody(captureId: string, value: string, currency: string) {
+  function refundBody(
+    captureId: string,
+    value: string,
+    currency: string,
+    extra: { id?: string; customId?: string } = {},
+  ) {
+    const id = extra.id ?? `REFUND-${captureId}`;
     return {
-      id: `REFUND-${captureId}`,
+      id,
       status: 'COMPLETED',
       amount: { currency_code: currency, value },
+      ...(extra.customId !== undefined && { custom_id: extra.customId }),
       links: [
-        { rel: 'self', href: `${url()}/v2/payments/refunds/REFUND-${captureId}`, method: 'GET' },
+        { rel: 'self', href: `${url()}/v2/payments/refunds/${id}`, method: 'GET' },
         { rel: 'up', href: `${url()}/v2/payments/captures/${captureId}`, method: 'GET' },
       ],
+    };
+  }
+
+  /**
+   * Refunds `asked.amount` of a capture (what remains without one), as PayPal does: never
+   * more than remains (REFUND_AMOUNT_EXCEEDED), nothing once all is back (CAPTURE_FULLY_REFUNDED).
+   */
+  function refundOnce(
+    captureId: string,
+    asked: { amount?: { value: string; currency_code: string }; custom_id?: string },
+  ): StoredResponse {
+    const captured = executed.some(({ orderId }) => `CAPTURE-${orderId}` === captureId);
+    const taken = captures.get(captureId);
+    if (!captured || !taken) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    const unprocessable = (issue: string) => ({
+      status: 422,
+      body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] },
+    });
+    const done = refundedCents.get(captureId) ?? 0;
+    const remaining = Math.round(Number(taken.value) * 100) - done;
+    if (remaining <= 0) return unprocessable('CAPTURE_FULLY_REFUNDED');
+    const cents = asked.amount ? Math.round(Number(asked.amount.value) * 100) : remaining;
+    if (asked.amount && asked.amount.currency_code !== taken.currency)
+      return unprocessable('REFUND_CAPTURE_CURRENCY_MISMATCH');
+    if (cents > remaining) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+    refundedCents.set(captureId, done + cents);
+    const count = refunds.filter((id) => id === captureId).length;
+    refunds.push(captureId);
+    return {
+      status: 201,
+      body: refundBody(captureId, (cents / 100).toFixed(2), taken.currency, {
+        // The first refund of a capture keeps the id a full refund always had.
+        ...(count > 0 && { id: `REFUND-${captureId}-${count + 1}` }),
+        ...(asked.custom_id !== undefined && { customId: asked.custom_id }),
+      }),
     };
   }
 
@@ -293,23 +341,24 @@ export async function startFakePayPal(credentials: {
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url);
     if (req.method === 'POST' && refund) {
-      if (replay) return send(res, replay);
       const captureId = decodeURIComponent(refund[1] ?? '');
-      const captured = executed.some(({ orderId }) => `CAPTURE-${orderId}` === captureId);
-      if (!captured) return send(res, { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } });
-      if (refunds.includes(captureId)) {
-        return send(res, {
-          status: 422,
-          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
-        });
-      }
-      refunds.push(captureId);
-      const taken = captures.get(captureId);
-      const response = {
-        status: 201,
-        body: refundBody(captureId, taken?.value ?? '0.00', taken?.currency ?? 'USD'),
+      const asked = (body ? JSON.parse(body) : {}) as {
+        amount?: { value: string; currency_code: string };
+        custom_id?: string;
       };
-      if (requestId) byRequestId.set(requestId, response);
+      refundRequests.push({ captureId, requestId, value: asked.amount?.value ?? null });
+      if (refundFault.times > 0 && refundFault.kind === 'down') {
+        refundFault.times -= 1;
+        return send(res, { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } });
+      }
+      const response = replay ?? refundOnce(captureId, asked);
+      if (!replay && requestId && response.status === 201) byRequestId.set(requestId, response);
+      if (refundFault.times > 0 && refundFault.kind === 'drop') {
+        // The money went back at PayPal; only the answer is lost.
+        refundFault.times -= 1;
+        req.socket.destroy();
+        return;
+      }
       return send(res, response);
     }
     send(res, { status: 404, body: { name: 'NOT_FOUND' } });
@@ -363,11 +412,17 @@ export async function startFakePayPal(credentials: {
     },
     /**
      * PAYMENT.CAPTURE.REFUNDED (a refund made at PayPal: in full unless `value` says less) or
-     * REVERSED (a chargeback), for an order's capture.
+     * REVERSED (a chargeback), for an order's capture; `refund` names the refund (its id, and
+     * the `custom_id` we gave it when we asked for it).
      */
-    refundEvent(type: 'REFUNDED' | 'REVERSED', orderId: string, value?: string) {
+    refundEvent(
+      type: 'REFUNDED' | 'REVERSED',
+      orderId: string,
+      value?: string,
+      refund: { id?: string; customId?: string } = {},
+    ) {
       const taken = capturedOf(orderId);
-      const resource = refundBody(taken.id, value ?? taken.value, taken.currency);
+      const resource = refundBody(taken.id, value ?? taken.value, taken.currency, refund);
       return event(`PAYMENT.CAPTURE.${type}`, 'refund', resource);
     },
     /** CUSTOMER.DISPUTE.CREATED, or RESOLVED with an outcome, for an order's capture. */
@@ -389,8 +444,16 @@ export async function startFakePayPal(credentials: {
       return capturesExecuted;
     },
     captureRequestIds,
-    /** Capture ids PayPal refunded, in order (replays of a request id excluded). */
+    /** Capture ids PayPal refunded, one per refund, in order (replays of a request id excluded). */
     refunds,
+    /** Every refund request as it came, replays and failed ones included. */
+    refundRequests,
+    /** Cents PayPal gave back of an order's capture so far. */
+    refundedCentsOf: (orderId: string) => refundedCents.get(`CAPTURE-${orderId}`) ?? 0,
+    /** The next `times` refund requests fail: PayPal down (503), or its answer lost after it. */
+    failRefunds(kind: 'down' | 'drop', times: number) {
+      refundFault = { kind, times };
+    },
     /** Captures PayPal executed, in order (replays of a request id excluded). */
     executed,
     /** Resolves with the next capture PayPal executes. */

@@ -1272,6 +1272,17 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0048: founder and admin refund; everyone else is refused before the lookup',
   },
   {
+    route: 'POST /api/admin/orders/:id/refund',
+    variant: 'part of an order that does not exist',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/orders/no-such-order/refund',
+      payload: { reason: 'Matrix', amount: 5 },
+    }),
+    expect: only(ADMINS, 404),
+    why: 'decision 0058: a partial refund is the same route, with the same people allowed',
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     variant: "another member's order",
     call: (fx) => get(`/api/admin/orders/${fx.owner.orderId}`)(),

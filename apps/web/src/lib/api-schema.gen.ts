@@ -6841,6 +6841,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -6936,7 +6938,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
+        /** @description One row per order: order_id, created_at, paid_at, status, provider, amount, refunded_amount, currency, buyer_name, buyer_email, items, provider_order_id, capture_id, refund_id, refunded_at */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7114,7 +7116,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An order's detail: lines, payment ids, failure, commission */
+    /** An order's detail: lines, payment ids, failure, commission, refunds */
     get: {
       parameters: {
         query?: never;
@@ -7150,6 +7152,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -7177,6 +7181,27 @@ export interface paths {
                   credits: number;
                   createdAt: string;
                 } | null;
+                /** @description What can still be refunded: the amount less its refunds */
+                refundable: number;
+                refunds: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @enum {string}
+                   */
+                  status: 'pending' | 'completed';
+                  reason: string;
+                  providerRefundId: string | null;
+                  createdAt: string;
+                  completedAt: string | null;
+                  /** @description Who refunded from the console; null: made at PayPal */
+                  actor: {
+                    id: string;
+                    name: string;
+                  } | null;
+                }[];
               };
             };
           };
@@ -7245,7 +7270,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log) */
+    /** Refund part or all of a paid order: PayPal is asked, the buyer is mailed (audited); the refund that reaches the whole amount takes its grants back */
     post: {
       parameters: {
         query?: never;
@@ -7259,6 +7284,8 @@ export interface paths {
         content: {
           'application/json': {
             reason: string;
+            /** @description Dollars with cents to refund; without it, all that remains refundable */
+            amount?: number;
           };
         };
       };
@@ -7287,6 +7314,8 @@ export interface paths {
                 /** @enum {string} */
                 provider: 'paypal' | 'demo';
                 amount: number;
+                /** @description What its refunds add up to (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 buyer: {
                   id: string;
@@ -7314,6 +7343,27 @@ export interface paths {
                   credits: number;
                   createdAt: string;
                 } | null;
+                /** @description What can still be refunded: the amount less its refunds */
+                refundable: number;
+                refunds: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  /**
+                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @enum {string}
+                   */
+                  status: 'pending' | 'completed';
+                  reason: string;
+                  providerRefundId: string | null;
+                  createdAt: string;
+                  completedAt: string | null;
+                  /** @description Who refunded from the console; null: made at PayPal */
+                  actor: {
+                    id: string;
+                    name: string;
+                  } | null;
+                }[];
               };
             };
           };
@@ -8059,6 +8109,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8249,6 +8301,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8443,6 +8497,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8645,6 +8701,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -8847,6 +8905,8 @@ export interface paths {
                     | 'refund_pending'
                     | 'refunded';
                   amount: number;
+                  /** @description What was refunded of it (decision 0058) */
+                  refundedAmount: number;
                   currency: string;
                   /**
                    * @description 'demo' orders took no money
@@ -12022,6 +12082,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12216,6 +12278,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12431,6 +12495,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */
@@ -12572,6 +12638,8 @@ export interface paths {
                   | 'refunded';
                 /** @description What was charged: the lines less the discount */
                 amount: number;
+                /** @description What was refunded of it (decision 0058): above zero on a paid order, partly */
+                refundedAmount: number;
                 currency: string;
                 discountCode: string | null;
                 /** @description The coupon the order was priced with (decision 0051) */

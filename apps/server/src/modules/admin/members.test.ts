@@ -138,6 +138,7 @@ describe('member detail', () => {
           createdAt: '2024-06-01T10:00:00.000Z',
           status: 'completed',
           amount: 34.99,
+          refundedAmount: 0,
           currency: 'USD',
           provider: 'demo',
           titles: [indicator!.title],

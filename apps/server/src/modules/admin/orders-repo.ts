@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { commissions, orderLines, orders, users } from '../../db/schema';
+import { commissions, orderLines, orderRefunds, orders, users } from '../../db/schema';
 import { containing } from '../../db/like-patterns';
 import { dayStart, nextDay, type DayTotals } from './report';
 
@@ -117,7 +117,8 @@ export async function dailyOrderTotals(
   tx: Tx,
   filters: OrderFilters,
 ): Promise<Array<DayTotals & { demo: number }>> {
-  // Money only: a demo payment took none, an abandoned order never will.
+  // Money only: a demo payment took none, an abandoned order never will; a paid order counts
+  // what was not refunded of it (decision 0058).
   const completed = and(eq(orders.status, 'completed'), ne(orders.provider, 'demo'));
   const demoPaid = and(eq(orders.status, 'completed'), eq(orders.provider, 'demo'));
   const live = and(
@@ -130,7 +131,7 @@ export async function dailyOrderTotals(
       day,
       orders: sql<number>`(count(*) filter (where ${live}))::int`,
       completed: sql<number>`(count(*) filter (where ${completed}))::int`,
-      revenue: sql<string>`coalesce(sum(${orders.amount}) filter (where ${completed}), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.amount} - ${orders.refundedAmount}) filter (where ${completed}), 0)`,
       demo: sql<number>`(count(*) filter (where ${demoPaid}))::int`,
     })
     .from(orders)
@@ -148,6 +149,26 @@ export async function creditsPaidOn(tx: Tx, filters: OrderFilters): Promise<numb
     // Credits are paid on demo orders too (they buy real access), so they count here.
     .where(and(orderConditions(filters), eq(orders.status, 'completed')));
   return Number(paid?.credits ?? 0);
+}
+
+/** An order's refunds, oldest first, with who made each from the console (null: at PayPal). */
+export function listRefundsOfOrder(tx: Tx, orderId: string) {
+  return tx
+    .select({
+      id: orderRefunds.id,
+      amount: orderRefunds.amount,
+      currency: orderRefunds.currency,
+      status: orderRefunds.status,
+      reason: orderRefunds.reason,
+      providerRefundId: orderRefunds.providerRefundId,
+      createdAt: orderRefunds.createdAt,
+      completedAt: orderRefunds.completedAt,
+      actor: { id: users.id, name: users.name },
+    })
+    .from(orderRefunds)
+    .leftJoin(users, eq(users.id, orderRefunds.actorId))
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(orderRefunds.createdAt, orderRefunds.id);
 }
 
 export async function findCommissionOfOrder(tx: Tx, orderId: string) {

@@ -1,14 +1,15 @@
 import {
   daysInRange,
   ORDERS_EXPORT_MAX,
-  refundRefusal,
+  refundableAmount,
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
+  toCents,
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider } from '../../plugins/payments';
-import { findOrderById, refundPaidOrder } from '../checkout';
+import { refundPaidOrder } from '../checkout';
 import type { MailOutbox } from '../mail';
 import { recordAudit } from '../audit';
 import type { Member } from '../users';
@@ -22,6 +23,7 @@ import {
   listCommissions,
   listLinesOfOrders,
   listOrders,
+  listRefundsOfOrder,
   type OrderFilters,
   type OrderLineRow,
   type OrderWithBuyer,
@@ -69,12 +71,19 @@ export async function findOrdersToExport(db: Database, filters: OrderFilters) {
   return withLines(db, await listOrders(db, filters, { offset: 0, limit: ORDERS_EXPORT_MAX }));
 }
 
-/** An order with its lines and the commission its buyer's inviter earned on it. */
+/**
+ * An order with its lines, the commission its buyer's inviter earned on it and its refunds
+ * (decision 0058), oldest first.
+ */
 export async function findOrderDetail(db: Database, id: string) {
   const row = await findOrderWithBuyer(db, id);
   if (!row) throw notFound('No such order');
   const [order] = await withLines(db, [row]);
-  return { ...order!, commission: await findCommissionOfOrder(db, id) };
+  return {
+    ...order!,
+    commission: await findCommissionOfOrder(db, id),
+    refunds: await listRefundsOfOrder(db, id),
+  };
 }
 
 /**
@@ -119,38 +128,37 @@ export async function findCommissions(
 }
 
 /**
- * Refunds a paid order in full from the console (decision 0048): refusals are 409s that say
- * why; the refund itself (grants revoked in one transaction, PayPal asked, the buyer mailed)
- * is the checkout's `refundPaidOrder`; who refunded, when and why goes to the audit log.
- * Returns the buyer's id, whose access changed.
+ * Refunds part or all of a paid order from the console (decisions 0048 and 0058): refusals are
+ * 409s that say why, decided under the order's lock by the checkout's `refundPaidOrder`, which
+ * writes the refund (a full one takes the grants back), asks PayPal and mails the buyer; who
+ * refunded how much, when and why is audited in the refund's own transaction. Returns the
+ * buyer's id, whose access may have changed.
  */
 export async function refundOrderFromConsole(
   deps: { db: Database; payments: PaymentProvider; outbox: MailOutbox },
   actor: Member,
-  input: { orderId: string; reason: string },
+  input: { orderId: string; reason: string; amount?: number },
 ): Promise<string> {
   const { db, payments, outbox } = deps;
-  const order = await findOrderById(db, input.orderId);
-  if (!order) throw notFound('No such order');
-  const refusal = refundRefusal(order, payments.name);
-  if (refusal) throw conflict(refusal.message, refusal.code);
-  const refunded = await refundPaidOrder(db, payments, outbox, input);
-  // Another refund (the console's, or PayPal's notification) got there between the two reads.
-  if (!refunded) throw conflict('This order is already refunded.', 'already_refunded');
-  await db.transaction((tx) =>
-    recordAudit(tx, {
-      actorId: actor.id,
-      action: 'refund-order',
-      targetId: order.userId,
-      details: {
-        orderId: order.id,
-        amount: order.amount,
-        currency: order.currency,
-        reason: input.reason,
-        refundId: refunded.refundId,
-        status: refunded.status,
-      },
-    }),
-  );
-  return order.userId;
+  const refunded = await refundPaidOrder(db, payments, outbox, {
+    ...input,
+    actorId: actor.id,
+    audit: (tx, { order, refund }) =>
+      recordAudit(tx, {
+        actorId: actor.id,
+        action: 'refund-order',
+        targetId: order.userId,
+        details: {
+          orderId: order.id,
+          refund: refund.id,
+          amount: refund.amount,
+          orderAmount: order.amount,
+          currency: refund.currency,
+          partial: toCents(refund.amount) < toCents(refundableAmount(order)),
+          reason: input.reason,
+        },
+      }),
+  });
+  if (!refunded) throw notFound('No such order');
+  return refunded.userId;
 }

@@ -4,6 +4,9 @@ import {
   ORDERS_EXPORT_MAX,
   PAYMENT_PROVIDERS,
   REFUND_REASON_MAX,
+  REFUND_STATUSES,
+  refundableAmount,
+  refundAmountRefusal,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -52,6 +55,9 @@ const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number(),
+  refundedAmount: z
+    .number()
+    .describe('What its refunds add up to (decision 0058): above zero on a paid order, partly'),
   currency: z.string(),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   lines: z.array(lineSchema),
@@ -65,6 +71,7 @@ const CSV_COLUMNS = [
   'status',
   'provider',
   'amount',
+  'refunded_amount',
   'currency',
   'buyer_name',
   'buyer_email',
@@ -83,6 +90,7 @@ const csvRow = ({ order, buyer, lines }: OrderWithLines): string[] => [
   order.status,
   order.provider,
   order.amount.toFixed(2),
+  order.refundedAmount.toFixed(2),
   order.currency,
   buyer.name,
   buyer.email,
@@ -100,6 +108,7 @@ const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
   status: order.status,
   provider: order.provider,
   amount: order.amount,
+  refundedAmount: order.refundedAmount,
   currency: order.currency,
   buyer,
   lines: lines.map(({ productKey, title, tier, unitPrice }) => ({
@@ -111,6 +120,17 @@ const presentOrder = ({ order, buyer, lines }: OrderWithLines) => ({
 });
 
 const orderParams = z.object({ id: z.string().max(100) });
+const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(REFUND_STATUSES).describe('pending: PayPal is still to be asked (the sweep asks)'),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  actor: person.nullable().describe('Who refunded from the console; null: made at PayPal'),
+});
 const orderDetailResponse = z.object({
   order: orderSchema.extend({
     providerOrderId: z.string(),
@@ -122,11 +142,13 @@ const orderDetailResponse = z.object({
     commission: z
       .object({ inviter: person, credits: z.number(), createdAt: z.string() })
       .nullable(),
+    refundable: z.number().describe('What can still be refunded: the amount less its refunds'),
+    refunds: z.array(refundSchema),
   }),
 });
 
 async function orderDetail(db: Database, id: string): Promise<z.infer<typeof orderDetailResponse>> {
-  const { commission, ...order } = await findOrderDetail(db, id);
+  const { commission, refunds, ...order } = await findOrderDetail(db, id);
   const { providerOrderId, captureId, failureReason, refundId } = order.order;
   return {
     order: {
@@ -140,9 +162,25 @@ async function orderDetail(db: Database, id: string): Promise<z.infer<typeof ord
       commission: commission
         ? { ...commission, createdAt: commission.createdAt.toISOString() }
         : null,
+      refundable: order.order.status === 'completed' ? refundableAmount(order.order) : 0,
+      refunds: refunds.map((refund) => ({
+        ...refund,
+        createdAt: refund.createdAt.toISOString(),
+        completedAt: refund.completedAt?.toISOString() ?? null,
+      })),
     },
   };
 }
+
+/** A refund's amount: dollars and cents above zero (what remains is checked under the lock). */
+const refundAmountField = z
+  .number()
+  .superRefine((amount, ctx) => {
+    const refusal = refundAmountRefusal(amount, Number.POSITIVE_INFINITY);
+    if (refusal?.code === 'bad_amount') ctx.addIssue({ code: 'custom', message: refusal.message });
+  })
+  .optional()
+  .describe('Dollars with cents to refund; without it, all that remains refundable');
 
 /**
  * Sales figures for the founder: orders with filters, totals per day or week, commissions;
@@ -238,7 +276,7 @@ export function registerAdminOrderRoutes(
   routes.get('/api/admin/orders/:id', {
     schema: {
       tags: ['admin'],
-      summary: "An order's detail: lines, payment ids, failure, commission",
+      summary: "An order's detail: lines, payment ids, failure, commission, refunds",
       params: orderParams,
       response: {
         200: orderDetailResponse,
@@ -253,9 +291,11 @@ export function registerAdminOrderRoutes(
     schema: {
       tags: ['admin'],
       summary:
-        'Refund a paid order in full: its grants are taken back, PayPal is asked, the buyer is mailed (recorded in the audit log)',
+        'Refund part or all of a paid order: PayPal is asked, the buyer is mailed (audited); the refund that reaches the whole amount takes its grants back',
       params: orderParams,
-      body: z.object({ reason: textField('The reason', REFUND_REASON_MAX) }).strict(),
+      body: z
+        .object({ reason: textField('The reason', REFUND_REASON_MAX), amount: refundAmountField })
+        .strict(),
       response: {
         200: orderDetailResponse,
         ...errorResponses(400, 401, 403, 404, 409),
@@ -267,6 +307,7 @@ export function registerAdminOrderRoutes(
       const buyerId = await refundOrderFromConsole(deps, request.actor, {
         orderId: id,
         reason: request.body.reason,
+        amount: request.body.amount,
       });
       await deps.events.memberChanged(buyerId);
       return orderDetail(db, id);

@@ -400,12 +400,17 @@ describe('a refused request changes nothing', () => {
       const response = await send(who, {
         method: 'POST',
         url: `/api/admin/orders/${id}/refund`,
-        payload: { reason: `Refused ${who}` },
+        payload: { reason: `Refused ${who}`, amount: 1 },
       });
       expect(response.statusCode, who).toBeGreaterThanOrEqual(401);
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ status: 'completed', refundId: null, failureReason: null });
+    expect(row).toMatchObject({
+      status: 'completed',
+      refundId: null,
+      failureReason: null,
+      refundedAmount: 0,
+    });
   });
 
   it('keeps a ban in force after refused lifts', async () => {

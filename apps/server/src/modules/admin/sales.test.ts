@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@bbt/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, mailingList, orderLines, orders, products } from '../../db/schema';
 import { createMember } from '../../test/factories';
@@ -277,6 +278,7 @@ describe('orders', () => {
         status: 'completed',
         provider: 'paypal',
         amount: 27.98,
+        refundedAmount: 0,
         currency: 'USD',
         buyer: { id: pavel.id, name: 'Pavel Buyer', email: pavel.email },
         lines: expect.arrayContaining([
@@ -450,6 +452,15 @@ describe('orders', () => {
     expect(body.totals).toMatchObject({ orders: 2, completed: 1, revenue: 34.99, demo: 1 });
     const { order } = await ok(`/api/admin/orders/${ids.p2}`);
     expect(order).toMatchObject({ provider: 'demo', status: 'completed' });
+
+    // A paid order partly refunded counts what was kept of it (decision 0058).
+    await t.db
+      .update(orders)
+      .set({ refundedAmount: 10 })
+      .where(eq(orders.id, ids.p1 ?? ''));
+    const net = await report('from=2025-01-06&to=2025-01-06');
+    expect(net.buckets).toEqual([bucket('2025-01-06', 2, 1, 24.99)]);
+    expect(net.totals).toMatchObject({ completed: 1, revenue: 24.99 });
   });
 
   // Runs after the lists: its orders are in a year of their own.
@@ -470,7 +481,7 @@ describe('orders', () => {
     };
     const lines = await csv('from=2023-05-01&to=2023-05-31');
     expect(lines[0]).toBe(
-      '"order_id","created_at","paid_at","status","provider","amount","currency","buyer_name","buyer_email","items","provider_order_id","capture_id","refund_id","refunded_at"',
+      '"order_id","created_at","paid_at","status","provider","amount","refunded_amount","currency","buyer_name","buyer_email","items","provider_order_id","capture_id","refund_id","refunded_at"',
     );
     expect(lines.slice(1).map((line) => line.slice(1, line.indexOf('"', 1)))).toEqual([
       ids.x3,
@@ -478,7 +489,7 @@ describe('orders', () => {
       ids.x1,
     ]);
     expect(lines[3]).toBe(
-      `"${ids.x1}","2023-05-01T10:00:00.000Z","2023-05-01T10:01:00.000Z","completed","paypal","32.98","USD",` +
+      `"${ids.x1}","2023-05-01T10:00:00.000Z","2023-05-01T10:01:00.000Z","completed","paypal","32.98","0.00","USD",` +
         `"'=HYPERLINK(""http://evil"",""Mallory"")","${mallory.email}","Blue Badge Trader (tier 2); Premium Signals","paypal-x1","CAP-x1","",""`,
     );
     // The list's filters, search included, select the rows.

@@ -2,4 +2,4 @@
 export { orderSchema, presentMemberOrderRow, presentMemberOrders } from './present';
 export { findOrderById, listMemberOrders } from './repo';
 export { cancelCheckoutOrder } from './service';
-export { refundPaidOrder } from './settlement-service';
+export { refundPaidOrder } from './refunds-service';

@@ -7,7 +7,7 @@ import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createMailOutbox } from '../mail/outbox';
 import { checkHeldPayments } from './payment-checks-service';
-import { refundPaidOrder } from './settlement-service';
+import { refundPaidOrder } from './refunds-service';
 
 /**
  * No payment left stranded (decision 0039): captures held for review are followed until they
@@ -363,13 +363,14 @@ describe('refunds', () => {
     t.memberRowChanged(buyerId); // as the console's refund will, through memberChanged
     expect(await me()).toMatchObject({ badgeTier: 1, roles: { blue_badge_trader: true } });
     expect(await mailsFor(order.id, 'order_refund')).toHaveLength(1);
-    // Not a paid order any more: a second refund does nothing.
-    expect(
-      await refundPaidOrder(t.db, jobDeps().payments, jobDeps().outbox, {
+    // Not a paid order any more: a second refund is refused and does nothing.
+    await expect(
+      refundPaidOrder(t.db, jobDeps().payments, jobDeps().outbox, {
         orderId: order.id,
         reason: 'again',
       }),
-    ).toBeUndefined();
+    ).rejects.toMatchObject({ statusCode: 409, code: 'already_refunded' });
+    expect(await mailsFor(order.id, 'order_refund')).toHaveLength(1);
   });
 
   it("take a refunded signals pass's 7 days off the end; access ends when fewer are left", async () => {

@@ -18,6 +18,9 @@ export const orderSchema = z
     createdAt: z.string(),
     status: z.enum(ORDER_STATUSES),
     amount: z.number().describe('What was charged: the lines less the discount'),
+    refundedAmount: z
+      .number()
+      .describe('What was refunded of it (decision 0058): above zero on a paid order, partly'),
     currency: z.string(),
     discountCode: z.string().nullable(),
     couponCode: z
@@ -84,6 +87,7 @@ export function presentOrder(
     // An unpaid order past its time reads as expired before the sweep has written it.
     status: isOrderExpired(order, now) ? 'expired' : order.status,
     amount: order.amount,
+    refundedAmount: order.refundedAmount,
     currency: order.currency,
     discountCode: order.discountCode,
     couponCode: order.couponCode,

@@ -1,10 +1,31 @@
 import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { commissions, orderLines, orders, paymentEvents, users } from '../../db/schema';
+import {
+  commissions,
+  orderLines,
+  orderRefunds,
+  orders,
+  paymentEvents,
+  users,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function insertOrder(
   tx: Tx,
@@ -71,8 +92,99 @@ export async function expireUnpaidOrders(tx: Tx, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Orders owing their whole capture back (a capture for the wrong amount or for what the buyer
+ * had): those with refund rows are asked for through them instead (decision 0058).
+ */
 export function listRefundsOwed(tx: Tx): Promise<OrderRow[]> {
-  return tx.select().from(orders).where(eq(orders.status, 'refund_pending'));
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'refund_pending'),
+        notExists(
+          tx
+            .select({ id: orderRefunds.id })
+            .from(orderRefunds)
+            .where(eq(orderRefunds.orderId, orders.id)),
+        ),
+      ),
+    );
+}
+
+/** Whether any refund of this order was recorded as a row (decision 0058). */
+export async function orderHasRefunds(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A refund of part or all of an order, pending until the provider gives it, with the order's
+ * refunded amount raised by it: the caller holds the order's lock.
+ */
+export async function insertRefund(
+  tx: Tx,
+  refund: Pick<
+    typeof orderRefunds.$inferInsert,
+    'id' | 'orderId' | 'amount' | 'currency' | 'reason' | 'actorId'
+  >,
+): Promise<RefundRow> {
+  const [row] = await tx.insert(orderRefunds).values(refund).returning();
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${refund.amount}` })
+    .where(eq(orders.id, refund.orderId));
+  return row!;
+}
+
+export async function findRefund(tx: Tx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id));
+  return row;
+}
+
+export async function findRefundByProviderId(
+  tx: Tx,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.providerRefundId, providerRefundId))
+    .limit(1);
+  return row;
+}
+
+/** The provider gave this refund: returns it when this call recorded it (once). */
+export async function markRefundGiven(
+  tx: Tx,
+  id: string,
+  providerRefundId: string | null,
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(orderRefunds)
+    .set({ status: 'completed', providerRefundId, completedAt: sql`now()` })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Refunds still to be asked of the provider, oldest first: the sweep asks again. */
+export function listPendingRefunds(tx: Tx, orderId?: string): Promise<RefundRow[]> {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, 'pending'),
+        orderId === undefined ? undefined : eq(orderRefunds.orderId, orderId),
+      ),
+    )
+    .orderBy(asc(orderRefunds.createdAt));
 }
 
 /**
@@ -107,7 +219,14 @@ export async function markRefunded(
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'refunded', refundId, refundedAt: sql`now()`, nextPaymentCheckAt: null })
+    .set({
+      status: 'refunded',
+      refundId,
+      refundedAt: sql`now()`,
+      // All of it went back, whatever part earlier refunds gave (decision 0058).
+      refundedAmount: sql`${orders.amount}`,
+      nextPaymentCheckAt: null,
+    })
     .where(and(eq(orders.id, id), eq(orders.status, 'refund_pending')))
     .returning();
   return row;

@@ -39,6 +39,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './repo';
+import { retryPendingRefunds } from './refunds-service';
 import { firstStaleLine, refundOwed, settleCapture } from './settlement-service';
 
 const paymentUnavailable = (error: PaymentProviderUnavailable) =>
@@ -326,7 +327,8 @@ async function cancelUnlessPaying(tx: Tx, orderId: string, reason: string) {
 
 /**
  * Housekeeping the checkout needs now and then: unpaid orders past their time become
- * expired, and refunds the provider could not be asked for earlier are asked for again.
+ * expired, and refunds the provider could not be asked for earlier are asked for again (the
+ * console's by their rows, each under its own idempotency key, decision 0058).
  */
 export async function settleAbandonedOrders(
   db: Database,
@@ -336,5 +338,6 @@ export async function settleAbandonedOrders(
   const expired = await expireUnpaidOrders(db, new Date());
   const owed = await listRefundsOwed(db);
   for (const order of owed) await refundOwed(db, provider, outbox, order);
-  return { expired, refundsRetried: owed.length };
+  const pendingRefunds = await retryPendingRefunds(db, provider, outbox);
+  return { expired, refundsRetried: owed.length + pendingRefunds };
 }

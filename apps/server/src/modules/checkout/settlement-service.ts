@@ -25,7 +25,6 @@ import { issueLicenseKeys, revokeLicenseKeys } from '../delivery';
 import { type MailOutbox, renderOrderReceipt, renderOrderRefund } from '../mail';
 import { grantProducts, holdingsOf, lockUser, revokeProducts, type UserRow } from '../users';
 import {
-  beginRefund,
   completeOrderOnce,
   creditInviter,
   findOrderById,
@@ -33,6 +32,7 @@ import {
   markPending,
   markRefunded,
   markRefundOwed,
+  orderHasRefunds,
   productsOfOtherPaidOrders,
   setOrderStatus,
   type OrderLineRow,
@@ -210,31 +210,51 @@ export async function settleCapture(
 
 /**
  * Records that the provider gave an order's money back, once: status refunded with the refund
- * id and date, and a mail to the buyer through the outbox. Whether access was removed is
- * whether the order had been fulfilled (the caller revoked it in the same transaction).
+ * id and date, and a mail to the buyer through the outbox saying how much this refund gave
+ * (`refunded`; the whole order unless said). Whether access was removed is whether the order
+ * had been fulfilled (the caller revoked it in the same transaction).
  */
 export async function recordRefund(
   tx: Tx,
   outbox: MailOutbox,
-  input: { orderId: string; refundId: string | null; accessRemoved: boolean; buyerEmail: string },
+  input: {
+    orderId: string;
+    refundId: string | null;
+    accessRemoved: boolean;
+    buyerEmail: string;
+    refunded?: number;
+  },
 ) {
   const order = await markRefunded(tx, input.orderId, input.refundId);
   if (!order) return;
-  const lines = await listOrderLines(tx, order.id);
-  const mail = renderOrderRefund({
+  await mailRefund(tx, outbox, {
     order,
+    to: input.buyerEmail,
+    dedupeKey: `order_refund:${order.id}`,
+    refunded: input.refunded ?? order.amount,
+    reason: order.failureReason ?? 'The payment was refunded.',
+    access: input.accessRemoved ? 'ended' : 'never_granted',
+  });
+}
+
+/** Writes a refund's mail to the buyer in the caller's transaction, once per `dedupeKey`. */
+export async function mailRefund(
+  tx: Tx,
+  outbox: MailOutbox,
+  input: Omit<Parameters<typeof renderOrderRefund>[0], 'titles'> & {
+    to: string;
+    dedupeKey: string;
+  },
+) {
+  const { to, dedupeKey, ...refund } = input;
+  const lines = await listOrderLines(tx, refund.order.id);
+  const mail = renderOrderRefund({
+    ...refund,
     titles: lines.map((line) =>
       line.tier === null ? line.title : `${line.title} (tier ${line.tier})`,
     ),
-    reason: order.failureReason ?? 'The payment was refunded.',
-    accessRemoved: input.accessRemoved,
   });
-  await outbox.write(tx, {
-    kind: 'order_refund',
-    dedupeKey: `order_refund:${order.id}`,
-    to: input.buyerEmail,
-    ...mail,
-  });
+  await outbox.write(tx, { kind: 'order_refund', dedupeKey, to, ...mail });
 }
 
 /**
@@ -269,6 +289,9 @@ export async function refundOwed(
   order: OrderRow,
 ): Promise<boolean> {
   if (!order.captureId || order.status !== 'refund_pending') return false;
+  // A refund from the console is asked for through its rows, each for its amount: asking for
+  // the whole capture here would give back more than it owes (decision 0058).
+  if (await orderHasRefunds(db, order.id)) return false;
   let refundId: string | null;
   try {
     ({ refundId } = await provider.refundCapture(order.captureId));
@@ -286,30 +309,4 @@ export async function refundOwed(
     });
   });
   return true;
-}
-
-/**
- * Refunds a paid order in full from our side (for the console): the order stops counting as
- * paid and its grants are taken back in one transaction, then PayPal is asked; if PayPal is
- * out of reach the refund stays owed and the sweep asks again. Returns the order as it stands,
- * or undefined when it was not a paid order.
- */
-export async function refundPaidOrder(
-  db: Database,
-  provider: PaymentProvider,
-  outbox: MailOutbox,
-  input: { orderId: string; reason: string },
-): Promise<OrderRow | undefined> {
-  const now = new Date();
-  const started = await db.transaction(async (tx) => {
-    const order = await findOrderById(tx, input.orderId);
-    if (!order) return undefined;
-    await lockUser(tx, order.userId);
-    if (!(await beginRefund(tx, order.id, input.reason))) return undefined;
-    await revokeOrder(tx, order, now);
-    return findOrderById(tx, order.id);
-  });
-  if (!started) return undefined;
-  await refundOwed(db, provider, outbox, started);
-  return findOrderById(db, started.id);
 }

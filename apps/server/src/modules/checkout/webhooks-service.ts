@@ -1,4 +1,4 @@
-import { SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
+import { refundableAmount, SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
@@ -15,12 +15,15 @@ import {
   findOrderByCaptureId,
   findOrderById,
   findOrderByProviderId,
+  findRefund,
+  findRefundByProviderId,
   insertPaymentEvent,
   lockOrder,
   recordEventOutcome,
   setDisputed,
   type OrderRow,
 } from './repo';
+import { completeRefund, lockOrderForRefund, writeRefund } from './refunds-service';
 import { recordRefund, refundOwed, revokeOrder, settleCapture } from './settlement-service';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
@@ -44,10 +47,14 @@ const captureResource = z.object({
     .optional(),
 });
 
-/** A refund (PAYMENT.CAPTURE.REFUNDED, REVERSED): its capture is the link `up`. */
+/**
+ * A refund (PAYMENT.CAPTURE.REFUNDED, REVERSED): its capture is the link `up`; one we asked
+ * for carries our refund's id as `custom_id` (decision 0058).
+ */
 const refundResource = z.object({
   id: z.string(),
   amount: money.optional(),
+  custom_id: z.string().optional(),
   links: z.array(link).default([]),
 });
 
@@ -138,7 +145,7 @@ async function moneyReturned(
   tx: Tx,
   outbox: MailOutbox,
   found: OrderRow,
-  input: { refundId: string | null; reason: string },
+  input: { refundId: string | null; reason: string; refunded?: number },
 ): Promise<Applied> {
   const buyer = await lockUser(tx, found.userId);
   const order = await lockOrder(tx, found.id);
@@ -151,6 +158,7 @@ async function moneyReturned(
       refundId: input.refundId,
       accessRemoved: true,
       buyerEmail: buyer.email,
+      refunded: input.refunded,
     });
     await setDisputed(tx, order.id, null);
     return { orderId: order.id, outcome: 'refunded_and_revoked', memberChanged: order.userId };
@@ -178,19 +186,50 @@ async function applyRefundEvent(
   const captureId = /\/captures\/([^/?#]+)$/.exec(up)?.[1];
   const order = captureId && (await findOrderByCaptureId(tx, decodeURIComponent(captureId)));
   if (!order) return ignored('unknown_order');
-  // A partial refund of a paid order is a gesture the founder made at PayPal: recorded here,
-  // access kept.
-  if (
-    eventType === 'PAYMENT.CAPTURE.REFUNDED' &&
-    order.status === 'completed' &&
-    refund.amount &&
-    toCents(Number(refund.amount.value)) < toCents(order.amount)
-  )
-    return ignored('partial_refund_recorded', order);
+  // A refund we asked for (the console's): recorded once, by whichever learns of it first.
+  const ours = refund.custom_id && (await findRefund(tx, refund.custom_id));
+  if (ours && ours.orderId === order.id) {
+    const recorded = await completeRefund(tx, outbox, ours.id, refund.id);
+    return ignored(recorded ? 'refund_confirmed' : 'already_recorded', order);
+  }
+  if (await findRefundByProviderId(tx, refund.id)) return ignored('already_recorded', order);
+  const amount = refund.amount && Number(refund.amount.value);
+  if (eventType === 'PAYMENT.CAPTURE.REFUNDED' && amount !== undefined)
+    return refundMadeAtPayPal(tx, outbox, order, { refundId: refund.id, amount });
   return moneyReturned(tx, outbox, order, {
     refundId: refund.id,
     reason: eventType === 'PAYMENT.CAPTURE.REVERSED' ? REVERSED_REASON : REFUNDED_REASON,
   });
+}
+
+/**
+ * A refund the founder made in PayPal's dashboard (decision 0058): part of a paid order is
+ * recorded as one of its refunds (access kept, the buyer mailed the amount); the part that
+ * brings the total to the whole amount refunds and revokes like a full refund.
+ */
+async function refundMadeAtPayPal(
+  tx: Tx,
+  outbox: MailOutbox,
+  found: OrderRow,
+  input: { refundId: string; amount: number },
+): Promise<Applied> {
+  const locked = await lockOrderForRefund(tx, found.id);
+  if (!locked) return ignored('unknown_order');
+  const { order } = locked;
+  const partial = toCents(input.amount) < toCents(refundableAmount(order));
+  if (order.status !== 'completed' || !partial)
+    return moneyReturned(tx, outbox, order, {
+      ...input,
+      reason: REFUNDED_REASON,
+      refunded: input.amount,
+    });
+  const written = await writeRefund(tx, order, {
+    amount: input.amount,
+    reason: REFUNDED_REASON,
+    actorId: null,
+  });
+  await completeRefund(tx, outbox, written.id, input.refundId);
+  return ignored('partial_refund_recorded', order);
 }
 
 async function applyDisputeEvent(

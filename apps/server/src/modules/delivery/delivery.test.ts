@@ -9,7 +9,7 @@ import { mailOutbox } from '../../db/schema';
 import { createPaymentProvider } from '../../plugins/payments';
 import { createFileStorage } from '../../plugins/storage';
 import { freshIp, multipartFile, pngImage } from '../admin/test-support';
-import { refundPaidOrder } from '../checkout/settlement-service';
+import { refundPaidOrder } from '../checkout/refunds-service';
 import { createMailOutbox } from '../mail/outbox';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';

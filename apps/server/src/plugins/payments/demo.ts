@@ -18,7 +18,9 @@ export function createDemoProvider(): PaymentProvider {
     createOrder: async () => ({ providerOrderId: `DEMO-${randomUUID()}` }),
     captureOrder: async (providerOrderId, expected) => completed(providerOrderId, expected),
     checkCapture: async (providerOrderId, expected) => completed(providerOrderId, expected),
-    refundCapture: async (captureId) => ({ refundId: `${captureId}-REFUND` }),
+    refundCapture: async (captureId, refund) => ({
+      refundId: refund ? `DEMO-REFUND-${refund.id}` : `${captureId}-REFUND`,
+    }),
     verifyWebhook: async () => false,
   };
 }

@@ -188,11 +188,19 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       return outcomeOf((await response.json()) as PayPalOrder);
     },
 
-    async refundCapture(captureId) {
-      // No body: PayPal refunds the whole captured amount.
+    async refundCapture(captureId, refund) {
+      // Without an amount PayPal refunds what remains of the capture; with one, that part,
+      // under our refund's id so the notification of it names it back (decision 0058).
       const response = await call(
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        `refund-${captureId}`,
+        refund ? `refund-${refund.id}` : `refund-${captureId}`,
+        refund && {
+          amount: {
+            value: toMoneyString(refund.amount.amount),
+            currency_code: refund.amount.currency,
+          },
+          custom_id: refund.id,
+        },
       );
       if (response.ok) return { refundId: ((await response.json()) as { id: string }).id };
       const error = (await response.json().catch(() => ({}))) as PayPalError;

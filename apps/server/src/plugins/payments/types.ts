@@ -9,6 +9,13 @@ export type CaptureOutcome =
   | { status: 'pending'; reason: string; captureId: string }
   | { status: 'declined'; reason: string };
 
+/** One refund of part or all of a capture, under our own id (decision 0058). */
+export interface RefundRequest {
+  amount: Money;
+  /** Our refund's id: its idempotency key, and what PayPal's notification of it carries back. */
+  id: string;
+}
+
 /** The transmission headers PayPal signs a notification with, and its body exactly as sent. */
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
@@ -32,11 +39,13 @@ export interface PaymentProvider {
    */
   checkCapture(providerOrderId: string, expected: Money): Promise<CaptureOutcome>;
   /**
-   * Gives a whole capture back to the buyer. Safe to call again for the same capture: a
-   * repeat is answered as done (its refund id then unknown, null). Throws
-   * PaymentProviderUnavailable when it could not be asked.
+   * Gives money of a capture back to the buyer: `refund.amount` of it (decision 0058), or all
+   * that remains without one. Safe to call again: a repeated `refund.requestId` (else the
+   * capture) is answered with the first refund, and a capture with nothing left to refund is
+   * answered as done (its refund id then unknown, null). Throws PaymentProviderUnavailable
+   * when it could not be asked or refused.
    */
-  refundCapture(captureId: string): Promise<{ refundId: string | null }>;
+  refundCapture(captureId: string, refund?: RefundRequest): Promise<{ refundId: string | null }>;
   /**
    * Whether a notification really comes from the provider for our webhook; false when
    * webhooks are not configured. Throws PaymentProviderUnavailable when it could not be asked.

@@ -8,7 +8,7 @@ import {
   RotateCcw,
   TimerOff,
 } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentProvider } from '@bbt/domain';
+import { orderStatusLabel, type OrderStatus, type PaymentProvider } from '@bbt/domain';
 import styles from './order-status-badge.module.css';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
@@ -24,21 +24,25 @@ const ICONS: Record<OrderStatus, typeof Clock> = {
 
 /**
  * An order's status as an icon and a word (colour is only a third cue), on every screen; a
- * demo payment says so beside it, since it took no money.
+ * paid order partly refunded says so (decision 0058), and a demo payment says so beside it,
+ * since it took no money.
  */
 export function OrderStatusBadge({
   status,
+  refundedAmount = 0,
   provider,
 }: {
   status: OrderStatus;
+  refundedAmount?: number;
   provider?: PaymentProvider;
 }) {
-  const Icon = ICONS[status];
+  const partly = status === 'completed' && refundedAmount > 0;
+  const Icon = partly ? RotateCcw : ICONS[status];
   return (
     <span className={styles.group}>
       <span className={`${styles.badge} ${styles[status] ?? ''}`}>
         <Icon size={14} aria-hidden="true" />
-        {ORDER_STATUS_LABELS[status]}
+        {orderStatusLabel({ status, refundedAmount })}
       </span>
       {provider === 'demo' ? (
         <span className={`${styles.badge} ${styles.demo}`} title="Demo payment: no money was taken">

@@ -1,31 +1,59 @@
-import { COPY, formatPrice } from '@bbt/domain';
+import { COPY, formatPrice, toCents } from '@bbt/domain';
 import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
 
 export interface RefundInput {
-  order: { id: string; amount: number; refundId: string | null; refundedAt: Date | null };
+  order: {
+    id: string;
+    amount: number;
+    /** What the order's refunds add up to, this one included. */
+    refundedAmount: number;
+    refundId: string | null;
+    refundedAt: Date | null;
+  };
+  /** What this refund gave back: all of the order, or part of it (decision 0058). */
+  refunded: number;
   /** The titles of what the order sold (tiers included). */
   titles: string[];
   /** Why the money went back, for its buyer. */
   reason: string;
-  /** Whether what the order granted was taken back (it was paid for and fulfilled). */
-  accessRemoved: boolean;
+  /**
+   * What became of the access the order gave: taken back (paid for, fulfilled and now wholly
+   * refunded), kept (a partial refund), or none was ever granted.
+   */
+  access: 'ended' | 'kept' | 'never_granted';
 }
 
+const ACCESS_LINES: Record<RefundInput['access'], string> = {
+  ended: 'The access this order gave has ended.',
+  kept: 'You keep what this order gave you.',
+  never_granted: 'Nothing from this order was granted, so nothing changes on your account.',
+};
+
 /**
- * Tells the buyer their money went back: how much, the refund's reference and date, why, and
- * whether the access the order gave has ended (decision 0039).
+ * Tells the buyer their money went back: how much (of how much they paid, when part), the
+ * refund's reference and date, why, and what became of the access the order gave (decisions
+ * 0039 and 0058).
  */
 export function renderOrderRefund({
   order,
+  refunded,
   titles,
   reason,
-  accessRemoved,
+  access: accessNow,
 }: RefundInput): RenderedMail {
-  const subject = `Your Blue Badge order ${order.id.slice(0, 8)} was refunded`;
-  const intro = `We refunded ${formatPrice(order.amount)} for ${titles.join(', ')}.`;
-  const access = accessRemoved
-    ? 'The access this order gave has ended.'
-    : 'Nothing from this order was granted, so nothing changes on your account.';
+  const all = toCents(order.refundedAmount) >= toCents(order.amount);
+  const subject = all
+    ? `Your Blue Badge order ${order.id.slice(0, 8)} was refunded`
+    : `Part of your Blue Badge order ${order.id.slice(0, 8)} was refunded`;
+  const what = titles.join(', ');
+  const paid = formatPrice(order.amount);
+  const intro =
+    toCents(refunded) >= toCents(order.amount)
+      ? `We refunded ${formatPrice(refunded)} for ${what}.`
+      : all
+        ? `We refunded the last ${formatPrice(refunded)} of the ${paid} you paid for ${what}: all of it is now refunded.`
+        : `We refunded ${formatPrice(refunded)} of the ${paid} you paid for ${what}.`;
+  const access = ACCESS_LINES[accessNow];
   const facts: Array<[string, string]> = [
     [COPY.mail.orderId, order.id],
     ['Refund reference', order.refundId ?? 'given by PayPal'],

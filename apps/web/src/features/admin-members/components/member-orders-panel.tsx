@@ -44,7 +44,11 @@ export function MemberOrdersPanel({
                   {formatPrice(order.amount)} {order.currency}
                 </td>
                 <td data-label="Status">
-                  <OrderStatusBadge status={order.status} provider={order.provider} />
+                  <OrderStatusBadge
+                    status={order.status}
+                    refundedAmount={order.refundedAmount}
+                    provider={order.provider}
+                  />
                 </td>
               </tr>
             ))}

@@ -67,6 +67,14 @@ describe('describeAuditAction', () => {
       describeAuditAction('refund-order', { orderId: 'o-1', amount: 34.99, currency: 'USD' }),
     ).toBe('refunded the order o-1 of $34.99 USD');
     expect(describeAuditAction('refund-order', {})).toBe('refunded the order');
+    expect(
+      describeAuditAction('refund-order', {
+        orderId: 'o-1',
+        amount: 10,
+        currency: 'USD',
+        partial: true,
+      }),
+    ).toBe('refunded $10.00 USD of the order o-1');
     expect(describeAuditAction('credits', { change: 2.5, reason: 'Goodwill' })).toBe(
       `gave ${formatCredits(2.5)}`,
     );

@@ -126,8 +126,12 @@ export function describeAuditAction(action: string, details: Details = {}): stri
     case 'refund-order': {
       const amount = count(details, 'amount');
       const currency = text(details, 'currency') ?? '';
+      const order = text(details, 'orderId') ?? '';
+      // A partial refund names its amount first (decision 0058).
+      if (details.partial === true && amount !== null)
+        return `refunded ${formatPrice(amount)} ${currency} of the order ${order}`.trimEnd();
       const money = amount === null ? '' : ` of ${formatPrice(amount)} ${currency}`;
-      return `refunded the order ${text(details, 'orderId') ?? ''}${money}`.trimEnd();
+      return `refunded the order ${order}${money}`.trimEnd();
     }
     case 'credits': {
       const change = count(details, 'change');

@@ -4,14 +4,18 @@ import type { AdminOrderDetail } from '../types';
 import { ADMIN_SALES_QUERY_KEY } from './keys';
 import { orderQueryOptions } from './get-order';
 
-/** Refunds a paid order in full; the answer is the order as it stands after the refund. */
+/**
+ * Refunds `amount` of a paid order (what remains without one, decision 0058); the answer is
+ * the order as it stands after the refund.
+ */
 export async function refundOrder(input: {
   orderId: string;
   reason: string;
+  amount?: number;
 }): Promise<AdminOrderDetail> {
   const { order } = await api.post('/api/admin/orders/{id}/refund', {
     params: { id: input.orderId },
-    body: { reason: input.reason },
+    body: { reason: input.reason, amount: input.amount },
   });
   return order;
 }

@@ -28,11 +28,43 @@ const reasonLabel = (order: AdminOrderDetail) =>
     ? 'Refund reason'
     : 'Failure reason';
 
+/** Each refund of the order, oldest first: amount, date, PayPal's refund id, reason, who. */
+function RefundList({ order }: { order: AdminOrderDetail }) {
+  return (
+    <ul className={styles.refunds} aria-label="Refunds of this order">
+      {order.refunds.map((refund) => (
+        <li key={refund.id} className={styles.refund}>
+          <span className={styles.refundHead}>
+            <strong className="tabular-nums">{formatMoney(refund.amount, refund.currency)}</strong>
+            <time dateTime={refund.completedAt ?? refund.createdAt}>
+              {formatDateTime(refund.completedAt ?? refund.createdAt)}
+            </time>
+            {refund.status === 'pending' ? (
+              <span className={styles.note}>Waiting for PayPal: asked again every minute</span>
+            ) : null}
+          </span>
+          <span className={styles.note}>
+            Refund id{' '}
+            <span className={tables.mono}>{refund.providerRefundId ?? 'not given yet'}</span>
+            {' · '}
+            {refund.actor ? `by ${refund.actor.name}` : 'made at PayPal'}
+          </span>
+          <span>{refund.reason}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   return (
     <div className={styles.detail}>
       <div className={styles.detailTop}>
-        <OrderStatusBadge status={order.status} provider={order.provider} />
+        <OrderStatusBadge
+          status={order.status}
+          refundedAmount={order.refundedAmount}
+          provider={order.provider}
+        />
         <span className={styles.detailAmount}>{formatMoney(order.amount, order.currency)}</span>
       </div>
 
@@ -68,6 +100,14 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <span>Total</span>
           <span className="tabular-nums">{formatMoney(order.amount, order.currency)}</span>
         </p>
+        {order.refundedAmount > 0 ? (
+          <p className={styles.lineTotal}>
+            <span>Refunded</span>
+            <span className="tabular-nums">
+              −{formatMoney(order.refundedAmount, order.currency)}
+            </span>
+          </p>
+        ) : null}
       </section>
 
       <dl className={styles.facts}>
@@ -94,6 +134,14 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
                 Refund id{' '}
                 <span className={tables.mono}>{order.refundId ?? 'not given by PayPal'}</span>
               </span>
+            </dd>
+          </>
+        ) : null}
+        {order.refunds.length > 0 ? (
+          <>
+            <dt>Refunds</dt>
+            <dd>
+              <RefundList order={order} />
             </dd>
           </>
         ) : null}
@@ -177,7 +225,8 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
   const query = useOrder(orderId);
   const missing = isApiError(query.error) && query.error.status === 404;
   const [refunding, setRefunding] = useState(false);
-  const refundable = query.data?.id === orderId && query.data.status === 'completed';
+  const refundable =
+    query.data?.id === orderId && query.data.status === 'completed' && query.data.refundable > 0;
 
   return (
     <Modal

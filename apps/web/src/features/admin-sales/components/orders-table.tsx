@@ -70,7 +70,11 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
               {formatMoney(order.amount, order.currency)}
             </td>
             <td data-label="Status">
-              <OrderStatusBadge status={order.status} provider={order.provider} />
+              <OrderStatusBadge
+                status={order.status}
+                refundedAmount={order.refundedAmount}
+                provider={order.provider}
+              />
             </td>
           </tr>
         ))}

@@ -15,6 +15,7 @@ const paid: AdminOrderDetail = {
   status: 'completed',
   provider: 'paypal',
   amount: 34.99,
+  refundedAmount: 0,
   currency: 'USD',
   buyer: { id: 'u1', name: 'Ada Buyer', email: 'ada@example.com' },
   lines: [{ productKey: 'indicator', title: 'Indicator', tier: null, unitPrice: 34.99 }],
@@ -29,6 +30,8 @@ const paid: AdminOrderDetail = {
     credits: 3.5,
     createdAt: '2026-11-20T10:01:00.000Z',
   },
+  refundable: 34.99,
+  refunds: [],
 };
 
 /** The console's order as the server keeps it: a refund changes what it answers next. */
@@ -43,6 +46,18 @@ function renderDetail(order: AdminOrderDetail) {
 }
 
 const reason = () => screen.getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement;
+const amount = () => screen.getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
+const completedRefund = (value: number) => ({
+  id: `refund-${value}`,
+  amount: value,
+  currency: 'USD',
+  status: 'completed' as const,
+  reason: 'Wrong tier',
+  providerRefundId: `REFUND-CAP-1-${value}`,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  completedAt: '2026-11-21T09:00:01.000Z',
+  actor: { id: 'demo-founder', name: 'Elena Varga' },
+});
 const confirm = () => screen.getByRole('button', { name: 'Refund $34.99' });
 
 describe('refunding from the order detail', () => {
@@ -59,7 +74,9 @@ describe('refunding from the order detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Refund…' }));
     expect(screen.getByText(/taken back now/)).toBeTruthy();
     expect(screen.getByText(/paid to Ivy Inviter/)).toBeTruthy();
-    expect(document.activeElement).toBe(reason());
+    // All that remains is offered, and the amount takes focus.
+    expect(amount().value).toBe('34.99');
+    expect(document.activeElement).toBe(amount());
 
     await user.click(confirm());
     expect(reason().getAttribute('aria-invalid')).toBe('true');
@@ -80,6 +97,9 @@ describe('refunding from the order detail', () => {
       refundId: 'REFUND-CAP-1',
       refundedAt: '2026-11-21T09:00:00.000Z',
       failureReason: 'Wrong tier',
+      refundedAmount: 34.99,
+      refundable: 0,
+      refunds: [completedRefund(34.99)],
     };
     api.on('POST', '/api/admin/orders/order-1/refund', () => {
       server.order = refunded;
@@ -92,8 +112,10 @@ describe('refunding from the order detail', () => {
     await waitFor(() => expect(screen.getByText('Refunded $34.99 to Ada Buyer')).toBeTruthy());
     expect(api.calls('POST', '/api/admin/orders/order-1/refund')[0]!.body).toEqual({
       reason: 'Wrong tier',
+      amount: 34.99,
     });
     expect(await screen.findByText('REFUND-CAP-1')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Refunds of this order' })).toBeTruthy();
     expect(screen.getByText('Refund reason')).toBeTruthy();
     expect(screen.queryByText('Failure reason')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund…' })).toBeNull();
@@ -111,5 +133,61 @@ describe('refunding from the order detail', () => {
     await user.click(confirm());
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2));
     expect(reason()).toBeTruthy();
+  });
+
+  it('checks the amount against what remains before sending anything', async () => {
+    const { api, user } = renderDetail(paid);
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    await user.type(reason(), 'Late delivery');
+    const tryAmount = async (typed: string) => {
+      await user.clear(amount());
+      if (typed) await user.type(amount(), typed);
+      await user.click(screen.getByRole('button', { name: /^Refund( \$|$)/ }));
+      expect(amount().getAttribute('aria-invalid'), typed).toBe('true');
+    };
+    await tryAmount('');
+    expect(screen.getByText('Say how much to refund')).toBeTruthy();
+    await tryAmount('ten');
+    expect(screen.getByText('Write the amount in dollars, like 10.00')).toBeTruthy();
+    await tryAmount('0');
+    expect(screen.getByText('The amount to refund must be more than $0.00.')).toBeTruthy();
+    await tryAmount('10.005');
+    expect(screen.getByText(/at most 2 decimals/)).toBeTruthy();
+    await tryAmount('35');
+    expect(screen.getByText('At most $34.99 of this order can still be refunded.')).toBeTruthy();
+    expect(api.calls('POST', '/api/admin/orders/order-1/refund')).toEqual([]);
+  });
+
+  it('refunds part of a partly refunded order: the buyer keeps access, the button names the amount', async () => {
+    const partly = {
+      ...paid,
+      refundedAmount: 10,
+      refundable: 24.99,
+      refunds: [completedRefund(10)],
+    };
+    const { api, server, user } = renderDetail(partly);
+    expect(await screen.findByText('Paid, partly refunded')).toBeTruthy();
+    expect(screen.getByText('REFUND-CAP-1-10')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    expect(amount().value).toBe('24.99');
+    await user.clear(amount());
+    await user.type(amount(), '$5');
+    expect(screen.getByText(/the buyer keeps what this order gave them/)).toBeTruthy();
+    await user.type(reason(), 'Goodwill');
+    api.on('POST', '/api/admin/orders/order-1/refund', () => {
+      server.order = {
+        ...partly,
+        refundedAmount: 15,
+        refundable: 19.99,
+        refunds: [completedRefund(10), completedRefund(5)],
+      };
+      return { body: { order: server.order } };
+    });
+    await user.click(screen.getByRole('button', { name: 'Refund $5.00' }));
+    await waitFor(() => expect(screen.getByText('Refunded $5.00 to Ada Buyer')).toBeTruthy());
+    expect(api.calls('POST', '/api/admin/orders/order-1/refund')[0]!.body).toEqual({
+      reason: 'Goodwill',
+      amount: 5,
+    });
   });
 });

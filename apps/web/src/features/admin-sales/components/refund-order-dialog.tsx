@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
-import { formatCredits, REFUND_REASON_MAX } from '@bbt/domain';
+import {
+  formatCredits,
+  refundAmountRefusal,
+  REFUND_REASON_MAX,
+  toCents,
+  toMoneyString,
+} from '@bbt/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { focusField } from '../../../lib/focus';
 import { useRefundOrder } from '../api/refund-order';
@@ -10,26 +16,46 @@ import type { AdminOrderDetail } from '../types';
 import { formatMoney } from '../utils/format';
 import styles from './order-detail.module.css';
 
-type RefundForm = { reason: string };
+type RefundForm = { amount: string; reason: string };
+type Refund = { amount: number; reason: string };
 
-/** The reason is required and mailed to the buyer, within the server's limit. */
-export function validateRefundForm(
-  form: RefundForm,
-): { ok: true; value: RefundForm } | { ok: false; errors: Partial<RefundForm> } {
-  const reason = form.reason.trim();
-  if (reason === '') return { ok: false, errors: { reason: 'Say why the order is refunded' } };
-  if (reason.length > REFUND_REASON_MAX)
-    return {
-      ok: false,
-      errors: { reason: `The reason is too long (at most ${REFUND_REASON_MAX} characters)` },
-    };
-  return { ok: true, value: { reason } };
+/** Dollars as typed ("10", "10.5", "$10.50"), or null when it doesn't read as an amount. */
+function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/.exec(text.trim());
+  return match ? Number(match[1]) : null;
 }
 
 /**
- * Asks for the reason of a refund and confirms it in one step: the dialog says what the refund
- * does (all of it, the buyer's access from this order ends, a mail goes out) before the button
- * that does it. Mounted only while open.
+ * The amount is dollars and cents above zero and at most what remains refundable (the
+ * domain's rule, which the server applies again under the order's lock, decision 0058); the
+ * reason is required and mailed to the buyer, within the server's limit.
+ */
+export function validateRefundForm(
+  form: RefundForm,
+  refundable: number,
+): { ok: true; value: Refund } | { ok: false; errors: Partial<RefundForm> } {
+  const errors: Partial<RefundForm> = {};
+  const amount = parseDollars(form.amount);
+  if (form.amount.trim() === '') errors.amount = 'Say how much to refund';
+  else if (amount === null) errors.amount = 'Write the amount in dollars, like 10.00';
+  else {
+    const refusal = refundAmountRefusal(amount, refundable);
+    if (refusal) errors.amount = refusal.message;
+  }
+  const reason = form.reason.trim();
+  if (reason === '') errors.reason = 'Say why the order is refunded';
+  else if (reason.length > REFUND_REASON_MAX)
+    errors.reason = `The reason is too long (at most ${REFUND_REASON_MAX} characters)`;
+  return amount === null || errors.amount || errors.reason
+    ? { ok: false, errors }
+    : { ok: true, value: { amount, reason } };
+}
+
+/**
+ * Asks how much to refund (all that remains by default) and why, and confirms it in one step:
+ * the dialog says what the refund does (a partial one leaves the buyer's access, the one that
+ * completes the refund ends it; a mail goes out either way) before the button that does it.
+ * Mounted only while open.
  */
 export function RefundOrderDialog({
   order,
@@ -39,41 +65,63 @@ export function RefundOrderDialog({
   onClose: () => void;
 }) {
   const refund = useRefundOrder();
-  const amount = formatMoney(order.amount, order.currency);
-  const { values, errors, formError, update, dialogProps } = useDialogForm<RefundForm, RefundForm>({
-    initial: { reason: '' },
-    validate: validateRefundForm,
-    fieldOrder: ['reason'],
-    save: async ({ reason }) => {
-      const refunded = await refund.mutateAsync({ orderId: order.id, reason });
-      return refunded.status === 'refunded'
-        ? `Refunded ${amount} to ${order.buyer.name}`
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const { values, errors, formError, update, dialogProps } = useDialogForm<RefundForm, Refund>({
+    initial: { amount: toMoneyString(order.refundable), reason: '' },
+    validate: (form) => validateRefundForm(form, order.refundable),
+    fieldOrder: ['amount', 'reason'],
+    save: async ({ amount, reason }) => {
+      const refunded = await refund.mutateAsync({ orderId: order.id, reason, amount });
+      const given = refunded.refunds.at(-1);
+      return given?.status === 'completed'
+        ? `Refunded ${money(amount)} to ${order.buyer.name}`
         : 'Refund recorded: PayPal is out of reach and will be asked again shortly';
     },
     onClose,
   });
 
-  // The Modal opens first (its effect runs before this one); then the reason takes focus.
+  // The Modal opens first (its effect runs before this one); then the amount takes focus.
   useEffect(() => {
-    focusField(dialogProps.formRef.current, 'reason');
+    focusField(dialogProps.formRef.current, 'amount');
   }, [dialogProps.formRef]);
 
+  // What the button and the effects say follow the amount typed, once it reads as one.
+  const typed = parseDollars(values.amount);
+  const known = typed !== null && typed > 0;
+  const whole = !known || toCents(typed) >= toCents(order.refundable);
+  const already =
+    order.refundedAmount > 0 ? ` (${money(order.refundedAmount)} refunded before)` : '';
   return (
     <FormDialog
       {...dialogProps}
       holdWhilePending
       closeOnBackdrop={false}
-      title={`Refund ${amount} to ${order.buyer.name}?`}
-      description={
-        order.provider === 'demo'
-          ? 'The whole order is refunded (a demo payment: no money moves).'
-          : "The whole order is refunded through PayPal: partial refunds are made in PayPal's dashboard."
-      }
-      submitLabel={`Refund ${amount}`}
+      title={`Refund ${order.buyer.name}?`}
+      description={`They paid ${money(order.amount)}${already}; up to ${money(order.refundable)} can be refunded${
+        order.provider === 'demo' ? ' (a demo payment: no money moves)' : ' through PayPal'
+      }.`}
+      submitLabel={typed !== null && known ? `Refund ${money(typed)}` : 'Refund'}
     >
+      <TextField
+        label="Amount"
+        name="amount"
+        inputMode="decimal"
+        required
+        hint={`In ${order.currency}, at most ${money(order.refundable)}.`}
+        value={values.amount}
+        error={errors.amount}
+        onChange={(e) => update('amount', e.target.value)}
+      />
       <ul className={styles.refundEffects}>
-        <li>What this order granted is taken back now (a signals pass loses its days).</li>
-        <li>The buyer gets a mail with your reason.</li>
+        {whole ? (
+          <li>
+            The order is refunded in full: what it granted is taken back now (a signals pass loses
+            its days).
+          </li>
+        ) : (
+          <li>A partial refund: the buyer keeps what this order gave them.</li>
+        )}
+        <li>The buyer gets a mail with the amount and your reason.</li>
         {order.commission ? (
           <li>
             The {formatCredits(order.commission.credits)} paid to {order.commission.inviter.name}{' '}

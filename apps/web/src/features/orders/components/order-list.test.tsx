@@ -14,6 +14,7 @@ const awaiting: Order = {
   createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
   status: 'created',
   amount: 16.99,
+  refundedAmount: 0,
   currency: 'USD',
   discountCode: 'BB15-AAAA-BBBB',
   couponCode: null,

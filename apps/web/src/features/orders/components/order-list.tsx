@@ -65,7 +65,11 @@ export function OrderList({
                 <h2 id={`order-${order.id}`} className={styles.date}>
                   <time dateTime={order.createdAt}>{dateFormat.format(date)}</time>
                 </h2>
-                <OrderStatusBadge status={order.status} provider={order.provider} />
+                <OrderStatusBadge
+                  status={order.status}
+                  refundedAmount={order.refundedAmount}
+                  provider={order.provider}
+                />
               </header>
               {order.note ? <p className={styles.note}>{order.note}</p> : null}
               {order.expiresAt ? <OrderExpiry expiresAt={order.expiresAt} /> : null}
