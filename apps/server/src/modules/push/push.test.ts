@@ -287,6 +287,39 @@ describe('access at send time (decision 0055)', () => {
   });
 });
 
+describe('a browser that changes hands (decision 0055)', () => {
+  it("never shows the former owner's waiting push to the member who subscribed it next", async () => {
+    const author = await newMember();
+    const first = await subscribedMember();
+    pushService.answer(first.device.id, 500);
+    await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${first.name} private to you`,
+    });
+    await failedOnce(first);
+
+    const next = await newMember();
+    const taken = await call(
+      next.cookie,
+      'POST',
+      '/api/push/subscriptions',
+      first.device.subscription,
+    );
+    expect(taken.statusCode).toBe(201);
+    expect(await waitingPushesOf(first.member.id)).toEqual([]);
+    const general = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${next.name} yours`,
+    });
+    const pushes = await pushService.waitForPushes(first.device.id, 2);
+    expect(pushes.map((p) => p.payload.url)).toEqual([
+      `/app/general?message=${general.id - 1}`,
+      `/app/general?message=${general.id}`,
+    ]);
+    expect(pushes[1]?.status).toBe(201);
+  });
+});
+
 describe('endpoints in production (decision 0055)', () => {
   it('accepts only known push services, and says why it refuses another', async () => {
     const keys = webPush.generateVAPIDKeys();

@@ -21,7 +21,8 @@ export type NewPush = Omit<
 /**
  * Stores a device's subscription. The same endpoint again (a browser subscribing anew, or
  * another member signing in on it) takes the new keys and owner: an endpoint is one browser
- * profile, and it pushes to whoever subscribed it last.
+ * profile, and it pushes to whoever subscribed it last. What was queued for the member before
+ * is dropped: it must not reach the browser's new owner.
  */
 export async function upsertSubscription(tx: Tx, row: NewSubscription): Promise<SubscriptionRow> {
   const [stored] = await tx
@@ -33,6 +34,9 @@ export async function upsertSubscription(tx: Tx, row: NewSubscription): Promise<
     })
     .returning();
   if (!stored) throw new Error('upsert returned no row');
+  await tx
+    .delete(pushOutbox)
+    .where(and(eq(pushOutbox.subscriptionId, stored.id), ne(pushOutbox.userId, stored.userId)));
   return stored;
 }
 

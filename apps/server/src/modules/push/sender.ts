@@ -81,7 +81,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const tickets = new Map<string, Awaited<ReturnType<typeof ticketFor>>>();
     for (const channel of new Set(claimed.flatMap((c) => c.push.channel ?? [])))
       tickets.set(channel, await ticketFor(db, channel));
-    return ({ push }) => {
+    return ({ push, device }) => {
+      // A push queued for the device's former owner never reaches the new one.
+      if (device.userId !== push.userId) return false;
       const member = members.get(push.userId);
       if (!member || member.block?.kind === 'banned') return false;
       if (push.signalId !== null) return live.has(push.signalId) && canReadActiveSignals(member);
