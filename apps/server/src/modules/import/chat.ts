@@ -12,6 +12,7 @@ import {
   upsertTicket,
 } from './chat-repo';
 import { importMessageBatch, MESSAGE_BATCH, type MessageDocument } from './message-batch';
+import { MessageIndex } from './message-index';
 import { memberOrFormer } from './members';
 import { entryReader, streamEntries } from './reader';
 import {
@@ -88,7 +89,7 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   ctx.report.touch(entity);
   const source = ctx.layout.collections.messages;
   if (!source) return;
-  const index: { id: string; at: number; start: number; end: number }[] = [];
+  const index = new MessageIndex();
   for await (const entry of streamEntries(source.file, source.at, { limits: ctx.limits })) {
     const at = isObject(entry.value) ? readTimestamp(entry.value.createdAt) : undefined;
     if (entry.error || !isObject(entry.value)) {
@@ -101,10 +102,10 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
         'no readable createdAt: its place in the channel is unknown',
       );
     } else {
-      index.push({ id: entry.key, at: at.getTime(), start: entry.start, end: entry.end });
+      index.add({ id: entry.key, at: at.getTime(), start: entry.start, end: entry.end });
     }
   }
-  index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const order = index.inTimeOrder();
   if (index.length > 0) {
     const removed = await ctx.db.transaction((tx) => deleteStarterMessages(tx));
     if (removed > 0) ctx.progress(`messages: the ${removed} starter messages taken away`);
@@ -115,7 +116,8 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   try {
     for (let start = 0; start < index.length; start += MESSAGE_BATCH) {
       const batch: MessageDocument[] = [];
-      for (const item of index.slice(start, start + MESSAGE_BATCH)) {
+      for (const position of order.subarray(start, start + MESSAGE_BATCH)) {
+        const item = index.get(position);
         const value = await reader.read(item.start, item.end);
         if (!isObject(value)) continue;
         const doc = ownFields(ctx, entity, item.id, value);
