@@ -4,11 +4,13 @@
  * (default 500). It runs `npm run import`'s command line as its own process, into embedded
  * PGlite on disk, or into DATABASE_URL when set (use an empty database), and samples the
  * process's peak resident memory (VmHWM) while it runs. The export is streamed, so memory
- * should not grow with the number of messages beyond their small index.
+ * should not grow with the number of messages beyond their small index. Messages/s counts the
+ * messages step alone (its index pass included), from its progress line to the next one's.
+ * Two million on PostgreSQL: IMPORT_BENCH_MESSAGES=2000000 DATABASE_URL=postgres://.../empty.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFixture } from '../src/modules/import/test-fixture';
@@ -51,8 +53,13 @@ try {
   );
   let peak = 0;
   let messagesStarted = 0;
+  let messagesDone = 0;
+  let told = '';
   child.stderr.on('data', (chunk: Buffer) => {
-    if (!messagesStarted && chunk.toString().includes('messages...')) messagesStarted = Date.now();
+    told += chunk.toString();
+    if (!messagesStarted && told.includes('messages...')) messagesStarted = Date.now();
+    if (!messagesDone && told.includes('read positions...')) messagesDone = Date.now();
+    told = told.slice(-100); // a line split between chunks is still found
   });
   const sampler = setInterval(() => {
     void peakRssKiB(child.pid ?? 0).then((kib) => (peak = Math.max(peak, kib)));
@@ -62,9 +69,14 @@ try {
   const finished = Date.now();
   const report = JSON.parse(await readFile(path.join(dir, 'r.json'), 'utf8'));
   const m = report.entities.messages;
-  const messageSeconds = (finished - (messagesStarted || started)) / 1000;
+  const seconds = (from: number, to: number) => (to - from) / 1000;
+  const messageSeconds = seconds(messagesStarted || started, messagesDone || finished);
+  const afterSeconds = messagesDone ? seconds(messagesDone, finished) : 0;
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
   console.log(
-    `Import into ${database}: exit ${code}, ${((finished - started) / 1000).toFixed(1)} s in all; messages ${m.imported} imported, ${m.skipped} skipped in ~${messageSeconds.toFixed(1)} s (with read positions, polls, signals and meetings after them): ${Math.round(m.read / messageSeconds)} messages/s; peak memory (RSS) ${(peak / 1024).toFixed(0)} MiB`,
+    `Import into ${database}: exit ${code}, ${seconds(started, finished).toFixed(1)} s in all; messages ${m.imported} imported, ${m.skipped} skipped in ${messageSeconds.toFixed(1)} s: ${Math.round(m.read / messageSeconds)} messages/s (read positions, polls, signals and meetings after them ${afterSeconds.toFixed(1)} s); peak memory (RSS) ${(peak / 1024).toFixed(0)} MiB; load average at the end ${load}`,
   );
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -128,7 +128,7 @@ export async function findCommissions(
 }
 
 /**
- * Refunds part or all of a paid order from the console (decisions 0048 and 0058): refusals are
+ * Refunds part or all of a paid order from the console (decision 0048, decision 0058): refusals are
  * 409s that say why, decided under the order's lock by the checkout's `refundPaidOrder`, which
  * writes the refund (a full one takes the grants back), asks PayPal and mails the buyer; who
  * refunded how much, when and why is audited in the refund's own transaction. Returns the

@@ -164,11 +164,44 @@ export async function replaceReactions(
   at: Date,
 ): Promise<void> {
   await tx.delete(messageReactions).where(eq(messageReactions.messageId, messageId));
-  if (reactions.length === 0) return;
-  await tx
-    .insert(messageReactions)
-    .values(reactions.map((r) => ({ ...r, messageId, createdAt: at })))
-    .onConflictDoNothing();
+  await insertReactions(
+    tx,
+    reactions.map((r) => ({ ...r, messageId, createdAt: at })),
+  );
+}
+
+/** Reactions of any number of messages, in one statement. */
+export async function insertReactions(
+  tx: Tx,
+  rows: (typeof messageReactions.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(messageReactions).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Takes `count` ids from the messages' sequence, ascending. A batch of imported messages is
+ * given them in time order, so ids increase with time in every channel as the product
+ * expects, whatever order a multi-row insert assigns defaults in; and a reply can name a
+ * message of its own batch.
+ */
+export async function takeMessageIds(tx: Tx, count: number): Promise<number[]> {
+  const rows = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('messages', 'id'))::text as id
+        from generate_series(1, ${count})`,
+  );
+  // node-postgres and PGlite both answer { rows }.
+  const { rows: taken } = rows as unknown as { rows: { id: string }[] };
+  return taken.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** Imported messages with the ids takeMessageIds gave them, in one statement. */
+export async function insertImportedMessages(
+  tx: Tx,
+  rows: (typeof messages.$inferInsert & { id: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(messages).values(rows);
 }
 
 /**
@@ -236,9 +269,17 @@ export async function replaceMentions(
   userIds: string[],
 ) {
   await tx.delete(messageMentions).where(eq(messageMentions.messageId, message.id));
-  if (userIds.length === 0) return;
-  await tx
-    .insert(messageMentions)
-    .values(userIds.map((userId) => ({ messageId: message.id, channel: message.channel, userId })))
-    .onConflictDoNothing();
+  await insertMentionRows(
+    tx,
+    userIds.map((userId) => ({ messageId: message.id, channel: message.channel, userId })),
+  );
+}
+
+/** Mentions by name of any number of messages, in one statement. */
+export async function insertMentionRows(
+  tx: Tx,
+  rows: (typeof messageMentions.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(messageMentions).values(rows).onConflictDoNothing();
 }

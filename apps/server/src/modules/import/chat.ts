@@ -1,62 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import {
-  findChannel,
-  isSingleEmoji,
-  mentionKey,
-  mentionsBy,
-  isTicketSlug,
-  LIMITS,
-  resolveChannelSlug,
-  ticketSlug,
-} from '@bbt/domain';
-import type { Tx } from '../../db/client';
-import { insertMessage, lockChannelForInsert, memberChannelAccess } from '../chat';
-import { findTicketByName, ticketInfo } from '../tickets';
-import { findUserById, toMember } from '../users';
-import { reencodeImage } from '../uploads';
+import { ticketSlug } from '@bbt/domain';
 import {
   channelsWithMessages,
   deleteStarterMessages,
   demoTicketNumbered,
-  findImportedMessage,
-  findUsersByMentionKeys,
-  insertUpload,
   nextFreeTicketNumber,
   readPositionFor,
   renameTicket,
-  replaceMentions,
-  replaceReactions,
-  setMessageUpload,
   setReadPositionIfNone,
   takeTicketNumber,
   ticketNumberTaken,
-  updateImportedMessage,
   upsertTicket,
 } from './chat-repo';
-import { readExportImage } from './content';
+import { importMessageBatch, MESSAGE_BATCH, type MessageDocument } from './message-batch';
+import { MessageIndex } from './message-index';
 import { memberOrFormer } from './members';
 import { entryReader, streamEntries } from './reader';
-import { findMapping } from './repo';
 import {
   eachDocument,
-  fitText,
   importDocument,
-  inBatches,
   ownFields,
   refuse,
   refuseUnread,
-  type DocumentNotes,
   type ImportContext,
 } from './runner';
-import {
-  cleanText,
-  isObject,
-  readBoolean,
-  readCounter,
-  readText,
-  readTimestamp,
-  type Fields,
-} from './values';
+import { isObject, readBoolean, readCounter, readText, readTimestamp } from './values';
 
 /** The digits of an old ticket name: ticket7, ticket07 and ticket-7 are ticket 7. */
 const ticketNumberIn = (name: string) => readCounter(/(\d+)\s*$/.exec(name)?.[1]);
@@ -111,79 +78,6 @@ export function importTickets(ctx: ImportContext) {
   });
 }
 
-/** How often a long import says how far it is. */
-const PROGRESS_EVERY = 500;
-
-/** Fields of a message document that are not reaction markers or counts. */
-const MESSAGE_FIELDS = new Set([
-  'text',
-  'userName',
-  'photoUrl',
-  'userId',
-  'createdAt',
-  'channel',
-  'replyTo',
-  'img',
-  'imageUrl',
-  'edited',
-  'character',
-  'id',
-  'docId',
-]);
-
-/** The product's channel for an old channel name, or undefined when there is none. */
-function channelOf(ctx: ImportContext, name: string | undefined): string | undefined {
-  if (!name) return undefined;
-  const renamed = ctx.channels.get(name);
-  if (renamed) return renamed;
-  if (isTicketSlug(name)) return undefined; // a ticket the export doesn't hold
-  return findChannel(name) ? resolveChannelSlug(name) : undefined;
-}
-
-async function imageOf(
-  ctx: ImportContext,
-  doc: Fields,
-  notes: DocumentNotes,
-): Promise<Awaited<ReturnType<typeof reencodeImage>> | null> {
-  if (!readBoolean(doc.img)) return null;
-  const url = readText(doc.imageUrl);
-  const image = url ? await readExportImage(ctx, url) : { unread: 'image missing from storage' };
-  if (!('bytes' in image)) {
-    notes.note(`${image.unread}: the message is kept without it`);
-    return null;
-  }
-  try {
-    return await reencodeImage(image.bytes);
-  } catch {
-    notes.note('image not readable as an image we accept: the message is kept without it');
-    return null;
-  }
-}
-
-/** The export's reactions: one emoji (character) and the uids marked true; markers win over counts. */
-async function reactionsOf(ctx: ImportContext, tx: Tx, doc: Fields, notes: DocumentNotes) {
-  const markers = Object.keys(doc).filter((key) => !MESSAGE_FIELDS.has(key) && doc[key] === true);
-  const emoji = readText(doc.character);
-  if (!emoji) {
-    if (markers.length > 0) notes.note('reaction markers without an emoji: dropped');
-    return [];
-  }
-  if (!isSingleEmoji(emoji)) {
-    notes.note('reaction emoji not recognised: dropped');
-    return [];
-  }
-  const counted = readCounter(doc[emoji]);
-  if (counted !== undefined && counted !== markers.length)
-    notes.note('reaction count disagrees with its markers: the markers are kept');
-  const reactions: { emoji: string; userId: string }[] = [];
-  for (const uid of markers) {
-    const userId = ctx.members.get(uid) ?? (await findMapping(tx, 'member', uid))?.targetId;
-    if (userId) reactions.push({ emoji, userId });
-    else notes.note('reaction by someone not in the export: dropped');
-  }
-  return reactions;
-}
-
 /**
  * Messages in the order they were written: the export lists them by document id, so a first
  * pass notes each one's time and place in the file (a few dozen bytes each), and the second
@@ -195,7 +89,7 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   ctx.report.touch(entity);
   const source = ctx.layout.collections.messages;
   if (!source) return;
-  const index: { id: string; at: number; start: number; end: number }[] = [];
+  const index = new MessageIndex();
   for await (const entry of streamEntries(source.file, source.at, { limits: ctx.limits })) {
     const at = isObject(entry.value) ? readTimestamp(entry.value.createdAt) : undefined;
     if (entry.error || !isObject(entry.value)) {
@@ -208,172 +102,34 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
         'no readable createdAt: its place in the channel is unknown',
       );
     } else {
-      index.push({ id: entry.key, at: at.getTime(), start: entry.start, end: entry.end });
+      index.add({ id: entry.key, at: at.getTime(), start: entry.start, end: entry.end });
     }
   }
-  index.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const order = index.inTimeOrder();
   if (index.length > 0) {
     const removed = await ctx.db.transaction((tx) => deleteStarterMessages(tx));
     if (removed > 0) ctx.progress(`messages: the ${removed} starter messages taken away`);
   }
   const reader = await entryReader(source.file);
+  /** Authors met by the mapping table rather than as members (message-batch.ts). */
+  const membersFound = new Map<string, string>();
   try {
-    await inBatches(ctx, index, async (batch, item, done) => {
-      if (done > 0 && done % PROGRESS_EVERY === 0)
-        ctx.progress(`messages: ${done} of ${index.length}`);
-      const value = await reader.read(item.start, item.end);
-      if (!isObject(value)) return;
-      const doc = ownFields(ctx, entity, item.id, value);
-      await importDocument(batch, entity, item.id, doc, (tx, previous, notes) =>
-        writeMessage(batch, tx, previous, doc, new Date(item.at), notes),
-      );
-    });
+    for (let start = 0; start < index.length; start += MESSAGE_BATCH) {
+      const batch: MessageDocument[] = [];
+      for (const position of order.subarray(start, start + MESSAGE_BATCH)) {
+        const item = index.get(position);
+        const value = await reader.read(item.start, item.end);
+        if (!isObject(value)) continue;
+        const doc = ownFields(ctx, entity, item.id, value);
+        batch.push({ id: item.id, createdAt: new Date(item.at), doc });
+      }
+      await ctx.db.transaction((tx) => importMessageBatch({ ...ctx, db: tx }, batch, membersFound));
+      // Said once the batch has committed: what it counts survives a kill.
+      ctx.progress(`messages: ${start + batch.length} of ${index.length}`);
+    }
   } finally {
     await reader.close();
   }
-}
-
-/**
- * Whom the message mentions, by the product's rule for a message sent now: '@name' of a member
- * who can read the channel, '@role' and '@everyone' only from authors who may ping groups.
- * Mention counts then derive from these, as for any message.
- */
-async function mentionsOf(
-  ctx: ImportContext,
-  tx: Tx,
-  authorId: string,
-  channel: string,
-  text: string,
-) {
-  let roles = ctx.authorRoles.get(authorId);
-  if (!roles) {
-    const row = await findUserById(tx, authorId);
-    if (!row) return { userIds: [], roles: [], everyone: false };
-    roles = toMember(row).roles;
-    ctx.authorRoles.set(authorId, roles);
-  }
-  const parsed = mentionsBy({ roles }, text);
-  let userIds: string[] = [];
-  if (parsed.names.length > 0) {
-    const ticket = isTicketSlug(channel) ? await findTicketByName(tx, channel) : undefined;
-    const rows = await findUsersByMentionKeys(tx, parsed.names);
-    userIds = rows
-      .filter(
-        (row) =>
-          parsed.names.includes(mentionKey(row.name)) &&
-          memberChannelAccess(toMember(row), channel, ticket ? ticketInfo(ticket) : null).read,
-      )
-      .map((row) => row.id);
-  }
-  return { userIds, roles: parsed.roles as string[], everyone: parsed.everyone };
-}
-
-/**
- * The message's image, checked and re-encoded by the uploads module and put in storage, as an
- * upload row of its author in its channel; null (noted, and taken again next run) when the
- * export lacks it or it is no image we accept.
- */
-async function storeImage(
-  ctx: ImportContext,
-  tx: Tx,
-  doc: Fields,
-  owner: { userId: string; channel: string },
-  createdAt: Date,
-  notes: DocumentNotes,
-): Promise<string | null> {
-  const image = await imageOf(ctx, doc, notes);
-  if (!image) {
-    if (readBoolean(doc.img)) notes.retryNextRun();
-    return null;
-  }
-  const id = randomUUID();
-  const storageKey = `images/${id}.webp`;
-  if (!ctx.dryRun) await ctx.storage.put(storageKey, image.data);
-  await insertUpload(tx, {
-    id,
-    userId: owner.userId,
-    channel: owner.channel,
-    storageKey,
-    contentType: 'image/webp',
-    bytes: image.data.length,
-    width: image.info.width,
-    height: image.info.height,
-    createdAt,
-  });
-  return id;
-}
-
-/** An image that was missing from storage/ at an earlier run, if it is there now. */
-async function retryImage(
-  ctx: ImportContext,
-  tx: Tx,
-  id: number,
-  doc: Fields,
-  createdAt: Date,
-  notes: DocumentNotes,
-) {
-  const message = await findImportedMessage(tx, id);
-  if (!message || message.uploadId || !readBoolean(doc.img)) return;
-  const uploadId = await storeImage(ctx, tx, doc, message, createdAt, notes);
-  if (uploadId) await setMessageUpload(tx, id, uploadId);
-}
-
-async function writeMessage(
-  ctx: ImportContext,
-  tx: Tx,
-  previous: string | undefined,
-  doc: Fields,
-  createdAt: Date,
-  notes: DocumentNotes,
-): Promise<string> {
-  if (previous && notes.retrying) {
-    await retryImage(ctx, tx, Number(previous), doc, createdAt, notes);
-    return previous;
-  }
-  const channel =
-    channelOf(ctx, readText(doc.channel)) ?? refuse(`unknown channel ${String(doc.channel)}`);
-  const uid = readText(doc.userId) ?? refuse('no author (userId)');
-  const userId = await memberOrFormer(tx, ctx, uid, readText(doc.userName), notes);
-  // As the chat stores text: without direction and control characters, trimmed, not too long.
-  const text =
-    typeof doc.text === 'string'
-      ? fitText(ctx, notes, cleanText(doc.text), LIMITS.messageMaxChars, 'text')
-      : '';
-  const edited = readBoolean(doc.edited) ?? false;
-  const replyTo = readText(doc.replyTo);
-  let replyToId: number | null = null;
-  if (replyTo) {
-    const target = await findMapping(tx, 'messages', replyTo);
-    if (target) replyToId = Number(target.targetId);
-    else notes.note('replied message not in the export: shown as a plain message');
-  }
-  const reactions = await reactionsOf(ctx, tx, doc, notes);
-
-  const mentions = await mentionsOf(ctx, tx, userId, channel, text);
-  const fields = {
-    text,
-    edited,
-    replyToId,
-    mentionRoles: mentions.roles,
-    mentionEveryone: mentions.everyone,
-  };
-  const updated = previous && (await updateImportedMessage(tx, Number(previous), fields));
-  if (previous && updated) {
-    await replaceReactions(tx, Number(previous), reactions, createdAt);
-    await replaceMentions(tx, { id: Number(previous), channel }, mentions.userIds);
-    await retryImage(ctx, tx, Number(previous), doc, createdAt, notes);
-    return previous;
-  }
-  const uploadId = await storeImage(ctx, tx, doc, { userId, channel }, createdAt, notes);
-  if (!text && !uploadId) refuse('empty message (no text, and its image is missing)');
-  // Held until the batch commits. Taken for every message, inside its savepoint: a refused
-  // message's rollback gives back only its own hold, never the batch's. A dry run commits
-  // nothing, so it takes none (held for its whole length, it would hold up live messages).
-  if (!ctx.dryRun) await lockChannelForInsert(tx, channel);
-  const { row } = await insertMessage(tx, { channel, userId, ...fields, uploadId, createdAt });
-  if (reactions.length > 0) await replaceReactions(tx, row.id, reactions, createdAt);
-  if (mentions.userIds.length > 0) await replaceMentions(tx, row, mentions.userIds);
-  return String(row.id);
 }
 
 /**

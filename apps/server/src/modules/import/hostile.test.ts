@@ -227,6 +227,33 @@ describe('documents that would break the run or the chat', () => {
     expect(await member('size-1')).toBeUndefined();
   });
 
+  it('writes a batch the database refuses one document at a time: the bad one alone is refused', async () => {
+    const auth = { users: [account('bat-1', 'bat1@example.com')] };
+    const answered = message('answered', 'bat-1', 1);
+    await importFolder(
+      await exportOf('batch-first', { 'auth.json': auth, 'messages.json': { answered } }),
+    );
+    // Its mapping stays: a reply to it names a message the database no longer has.
+    await t.db.delete(messages).where(eq(messages.text, 'answered'));
+    const second = await exportOf('batch-second', {
+      'auth.json': auth,
+      'messages.json': {
+        answered,
+        before: message('before the reply', 'bat-1', 2),
+        reply: message('a reply to a deleted message', 'bat-1', 3, { replyTo: 'answered' }),
+        after: message('after the reply', 'bat-1', 4),
+      },
+    });
+    const { report } = await importFolder(second);
+    expect(reasons(report, 'messages')).toEqual([
+      [expect.stringMatching(/^the database refused it \(messages_reply_to_id/), ['reply']],
+    ]);
+    expect(report.entities.messages).toMatchObject({ imported: 2, unchanged: 1, skipped: 1 });
+    const before = await byText('before the reply');
+    const after = await byText('after the reply');
+    expect(before && after && before.id < after.id).toBe(true);
+  });
+
   it('treats every data, integrity or limit error of the database as a refusal of the row', () => {
     for (const code of ['22021', '23505', '54000']) expect(isDataError({ code })).toBe(true);
     expect(isDataError({ cause: { code: '54000' } })).toBe(true);

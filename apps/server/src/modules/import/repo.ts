@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { importMappings, importRuns } from '../../db/schema';
 
@@ -27,16 +27,39 @@ export async function allTargets(tx: Tx, entity: string): Promise<Map<string, st
   return new Map(rows.map((r) => [r.sourceId, r.targetId]));
 }
 
-export async function saveMapping(
+/** The mappings of these source ids of one entity, by source id, in one query. */
+export async function findMappings(
   tx: Tx,
-  row: { entity: string; sourceId: string; targetId: string; sourceHash: string },
-): Promise<void> {
+  entity: string,
+  sourceIds: readonly string[],
+): Promise<Map<string, MappingRow>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(importMappings)
+    .where(and(eq(importMappings.entity, entity), inArray(importMappings.sourceId, sourceIds)));
+  return new Map(rows.map((row) => [row.sourceId, row]));
+}
+
+export type NewMapping = { entity: string; sourceId: string; targetId: string; sourceHash: string };
+
+export function saveMapping(tx: Tx, row: NewMapping): Promise<void> {
+  return saveMappings(tx, [row]);
+}
+
+/** Writes mappings in one statement; an existing one of the same source id is replaced. */
+export async function saveMappings(tx: Tx, rows: NewMapping[]): Promise<void> {
+  if (rows.length === 0) return;
   await tx
     .insert(importMappings)
-    .values(row)
+    .values(rows)
     .onConflictDoUpdate({
       target: [importMappings.entity, importMappings.sourceId],
-      set: { targetId: row.targetId, sourceHash: row.sourceHash, importedAt: sql`now()` },
+      set: {
+        targetId: sql`excluded.target_id`,
+        sourceHash: sql`excluded.source_hash`,
+        importedAt: sql`now()`,
+      },
     });
 }
 

@@ -111,14 +111,29 @@ export const hashOf = (value: unknown): string =>
  * any) and returns the target id it wrote.
  */
 export async function importDocument(
+  ...document: Parameters<typeof writeDocument>
+): Promise<DocumentResult> {
+  const [ctx, entity] = document;
+  if (ctx.signal?.aborted) throw new Interrupted('interrupted: run the import again to finish');
+  ctx.report.read(entity);
+  return writeDocument(...document);
+}
+
+export interface DocumentResult {
+  outcome: Outcome;
+  targetId?: string;
+  reason?: string;
+  identity?: boolean;
+}
+
+/** importDocument for a document the report has counted as read already (message batches). */
+export async function writeDocument(
   ctx: ImportContext,
   entity: string,
   sourceId: string,
   fields: unknown,
   write: (tx: Tx, previous: string | undefined, notes: DocumentNotes) => Promise<string>,
-): Promise<{ outcome: Outcome; targetId?: string; reason?: string; identity?: boolean }> {
-  if (ctx.signal?.aborted) throw new Interrupted('interrupted: run the import again to finish');
-  ctx.report.read(entity);
+): Promise<DocumentResult> {
   const sourceHash = hashOf(fields);
   const pending = new Set<string>();
   try {
@@ -166,29 +181,6 @@ export function isDataError(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
   return typeof code === 'string' && /^(22|23|54)/.test(code);
-}
-
-/** Documents per transaction in a long part: each is still its own savepoint. */
-export const BATCH_SIZE = 200;
-
-/**
- * Runs `each` over the items in transactions of BATCH_SIZE documents: committing once per
- * batch instead of once per document is what makes a large import fast. Each document keeps
- * its own savepoint (importDocument), so a refused one still leaves the others of its batch;
- * an import killed mid-batch loses that batch's work, which the re-run does again.
- */
-export async function inBatches<T>(
-  ctx: ImportContext,
-  items: readonly T[],
-  each: (batch: ImportContext, item: T, index: number) => Promise<void>,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    await ctx.db.transaction(async (tx) => {
-      const batch = { ...ctx, db: tx };
-      const end = Math.min(items.length, start + BATCH_SIZE);
-      for (let i = start; i < end; i += 1) await each(batch, items[i] as T, i);
-    });
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // A realistic export of the old Firebase app, generated for the import's tests: deterministic
 // (a seeded generator), with every oddity of spec §3 that real exports hold. Test support only.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -324,14 +324,28 @@ export async function writeFixture(folder: string, options: FixtureOptions): Pro
 }
 
 /** One collection in node-firestore-import-export's form. */
+/**
+ * Written a piece at a time: the benchmark's export of millions of messages is longer than one
+ * string can be.
+ */
 async function writeCollection(folder: string, name: string, docs: Record<string, unknown>) {
-  const withSub = Object.fromEntries(
-    Object.entries(docs).map(([id, doc]) => [id, { ...(doc as object), __collections__: {} }]),
-  );
-  await writeFile(
-    path.join(folder, `${name}.json`),
-    JSON.stringify({ __collections__: { [name]: withSub } }, null, 1),
-  );
+  const file = await open(path.join(folder, `${name}.json`), 'w');
+  try {
+    let piece = `{"__collections__": {${JSON.stringify(name)}: {`;
+    let separator = '\n';
+    for (const [id, doc] of Object.entries(docs)) {
+      const entry = JSON.stringify({ ...(doc as object), __collections__: {} });
+      piece += `${separator}${JSON.stringify(id)}: ${entry}`;
+      separator = ',\n';
+      if (piece.length > 1 << 20) {
+        await file.write(piece);
+        piece = '';
+      }
+    }
+    await file.write(`${piece}\n}}}\n`);
+  } finally {
+    await file.close();
+  }
 }
 
 const CHANNELS = ['general', 'begginer', 'crypto_channel', 'forex_channel', 'results', 'ask'];
