@@ -72,6 +72,7 @@ describe('creditAdjustmentRefusal', () => {
   it('refuses zero, less than a credit unit, past the bound, below zero and your own account', () => {
     expect(adjust(3, 0)).toMatch(/other than zero/);
     expect(adjust(3, 0.00001)).toMatch(/other than zero/);
+    expect(adjust(3, 0.00006)).toMatch(/4 decimal places/);
     expect(adjust(3, Number.NaN)).toMatch(/other than zero/);
     expect(adjust(3, 100_001)).toMatch(/at most/);
     expect(adjust(3, -3.0001)).toMatch(/never owed/);

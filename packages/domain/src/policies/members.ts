@@ -59,6 +59,8 @@ export function creditAdjustmentRefusal(input: {
   if (actorId === targetId) return "You can't change your own credits.";
   if (!Number.isFinite(change) || toCreditUnits(change) === 0)
     return 'Give a number of credits to add (or, with a minus, to take), other than zero.';
+  if (fromCreditUnits(toCreditUnits(change)) !== change)
+    return 'Credits have at most 4 decimal places.';
   if (Math.abs(change) > CREDIT_ADJUSTMENT_MAX)
     return `One adjustment gives or takes at most ${formatCredits(CREDIT_ADJUSTMENT_MAX)}.`;
   if (toCreditUnits(current) + toCreditUnits(change) < 0)

@@ -226,6 +226,8 @@ export async function applyDiscountCode(
 ): Promise<PricedCart> {
   const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
+    // One code per order: a coupon applied at the same moment waits for this one (and back).
+    await lockMemberCart(tx, userId);
     const row = await findDiscountCode(tx, typedCode);
     if (!row) throw discountCodeError('unknown');
     const { problem } = cartDiscountOf(row, member.email, new Date());
@@ -263,6 +265,7 @@ export async function applyCoupon(
 ): Promise<PricedCart> {
   const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
+    await lockMemberCart(tx, userId);
     const catalogue = await listProducts(tx);
     const cart = await priceMemberCart(tx, member, catalogue);
     if (cart.discountCode) throw oneCodePerOrder(`the discount code ${cart.discountCode.code}`);

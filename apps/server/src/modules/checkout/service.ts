@@ -148,6 +148,17 @@ export async function createCheckoutOrder(
         fromTier: option.kind === 'upgrade' ? option.fromTier : null,
       })),
     );
+    // A product is paid at today's price: the buyer's older unpaid orders that priced one of
+    // these products otherwise give way (two renewals priced before and after a price change),
+    // first, so a code or coupon they held is free for this order.
+    const priceNow = new Map(cart.lines.map((line) => [line.product.id, toCents(line.unitPrice)]));
+    for (const older of openOrders) {
+      const stale = older.lines.some((line) => {
+        const price = priceNow.get(line.productId);
+        return price !== undefined && price !== toCents(line.unitPrice);
+      });
+      if (stale) await cancelUnlessPaying(tx, older.id, COPY.cart.supersededBy);
+    }
     // The order holds the code while it can be paid: no second order is priced with it.
     if (code) {
       const problem = await problemReservingCode(tx, code, buyerEmail, new Date());
@@ -158,16 +169,6 @@ export async function createCheckoutOrder(
     if (cart.coupon) {
       const lines = cart.lines.map((l) => ({ productId: l.product.id, unitPrice: l.unitPrice }));
       await redeemCoupon(tx, { couponId: cart.coupon.id, orderId: id, userId }, lines, new Date());
-    }
-    // A product is paid at today's price: the buyer's older unpaid orders that priced one of
-    // these products otherwise give way (two renewals priced before and after a price change).
-    const priceNow = new Map(cart.lines.map((line) => [line.product.id, line.unitPrice]));
-    for (const older of openOrders) {
-      const stale = older.lines.some((line) => {
-        const price = priceNow.get(line.productId);
-        return price !== undefined && price !== line.unitPrice;
-      });
-      if (stale) await cancelUnlessPaying(tx, older.id, COPY.cart.supersededBy);
     }
   });
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };

@@ -158,7 +158,8 @@ async function moneyReturned(
       refundId: input.refundId,
       accessRemoved: true,
       buyerEmail: buyer.email,
-      refunded: input.refunded,
+      // What went back now: what remained, unless the notification said (a partial refund).
+      refunded: input.refunded ?? refundableAmount(order),
     });
     await setDisputed(tx, order.id, null);
     return { orderId: order.id, outcome: 'refunded_and_revoked', memberChanged: order.userId };
@@ -169,6 +170,7 @@ async function moneyReturned(
       refundId: input.refundId,
       accessRemoved: order.completedAt !== null,
       buyerEmail: buyer.email,
+      refunded: input.refunded ?? refundableAmount(order),
     });
     return { orderId: order.id, outcome: 'refund_recorded' };
   }

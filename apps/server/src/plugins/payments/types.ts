@@ -40,7 +40,7 @@ export interface PaymentProvider {
   checkCapture(providerOrderId: string, expected: Money): Promise<CaptureOutcome>;
   /**
    * Gives money of a capture back to the buyer: `refund.amount` of it (decision 0058), or all
-   * that remains without one. Safe to call again: a repeated `refund.requestId` (else the
+   * that remains without one. Safe to call again: a repeated `refund.id` (else the
    * capture) is answered with the first refund, and a capture with nothing left to refund is
    * answered as done (its refund id then unknown, null). Throws PaymentProviderUnavailable
    * when it could not be asked or refused.

@@ -335,8 +335,8 @@ export function MessageList({
     [virtualizer],
   );
 
-  // After every change of the list: follow the reader's own messages, count others' messages.
-  // Keeping the reader's place as pages come in above is the virtualiser's anchoring.
+  // After every change of the list: follow the reader's own messages, count others' messages,
+  // and keep the reader's place when a page comes in above.
   useLayoutEffect(() => {
     const prev = previous.current;
     const added = prev ? messages.filter((m) => !prev.keys.has(entryKey(m))) : [];
@@ -360,7 +360,8 @@ export function MessageList({
       // its row may not be drawn yet; then held while the rows settle.
       if (prepended && el) {
         el.scrollTop = el.scrollHeight - fromBottomRef.current;
-        const anchor = anchorRef.current;
+        // A reader at the bottom (a short history filling up) follows new messages instead.
+        const anchor = atBottomRef.current ? null : anchorRef.current;
         holdRef.current = anchor ? { anchor, scrollTop: el.scrollTop } : null;
         holdAnchor();
       }
