@@ -13,7 +13,7 @@ interface CommissionsTableProps {
   busy?: boolean;
 }
 
-/** Short enough to scan; the full id is read out and shown in the order's detail. */
+/** Short enough to scan; the full id is read out after it and shown in the order's detail. */
 const shortId = (id: string) => (id.length > 10 ? `${id.slice(0, 8)}…` : id);
 
 /** Credits paid to inviters on their invitees' orders, newest first. */
@@ -46,12 +46,10 @@ export function CommissionsTable({
               {formatCredits(commission.credits)}
             </td>
             <td data-label="Order">
-              <LinkButton
-                className={tables.mono}
-                onClick={() => onOpenOrder(commission.orderId)}
-                aria-label={`Open order ${commission.orderId}`}
-              >
+              <LinkButton className={tables.mono} onClick={() => onOpenOrder(commission.orderId)}>
                 {shortId(commission.orderId)}
+                {/* The name starts with what is shown (WCAG's label in name), then says it all. */}
+                <span className="visually-hidden">, open order {commission.orderId}</span>
               </LinkButton>
             </td>
           </tr>
