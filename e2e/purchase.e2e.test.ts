@@ -44,6 +44,14 @@ describe('buying the Blue Badge plan', () => {
     ).click();
     await expectVisible(page.getByText('Operation was successful'), 'the success toast');
     await expectVisible(page.getByText('your order has been fulfilled'), 'the fulfilled message');
+    // Focus moves to the message that replaced the pay button, not to the top of the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement === document.body ? '' : document.activeElement?.textContent,
+        ),
+      )
+      .toMatch(/^your order has been fulfilled/i);
 
     await page.goto('/products');
     const badgeCard = page.getByRole('article').filter({ hasText: 'Blue Badge Trader' });

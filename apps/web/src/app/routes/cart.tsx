@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, LayoutDashboard, LogIn, Receipt, ShoppingCart } from 'lucide-react';
 import { COPY, formatPrice } from '@bbt/domain';
 import { ButtonLink } from '../../components/ui/button';
@@ -42,12 +42,19 @@ function SignInRequired() {
 
 function OrderFulfilled({ result }: { result: CapturedOrder }) {
   const { order } = result;
+  // The pay button that had focus is gone: focus goes to what replaced it, not the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className={styles.success} role="status">
       <span className={styles.successIcon} aria-hidden="true">
         <CircleCheck size={32} />
       </span>
-      <h2 className={styles.successTitle}>{COPY.cart.orderFulfilled}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.successTitle}>
+        {COPY.cart.orderFulfilled}
+      </h2>
       <p className={styles.successText}>
         Your purchase is unlocked on your account.{' '}
         <span className="tabular-nums">
