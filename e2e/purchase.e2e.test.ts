@@ -27,6 +27,10 @@ describe('buying the Blue Badge plan', () => {
       await expectVisible(page.getByRole('button', { name: /Buy Now/ }), 'the Buy Now button')
     ).click();
     await expectVisible(page.getByText(/added to your cart/), 'the added-to-cart toast');
+    // Check Cart took Buy Now's place, and the focus with it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Check Cart/);
 
     await page.goto('/cart');
     const summary = page.locator('dl');

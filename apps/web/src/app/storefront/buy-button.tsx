@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ShoppingCart } from 'lucide-react';
 import { COPY, DEFAULT_BADGE_TIER } from '@bbt/domain';
@@ -30,6 +31,14 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
   const toast = useToast();
   const queryClient = useQueryClient();
   const wantedTier = product.tiers.length > 0 ? (tier ?? DEFAULT_BADGE_TIER) : null;
+  // Buy Now gives way to Check Cart once the product is in the cart: focus follows it, rather
+  // than falling to the top of the page with the button that held it.
+  const focusCheckCart = useRef(false);
+  const takeFocus = (link: HTMLAnchorElement | null) => {
+    if (!link || !focusCheckCart.current) return;
+    focusCheckCart.current = false;
+    link.focus();
+  };
   const option = purchaseOptionFor(product, wantedTier);
 
   if (option.kind === 'owned') {
@@ -50,6 +59,7 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
   if (line && (tier === undefined || line.tier === wantedTier)) {
     return (
       <ButtonLink
+        ref={takeFocus}
         to="/cart"
         variant="secondary"
         size={size}
@@ -63,6 +73,7 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
   }
 
   const add = () => {
+    focusCheckCart.current = true;
     cart.add({ product: product.key, tier: wantedTier }).then(
       () =>
         toast.success(
@@ -71,6 +82,7 @@ export function BuyButton({ product, cart, tier, size, block }: BuyButtonProps) 
             : `${product.title} has been added to your cart`,
         ),
       (error: unknown) => {
+        focusCheckCart.current = false;
         toast.error(errorMessage(error));
         // Already owned (409): the list was out of date; show Owned.
         if (isApiError(error) && error.status === 409) {
