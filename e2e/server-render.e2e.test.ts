@@ -115,15 +115,17 @@ describe('opening the workspace', () => {
     await expectVisible(channelHeading(page, 'intro'), 'the #intro heading');
     await expectVisible(messageList(page, 'intro').getByRole('listitem').first(), 'a message');
 
-    // The socket's first connect asks for what came after the page's data (`after=`): not these.
+    // The socket's first connect asks what changed since the page's data (`changes?since=`,
+    // decision 0056): none of these is fetched again.
     const fetchedFirst = requested
-      .filter((url) => !url.searchParams.has('after'))
       .map((url) => url.pathname)
       .filter((path) =>
         ['/api/me', '/api/channels', '/api/channels/intro/messages'].includes(path),
       );
+    const isCatchUp = (url: URL) =>
+      url.pathname === '/api/channels/intro/changes' && url.searchParams.has('since');
     await expect
-      .poll(() => requested.some((url) => url.searchParams.has('after')), {
+      .poll(() => requested.some(isCatchUp), {
         message: 'the catch-up after the socket connected',
       })
       .toBe(true);
