@@ -38,6 +38,9 @@ describe('an unpaid order over time', () => {
   it('expires awaiting payment once its time is up, and only then', () => {
     expect(isOrderExpired({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS - 1))).toBe(false);
     expect(isOrderExpired({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS))).toBe(true);
+    // A declined order expires the same way: it would hold its code and coupon for ever.
+    expect(isOrderExpired({ status: 'failed', createdAt }, at(ORDER_EXPIRY_MS - 1))).toBe(false);
+    expect(isOrderExpired({ status: 'failed', createdAt }, at(ORDER_EXPIRY_MS))).toBe(true);
     // A payment under review at the provider may still settle: it never expires.
     expect(isOrderExpired({ status: 'pending', createdAt }, at(ORDER_EXPIRY_MS * 10))).toBe(false);
   });
@@ -48,6 +51,7 @@ describe('an unpaid order over time', () => {
     );
     expect(capturable).toEqual(['created', 'pending', 'failed']);
     expect(canCaptureOrder({ status: 'created', createdAt }, at(ORDER_EXPIRY_MS))).toBe(false);
+    expect(canCaptureOrder({ status: 'failed', createdAt }, at(ORDER_EXPIRY_MS))).toBe(false);
   });
 
   it('is cancelled by its buyer only while it took no money and still could', () => {

@@ -61,31 +61,33 @@ export const ABANDONED_ORDER_STATUSES = [
 
 /**
  * The buyer may cancel an order that took no money and still could: awaiting payment, or
- * declined (PayPal lets the buyer try another card on it, so it holds its discount code until
- * cancelled). The server also refuses while a capture is in flight (`cancelRefusal`).
+ * declined (PayPal lets the buyer try another card on it, so it holds its discount code and
+ * coupon until cancelled or past its time). The server also refuses while a capture is in
+ * flight (`cancelRefusal`).
  */
 export const canCancelOrder = (status: OrderStatus): boolean =>
   status === 'created' || status === 'failed';
 
-/** An unpaid order past its time; its status is written as `expired` by the next sweep. */
+/**
+ * An unpaid order past its time, awaiting payment or declined (a declined order would otherwise
+ * hold its code and coupon for ever); its status is written as `expired` by the next sweep.
+ */
 export const isOrderExpired = (
   order: { status: OrderStatus; createdAt: Date },
   now: Date,
 ): boolean =>
-  order.status === 'created' && now.getTime() - order.createdAt.getTime() >= ORDER_EXPIRY_MS;
+  canCancelOrder(order.status) && now.getTime() - order.createdAt.getTime() >= ORDER_EXPIRY_MS;
 
 /**
- * Whether the server may ask the provider to take the money now: an order awaiting payment
- * (not past its time), one the provider still holds for review, or one declined before (the
- * buyer may try another card).
+ * Whether the server may ask the provider to take the money now: an order awaiting payment or
+ * declined before (the buyer may try another card), not past its time, or one the provider
+ * still holds for review.
  */
 export const canCaptureOrder = (
   order: { status: OrderStatus; createdAt: Date },
   now: Date,
 ): boolean =>
-  (order.status === 'created' && !isOrderExpired(order, now)) ||
-  order.status === 'pending' ||
-  order.status === 'failed';
+  (canCancelOrder(order.status) && !isOrderExpired(order, now)) || order.status === 'pending';
 
 /** When an order awaiting payment expires: nothing can be charged for it afterwards. */
 export const orderExpiresAt = (order: { createdAt: Date }): Date =>

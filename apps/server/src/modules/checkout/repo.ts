@@ -84,7 +84,7 @@ export async function expireUnpaidOrders(tx: Tx, now: Date): Promise<number> {
     .set({ status: 'expired' })
     .where(
       and(
-        eq(orders.status, 'created'),
+        inArray(orders.status, ['created', 'failed']),
         lt(orders.createdAt, new Date(now.getTime() - ORDER_EXPIRY_MS + 1)),
       ),
     )

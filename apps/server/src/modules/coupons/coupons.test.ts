@@ -294,6 +294,26 @@ describe('a coupon at the cart and checkout', () => {
     expect((await checkout()).statusCode).toBe(201);
   });
 
+  it('lets a declined order hold its use only until its time is up', async () => {
+    const coupon = await makeCoupon({ perMemberLimit: 1 });
+    await fillCart([{ product: 'signals' }]);
+    await applyCoupon(coupon.code);
+    const declined = await checkout();
+    expect(declined.statusCode).toBe(201);
+    await t.db
+      .update(orders)
+      .set({ status: 'failed' })
+      .where(eq(orders.providerOrderId, declined.json().orderId));
+    await fillCart([{ product: 'signals' }, { product: 'badge', tier: 1 }]);
+    expectRefusal(await checkout(), 409, 'coupon_used_by_you', /already used this coupon/);
+
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - ORDER_EXPIRY_MS - 1000) })
+      .where(eq(orders.providerOrderId, declined.json().orderId));
+    expect((await checkout()).statusCode).toBe(201);
+  });
+
   it('keeps one code per order: a coupon and the mailing-list code never share a cart', async () => {
     const coupon = await makeCoupon();
     await fillCart([{ product: 'signals' }]);

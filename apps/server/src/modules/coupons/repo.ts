@@ -12,9 +12,9 @@ export type CouponRow = typeof coupons.$inferSelect;
  */
 function liveRedemption(now: Date): SQL {
   return or(
-    inArray(orders.status, ['pending', 'failed', 'completed', 'refund_pending', 'refunded']),
+    inArray(orders.status, ['pending', 'completed', 'refund_pending', 'refunded']),
     and(
-      eq(orders.status, 'created'),
+      inArray(orders.status, ['created', 'failed']),
       gt(orders.createdAt, new Date(now.getTime() - ORDER_EXPIRY_MS)),
     ),
   ) as SQL;
