@@ -6,8 +6,12 @@ import { useFakePayPalSdk } from './support/fake-paypal-sdk';
 
 const CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
 
-/** Decision 0052: closing PayPal's window cancels the order and lets go of its discount code. */
-describe('checkout that lets go', () => {
+/**
+ * Checkout through PayPal's window (a stand-in for its SDK, the fake PayPal API behind): tier 3
+ * bought opens the signals room; closing the window cancels the order and lets go of its
+ * discount code (decision 0052).
+ */
+describe('checkout through PayPal', () => {
   let paypal: Awaited<ReturnType<typeof startFakePayPal>> | undefined;
   const journey = useJourney({
     serverEnv: async () => {
@@ -20,6 +24,40 @@ describe('checkout that lets go', () => {
     },
   });
   afterAll(() => paypal?.stop());
+
+  it('buys tier 3 through PayPal, and the signals room opens to the buyer', async () => {
+    const { page } = journey;
+    await page.request.post('/api/dev/sign-in', { data: { as: 'support' } });
+    await page.goto('/signals');
+    await expectVisible(
+      page.getByRole('heading', { name: 'Active signals are for premium members' }),
+      'the locked signals before buying',
+    );
+    await page.request.put('/api/cart', { data: { items: [{ product: 'badge', tier: 3 }] } });
+    await useFakePayPalSdk(page);
+
+    await page.goto('/cart');
+    // Tier 3 includes the indicator, an invite-only TradingView script (decision 0045).
+    await page.getByLabel('TradingView username').fill('support_trader');
+    await (await expectVisible(page.getByRole('button', { name: 'PayPal' }), 'PayPal')).click();
+    const paypalWindow = page.getByRole('dialog', { name: 'PayPal' });
+    await (
+      await expectVisible(paypalWindow.getByRole('button', { name: 'Pay now' }), 'Pay now')
+    ).click();
+    await expectVisible(page.getByText('your order has been fulfilled'), 'the fulfilled message');
+    const { user } = await (await page.request.get('/api/me')).json();
+    expect(user.badgeTier).toBe(3);
+
+    await page.goto('/signals');
+    await expectVisible(
+      page.getByRole('heading', { name: /Active signals/ }).first(),
+      'the active signals',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Active signals are for premium members' }).count(),
+    ).resolves.toBe(0);
+    expect((await (await page.request.get('/api/signals')).json()).canRead).toBe(true);
+  });
 
   it('an abandoned PayPal window frees the code', async () => {
     const { page } = journey;
