@@ -41,6 +41,8 @@ export function roleChangeRefusal({ actor, target, role, granted }: RoleChange):
 
 /** The most credits one adjustment from the console gives or takes. */
 export const CREDIT_ADJUSTMENT_MAX = 100_000;
+/** The longest ban the console gives, in days (ten years); the third ban is for good anyway. */
+export const CONSOLE_BAN_MAX_DAYS = 3650;
 /** How long a reason for a console adjustment or ban may be (it is kept in the audit log). */
 export const STAFF_REASON_MAX = 500;
 

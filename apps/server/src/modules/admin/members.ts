@@ -1,5 +1,6 @@
 import {
   chatBlock,
+  CONSOLE_BAN_MAX_DAYS,
   CREDIT_ADJUSTMENT_MAX,
   heldBadgeTier,
   heldRoles,
@@ -78,8 +79,6 @@ const staffReason = z
   .trim()
   .min(3, 'Say why, in a few words (at least 3 characters)')
   .max(STAFF_REASON_MAX, `Keep the reason under ${STAFF_REASON_MAX} characters`);
-/** The longest ban the console gives in days (ten years); the third ban is for good anyway. */
-const CONSOLE_BAN_MAX_DAYS = 3650;
 
 function summarize(row: UserRow, now = new Date()): z.infer<typeof memberSummarySchema> {
   const block = chatBlock(row, now);

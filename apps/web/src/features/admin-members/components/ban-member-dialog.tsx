@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STAFF_REASON_MAX } from '@bbt/domain';
+import { CONSOLE_BAN_MAX_DAYS, STAFF_REASON_MAX } from '@bbt/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -7,7 +7,7 @@ import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { focusField } from '../../../lib/focus';
 import { useBanMember } from '../api/ban-member';
 import type { MemberDetail } from '../types';
-import { CONSOLE_BAN_MAX_DAYS, validateBanForm, type BanForm } from '../utils/staff-forms';
+import { validateBanForm, type BanForm } from '../utils/staff-forms';
 
 /**
  * Bans the member for some days with a reason, as /ban in the chat does (decision 0057): their

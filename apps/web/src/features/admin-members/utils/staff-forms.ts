@@ -1,10 +1,7 @@
-import { CREDIT_ADJUSTMENT_MAX, STAFF_REASON_MAX } from '@bbt/domain';
+import { CONSOLE_BAN_MAX_DAYS, CREDIT_ADJUSTMENT_MAX, STAFF_REASON_MAX } from '@bbt/domain';
 
 type Checked<F, V> =
   { ok: true; value: V } | { ok: false; errors: Partial<Record<keyof F, string>> };
-
-/** The longest ban the console gives, in days (the server's bound). */
-export const CONSOLE_BAN_MAX_DAYS = 3650;
 
 function reasonError(reason: string): string | null {
   if (reason.length < 3) return 'Say why, in a few words';
