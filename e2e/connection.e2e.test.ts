@@ -43,6 +43,8 @@ describe('the chat connection', () => {
   afterEach(async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));
     contexts = [];
+    // A journey that failed while the server was down leaves it down for the next one.
+    await server.resume();
   });
 
   /** A persona signed in, in a context of its own whose pages are at `baseURL`. */

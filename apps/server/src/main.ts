@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed-on-start';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
+/** How often a closing server ends the keep-alive connections that have gone idle. */
+const IDLE_CONNECTION_REAP_MS = 100;
 
 /**
  * The embedded database is PostgreSQL compiled to WebAssembly. V8 runs it with its baseline
@@ -45,6 +47,9 @@ async function main() {
         app.log.error('shutdown took too long; exiting');
         process.exit(1);
       }, SHUTDOWN_DEADLINE_MS).unref();
+      // Fastify's close ends the connections idle at that moment; one whose request was in
+      // flight stays open after its answer until its keep-alive timeout, and holds the close.
+      setInterval(() => app.server.closeIdleConnections(), IDLE_CONNECTION_REAP_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

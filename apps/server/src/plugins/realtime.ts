@@ -144,10 +144,14 @@ export function createRealtime(
 
   endSocketsWithTheirSessions(app, io, deps);
 
-  // Before the HTTP server stops accepting: open websockets would otherwise keep it from closing.
+  // Before the HTTP server stops accepting: open websockets and long polls would otherwise keep
+  // it from closing. Not `io.close()`: it also closes the HTTP server and waits for every
+  // browser's keep-alive connection to end, which Fastify only ends after this hook, so a
+  // request in flight at the signal held the shutdown until its connection timed out.
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    io.engine.close();
+    await io.of('/').adapter.close();
   });
   return io;
 }

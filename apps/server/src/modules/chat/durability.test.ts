@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '@bbt/domain';
@@ -80,5 +82,45 @@ describe('an acknowledged message', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await disconnected).toBe('io server disconnect');
+  }, 60_000);
+
+  it('shuts down promptly on SIGTERM though a request in flight is answered after closing began', async () => {
+    await startServer();
+    const { port, child } = server!;
+    const connection = connect(port, '127.0.0.1');
+    connection.setEncoding('utf8');
+    let received = '';
+    connection.on('data', (chunk: string) => (received += chunk));
+    const answered = (text: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!received.includes(text)) return;
+          connection.off('data', check);
+          resolve();
+        };
+        connection.on('data', check);
+        check();
+      });
+    try {
+      const body = JSON.stringify({ as: 'nobody' });
+      // Node answers "100 Continue" as it hands the request to Fastify: routed before the signal,
+      // its body comes after, so its answer leaves the connection idle but kept alive.
+      connection.write(
+        `POST /api/dev/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+          `Expect: 100-continue\r\n\r\n`,
+      );
+      await answered('100 Continue');
+      const exited = once(child, 'exit');
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      connection.write(body);
+      await answered('\r\n\r\n{');
+      const [code] = (await exited) as [number | null];
+      expect(code, 'a clean exit, not the shutdown deadline').toBe(0);
+      expect(Date.now() - signalledAt, 'ms from the signal to the exit').toBeLessThan(5_000);
+    } finally {
+      connection.destroy();
+    }
   }, 60_000);
 });
