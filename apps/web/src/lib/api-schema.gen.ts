@@ -7188,12 +7188,14 @@ export interface paths {
                   amount: number;
                   currency: string;
                   /**
-                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @description pending: PayPal is still to be asked (the sweep asks); failed: PayPal refused it for good
                    * @enum {string}
                    */
-                  status: 'pending' | 'completed';
+                  status: 'pending' | 'completed' | 'failed';
                   reason: string;
                   providerRefundId: string | null;
+                  /** @description Why PayPal refused it (status failed) */
+                  failureReason: string | null;
                   createdAt: string;
                   completedAt: string | null;
                   /** @description Who refunded from the console; null: made at PayPal */
@@ -7350,12 +7352,14 @@ export interface paths {
                   amount: number;
                   currency: string;
                   /**
-                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @description pending: PayPal is still to be asked (the sweep asks); failed: PayPal refused it for good
                    * @enum {string}
                    */
-                  status: 'pending' | 'completed';
+                  status: 'pending' | 'completed' | 'failed';
                   reason: string;
                   providerRefundId: string | null;
+                  /** @description Why PayPal refused it (status failed) */
+                  failureReason: string | null;
                   createdAt: string;
                   completedAt: string | null;
                   /** @description Who refunded from the console; null: made at PayPal */

@@ -73,6 +73,8 @@ export function RefundOrderDialog({
     save: async ({ amount, reason }) => {
       const refunded = await refund.mutateAsync({ orderId: order.id, reason, amount });
       const given = refunded.refunds.at(-1);
+      if (given?.status === 'failed')
+        throw new Error(`Nothing was refunded: ${given.failureReason ?? 'PayPal refused it'}`);
       return given?.status === 'completed'
         ? `Refunded ${money(amount)} to ${order.buyer.name}`
         : 'Refund recorded: PayPal is out of reach and will be asked again shortly';
