@@ -210,6 +210,11 @@ export const products = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /**
+     * Taken off the storefront by the founder (decision 0059): no longer listed, shown or sold;
+     * orders, keys and downloads of it keep working.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
