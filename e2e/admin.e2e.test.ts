@@ -4,6 +4,10 @@ import { useJourney } from './support/browser';
 import { expectHidden, expectVisible } from './support/expectations';
 import { usePersonas } from './support/personas';
 
+/** A 1x1 PNG: the console uploads it, the server re-encodes it as WebP. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 describe('admin console', () => {
   // Own server: the journeys approve a review and put the badge on sale for good; its mail
   // goes to a catcher, where the buyer's refund mail is read.
@@ -77,6 +81,58 @@ describe('admin console', () => {
       data: { items: [{ product: 'badge', tier: 1 }] },
     });
     expect((await cart.json()).cart.items[0].unitPrice).toBe(5.99);
+  });
+
+  it('adds a product from the console, then archives it: the storefront follows (decision 0059)', async () => {
+    const { page } = await personas.open('founder');
+    await page.goto('/admin/products');
+    const form = page.getByRole('form', { name: 'New product' });
+    await (
+      await expectVisible(form.getByLabel('Title'), 'the new product form')
+    ).fill('Options Basics Course');
+    expect(await form.getByLabel('Key').inputValue()).toBe('options-basics-course');
+    await form.getByLabel('Description').fill('Six recorded lessons on options.');
+    await form.getByLabel('Upload a new image').setInputFiles({
+      name: 'course.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expectVisible(
+      form.getByRole('img', { name: /New image for Options Basics Course$/ }),
+      'the uploaded picture',
+    );
+    await form.getByLabel('Price (USD)').fill('49');
+    await form.getByLabel('Grants the role').selectOption('premium_trader');
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expectVisible(
+      page.getByText(/is on the storefront at \/products\/options-basics-course/),
+      'the added toast',
+    );
+    await page.screenshot({ path: '/tmp/admin-product-added.png', fullPage: true });
+
+    const onShop = () =>
+      page.getByRole('article').filter({ hasText: 'Options Basics Course' }).count();
+    await page.goto('/products');
+    await expectVisible(
+      page.getByRole('article').filter({ hasText: 'Options Basics Course' }),
+      'the new product on the storefront',
+    );
+
+    await page.goto('/admin/products');
+    const card = page.getByRole('article').filter({ hasText: 'Options Basics Course' });
+    await card.getByRole('button', { name: 'Archive Options Basics Course' }).click();
+    await page
+      .getByRole('dialog', { name: 'Archive Options Basics Course?' })
+      .getByRole('button', { name: 'Archive', exact: true })
+      .click();
+    await expectVisible(card.getByText(/^Archived/), 'the archived mark');
+    await page.goto('/products');
+    await expectVisible(
+      page.getByRole('article').filter({ hasText: 'Blue Badge Trader' }),
+      'the storefront',
+    );
+    expect(await onShop()).toBe(0);
+    expect((await page.request.get('/api/products/options-basics-course')).status()).toBe(404);
   });
 
   it('gives a member credits and bans them for a day, each with a reason kept in their history', async () => {
