@@ -17,6 +17,27 @@ describe('sign-in', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/app/general');
   });
 
+  it('draws signed-out pages without an error answer or a console error', async () => {
+    const { page } = journey;
+    const failed: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // Drawn in the browser (/signin, /cart, /terms) and rendered on the server (/products);
+    // each page asks who is signed in before the network goes quiet.
+    for (const path of ['/signin', '/cart', '/terms', '/products']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect((await page.request.get('/api/session')).status()).toBe(200);
+    expect(failed).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   it('comes back to the page that sent the visitor to sign in', async () => {
     const { page } = journey;
     await page.goto('/orders');

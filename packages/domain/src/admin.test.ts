@@ -3,7 +3,9 @@ import {
   isValidSale,
   priceFault,
   priceProblem,
+  NEW_PRODUCT_ROLE_KEYS,
   PRODUCT_ROLE_KEYS,
+  PRODUCT_SLUG,
   tierFreeUnderSale,
 } from './admin';
 
@@ -74,4 +76,22 @@ describe('tierFreeUnderSale', () => {
     expect(tierFreeUnderSale(badge(null, 0.01))).toBeNull();
     expect(tierFreeUnderSale({ originalPrice: 5, salePrice: 0.01, tiers: [] })).toBeNull();
   });
+});
+
+describe('products made in the console', () => {
+  it('sell any member role but the tiered badge', () => {
+    expect(NEW_PRODUCT_ROLE_KEYS).not.toContain('blue_badge_trader');
+    expect(NEW_PRODUCT_ROLE_KEYS).toEqual(expect.arrayContaining(['premium_trader']));
+    for (const role of NEW_PRODUCT_ROLE_KEYS) expect(PRODUCT_ROLE_KEYS).toContain(role);
+  });
+
+  it.each(['ab', 'options-course', 'x1', 'a'.repeat(40)])('takes the key %s', (slug) => {
+    expect(PRODUCT_SLUG.test(slug)).toBe(true);
+  });
+  it.each(['a', '-ab', 'ab-', 'Options', 'a b', 'a_b', 'é-course', 'a'.repeat(41), ''])(
+    'refuses the key %s',
+    (slug) => {
+      expect(PRODUCT_SLUG.test(slug)).toBe(false);
+    },
+  );
 });

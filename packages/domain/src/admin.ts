@@ -11,6 +11,19 @@ export const PRODUCT_ROLE_KEYS = ROLE_KEYS.filter((role) => !STAFF_ROLES.include
   ...RoleKey[],
 ];
 
+/**
+ * The roles a product made in the console may sell (decision 0059): any member role but the
+ * badge's, whose tiers and their entitlements belong to the Blue Badge plan alone.
+ */
+export const NEW_PRODUCT_ROLE_KEYS = PRODUCT_ROLE_KEYS.filter(
+  (role) => role !== 'blue_badge_trader',
+) as [RoleKey, ...RoleKey[]];
+
+/** What a product's key and URL name are made of: 2 to 40 lower-case letters, digits, dashes. */
+export const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
+export const PRODUCT_SLUG_RULE =
+  'is 2 to 40 lower-case letters, digits or dashes, starting and ending with a letter or digit';
+
 /** Lengths and counts the console's product and FAQ editors accept (the server's limits). */
 export const ADMIN_LIMITS = {
   product: { title: 80, description: 2000, features: 20, feature: 200 },

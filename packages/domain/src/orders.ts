@@ -154,8 +154,11 @@ export function orderStatusLabel(order: { status: OrderStatus; refundedAmount: n
     : ORDER_STATUS_LABELS[order.status];
 }
 
-/** What a refund's row says of its money: asked of the provider, or given back (decision 0058). */
-export const REFUND_STATUSES = ['pending', 'completed'] as const;
+/**
+ * What a refund's row says of its money: asked of the provider, given back (decision 0058), or
+ * refused by the provider for good (decision 0059).
+ */
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** What can still be refunded of a paid order: its amount less every refund made or asked. */

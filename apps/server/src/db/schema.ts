@@ -210,6 +210,11 @@ export const products = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /**
+     * Taken off the storefront by the founder (decision 0059): no longer listed, shown or sold;
+     * orders, keys and downloads of it keep working.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -518,11 +523,18 @@ export const orderRefunds = pgTable(
     /** Who refunded from the console; null for a refund made at PayPal. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     providerRefundId: text('provider_refund_id'),
+    /** Why the provider refused it for good (status `failed`, decision 0059). */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
+    /** When it was given, or refused for good. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    // PayPal's refund recorded once, whichever notification or answer names it (decision 0059).
+    uniqueIndex('order_refunds_provider_refund_idx')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
     // The sweep: refunds still to be asked of the provider.
     index('order_refunds_pending_idx')
       .on(t.createdAt)

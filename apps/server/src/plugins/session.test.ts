@@ -37,3 +37,29 @@ describe('the session reader', () => {
     expect((await me(cookie)).statusCode).toBe(200);
   });
 });
+
+describe('the session probe', () => {
+  const probe = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+
+  it('answers a visitor, or a forged or ended session, 200 with no one', async () => {
+    expect((await probe()).json()).toEqual({ user: null });
+    const response = await probe('theme=dark');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    const cookie = await signInAs(t.app, 'analyst');
+    const [name] = cookie.split('=');
+    expect((await probe(`${name}=forged.signature`)).json()).toEqual({ user: null });
+    await t.db.delete(sessions).where(eq(sessions.userId, 'demo-analyst'));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + VERIFIED_SESSION_TTL_MS + 1 });
+    expect((await probe(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('answers a member exactly as /api/me does', async () => {
+    const cookie = await signInAs(t.app, 'marketing');
+    const answered = await probe(cookie);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().user).toMatchObject({ id: 'demo-marketing' });
+    expect(answered.json()).toEqual((await me(cookie)).json());
+  });
+});

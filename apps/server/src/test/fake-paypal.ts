@@ -90,8 +90,14 @@ export async function startFakePayPal(credentials: {
   const refundRequests: Array<{ captureId: string; requestId: string; value: string | null }> = [];
   /** Cents refunded of each capture so far, and refunds made of it. */
   const refundedCents = new Map<string, number>();
-  /** The next `times` refund requests fail: PayPal down (503) or the answer lost after it. */
-  let refundFault: { kind: 'down' | 'drop'; times: number } = { kind: 'down', times: 0 };
+  /**
+   * The next `times` refund requests fail: PayPal down (503), the answer lost after it, or
+   * refused for good (422, the capture past PayPal's time limit for refunds).
+   */
+  let refundFault: { kind: 'down' | 'drop' | 'refuse'; times: number } = {
+    kind: 'down',
+    times: 0,
+  };
   const captures = new Map<string, FakeCapture>();
   let nextEvent = 1;
   /** How many verify-webhook-signature calls were answered, and how many said SUCCESS. */
@@ -351,6 +357,21 @@ export async function startFakePayPal(credentials: {
         refundFault.times -= 1;
         return send(res, { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } });
       }
+      if (refundFault.times > 0 && refundFault.kind === 'refuse') {
+        refundFault.times -= 1;
+        return send(res, {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [
+              {
+                issue: 'REFUND_TIME_LIMIT_EXCEEDED',
+                description: 'You are over the time limit to perform a refund on this capture.',
+              },
+            ],
+          },
+        });
+      }
       const response = replay ?? refundOnce(captureId, asked);
       if (!replay && requestId && response.status === 201) byRequestId.set(requestId, response);
       if (refundFault.times > 0 && refundFault.kind === 'drop') {
@@ -450,8 +471,11 @@ export async function startFakePayPal(credentials: {
     refundRequests,
     /** Cents PayPal gave back of an order's capture so far. */
     refundedCentsOf: (orderId: string) => refundedCents.get(`CAPTURE-${orderId}`) ?? 0,
-    /** The next `times` refund requests fail: PayPal down (503), or its answer lost after it. */
-    failRefunds(kind: 'down' | 'drop', times: number) {
+    /**
+     * The next `times` refund requests fail: PayPal down (503), its answer lost after it, or
+     * refused for good (422 REFUND_TIME_LIMIT_EXCEEDED).
+     */
+    failRefunds(kind: 'down' | 'drop' | 'refuse', times: number) {
       refundFault = { kind, times };
     },
     /** Captures PayPal executed, in order (replays of a request id excluded). */

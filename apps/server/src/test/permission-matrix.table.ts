@@ -112,6 +112,8 @@ export interface Fixtures {
   newFaq(): Promise<number>;
   /** A fresh coupon in use (an archive consumes it). */
   newCoupon(): Promise<number>;
+  /** A fresh product on sale, as its key (an archive consumes it). */
+  newProduct(): Promise<string>;
   newTestimonial(): Promise<number>;
   newBannedWord(): Promise<string>;
   /** A push device of the owner's (a delete consumes it). */
@@ -286,6 +288,12 @@ export const HTTP_ROWS: HttpRow[] = [
     call: get('/api/me'),
     expect: members(200),
     why: 'banned and muted members read their own record (it carries the end date)',
+  },
+  {
+    route: 'GET /api/session',
+    call: get('/api/session'),
+    expect: anyone(200),
+    why: "the web's session probe: a visitor is answered null, not refused (no 401 logged)",
   },
   {
     route: 'POST /api/me/roles',
@@ -1034,6 +1042,37 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(ADMINS, 200),
     why: 'admin console',
+  },
+  {
+    route: 'POST /api/admin/products',
+    call: (fx) => {
+      const key = fx.unique('course').toLowerCase().replace(/\W+/g, '-');
+      return {
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: {
+          key,
+          nameInUrl: key,
+          title: fx.unique('A course'),
+          description: 'Six lessons on options.',
+          imageUrl: `/api/product-images/${fx.productImageName}`,
+          originalPrice: 49,
+          role: 'premium_trader',
+          type: 'course',
+        },
+      };
+    },
+    expect: only(['founder'], 201),
+    why: 'decision 0059: only the founder adds products; admins edit what is there',
+  },
+  {
+    route: 'POST /api/admin/products/:key/archive',
+    call: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/products/${await fx.newProduct()}/archive`,
+    }),
+    expect: only(['founder'], 200),
+    why: 'decision 0059: only the founder takes a product off the shop',
   },
   {
     route: 'POST /api/admin/product-images',

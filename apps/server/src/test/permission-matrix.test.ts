@@ -291,6 +291,20 @@ beforeAll(async () => {
           .values({ code: `MATRIX-${++n}`, kind: 'percent', percent: 10 })
           .returning()
       )[0]!.id,
+    newProduct: async () => {
+      const key = `matrix-${++n}`;
+      await db.insert(products).values({
+        key,
+        nameInUrl: key,
+        title: unique('Product'),
+        description: 'A product made for one cell',
+        imageUrl: '/images/indicator.webp',
+        originalPrice: 9.99,
+        role: 'premium_trader',
+        type: 'course',
+      });
+      return key;
+    },
     newFaq: async () =>
       (
         await db

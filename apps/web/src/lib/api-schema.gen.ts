@@ -782,6 +782,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in: the member as /api/me answers, or null for a visitor */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Me */
+              user: {
+                id: string;
+                name: string;
+                email: string;
+                image: string | null;
+                roles: {
+                  founder: boolean;
+                  admin: boolean;
+                  analyst: boolean;
+                  support: boolean;
+                  blue_badge_trader: boolean;
+                  premium_signals: boolean;
+                  premium_trader: boolean;
+                  booster: boolean;
+                  crypto: boolean;
+                  stocks: boolean;
+                  forex: boolean;
+                  free_signals: boolean;
+                  marketing: boolean;
+                  free_member: boolean;
+                };
+                /** @enum {number} */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
+                badgeTier: number | null;
+                credits: number;
+                signalsUntil: string;
+                banUntil: string;
+                muteUntil: string;
+                discipline: {
+                  warn: number;
+                  ban: number;
+                  kick: number;
+                  mute: number;
+                };
+                inviterId: string | null;
+                marketing: {
+                  visits: number;
+                  signups: number;
+                  sales: number;
+                };
+                createdAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/roles': {
     parameters: {
       query?: never;
@@ -5131,6 +5230,8 @@ export interface paths {
                   features: string[];
                 }[];
                 updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
               }[];
             };
           };
@@ -5174,7 +5275,278 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** Add a product to the shop (founder only); the storefront shows it at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            key: string;
+            nameInUrl: string;
+            title: string;
+            description: string;
+            imageUrl: string;
+            originalPrice: number;
+            /** @default null */
+            salePrice?: number | null;
+            /** @enum {string} */
+            role:
+              | 'premium_signals'
+              | 'premium_trader'
+              | 'booster'
+              | 'crypto'
+              | 'stocks'
+              | 'forex'
+              | 'free_signals'
+              | 'marketing'
+              | 'free_member';
+            /** @enum {string} */
+            type: 'indicator' | 'course' | 'signals';
+            /** @default [] */
+            features?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: {
+                key: string;
+                nameInUrl: string;
+                title: string;
+                description: string;
+                imageUrl: string;
+                originalPrice: number;
+                salePrice: number | null;
+                role: string;
+                /** @enum {string} */
+                type: 'indicator' | 'course' | 'signals';
+                features: string[];
+                gallery: string[];
+                seededGallery: string[];
+                tiers: {
+                  tier: number;
+                  title: string;
+                  price: number;
+                  features: string[];
+                }[];
+                updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{key}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a product off the storefront (founder only); its orders, keys and downloads keep working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: {
+                key: string;
+                nameInUrl: string;
+                title: string;
+                description: string;
+                imageUrl: string;
+                originalPrice: number;
+                salePrice: number | null;
+                role: string;
+                /** @enum {string} */
+                type: 'indicator' | 'course' | 'signals';
+                features: string[];
+                gallery: string[];
+                seededGallery: string[];
+                tiers: {
+                  tier: number;
+                  title: string;
+                  price: number;
+                  features: string[];
+                }[];
+                updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5263,6 +5635,8 @@ export interface paths {
                   features: string[];
                 }[];
                 updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
               };
             };
           };
@@ -5481,6 +5855,8 @@ export interface paths {
                   features: string[];
                 }[];
                 updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
               };
             };
           };
@@ -5607,6 +5983,8 @@ export interface paths {
                   features: string[];
                 }[];
                 updatedAt: string;
+                /** @description Taken off the storefront then (decision 0059); its orders keep working */
+                archivedAt: string | null;
               };
             };
           };
@@ -7188,12 +7566,14 @@ export interface paths {
                   amount: number;
                   currency: string;
                   /**
-                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @description pending: PayPal is still to be asked (the sweep asks); failed: PayPal refused it for good
                    * @enum {string}
                    */
-                  status: 'pending' | 'completed';
+                  status: 'pending' | 'completed' | 'failed';
                   reason: string;
                   providerRefundId: string | null;
+                  /** @description Why PayPal refused it (status failed) */
+                  failureReason: string | null;
                   createdAt: string;
                   completedAt: string | null;
                   /** @description Who refunded from the console; null: made at PayPal */
@@ -7350,12 +7730,14 @@ export interface paths {
                   amount: number;
                   currency: string;
                   /**
-                   * @description pending: PayPal is still to be asked (the sweep asks)
+                   * @description pending: PayPal is still to be asked (the sweep asks); failed: PayPal refused it for good
                    * @enum {string}
                    */
-                  status: 'pending' | 'completed';
+                  status: 'pending' | 'completed' | 'failed';
                   reason: string;
                   providerRefundId: string | null;
+                  /** @description Why PayPal refused it (status failed) */
+                  failureReason: string | null;
                   createdAt: string;
                   completedAt: string | null;
                   /** @description Who refunded from the console; null: made at PayPal */

@@ -161,6 +161,7 @@ export function listRefundsOfOrder(tx: Tx, orderId: string) {
       status: orderRefunds.status,
       reason: orderRefunds.reason,
       providerRefundId: orderRefunds.providerRefundId,
+      failureReason: orderRefunds.failureReason,
       createdAt: orderRefunds.createdAt,
       completedAt: orderRefunds.completedAt,
       actor: { id: users.id, name: users.name },

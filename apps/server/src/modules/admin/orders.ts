@@ -124,9 +124,14 @@ const refundSchema = z.object({
   id: z.string(),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(REFUND_STATUSES).describe('pending: PayPal is still to be asked (the sweep asks)'),
+  status: z
+    .enum(REFUND_STATUSES)
+    .describe(
+      'pending: PayPal is still to be asked (the sweep asks); failed: PayPal refused it for good',
+    ),
   reason: z.string(),
   providerRefundId: z.string().nullable(),
+  failureReason: z.string().nullable().describe('Why PayPal refused it (status failed)'),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   actor: person.nullable().describe('Who refunded from the console; null: made at PayPal'),

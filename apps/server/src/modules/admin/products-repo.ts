@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
 
@@ -40,4 +40,35 @@ export async function updateProduct(tx: Tx, id: number, fields: ProductFields): 
 
 export async function updateTier(tx: Tx, tierId: number, fields: TierFields): Promise<void> {
   await tx.update(productTiers).set(fields).where(eq(productTiers.id, tierId));
+}
+
+/** A product holding this key or URL name, if any: both are unique. */
+export async function findProductNamed(tx: Tx, key: string, nameInUrl: string) {
+  const [row] = await tx
+    .select({ key: products.key, nameInUrl: products.nameInUrl })
+    .from(products)
+    .where(or(eq(products.key, key), eq(products.nameInUrl, nameInUrl)))
+    .limit(1);
+  return row;
+}
+
+/** A new product, after every other: the storefront lists products by position. */
+export async function insertProduct(
+  tx: Tx,
+  fields: Omit<typeof products.$inferInsert, 'id' | 'position' | 'gallery' | 'archivedAt'>,
+): Promise<void> {
+  await tx.insert(products).values({
+    ...fields,
+    position: sql`(select coalesce(max(${products.position}), 0) + 1 from ${products})`,
+  });
+}
+
+/** Takes a product off the storefront; false when it was archived already. */
+export async function archiveProductRow(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .returning({ id: products.id });
+  return rows.length === 1;
 }

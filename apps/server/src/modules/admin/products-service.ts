@@ -1,12 +1,15 @@
 import { isValidSale, tierFreeUnderSale } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
 import { findProductsByKeys, type ProductWithTiers } from '../catalog';
 import { recordAudit } from '../audit';
 import { isStoredProductImage } from '../uploads';
 import {
+  archiveProductRow,
+  findProductNamed,
+  insertProduct,
   lockProduct,
   updateProduct,
   updateTier,
@@ -63,6 +66,80 @@ function assertPatchFits(product: ProductWithTiers, patch: ProductPatch, imageSt
       `With this sale tier ${free} would cost nothing: raise the sale price or tier ${free}'s price`,
       'sale_too_deep',
     );
+}
+
+/** A product made in the console (decision 0059): no tiers, a role of NEW_PRODUCT_ROLE_KEYS. */
+export interface NewProduct {
+  key: string;
+  nameInUrl: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  originalPrice: number;
+  salePrice: number | null;
+  role: string;
+  type: 'indicator' | 'course' | 'signals';
+  features: string[];
+}
+
+/**
+ * Adds a product to the shop (the founder's, decision 0059), in the audit log: its picture an
+ * uploaded one, its sale lower than its price, its key and URL name free (409 when taken).
+ */
+export async function createProduct(
+  db: Database,
+  storage: FileStorage,
+  actorId: string,
+  input: NewProduct,
+): Promise<ProductWithTiers> {
+  if (!(await isStoredProductImage(storage, input.imageUrl))) throw notUploaded();
+  if (!isValidSale(input.originalPrice, input.salePrice))
+    throw badRequest('The sale price must be lower than the original price', 'sale_not_lower');
+  return db.transaction(async (tx) => {
+    // Two products made at once with one key: the unique index refuses the second's insert.
+    const taken = await findProductNamed(tx, input.key, input.nameInUrl);
+    if (taken)
+      throw conflict(
+        taken.key === input.key
+          ? `There is already a product with the key '${input.key}'`
+          : `There is already a product at /products/${input.nameInUrl}`,
+        'product_exists',
+      );
+    await insertProduct(tx, input);
+    await recordAudit(tx, {
+      actorId,
+      action: 'product-create',
+      details: { product: input.key, title: input.title, price: input.originalPrice },
+    });
+    const [created] = await findProductsByKeys(tx, [input.key]);
+    return created!;
+  });
+}
+
+/**
+ * Takes a product off the storefront (decision 0059): no longer listed, shown, put in a cart or
+ * ordered. Its paid orders, keys, downloads and what they granted are untouched, and an order
+ * made before can still be paid. Audited; archiving twice is a 409.
+ */
+export async function archiveProduct(
+  db: Database,
+  actorId: string,
+  key: string,
+): Promise<ProductWithTiers> {
+  return db.transaction(async (tx) => {
+    const locked = await lockProduct(tx, key);
+    const [product] = locked ? await findProductsByKeys(tx, [key]) : [];
+    if (!product) throw notFound('No such product');
+    if (!(await archiveProductRow(tx, product.id)))
+      throw conflict(`${product.title} is archived already`, 'already_archived');
+    await recordAudit(tx, {
+      actorId,
+      action: 'product-archive',
+      details: { product: product.key, title: product.title },
+    });
+    const [archived] = await findProductsByKeys(tx, [key]);
+    return archived!;
+  });
 }
 
 /** Changes a product and its tiers under a lock on its row, in the audit log. */

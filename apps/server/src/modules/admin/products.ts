@@ -1,12 +1,22 @@
-import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
+import {
+  ADMIN_LIMITS,
+  canManageProducts,
+  NEW_PRODUCT_ROLE_KEYS,
+  PRODUCT_ROLE_KEYS,
+  PRODUCT_SLUG,
+  PRODUCT_SLUG_RULE,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, fileResponse } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
 import type { FileStorage } from '../../plugins/storage';
 import { productFields, type ProductWithTiers } from '../catalog';
 import { readProductImage, readUploadedFile, storeProductImage } from '../uploads';
 import { priceField, consoleRoutes, textField, type AdminDeps } from './guard';
 import {
+  archiveProduct,
+  createProduct,
   editProduct,
   listProducts,
   putGalleryPicture,
@@ -47,6 +57,29 @@ const productPatch = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Say what to change');
 
+const slugField = (label: string) =>
+  z.string().trim().regex(PRODUCT_SLUG, `${label} ${PRODUCT_SLUG_RULE}`);
+
+/** A product made in the console (decision 0059): no tiers, never the badge's role. */
+const newProductSchema = z
+  .object({
+    key: slugField('The key'),
+    nameInUrl: slugField('The URL name'),
+    title: textField('Title', ADMIN_LIMITS.product.title),
+    description: textField('Description', ADMIN_LIMITS.product.description),
+    imageUrl: z.string().max(300),
+    originalPrice: priceField('Price'),
+    salePrice: priceField('Sale price').nullable().default(null),
+    role: z.enum(NEW_PRODUCT_ROLE_KEYS, {
+      message: `Role must be one of: ${NEW_PRODUCT_ROLE_KEYS.join(', ')}`,
+    }),
+    type: z.enum(['indicator', 'course', 'signals'], {
+      message: 'Type must be indicator, course or signals',
+    }),
+    features: featureList.default([]),
+  })
+  .strict();
+
 const adminProductSchema = z.object({
   key: z.string(),
   nameInUrl: z.string(),
@@ -71,6 +104,10 @@ const adminProductSchema = z.object({
     }),
   ),
   updatedAt: z.string(),
+  archivedAt: z
+    .string()
+    .nullable()
+    .describe('Taken off the storefront then (decision 0059); its orders keep working'),
 });
 
 const galleryParams = z.object({
@@ -83,6 +120,7 @@ function presentAdminProduct(product: ProductWithTiers): z.infer<typeof adminPro
     ...productFields(product),
     seededGallery: seededGallery(product.key),
     updatedAt: product.updatedAt.toISOString(),
+    archivedAt: product.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -115,6 +153,41 @@ export function registerAdminProductRoutes(
     handler: async () => {
       return { products: (await listProducts(db)).map(presentAdminProduct) };
     },
+  });
+
+  const founderOnly = createRouteGuards(deps).authorize(
+    canManageProducts,
+    'Only the founder can add products to the shop or archive them',
+  );
+
+  routes.post('/api/admin/products', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Add a product to the shop (founder only); the storefront shows it at once',
+      body: newProductSchema,
+      response: {
+        201: z.object({ product: adminProductSchema }),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    },
+    ...founderOnly,
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(changed(await createProduct(db, deps.storage, request.actor.id, request.body))),
+  });
+
+  routes.post('/api/admin/products/:key/archive', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Take a product off the storefront (founder only); its orders, keys and downloads keep working',
+      params: z.object({ key: z.string().max(100) }),
+      response: { ...changedResponse, ...errorResponses(409) },
+    },
+    ...founderOnly,
+    handler: async (request) =>
+      changed(await archiveProduct(db, request.actor.id, request.params.key)),
   });
 
   routes.patch('/api/admin/products/:key', {

@@ -345,6 +345,78 @@ describe('refunding part of an order (decision 0058)', () => {
     expect(await refundMails(orderId)).toHaveLength(1);
   });
 
+  it('fails a refund PayPal refuses for good: not asked again, shown with its reason, audited', async () => {
+    const orderId = await buy([{ product: 'indicator' }]);
+    const { providerOrderId } = await orderRow(orderId);
+    paypal.failRefunds('refuse', 1);
+    const answered = await refund(orderId, { reason: 'Too late', amount: 10 });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const { order } = answered.json();
+    // Nothing went back: the order is paid in full again, and the $10 may be refunded later.
+    expect(order).toMatchObject({
+      status: 'completed',
+      refundedAmount: 0,
+      refundable: 34.99,
+      refunds: [
+        {
+          status: 'failed',
+          providerRefundId: null,
+          failureReason: expect.stringMatching(/REFUND_TIME_LIMIT_EXCEEDED.*time limit/),
+        },
+      ],
+    });
+    expect(paypal.refundedCentsOf(providerOrderId)).toBe(0);
+    expect(await refundMails(orderId)).toHaveLength(0);
+    const [refused] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refund-refused'), eq(auditLog.targetId, buyerId)));
+    expect(refused).toMatchObject({
+      actorId: null,
+      details: expect.objectContaining({ orderId, amount: 10, reason: expect.any(String) }),
+    });
+
+    // The minute sweep does not ask again: PayPal would refuse it again.
+    const asked = paypal.refundRequests.length;
+    await sweep();
+    expect(paypal.refundRequests.length).toBe(asked);
+    expect((await refundRows(orderId))[0]!.status).toBe('failed');
+    expect((await me()).roles.premium_trader).toBe(true);
+  });
+
+  it('fails a full refund PayPal refuses: access stays taken back until it is settled at PayPal', async () => {
+    const orderId = await buy([{ product: 'indicator' }]);
+    const { providerOrderId } = await orderRow(orderId);
+    paypal.failRefunds('refuse', 1);
+    expect((await refund(orderId, { reason: 'Too late' })).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'refund_pending',
+      refundedAmount: 0,
+    });
+    expect((await me()).roles.premium_trader).toBe(false);
+    await sweep();
+    expect(paypal.refundedCentsOf(providerOrderId)).toBe(0);
+
+    // The founder refunds it in PayPal's dashboard: its notification records it and ends it.
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhooks',
+      ...paypal.signedWebhook(
+        paypal.refundEvent('REFUNDED', providerOrderId, undefined, { id: 'REFUND-BY-HAND' }),
+      ),
+    });
+    expect(notified.json().outcome).toBe('refund_recorded');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedAmount: 34.99 });
+    const rows = await refundRows(orderId);
+    expect(rows.map((r) => [r.status, r.amount, r.providerRefundId])).toEqual(
+      expect.arrayContaining([
+        ['failed', 34.99, null],
+        ['completed', 34.99, 'REFUND-BY-HAND'],
+      ]),
+    );
+    expect(await refundMails(orderId)).toHaveLength(1);
+  });
+
   it("records PayPal's notification of our own refund once, and a refund made at PayPal as a refund", async () => {
     const orderId = await buy([{ product: 'indicator' }]);
     const { providerOrderId } = await orderRow(orderId);

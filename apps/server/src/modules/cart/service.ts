@@ -13,7 +13,7 @@ import {
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { listProducts, type ProductWithTiers } from '../catalog';
+import { listProductsForSale, type ProductWithTiers } from '../catalog';
 import {
   attachCartCoupon,
   cartCouponOf,
@@ -174,7 +174,7 @@ function resolveItems(
 }
 
 export async function getCart(db: Database, userId: string): Promise<PricedCart> {
-  return priceMemberCart(db, await loadCurrentUser(db, userId), await listProducts(db));
+  return priceMemberCart(db, await loadCurrentUser(db, userId), await listProductsForSale(db));
 }
 
 export async function replaceCart(
@@ -185,7 +185,7 @@ export async function replaceCart(
   const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
-    const catalogue = await listProducts(tx);
+    const catalogue = await listProductsForSale(tx);
     const lines = resolveItems(items, catalogue, holdingsOf(member), 'refuse');
     await replaceCartLines(tx, userId, lines);
     return priceMemberCart(tx, member, catalogue);
@@ -204,7 +204,7 @@ export async function mergeIntoCart(
   const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
-    const catalogue = await listProducts(tx);
+    const catalogue = await listProductsForSale(tx);
     const skipped: string[] = [];
     await mergeCartLines(
       tx,
@@ -232,10 +232,10 @@ export async function applyDiscountCode(
     if (!row) throw discountCodeError('unknown');
     const { problem } = cartDiscountOf(row, member.email, new Date());
     if (problem) throw discountCodeError(problem);
-    const cart = await priceMemberCart(tx, member, await listProducts(tx));
+    const cart = await priceMemberCart(tx, member, await listProductsForSale(tx));
     if (cart.coupon) throw oneCodePerOrder(`the coupon ${cart.coupon.code}`);
     await attachCartDiscount(tx, userId, row.code);
-    return priceMemberCart(tx, member, await listProducts(tx));
+    return priceMemberCart(tx, member, await listProductsForSale(tx));
   });
 }
 
@@ -247,7 +247,7 @@ async function takeCodeOff(
 ): Promise<PricedCart> {
   const member = await loadCurrentUser(db, userId);
   await detach(db, userId);
-  return priceMemberCart(db, member, await listProducts(db));
+  return priceMemberCart(db, member, await listProductsForSale(db));
 }
 
 export const removeDiscountCode = (db: Database, userId: string) =>
@@ -266,7 +266,7 @@ export async function applyCoupon(
   const member = await loadCurrentUser(db, userId);
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, userId);
-    const catalogue = await listProducts(tx);
+    const catalogue = await listProductsForSale(tx);
     const cart = await priceMemberCart(tx, member, catalogue);
     if (cart.discountCode) throw oneCodePerOrder(`the discount code ${cart.discountCode.code}`);
     const coupon = await usableCoupon(tx, userId, typedCode, couponLines(cart.lines), new Date());

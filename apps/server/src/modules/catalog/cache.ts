@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { presentProduct } from './present';
-import { listProducts, type ProductWithTiers } from './repo';
+import { listProductsForSale, type ProductWithTiers } from './repo';
 
 /** How long a loaded list may serve before it is read again, should an invalidation be lost. */
 const CATALOG_MAX_AGE_MS = 30_000;
@@ -12,7 +12,7 @@ interface Loaded {
 }
 
 /**
- * The storefront's product list, kept in memory: every visitor asks for it, and it changes only
+ * The storefront's product list (archived products left out), kept in memory: every visitor asks for it, and it changes only
  * when an admin edits a product, which calls `invalidate` after the commit (on every instance,
  * see app.ts). Cart and checkout still read the database inside their transactions: what a
  * buyer pays never comes from here.
@@ -21,7 +21,7 @@ export function createCatalogCache(db: Database) {
   let loaded: Loaded | undefined;
   const current = (): Loaded => {
     if (!loaded || Date.now() - loaded.loadedAt > CATALOG_MAX_AGE_MS) {
-      const entry: Loaded = { loadedAt: Date.now(), products: listProducts(db) };
+      const entry: Loaded = { loadedAt: Date.now(), products: listProductsForSale(db) };
       // A failed read is not kept: the next request tries the database again.
       entry.products.catch(() => {
         if (loaded === entry) loaded = undefined;

@@ -1,3 +1,8 @@
 // The catalog module's public face: other modules import it from here, never its files.
-export { findProductsByKeys, listProducts, type ProductWithTiers } from './repo';
+export {
+  findProductsByKeys,
+  listProducts,
+  listProductsForSale,
+  type ProductWithTiers,
+} from './repo';
 export { productFields } from './present';

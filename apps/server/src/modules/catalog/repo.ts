@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, productTiers } from '../../db/schema';
 
@@ -21,10 +21,26 @@ async function withTiers(tx: Tx, rows: ProductRow[]): Promise<ProductWithTiers[]
   return rows.map((row) => ({ ...row, tiers: tiers.filter((t) => t.productId === row.id) }));
 }
 
+/**
+ * Every product, archived ones too: what orders, their settlement, refunds and deliveries read
+ * (an archived product's orders keep working, decision 0059).
+ */
 export async function listProducts(tx: Tx): Promise<ProductWithTiers[]> {
   return withTiers(
     tx,
     await tx.select().from(products).orderBy(asc(products.position), asc(products.id)),
+  );
+}
+
+/** The products on sale: the storefront, carts, new orders, redeems and coupons read these. */
+export async function listProductsForSale(tx: Tx): Promise<ProductWithTiers[]> {
+  return withTiers(
+    tx,
+    await tx
+      .select()
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.position), asc(products.id)),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   mailingList,
   mailOutbox,
   orders,
+  products,
 } from '../../db/schema';
 import { freshClientAddress } from '../../test/client-address';
 import { startFakePayPal } from '../../test/fake-paypal';
@@ -275,6 +276,40 @@ describe('checkout with the code', () => {
     expect(paypal.refunds).toContain(loser?.captureId);
     expect((await codeRow())?.usedOrderId).toBe(winner?.id);
     expect(await receiptsFor(loser?.id ?? '')).toHaveLength(0);
+  });
+
+  it('moves the code to the order made after a price change: the older one gives way', async () => {
+    await fillCart([{ product: 'signals' }]);
+    expect((await applyCode()).statusCode).toBe(200);
+    const before = await createOrder();
+    const older = await orderOf(before);
+    expect(older).toMatchObject({ discountCode: code });
+    expect((await codeRow())?.reservedOrderId).toBe(older?.id);
+    const [signals] = await t.db.select().from(products).where(eq(products.key, 'signals'));
+    await t.db.update(products).set({ salePrice: 14.99 }).where(eq(products.key, 'signals'));
+    try {
+      // Priced at today's price, the new order supersedes the older one and takes its code.
+      const { cart } = (await inject('GET', '/api/cart')).json();
+      expect(cart.discountCode).toMatchObject({ code });
+      const after = await createOrder();
+      const replacement = await orderOf(after);
+      expect(replacement).toMatchObject({ discountCode: code, amount: cart.total });
+      expect(cart.total).toBeLessThan(14.99);
+      expect(await orderOf(before)).toMatchObject({
+        status: 'cancelled',
+        failureReason: COPY.cart.supersededBy,
+      });
+      expect((await codeRow())?.reservedOrderId).toBe(replacement?.id);
+
+      expect((await capture(after)).statusCode).toBe(200);
+      expect((await codeRow())?.usedOrderId).toBe(replacement?.id);
+      expect((await capture(before)).json().error.code).toBe('order_cancelled');
+    } finally {
+      await t.db
+        .update(products)
+        .set({ salePrice: signals?.salePrice ?? null })
+        .where(eq(products.key, 'signals'));
+    }
   });
 });
 

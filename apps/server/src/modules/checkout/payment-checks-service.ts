@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import type { MailOutbox } from '../mail';
-import { claimDuePaymentChecks, findOrderById, markPending, type OrderRow } from './repo';
-import { paymentCheckDelayMs, refundOwed, settleCapture } from './settlement-service';
+import { askForOrderRefunds } from './refunds-service';
+import { claimDuePaymentChecks, markPending, type OrderRow } from './repo';
+import { paymentCheckDelayMs, settleCapture } from './settlement-service';
 
 /** How many held captures one round asks about. */
 const BATCH_SIZE = 20;
@@ -40,10 +41,7 @@ async function checkOne(deps: PaymentCheckDeps, order: OrderRow) {
   const settlement = await db.transaction((tx) =>
     settleCapture(tx, outbox, order, outcome, new Date()),
   );
-  if (settlement.kind === 'refund_owed') {
-    const latest = await findOrderById(db, order.id);
-    if (latest) await refundOwed(db, payments, outbox, latest);
-  }
+  if (settlement.kind === 'refund_owed') await askForOrderRefunds(db, payments, outbox, order.id);
   if (settlement.kind === 'fulfilled') await deps.memberChanged(order.userId);
   return settlement.kind;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, paymentEvents } from '../../db/schema';
+import { mailOutbox, orderRefunds, orders, paymentEvents } from '../../db/schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal, type FakeWebhookEvent } from '../../test/fake-paypal';
 import { createMember, sessionCookieFor } from '../../test/factories';
@@ -92,6 +92,9 @@ const mailsFor = async (orderId: string, kind: 'order_receipt' | 'order_refund')
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.dedupeKey, `${kind}:${orderId}`));
+/** The order's refund rows (decision 0059: every refund, wherever it was made, is one). */
+const refundRowsOf = (orderId: string) =>
+  t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
 const eventCount = async () => (await t.db.select().from(paymentEvents)).length;
 
 const deliver = (signed: { payload: string; headers: Record<string, string> }) =>
@@ -200,6 +203,23 @@ describe('PayPal notifications', () => {
       refundId: `REFUND-CAPTURE-${orderId}`,
       refundedAt: expect.any(String),
     });
+
+    // One refund row, as a console refund writes, and once per PayPal refund id: the same
+    // refund told again under another event id records nothing more.
+    expect(await refundRowsOf(order.id)).toEqual([
+      expect.objectContaining({
+        amount: order.amount,
+        status: 'completed',
+        actorId: null,
+        providerRefundId: `REFUND-CAPTURE-${orderId}`,
+        completedAt: expect.any(Date),
+      }),
+    ]);
+    expect(order.refundedAmount).toBe(order.amount);
+    const again = await notify(paypal.refundEvent('REFUNDED', orderId));
+    expect(again.json()).toEqual({ duplicate: false, outcome: 'already_recorded' });
+    expect(await refundRowsOf(order.id)).toHaveLength(1);
+    expect(await mailsFor(order.id, 'order_refund')).toHaveLength(1);
   });
 
   it('records a partial refund made at PayPal without taking access back', async () => {
@@ -215,11 +235,20 @@ describe('PayPal notifications', () => {
     expect((await notify(paypal.refundEvent('REVERSED', orderId))).json().outcome).toBe(
       'refunded_and_revoked',
     );
-    expect(await orderOf(orderId)).toMatchObject({
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({
       status: 'refunded',
       failureReason: expect.stringMatching(/reversed/),
     });
     expect((await me()).roles.premium_trader).toBe(false);
+    expect(await refundRowsOf(order.id)).toEqual([
+      expect.objectContaining({
+        amount: order.amount,
+        status: 'completed',
+        reason: expect.stringMatching(/reversed/),
+        providerRefundId: `REFUND-CAPTURE-${orderId}`,
+      }),
+    ]);
   });
 
   it('marks an open dispute and keeps access; a dispute the buyer wins revokes, one they lose clears', async () => {
@@ -235,8 +264,23 @@ describe('PayPal notifications', () => {
     await notify(paypal.disputeEvent(lost));
     const buyerWon = await notify(paypal.disputeEvent(lost, 'RESOLVED_BUYER_FAVOUR'));
     expect(buyerWon.json().outcome).toBe('refunded_and_revoked');
-    expect(await orderOf(lost)).toMatchObject({ status: 'refunded', disputedAt: null });
+    const lostOrder = await orderOf(lost);
+    expect(lostOrder).toMatchObject({ status: 'refunded', disputedAt: null });
     expect((await me()).roles).toMatchObject({ blue_badge_trader: false, premium_trader: true });
+    // A dispute names no refund: the row has none, and PayPal's reversal of it then finds the
+    // order refunded.
+    expect(await refundRowsOf(lostOrder.id)).toEqual([
+      expect.objectContaining({
+        amount: lostOrder.amount,
+        status: 'completed',
+        reason: expect.stringMatching(/dispute/),
+        providerRefundId: null,
+      }),
+    ]);
+    expect((await notify(paypal.refundEvent('REVERSED', lost))).json().outcome).toBe(
+      'already_refunded',
+    );
+    expect(await refundRowsOf(lostOrder.id)).toHaveLength(1);
   });
 
   it('keeps events it does not act on, and those for orders it does not know', async () => {
@@ -345,9 +389,23 @@ describe('refunds', () => {
     const [mail] = await mailsFor(order.id, 'order_refund');
     expect(mail?.text).toContain('Nothing from this order was granted');
     expect((await me()).roles.blue_badge_trader).toBe(false);
-    // PayPal's own REFUNDED notification then finds it done.
+    // What went back is one refund row of what PayPal took ($1 short), given once: PayPal's
+    // own notification of that refund then finds it recorded.
+    expect(await refundRowsOf(order.id)).toEqual([
+      expect.objectContaining({
+        amount: order.amount - 1,
+        status: 'completed',
+        actorId: null,
+        reason: expect.stringMatching(/refunded to you in full/),
+        providerRefundId: `REFUND-CAPTURE-${orderId}`,
+      }),
+    ]);
+    expect(paypal.refundRequests.filter((r) => r.captureId === order.captureId)).toEqual([
+      expect.objectContaining({ value: (order.amount - 1).toFixed(2) }),
+    ]);
     const confirmed = await notify(paypal.refundEvent('REFUNDED', orderId));
-    expect(confirmed.json().outcome).toBe('already_refunded');
+    expect(confirmed.json().outcome).toBe('already_recorded');
+    expect(await refundRowsOf(order.id)).toHaveLength(1);
   });
 
   it('from our side revoke the grants: an upgrade falls back to the tier it came from', async () => {

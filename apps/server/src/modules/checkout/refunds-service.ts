@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { refundableAmount, refundAmountRefusal, refundRefusal, toCents } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
+import {
+  PaymentProviderRefused,
+  PaymentProviderUnavailable,
+  type PaymentProvider,
+} from '../../plugins/payments';
+import { recordAudit } from '../audit';
 import type { MailOutbox } from '../mail';
 import { lockUser } from '../users';
 import {
@@ -12,6 +17,7 @@ import {
   insertRefund,
   listPendingRefunds,
   lockOrder,
+  markRefundFailed,
   markRefundGiven,
   type OrderRow,
   type RefundRow,
@@ -99,8 +105,9 @@ export async function completeRefund(
 /**
  * Asks the provider for one pending refund, for its amount and under its own id (the
  * idempotency key: asking again is answered with the same refund), and records it once given.
- * A provider out of reach leaves it pending: the minute sweep asks again. Returns whether it
- * was given now.
+ * A provider out of reach leaves it pending: the minute sweep asks again. A provider that
+ * refuses it for good (decision 0059) fails it with PayPal's reason, audited for the founder:
+ * asking again would be refused again. Returns whether it was given now.
  */
 export async function askForRefund(
   db: Database,
@@ -118,9 +125,51 @@ export async function askForRefund(
     }));
   } catch (error) {
     if (error instanceof PaymentProviderUnavailable) return false;
+    if (error instanceof PaymentProviderRefused) {
+      await db.transaction((tx) => failRefund(tx, refund.id, error.message));
+      return false;
+    }
     throw error;
   }
   return db.transaction((tx) => completeRefund(tx, outbox, refund.id, providerRefundId));
+}
+
+/**
+ * Records a refund the provider refused for good, once, under the order's lock: the row reads
+ * failed with the reason, the order's refunded amount drops by it (that money was not given
+ * back, and may be refunded again), and the audit log says so, for the founder's member page
+ * and the order's detail. The order's status stays: a full refund's grants were taken back,
+ * and the founder settles it at PayPal, whose notification then records it.
+ */
+async function failRefund(tx: Tx, refundId: string, reason: string) {
+  const pending = await findRefund(tx, refundId);
+  const locked = pending && (await lockOrderForRefund(tx, pending.orderId));
+  if (!locked) return;
+  const failed = await markRefundFailed(tx, refundId, reason);
+  if (!failed) return;
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'refund-refused',
+    targetId: locked.order.userId,
+    details: {
+      orderId: failed.orderId,
+      refund: failed.id,
+      amount: failed.amount,
+      currency: failed.currency,
+      reason,
+    },
+  });
+}
+
+/** Asks for an order's pending refunds now (a capture it owes back, decision 0059). */
+export async function askForOrderRefunds(
+  db: Database,
+  provider: PaymentProvider,
+  outbox: MailOutbox,
+  orderId: string,
+): Promise<void> {
+  for (const refund of await listPendingRefunds(db, orderId))
+    await askForRefund(db, provider, outbox, refund);
 }
 
 /** The sweep's part: asks again for every refund the provider could not be asked for. */

@@ -1,18 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  lt,
-  lte,
-  ne,
-  notExists,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   commissions,
@@ -93,37 +81,6 @@ export async function expireUnpaidOrders(tx: Tx, now: Date): Promise<number> {
 }
 
 /**
- * Orders owing their whole capture back (a capture for the wrong amount or for what the buyer
- * had): those with refund rows are asked for through them instead (decision 0058).
- */
-export function listRefundsOwed(tx: Tx): Promise<OrderRow[]> {
-  return tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'refund_pending'),
-        notExists(
-          tx
-            .select({ id: orderRefunds.id })
-            .from(orderRefunds)
-            .where(eq(orderRefunds.orderId, orders.id)),
-        ),
-      ),
-    );
-}
-
-/** Whether any refund of this order was recorded as a row (decision 0058). */
-export async function orderHasRefunds(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * A refund of part or all of an order, pending until the provider gives it, with the order's
  * refunded amount raised by it: the caller holds the order's lock.
  */
@@ -173,6 +130,29 @@ export async function markRefundGiven(
   return row;
 }
 
+/**
+ * The provider refused this refund for good: the row reads failed with why, and the order's
+ * refunded amount no longer counts it. Returns it when this call recorded it (once).
+ */
+export async function markRefundFailed(
+  tx: Tx,
+  id: string,
+  reason: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(orderRefunds)
+    .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'pending')))
+    .returning();
+  if (row)
+    await tx
+      .update(orders)
+      // A capture owed back never counted in it (markRefundOwed): nothing to take off then.
+      .set({ refundedAmount: sql`greatest(0, ${orders.refundedAmount} - ${row.amount})` })
+      .where(eq(orders.id, row.orderId));
+  return row;
+}
+
 /** Refunds still to be asked of the provider, oldest first: the sweep asks again. */
 export function listPendingRefunds(tx: Tx, orderId?: string): Promise<RefundRow[]> {
   return tx
@@ -200,12 +180,41 @@ export async function markCaptureRequested(tx: Tx, id: string): Promise<boolean>
   return rows.length === 1;
 }
 
-/** A capture went through for what the buyer already had: the money is owed back. */
-export async function markRefundOwed(tx: Tx, id: string, captureId: string, reason: string) {
-  await tx
+/**
+ * A capture the order can't keep (another amount, or for what the buyer already had): the
+ * order owes it back, as a pending refund row of what was captured, asked of the provider like
+ * the console's (decision 0059). Undefined when the order was settled already.
+ */
+export async function markRefundOwed(
+  tx: Tx,
+  id: string,
+  input: { captureId: string; reason: string; captured: { amount: number; currency: string } },
+): Promise<RefundRow | undefined> {
+  const [owed] = await tx
     .update(orders)
-    .set({ status: 'refund_pending', captureId, failureReason: reason, nextPaymentCheckAt: null })
-    .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])));
+    .set({
+      status: 'refund_pending',
+      captureId: input.captureId,
+      failureReason: input.reason,
+      nextPaymentCheckAt: null,
+    })
+    .where(and(eq(orders.id, id), notInArray(orders.status, [...SETTLED_ORDER_STATUSES])))
+    .returning({ id: orders.id });
+  if (!owed) return undefined;
+  // What goes back is what PayPal took, whatever the order priced (decision 0059). The order
+  // was never paid, so its refunded amount stays: it reads all of it once the refund is given.
+  const [row] = await tx
+    .insert(orderRefunds)
+    .values({
+      id: randomUUID(),
+      orderId: id,
+      amount: input.captured.amount,
+      currency: input.captured.currency,
+      reason: input.reason,
+      actorId: null,
+    })
+    .returning();
+  return row;
 }
 
 /**

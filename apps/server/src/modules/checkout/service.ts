@@ -32,15 +32,14 @@ import {
   insertOrder,
   listOpenOrders,
   listOrderLines,
-  listRefundsOwed,
   lockOrder,
   markCaptureRequested,
   setOrderStatus,
   type OrderLineRow,
   type OrderRow,
 } from './repo';
-import { retryPendingRefunds } from './refunds-service';
-import { firstStaleLine, refundOwed, settleCapture } from './settlement-service';
+import { askForOrderRefunds, retryPendingRefunds } from './refunds-service';
+import { firstStaleLine, settleCapture } from './settlement-service';
 
 const paymentUnavailable = (error: PaymentProviderUnavailable) =>
   new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`);
@@ -186,7 +185,7 @@ async function refuseCapture(
   outbox: MailOutbox,
   order: OrderRow,
 ): Promise<never> {
-  if (order.status === 'refund_pending') await refundOwed(db, provider, outbox, order);
+  if (order.status === 'refund_pending') await askForOrderRefunds(db, provider, outbox, order.id);
   const reason = order.failureReason ?? undefined;
   if (order.status === 'refund_pending' || order.status === 'refunded')
     throw conflict(reason ?? 'This payment was refunded.', 'payment_refunded');
@@ -276,7 +275,7 @@ export async function captureCheckoutOrder(
     case 'pending':
       throw new AppError(409, 'payment_pending', settlement.reason);
     case 'refund_owed':
-      await refundOwed(db, provider, outbox, latest);
+      await askForOrderRefunds(db, provider, outbox, order.id);
       if (settlement.code === 'amount_mismatch')
         throw new AppError(422, 'amount_mismatch', settlement.reason);
       throw conflict(settlement.reason, 'payment_refunded');
@@ -328,8 +327,8 @@ async function cancelUnlessPaying(tx: Tx, orderId: string, reason: string) {
 
 /**
  * Housekeeping the checkout needs now and then: unpaid orders past their time become
- * expired, and refunds the provider could not be asked for earlier are asked for again (the
- * console's by their rows, each under its own idempotency key, decision 0058).
+ * expired, and refunds the provider could not be asked for earlier are asked for again, each
+ * by its row under its own idempotency key (decision 0058; captures owed back too, decision 0059).
  */
 export async function settleAbandonedOrders(
   db: Database,
@@ -337,8 +336,6 @@ export async function settleAbandonedOrders(
   outbox: MailOutbox,
 ) {
   const expired = await expireUnpaidOrders(db, new Date());
-  const owed = await listRefundsOwed(db);
-  for (const order of owed) await refundOwed(db, provider, outbox, order);
-  const pendingRefunds = await retryPendingRefunds(db, provider, outbox);
-  return { expired, refundsRetried: owed.length + pendingRefunds };
+  const refundsRetried = await retryPendingRefunds(db, provider, outbox);
+  return { expired, refundsRetried };
 }

@@ -7,12 +7,8 @@ import {
   stillPurchasableAsPriced,
   toCents,
 } from '@bbt/domain';
-import type { Database, Tx } from '../../db/client';
-import {
-  PaymentProviderUnavailable,
-  type CaptureOutcome,
-  type PaymentProvider,
-} from '../../plugins/payments';
+import type { Tx } from '../../db/client';
+import type { CaptureOutcome } from '../../plugins/payments';
 import { listProducts, type ProductWithTiers } from '../catalog';
 import { detachCartCoupon } from '../coupons';
 import {
@@ -32,7 +28,6 @@ import {
   markPending,
   markRefunded,
   markRefundOwed,
-  orderHasRefunds,
   productsOfOtherPaidOrders,
   setOrderStatus,
   type OrderLineRow,
@@ -183,7 +178,7 @@ export async function settleCapture(
       `${formatPrice(captured.amount)} ${captured.currency}`,
       `${formatPrice(order.amount)} ${order.currency}`,
     );
-    await markRefundOwed(tx, order.id, captureId, reason);
+    await markRefundOwed(tx, order.id, { captureId, reason, captured });
     return { kind: 'refund_owed', reason, code: 'amount_mismatch' };
   }
   const buyer = await lockUser(tx, order.userId);
@@ -195,12 +190,12 @@ export async function settleCapture(
   const owned = firstStaleLine(buyer, lines, catalogue, now);
   if (owned) {
     const reason = alreadyOwnedAfterCapture(owned.title);
-    await markRefundOwed(tx, order.id, captureId, reason);
+    await markRefundOwed(tx, order.id, { captureId, reason, captured });
     return { kind: 'refund_owed', reason, code: 'payment_refunded' };
   }
   // Of two orders that got past the checks with one code, the first to settle uses it.
   if (order.discountCode && !(await consumeDiscountCode(tx, order.discountCode, order.id))) {
-    await markRefundOwed(tx, order.id, captureId, codeUsedAfterCapture);
+    await markRefundOwed(tx, order.id, { captureId, reason: codeUsedAfterCapture, captured });
     return { kind: 'refund_owed', reason: codeUsedAfterCapture, code: 'payment_refunded' };
   }
   if (!(await completeOrderOnce(tx, order.id, captureId))) return { kind: 'already_completed' };
@@ -275,38 +270,4 @@ export async function revokeOrder(tx: Tx, order: OrderRow, now: Date) {
     new Set(others.map(roleOf)),
     now,
   );
-}
-
-/**
- * Asks the provider for a refund the order owes (`refund_pending`) and records it once given.
- * A provider out of reach leaves the order owing: the minute sweep asks again, so a refund is
- * never forgotten. Returns whether it was given now.
- */
-export async function refundOwed(
-  db: Database,
-  provider: PaymentProvider,
-  outbox: MailOutbox,
-  order: OrderRow,
-): Promise<boolean> {
-  if (!order.captureId || order.status !== 'refund_pending') return false;
-  // A refund from the console is asked for through its rows, each for its amount: asking for
-  // the whole capture here would give back more than it owes (decision 0058).
-  if (await orderHasRefunds(db, order.id)) return false;
-  let refundId: string | null;
-  try {
-    ({ refundId } = await provider.refundCapture(order.captureId));
-  } catch (error) {
-    if (error instanceof PaymentProviderUnavailable) return false;
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    const buyer = await lockUser(tx, order.userId);
-    await recordRefund(tx, outbox, {
-      orderId: order.id,
-      refundId,
-      accessRemoved: order.completedAt !== null,
-      buyerEmail: buyer?.email ?? '',
-    });
-  });
-  return true;
 }

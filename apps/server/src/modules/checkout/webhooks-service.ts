@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { refundableAmount, SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -9,22 +10,25 @@ import {
   type WebhookDelivery,
 } from '../../plugins/payments';
 import type { MailOutbox } from '../mail';
-import { lockUser } from '../users';
 import {
-  beginRefund,
   findOrderByCaptureId,
-  findOrderById,
   findOrderByProviderId,
   findRefund,
   findRefundByProviderId,
   insertPaymentEvent,
-  lockOrder,
+  insertRefund,
+  listPendingRefunds,
   recordEventOutcome,
   setDisputed,
   type OrderRow,
 } from './repo';
-import { completeRefund, lockOrderForRefund, writeRefund } from './refunds-service';
-import { recordRefund, refundOwed, revokeOrder, settleCapture } from './settlement-service';
+import {
+  askForOrderRefunds,
+  completeRefund,
+  lockOrderForRefund,
+  writeRefund,
+} from './refunds-service';
+import { settleCapture } from './settlement-service';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ rel: z.string(), href: z.string() });
@@ -138,40 +142,56 @@ async function applyCaptureEvent(
 }
 
 /**
- * The money of an order went back to its buyer on PayPal's side: a paid order stops counting
- * and loses what it granted; an order that owed its refund records it. Either way once.
+ * The money of an order went back to its buyer on PayPal's side (a refund made there, a
+ * reversal, a dispute the buyer won), recorded once as a refund row (decision 0059): a paid
+ * order's remaining amount is refunded in full, so it stops counting and loses what it granted;
+ * an order that was waiting for its refunds (owed, or the console's) has them given. PayPal's
+ * refund id, when it names one, goes on the row that records it.
  */
 async function moneyReturned(
   tx: Tx,
   outbox: MailOutbox,
   found: OrderRow,
-  input: { refundId: string | null; reason: string; refunded?: number },
+  input: { refundId: string | null; reason: string },
 ): Promise<Applied> {
-  const buyer = await lockUser(tx, found.userId);
-  const order = await lockOrder(tx, found.id);
-  if (!order || !buyer) return ignored('unknown_order');
+  const locked = await lockOrderForRefund(tx, found.id);
+  if (!locked) return ignored('unknown_order');
+  const { order } = locked;
   if (order.status === 'completed') {
-    await beginRefund(tx, order.id, input.reason);
-    await revokeOrder(tx, order, new Date());
-    await recordRefund(tx, outbox, {
-      orderId: order.id,
-      refundId: input.refundId,
-      accessRemoved: true,
-      buyerEmail: buyer.email,
-      // What went back now: what remained, unless the notification said (a partial refund).
-      refunded: input.refunded ?? refundableAmount(order),
+    const written = await writeRefund(tx, order, {
+      amount: refundableAmount(order),
+      reason: input.reason,
+      actorId: null,
     });
+    await completeRefund(tx, outbox, written.id, input.refundId);
     await setDisputed(tx, order.id, null);
     return { orderId: order.id, outcome: 'refunded_and_revoked', memberChanged: order.userId };
   }
   if (order.status === 'refund_pending') {
-    await recordRefund(tx, outbox, {
-      orderId: order.id,
-      refundId: input.refundId,
-      accessRemoved: order.completedAt !== null,
-      buyerEmail: buyer.email,
-      refunded: input.refunded ?? refundableAmount(order),
-    });
+    const pending = await listPendingRefunds(tx, order.id);
+    // Its grants were taken back, but PayPal refused our refund (decision 0059): this is the
+    // founder's refund at PayPal, recorded for what remains.
+    if (pending.length === 0 && refundableAmount(order) > 0)
+      pending.push(
+        await insertRefund(tx, {
+          id: randomUUID(),
+          orderId: order.id,
+          amount: refundableAmount(order),
+          currency: order.currency,
+          reason: input.reason,
+          actorId: null,
+        }),
+      );
+    if (pending.length === 0) return ignored('already_recorded', order);
+    // The whole capture is back: each refund still asked of PayPal is given; the last one
+    // carries PayPal's id (the others were not told apart by this notification).
+    for (const [index, refund] of pending.entries())
+      await completeRefund(
+        tx,
+        outbox,
+        refund.id,
+        index === pending.length - 1 ? input.refundId : null,
+      );
     return { orderId: order.id, outcome: 'refund_recorded' };
   }
   return ignored(order.status === 'refunded' ? 'already_refunded' : 'not_paid', order);
@@ -220,11 +240,7 @@ async function refundMadeAtPayPal(
   const { order } = locked;
   const partial = toCents(input.amount) < toCents(refundableAmount(order));
   if (order.status !== 'completed' || !partial)
-    return moneyReturned(tx, outbox, order, {
-      ...input,
-      reason: REFUNDED_REASON,
-      refunded: input.amount,
-    });
+    return moneyReturned(tx, outbox, order, { refundId: input.refundId, reason: REFUNDED_REASON });
   const written = await writeRefund(tx, order, {
     amount: input.amount,
     reason: REFUNDED_REASON,
@@ -326,10 +342,8 @@ export async function receivePaymentEvent(
     return result;
   });
   if (!applied) return { duplicate: true, outcome: 'replay_ignored' };
-  if (applied.refundOwed && applied.orderId) {
-    const order = await findOrderById(deps.db, applied.orderId);
-    if (order) await refundOwed(deps.db, deps.payments, deps.outbox, order);
-  }
+  if (applied.refundOwed && applied.orderId)
+    await askForOrderRefunds(deps.db, deps.payments, deps.outbox, applied.orderId);
   if (applied.memberChanged) await deps.memberChanged(applied.memberChanged);
   return { duplicate: false, outcome: applied.outcome };
 }

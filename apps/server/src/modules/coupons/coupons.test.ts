@@ -1,4 +1,4 @@
-import { ORDER_EXPIRY_MS } from '@bbt/domain';
+import { COPY, ORDER_EXPIRY_MS } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   coupons,
   mailOutbox,
   orders,
+  products,
 } from '../../db/schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
@@ -292,6 +293,40 @@ describe('a coupon at the cart and checkout', () => {
       .where(eq(orders.providerOrderId, second.json().orderId));
     await fillCart([{ product: 'signals' }]);
     expect((await checkout()).statusCode).toBe(201);
+  });
+
+  it('moves the use to the order made after a price change: the older one gives way', async () => {
+    // One use in all: only the older order's giving way lets the new one take it.
+    const coupon = await makeCoupon({ totalLimit: 1 });
+    await fillCart([{ product: 'signals' }]);
+    await applyCoupon(coupon.code);
+    const first = await checkout();
+    expect(first.statusCode, first.body).toBe(201);
+    const [signals] = await t.db.select().from(products).where(eq(products.key, 'signals'));
+    await t.db.update(products).set({ salePrice: 14.99 }).where(eq(products.key, 'signals'));
+    try {
+      const second = await checkout();
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.json().orderId).not.toBe(first.json().orderId);
+      const byProvider = async (providerOrderId: string) =>
+        (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0];
+      const older = await byProvider(first.json().orderId);
+      const replacement = await byProvider(second.json().orderId);
+      expect(older).toMatchObject({ status: 'cancelled', failureReason: COPY.cart.supersededBy });
+      expect(replacement).toMatchObject({ couponCode: coupon.code });
+      // 20% off today's price, tax included in it.
+      expect(replacement?.amount).toBe(11.99);
+      const uses = await t.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, coupon.id));
+      expect(uses.map((use) => use.orderId)).toContain(replacement?.id);
+    } finally {
+      await t.db
+        .update(products)
+        .set({ salePrice: signals?.salePrice ?? null })
+        .where(eq(products.key, 'signals'));
+    }
   });
 
   it('lets a declined order hold its use only until its time is up', async () => {

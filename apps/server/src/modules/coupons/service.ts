@@ -14,7 +14,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit';
-import { listProducts, type ProductWithTiers } from '../catalog';
+import { listProductsForSale, type ProductWithTiers } from '../catalog';
 import {
   archiveCouponRow,
   countCouponUses,
@@ -146,7 +146,7 @@ export async function listCoupons(db: Tx, onlyId?: number) {
 
 /** Creates a coupon from the console (decision 0051); a taken code is 409, a bad one 400. */
 export async function createCoupon(db: Database, actorId: string, input: CouponInput) {
-  const catalogue = await listProducts(db);
+  const catalogue = await listProductsForSale(db);
   const product = input.product ? catalogue.find((p) => p.key === input.product) : undefined;
   if (input.product && !product)
     throw badRequest(`There is no product '${input.product}'`, 'unknown_product');

@@ -8,7 +8,7 @@ import {
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { listProducts } from '../catalog';
+import { listProductsForSale } from '../catalog';
 import { type ChatEvents, postAsBot } from '../chat';
 import { grantProducts, holdingsOf, loadCurrentUser, lockUser, type UserRow } from '../users';
 import {
@@ -132,7 +132,7 @@ export async function redeemableProducts(db: Database, userId: string) {
   const now = new Date();
   return {
     credits: user.credits,
-    products: (await listProducts(db)).map((p) => ({
+    products: (await listProductsForSale(db)).map((p) => ({
       key: p.key,
       title: p.title,
       imageUrl: p.imageUrl,
@@ -154,7 +154,7 @@ export async function redeem(
   userId: string,
   input: { product: string; tier?: number | undefined },
 ) {
-  const product = (await listProducts(db)).find((p) => p.key === input.product);
+  const product = (await listProductsForSale(db)).find((p) => p.key === input.product);
   if (!product) throw notFound('No such product');
   if (input.tier !== undefined && !product.tiers.some((t) => t.tier === input.tier)) {
     throw new AppError(400, 'invalid_tier', `'${product.key}' has no tier ${input.tier}`);

@@ -10,6 +10,8 @@ import { meSchema, presentMe } from './present';
 import type { UserRow } from './repo';
 import { setSelfClaimedRole } from './roles';
 
+const SIGNED_OUT = JSON.stringify({ user: null });
+
 export function registerUserRoutes(
   app: FastifyInstance,
   deps: { db: Database; session: SessionReader; memberChanged: (userId: string) => Promise<void> },
@@ -42,6 +44,24 @@ export function registerUserRoutes(
       const kept = deps.session.keptMemberRow(request);
       if (kept) return sendMe(reply, kept);
       return deps.session.requireMemberRow(request).then((row) => sendMe(reply, row));
+    },
+  });
+
+  // The web's session probe: a visitor's page asks who is signed in without an error answer
+  // (a 401 from /api/me is logged by the browser on every signed-out page).
+  routes.get('/api/session', {
+    schema: {
+      tags: ['users'],
+      summary: 'Who is signed in: the member as /api/me answers, or null for a visitor',
+      response: { 200: z.object({ user: meSchema.nullable() }) },
+    },
+    handler: (request, reply) => {
+      const kept = deps.session.keptMemberRow(request);
+      if (kept) return sendMe(reply, kept);
+      return deps.session.optionalMemberRow(request).then((row) => {
+        if (row) sendMe(reply, row);
+        else sendJsonText(reply, SIGNED_OUT);
+      });
     },
   });
 

@@ -1,5 +1,6 @@
 import { toMoneyString } from '@bbt/domain';
 import {
+  PaymentProviderRefused,
   PaymentProviderUnavailable,
   type CaptureOutcome,
   type Money,
@@ -52,6 +53,12 @@ const TRANSMISSION_HEADERS = {
 } as const;
 /** What PayPal answers when asked to refund a capture that was refunded already. */
 const ALREADY_REFUNDED_ISSUES = new Set(['CAPTURE_FULLY_REFUNDED']);
+/**
+ * Refusals of a refund that are not final: our token, PayPal's pace, or the first request under
+ * the same id still in progress (its answer was lost to us). Any other 4xx is (decision 0059).
+ */
+const RETRYABLE_REFUND_STATUSES = new Set([401, 408, 409, 429]);
+const RETRYABLE_REFUND_ISSUES = new Set(['PREVIOUS_REQUEST_IN_PROGRESS', 'DUPLICATE_REQUEST_ID']);
 
 /**
  * PayPal Orders v2 (and Payments v2 for refunds), called by the server only: an OAuth
@@ -206,7 +213,12 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       const error = (await response.json().catch(() => ({}))) as PayPalError;
       const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
       if (ALREADY_REFUNDED_ISSUES.has(issue)) return { refundId: null };
-      throw new PaymentProviderUnavailable(`PayPal could not refund the payment (${issue})`);
+      if (RETRYABLE_REFUND_STATUSES.has(response.status) || RETRYABLE_REFUND_ISSUES.has(issue))
+        throw new PaymentProviderUnavailable(`PayPal could not refund the payment (${issue})`);
+      const description = error.details?.[0]?.description ?? error.message;
+      throw new PaymentProviderRefused(
+        `PayPal refused the refund (${issue}${description ? `: ${description}` : ''})`,
+      );
     },
 
     async verifyWebhook({ headers, rawBody }) {

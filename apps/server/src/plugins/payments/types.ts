@@ -43,7 +43,8 @@ export interface PaymentProvider {
    * that remains without one. Safe to call again: a repeated `refund.id` (else the
    * capture) is answered with the first refund, and a capture with nothing left to refund is
    * answered as done (its refund id then unknown, null). Throws PaymentProviderUnavailable
-   * when it could not be asked or refused.
+   * when it could not be asked (asking again may work), PaymentProviderRefused when it refused
+   * the refund for good.
    */
   refundCapture(captureId: string, refund?: RefundRequest): Promise<{ refundId: string | null }>;
   /**
@@ -56,4 +57,12 @@ export interface PaymentProvider {
 /** The provider could not be reached or answered with a server error; the caller may retry. */
 export class PaymentProviderUnavailable extends Error {
   override name = 'PaymentProviderUnavailable';
+}
+
+/**
+ * The provider refused the request for good (a 4xx that asking again would meet again, such as
+ * a refund beyond what remains of the capture): the message names its reason (decision 0059).
+ */
+export class PaymentProviderRefused extends Error {
+  override name = 'PaymentProviderRefused';
 }

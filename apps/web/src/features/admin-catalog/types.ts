@@ -25,6 +25,9 @@ export type AdminProduct = Omit<ApiAdminProduct, 'role' | 'tiers'> & {
 
 export type AdminProductType = AdminProduct['type'];
 
+/** POST /api/admin/products: a product made in the console (decision 0059), without tiers. */
+export type NewProduct = ApiRequestBody<'/api/admin/products', 'post'>;
+
 /** PATCH /api/admin/products/:key: only the fields that changed (never empty). */
 export type ProductPatch = Omit<ApiRequestBody<'/api/admin/products/{key}', 'patch'>, 'role'> & {
   /** The editor offers every role; the server refuses staff roles with a 400. */

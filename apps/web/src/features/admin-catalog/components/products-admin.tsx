@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
-import { ChevronUp, Package, Pencil } from 'lucide-react';
+import { Archive, ChevronUp, Package, Pencil } from 'lucide-react';
 import { COPY, ROLE_LABELS, formatMessageDate, formatPrice } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { focusLater } from '../../../lib/focus';
 import { useNow } from '../../../lib/use-now';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useArchiveProduct } from '../api/product-lifecycle';
 import type { AdminProduct } from '../types';
 import { AdminSection } from './admin-section';
 import { GalleryEditor } from './gallery-editor';
+import { NewProductForm } from './new-product-form';
 import { ProductEditor } from './product-editor';
 import shared from './admin-catalog.module.css';
 import styles from './products-admin.module.css';
@@ -45,13 +48,50 @@ function Price({ product }: { product: AdminProduct }) {
   );
 }
 
+/** Takes a product off the storefront, after saying what stays (the founder's, decision 0059). */
+function ArchiveProduct({
+  product,
+  onStorefrontChanged,
+}: {
+  product: AdminProduct;
+  onStorefrontChanged?: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const archive = useArchiveProduct(onStorefrontChanged);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Archive size={16} aria-hidden="true" />}
+        onClick={() => setAsking(true)}
+      >
+        Archive
+        <span className="visually-hidden"> {product.title}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Archive ${product.title}?`}
+        description="It leaves the storefront and every cart, and no new order can buy it. Orders of it, their license keys, downloads and the access they gave stay as they are, and an order already awaiting payment can still be paid."
+        confirmLabel="Archive"
+        onConfirm={() => archive.mutate(product.key, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+        pending={archive.isPending}
+        holdWhilePending
+      />
+    </>
+  );
+}
+
 function ProductCard({
   product,
   now,
+  canManage,
   onStorefrontChanged,
 }: {
   product: AdminProduct;
   now: Date;
+  canManage: boolean;
   onStorefrontChanged?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -78,6 +118,14 @@ function ProductCard({
               {product.title}
             </h2>
             <span className={shared.badge}>{TYPE_LABELS[product.type]}</span>
+            {product.archivedAt ? (
+              <span className={shared.badge}>
+                Archived{' '}
+                <time dateTime={product.archivedAt}>
+                  {formatMessageDate(new Date(product.archivedAt), now)}
+                </time>
+              </span>
+            ) : null}
           </div>
           <Price product={product} />
           {product.tiers.length > 0 ? (
@@ -130,6 +178,9 @@ function ProductCard({
             {editing ? 'Close editor' : 'Edit'}
             <span className="visually-hidden"> {product.title}</span>
           </Button>
+          {canManage && !product.archivedAt ? (
+            <ArchiveProduct product={product} onStorefrontChanged={onStorefrontChanged} />
+          ) : null}
         </div>
       </div>
       {editing ? (
@@ -175,10 +226,18 @@ function ProductsSkeleton() {
 
 /**
  * Products (decision 0010): every product with its picture and price, and an editor per product
- * for its texts, image, prices, role, features and tiers (and the badge's gallery). Saved changes show on the
+ * for its texts, image, prices, role, features and tiers (and the badge's gallery); the founder
+ * also adds products and archives them (decision 0059). Saved changes show on the
  * storefront at once; `onStorefrontChanged` lets the page refresh its cached shop data.
  */
-export function ProductsAdmin({ onStorefrontChanged }: { onStorefrontChanged?: () => void }) {
+export function ProductsAdmin({
+  canManage = false,
+  onStorefrontChanged,
+}: {
+  /** The founder adds and archives products (decision 0059); the server checks it again. */
+  canManage?: boolean;
+  onStorefrontChanged?: () => void;
+}) {
   const products = useAdminProducts();
   const now = useNow();
   const headingId = useId();
@@ -216,7 +275,12 @@ export function ProductsAdmin({ onStorefrontChanged }: { onStorefrontChanged?: (
       <ul role="list" className={styles.list}>
         {products.data.map((product) => (
           <li key={product.key}>
-            <ProductCard product={product} now={now} onStorefrontChanged={onStorefrontChanged} />
+            <ProductCard
+              product={product}
+              now={now}
+              canManage={canManage}
+              onStorefrontChanged={onStorefrontChanged}
+            />
           </li>
         ))}
       </ul>
@@ -230,6 +294,7 @@ export function ProductsAdmin({ onStorefrontChanged }: { onStorefrontChanged?: (
       description="Titles, pictures, prices, roles and features of everything the shop sells. Saved changes show on the storefront at once."
     >
       {body}
+      {canManage ? <NewProductForm onStorefrontChanged={onStorefrontChanged} /> : null}
     </AdminSection>
   );
 }

@@ -26,6 +26,7 @@ const indicator: AdminProduct = {
   seededGallery: [],
   tiers: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
+  archivedAt: null,
 };
 
 const badge: AdminProduct = {

@@ -75,6 +75,10 @@ describe('describeAuditAction', () => {
         partial: true,
       }),
     ).toBe('refunded $10.00 USD of the order o-1');
+    expect(
+      describeAuditAction('refund-refused', { orderId: 'o-1', amount: 10, currency: 'USD' }),
+    ).toBe('refused the refund of $10.00 USD of the order o-1');
+    expect(describeAuditAction('refund-refused', {})).toBe('refused the refund of the order');
     expect(describeAuditAction('credits', { change: 2.5, reason: 'Goodwill' })).toBe(
       `gave ${formatCredits(2.5)}`,
     );
@@ -178,5 +182,11 @@ describe('auditActorName', () => {
     expect(auditActorName({ actorId: 'u1', actorName: 'Ann' })).toBe('Ann');
     expect(auditActorName({ actorId: null, actorName: null })).toBe('Automatic moderation');
     expect(auditActorName({ actorId: 'u9', actorName: null })).toBe('A former member');
+  });
+
+  it('names PayPal for a refund it refused', () => {
+    expect(auditActorName({ actorId: null, actorName: null, action: 'refund-refused' })).toBe(
+      'PayPal',
+    );
   });
 });

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   { value: 'lift-mute', label: 'Mutes lifted' },
   { value: 'send-sign-in-link', label: 'Sign-in links sent' },
   { value: 'refund-order', label: 'Orders refunded' },
+  { value: 'refund-refused', label: 'Refunds PayPal refused' },
   { value: 'credits', label: 'Credits adjusted' },
   { value: 'give', label: 'Roles given' },
   { value: 'remove', label: 'Roles removed' },
@@ -132,6 +133,13 @@ export function describeAuditAction(action: string, details: Details = {}): stri
         return `refunded ${formatPrice(amount)} ${currency} of the order ${order}`.trimEnd();
       const money = amount === null ? '' : ` of ${formatPrice(amount)} ${currency}`;
       return `refunded the order ${order}${money}`.trimEnd();
+    }
+    case 'refund-refused': {
+      // Recorded with no actor: PayPal refused it for good (decision 0059).
+      const amount = count(details, 'amount');
+      const money =
+        amount === null ? '' : ` of ${formatPrice(amount)} ${text(details, 'currency') ?? ''}`;
+      return `refused the refund${money.trimEnd()} of the order ${text(details, 'orderId') ?? ''}`.trimEnd();
     }
     case 'credits': {
       const change = count(details, 'change');
@@ -244,8 +252,16 @@ export function auditDetailsSummary(
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
-/** Who did it: the actor's name, automatic moderation, or a member who has since gone. */
-export function auditActorName(entry: { actorId: string | null; actorName: string | null }) {
+/**
+ * Who did it: the actor's name, PayPal (a refund it refused), automatic moderation, or a member
+ * who has since gone.
+ */
+export function auditActorName(entry: {
+  actorId: string | null;
+  actorName: string | null;
+  action?: string;
+}) {
   if (entry.actorName) return entry.actorName;
+  if (entry.actorId === null && entry.action === 'refund-refused') return 'PayPal';
   return entry.actorId === null ? 'Automatic moderation' : 'A former member';
 }

@@ -43,6 +43,16 @@ function RefundList({ order }: { order: AdminOrderDetail }) {
               <span className={styles.note}>Waiting for PayPal: asked again every minute</span>
             ) : null}
           </span>
+          {refund.status === 'failed' ? (
+            <span className={styles.failure}>
+              <CircleAlert size={16} aria-hidden="true" />
+              <span>
+                <strong>Not refunded: </strong>
+                {refund.failureReason ?? 'PayPal refused it'}. Nothing went back to the buyer;
+                refund it in PayPal&rsquo;s dashboard, and its notification records it here.
+              </span>
+            </span>
+          ) : null}
           <span className={styles.note}>
             Refund id{' '}
             <span className={tables.mono}>{refund.providerRefundId ?? 'not given yet'}</span>

@@ -54,6 +54,7 @@ const completedRefund = (value: number) => ({
   status: 'completed' as const,
   reason: 'Wrong tier',
   providerRefundId: `REFUND-CAP-1-${value}`,
+  failureReason: null,
   createdAt: '2026-11-21T09:00:00.000Z',
   completedAt: '2026-11-21T09:00:01.000Z',
   actor: { id: 'demo-founder', name: 'Elena Varga' },
@@ -119,6 +120,30 @@ describe('refunding from the order detail', () => {
     expect(screen.getByText('Refund reason')).toBeTruthy();
     expect(screen.queryByText('Failure reason')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund…' })).toBeNull();
+  });
+
+  it('says nothing was refunded when PayPal refused it for good, and the detail shows why', async () => {
+    const { api, server, user } = renderDetail(paid);
+    const why =
+      'PayPal refused the refund (REFUND_TIME_LIMIT_EXCEEDED: You are over the time limit)';
+    const refused = {
+      ...paid,
+      refunds: [{ ...completedRefund(34.99), status: 'failed' as const, failureReason: why }],
+    };
+    api.on('POST', '/api/admin/orders/order-1/refund', () => {
+      server.order = refused;
+      return { body: { order: refused } };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    await user.type(reason(), 'Too late');
+    await user.click(confirm());
+
+    expect((await screen.findAllByText(`Nothing was refunded: ${why}`)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Refunded \$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const refunds = await screen.findByRole('list', { name: 'Refunds of this order' });
+    expect(refunds.textContent).toContain('Not refunded:');
+    expect(refunds.textContent).toContain('REFUND_TIME_LIMIT_EXCEEDED');
   });
 
   it('shows the server’s refusal and stays open', async () => {

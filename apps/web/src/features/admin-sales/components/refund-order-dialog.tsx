@@ -10,6 +10,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
+import { ApiError } from '../../../lib/api-client';
 import { focusField } from '../../../lib/focus';
 import { useRefundOrder } from '../api/refund-order';
 import type { AdminOrderDetail } from '../types';
@@ -73,6 +74,14 @@ export function RefundOrderDialog({
     save: async ({ amount, reason }) => {
       const refunded = await refund.mutateAsync({ orderId: order.id, reason, amount });
       const given = refunded.refunds.at(-1);
+      // Recorded, but PayPal refused it for good (decision 0059): shown as the refusal it is,
+      // the provider's (502), with its reason; the dialog stays open on what remains.
+      if (given?.status === 'failed')
+        throw new ApiError(
+          502,
+          'refund_refused',
+          `Nothing was refunded: ${given.failureReason ?? 'PayPal refused it'}`,
+        );
       return given?.status === 'completed'
         ? `Refunded ${money(amount)} to ${order.buyer.name}`
         : 'Refund recorded: PayPal is out of reach and will be asked again shortly';

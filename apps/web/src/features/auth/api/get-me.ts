@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isUnauthorized } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../types';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** The signed-in user, or null when signed out (401). */
+/**
+ * The signed-in user, or null when signed out. Asked of the session probe, which answers a
+ * visitor 200 with null: /api/me's 401 would be logged by the browser on every signed-out page.
+ */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const { user } = await api.get('/api/me', { signal });
-    return user as SessionUser; // badgeTier narrowed to 1..3 (SessionUser)
-  } catch (error) {
-    if (isUnauthorized(error)) return null;
-    throw error;
-  }
+  const { user } = await api.get('/api/session', { signal });
+  return user as SessionUser | null; // badgeTier narrowed to 1..3 (SessionUser)
 }
 
 export function meQueryOptions() {
   return queryOptions({
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => getMe(signal),
-    // A failing /api/me reads as signed out; don't keep the visitor waiting on retries.
+    // A failing probe reads as signed out; don't keep the visitor waiting on retries.
     retry: false,
     staleTime: 60_000,
   });

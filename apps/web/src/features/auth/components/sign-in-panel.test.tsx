@@ -8,14 +8,14 @@ import { installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
 import { SignInPanel } from './sign-in-panel';
 
-const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } };
+const signedOut = { body: { user: null } };
 
 function renderPanel(passwordSignIn: boolean) {
   const api = installFakeFetch();
   api.on('GET', '/api/auth-options', () => ({
     body: { providers: [], passwordSignIn, devPersonas: [] },
   }));
-  api.on('GET', '/api/me', () => signedOut);
+  api.on('GET', '/api/session', () => signedOut);
   const Providers = appProviders(testQueryClient());
   render(
     <MemoryRouter initialEntries={['/signin']}>
@@ -55,7 +55,7 @@ describe('SignInPanel: the old app’s password (decision 0050)', () => {
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
 
     api.on('POST', '/api/auth/sign-in/email', () => ({ body: { redirect: false } }));
-    api.on('GET', '/api/me', () => ({ body: { user: { id: 'u1', name: 'Test User 1' } } }));
+    api.on('GET', '/api/session', () => ({ body: { user: { id: 'u1', name: 'Test User 1' } } }));
     await user.clear(passwordField());
     await user.type(passwordField(), 'user1password');
     await user.click(screen.getByRole('button', { name: COPY.auth.passwordButton }));

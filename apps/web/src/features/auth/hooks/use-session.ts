@@ -2,8 +2,8 @@ import { useMe } from '../api/get-me';
 import type { SessionUser } from '../types';
 
 /**
- * The sign-in state of spec §4: unknown while /api/me is loading, then signed in or
- * signed out. A failing /api/me (server unreachable) counts as signed out.
+ * The sign-in state of spec §4: unknown while the session probe is loading, then signed in or
+ * signed out. A failing probe (server unreachable) counts as signed out.
  */
 export type Session =
   | { status: 'unknown'; user: null }
