@@ -324,3 +324,23 @@ export function table(header: string[], rows: (string | number)[][], labels = 1)
 
 export const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * The web app built into a temp folder (so a build other work relies on in apps/web/dist is left
+ * alone), or BENCH_WEB_DIST when it names a built one.
+ */
+export async function buildWebApp(): Promise<{ dist: string; cleanup: () => Promise<void> }> {
+  if (process.env.BENCH_WEB_DIST) {
+    return { dist: path.resolve(process.env.BENCH_WEB_DIST), cleanup: async () => undefined };
+  }
+  const dist = await mkdtemp(path.join(tmpdir(), 'bbt-bench-web-'));
+  console.log(`building the web app into ${dist} ...`);
+  const build = spawn('npm', ['run', 'build', '-w', '@bbt/web'], {
+    cwd: repoRoot,
+    env: { ...process.env, WEB_BUILD_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
+  return { dist, cleanup: () => rm(dist, { recursive: true, force: true }) };
+}

@@ -21,6 +21,7 @@ const BENCHMARKS = {
   import: 'import.ts',
   search: 'search.ts',
   scale: 'scale.ts',
+  scaleweb: 'scale-web.ts',
   presence: 'presence-typing.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;

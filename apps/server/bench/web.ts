@@ -18,10 +18,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import {
+  buildWebApp,
   exited,
   freePort,
   kib,
-  repoRoot,
   startAppServer,
   stopProcess,
   table,
@@ -75,22 +75,6 @@ interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
-}
-
-async function buildWeb(): Promise<{ dist: string; cleanup: () => Promise<void> }> {
-  if (process.env.BENCH_WEB_DIST) {
-    return { dist: path.resolve(process.env.BENCH_WEB_DIST), cleanup: async () => undefined };
-  }
-  const dist = await mkdtemp(path.join(tmpdir(), 'bbt-bench-web-'));
-  console.log(`building the web app into ${dist} ...`);
-  const build = spawn('npm', ['run', 'build', '-w', '@bbt/web'], {
-    cwd: repoRoot,
-    env: { ...process.env, WEB_BUILD_DIR: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-  if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
-  return { dist, cleanup: () => rm(dist, { recursive: true, force: true }) };
 }
 
 async function startChromium() {
@@ -226,7 +210,7 @@ function explain(result: PageResult) {
 }
 
 async function main() {
-  const { dist, cleanup } = await buildWeb();
+  const { dist, cleanup } = await buildWebApp();
   let server: RunningServer | undefined;
   let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
   const results: PageResult[] = [];
