@@ -1,4 +1,10 @@
-import { canManageMeetings, canManageSignals, readSignalLevel, saleCommission } from '@bbt/domain';
+import {
+  canManageMeetings,
+  canManageSignals,
+  readSignalLevel,
+  saleCommission,
+  type BadgeTier,
+} from '@bbt/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import type { DemoAuthor, DemoMarketing, DemoMeeting, DemoSignal } from './demo-conversation';
@@ -161,7 +167,7 @@ export async function writeDemoMarketing(
     .where(eq(users.id, inviter.id));
 }
 
-async function tierPrice(tx: Tx, productId: number | undefined, tier: number) {
+async function tierPrice(tx: Tx, productId: number | undefined, tier: BadgeTier) {
   if (productId === undefined) return undefined;
   const [row] = await tx
     .select({ price: productTiers.price })

@@ -230,8 +230,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -722,8 +725,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -840,8 +846,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -4307,8 +4316,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -4710,7 +4722,8 @@ export interface paths {
                 price: number;
                 owned: boolean;
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                 }[];
@@ -4769,7 +4782,8 @@ export interface paths {
         content: {
           'application/json': {
             product: string;
-            tier?: number;
+            /** @enum {number} */
+            tier?: 1 | 2 | 3;
           };
         };
       };
@@ -5118,14 +5132,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5226,7 +5256,8 @@ export interface paths {
               | 'free_member';
             features?: string[];
             tiers?: {
-              tier: number;
+              /** @enum {number} */
+              tier: 1 | 2 | 3;
               title: string;
               price: number;
               features: string[];
@@ -5250,14 +5281,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5468,14 +5515,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5594,14 +5657,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -6852,7 +6931,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
               }[];
@@ -7163,7 +7243,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
                 providerOrderId: string;
@@ -7325,7 +7406,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
                 providerOrderId: string;
@@ -8072,7 +8154,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8264,7 +8347,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8460,7 +8544,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8664,7 +8749,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8868,7 +8954,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -10676,7 +10763,22 @@ export interface paths {
                 salePrice: number | null;
                 /** @description What one unit costs now: the sale price, else the original; tier 1 for the badge */
                 price: number;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 /** @description What the product is: copy the console edits */
@@ -10685,7 +10787,8 @@ export interface paths {
                 grants: string[];
                 gallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -10694,12 +10797,18 @@ export interface paths {
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
-                /** @description The badge tier the member holds (higher tiers are sold as upgrades) */
-                heldTier: number | null;
+                /**
+                 * @description The badge tier the member holds (higher tiers are sold as upgrades)
+                 * @enum {number|null}
+                 */
+                heldTier: 1 | 2 | 3 | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
-                /** @description The member's badge tier that includes this product: owned, never sold again */
-                includedInTier: number | null;
+                /**
+                 * @description The member's badge tier that includes this product: owned, never sold again
+                 * @enum {number|null}
+                 */
+                includedInTier: 1 | 2 | 3 | null;
               }[];
             };
           };
@@ -10769,7 +10878,22 @@ export interface paths {
                 salePrice: number | null;
                 /** @description What one unit costs now: the sale price, else the original; tier 1 for the badge */
                 price: number;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 /** @description What the product is: copy the console edits */
@@ -10778,7 +10902,8 @@ export interface paths {
                 grants: string[];
                 gallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -10787,12 +10912,18 @@ export interface paths {
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
-                /** @description The badge tier the member holds (higher tiers are sold as upgrades) */
-                heldTier: number | null;
+                /**
+                 * @description The badge tier the member holds (higher tiers are sold as upgrades)
+                 * @enum {number|null}
+                 */
+                heldTier: 1 | 2 | 3 | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
-                /** @description The member's badge tier that includes this product: owned, never sold again */
-                includedInTier: number | null;
+                /**
+                 * @description The member's badge tier that includes this product: owned, never sold again
+                 * @enum {number|null}
+                 */
+                includedInTier: 1 | 2 | 3 | null;
               };
             };
           };
@@ -10865,14 +10996,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -10953,7 +11086,8 @@ export interface paths {
           'application/json': {
             items: {
               product: string;
-              tier?: number | null;
+              /** @enum {number|null} */
+              tier?: 1 | 2 | 3 | null;
             }[];
           };
         };
@@ -10973,14 +11107,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11120,14 +11256,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11274,14 +11412,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11419,14 +11559,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11573,14 +11715,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11702,7 +11846,8 @@ export interface paths {
           'application/json': {
             items: {
               product: string;
-              tier?: number | null;
+              /** @enum {number|null} */
+              tier?: 1 | 2 | 3 | null;
             }[];
           };
         };
@@ -11722,14 +11867,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -12107,14 +12254,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -12303,14 +12452,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -12520,14 +12671,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -12663,14 +12816,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -13193,7 +13348,8 @@ export interface components {
         id: string;
         name: string;
         image: string | null;
-        priority: number;
+        /** @enum {number} */
+        priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         isBot: boolean;
       };
       text: string;
@@ -13248,7 +13404,8 @@ export interface components {
         id: string;
         name: string;
         image: string | null;
-        priority: number;
+        /** @enum {number} */
+        priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         isBot: boolean;
       };
       text: string;

@@ -1,6 +1,7 @@
 import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badgeTierSchema, roleKeySchema } from '../../domain-schemas';
 import { errorResponses, fileResponse } from '../../http';
 import type { FileStorage } from '../../plugins/storage';
 import { productFields, type ProductWithTiers } from '../catalog';
@@ -23,7 +24,7 @@ const featureList = z
 
 const tierSchema = z
   .object({
-    tier: z.number().int().min(1).max(3),
+    tier: badgeTierSchema,
     title: textField('Tier title', ADMIN_LIMITS.product.title),
     price: priceField('Tier price'),
     features: featureList,
@@ -55,7 +56,7 @@ const adminProductSchema = z.object({
   imageUrl: z.string(),
   originalPrice: z.number(),
   salePrice: z.number().nullable(),
-  role: z.string(),
+  role: roleKeySchema,
   type: z.enum(['indicator', 'course', 'signals']),
   features: z.array(z.string()),
   /** The pictures of the product page's gallery, one per slot. */
@@ -64,7 +65,7 @@ const adminProductSchema = z.object({
   seededGallery: z.array(z.string()),
   tiers: z.array(
     z.object({
-      tier: z.number(),
+      tier: badgeTierSchema,
       title: z.string(),
       price: z.number(),
       features: z.array(z.string()),

@@ -143,7 +143,8 @@ export function importProducts(ctx: ImportContext) {
       const type = readText(doc.type) as (typeof PRODUCT_TYPES)[number] | undefined;
       if (!type || !PRODUCT_TYPES.includes(type)) refuse(`unknown type ${String(doc.type)}`);
       const role = readText(doc.role) as RoleKey | undefined;
-      if (!role || !PRODUCT_ROLE_KEYS.includes(role)) refuse(`unknown role ${String(doc.role)}`);
+      if (!role || !PRODUCT_ROLE_KEYS.includes(role))
+        return refuse(`unknown role ${String(doc.role)}`);
       const originalPrice = readNumber(doc.originalPrice);
       if (originalPrice === undefined || originalPrice <= 0)
         return refuse('no positive originalPrice');
@@ -166,7 +167,7 @@ export function importProducts(ctx: ImportContext) {
           'description',
         ),
         salePrice,
-        role: role as string,
+        role,
         type: type as (typeof PRODUCT_TYPES)[number],
         features: numberedFields(doc, 'feature')
           .slice(0, limits.features)

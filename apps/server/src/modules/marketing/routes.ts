@@ -2,6 +2,7 @@ import { canUseMarketingTools, COPY } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
@@ -167,7 +168,9 @@ export function registerMarketingRoutes(
               imageUrl: z.string(),
               price: z.number(),
               owned: z.boolean(),
-              tiers: z.array(z.object({ tier: z.number(), title: z.string(), price: z.number() })),
+              tiers: z.array(
+                z.object({ tier: badgeTierSchema, title: z.string(), price: z.number() }),
+              ),
             }),
           ),
         }),
@@ -185,7 +188,7 @@ export function registerMarketingRoutes(
       body: z
         .object({
           product: z.string().min(1).max(100),
-          tier: z.number().int().min(1).max(3).optional(),
+          tier: badgeTierSchema.optional(),
         })
         .strict(),
       response: {

@@ -8,7 +8,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     const { user } = await api.get('/api/me', { signal });
-    return user as SessionUser; // badgeTier narrowed to 1..3 (SessionUser)
+    return user;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

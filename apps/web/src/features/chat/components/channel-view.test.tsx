@@ -69,8 +69,8 @@ describe('ChannelView', () => {
       date.setHours(hours, minutes, 0, 0);
       return date.toISOString();
     };
-    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
-    const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7, isBot: true };
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7 as const, isBot: false };
+    const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7 as const, isBot: true };
     const now = new Date();
     // From calendar fields, so a day that DST makes 23 or 25 hours long changes nothing.
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 23, 0);
@@ -117,7 +117,7 @@ describe('ChannelView', () => {
   });
 
   it('marks the first message the member had not read with a New divider', async () => {
-    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7 as const, isBot: false };
     openChannel('general', {
       channel: summary('general', 'General chat', 2),
       messages: [1, 2, 3, 4].map((id) => serverMessage(id, { author: bob })),
