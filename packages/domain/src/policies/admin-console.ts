@@ -6,3 +6,9 @@ import type { RoleHolder } from './actor';
  * and the audit log; the server checks every call.
  */
 export const canUseAdminConsole = (actor: RoleHolder): boolean => isFounderOrAdmin(actor.roles);
+
+/** What a refused member is told by the console's routes (refusals live with their policy). */
+export const ADMIN_CONSOLE_REFUSAL = 'Only a founder or an admin can use the admin console';
+
+/** The refusal of the console's tools outside the console's pages (banned words, audit log). */
+export const CONSOLE_TOOLS_REFUSAL = 'Only a founder or an admin can do this';

@@ -1,4 +1,4 @@
-import { canUseMarketingTools, COPY } from '@bbt/domain';
+import { canUseMarketingTools, MARKETING_TOOLS_REFUSAL } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,11 +37,7 @@ export function registerMarketingRoutes(
   const { db, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, authorize } = createRouteGuards(deps);
-  // The store's refusal keeps its own code, and the spec's words (spec screen 10).
-  const marketers = authorize(canUseMarketingTools, {
-    code: 'marketing_required',
-    message: COPY.marketing.roleRequired,
-  });
+  const marketers = authorize(canUseMarketingTools, MARKETING_TOOLS_REFUSAL);
   const visitors = visitorCookies(deps.config.sessionSecret, deps.config.env === 'production');
 
   routes.get('/api/marketing', {

@@ -3,12 +3,12 @@ import {
   COPY,
   titleWithMentions,
   unreadMentionTotal,
-  channelAccess,
   channelLabel,
   findChannel,
   isFounderOrAdmin,
   isTicketSlug,
-  type ChannelAccessReason,
+  memberChannelAccess,
+  type MemberChannelAccess,
 } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
@@ -67,36 +67,32 @@ interface ChannelViewProps {
 }
 
 /**
- * Write access from GET /api/channels, or before it answers the shared rule plus a mute in
- * force. The list holds every open ticket the member may read, so a readable ticket it lacks
- * is a closed one (ruling 5: staff keep reading it by URL).
+ * The viewer's access from GET /api/channels, or before it answers the policy the server
+ * answers with (the channel rules and discipline, `memberChannelAccess`). The list holds every
+ * open ticket the member may read, so a ticket it lacks is a closed one (ruling 5: staff keep
+ * reading it by URL).
  */
-function writeAccess(
+function channelViewAccess(
   viewer: ChatViewer,
   slug: string,
   summary: ChannelSummary | undefined,
   channels: ChannelSummary[] | undefined,
-): { write: boolean; reason: ChannelAccessReason } {
-  if (summary) return { write: summary.write, reason: summary.reason };
-  if (channels && isTicketSlug(slug)) {
-    const block = viewerBlock(viewer);
-    return { write: false, reason: block?.kind === 'muted' ? 'muted' : 'closed' };
-  }
-  const access = channelAccess(viewer, slug);
-  const block = viewerBlock(viewer);
-  if (block) return { write: false, reason: block.kind };
-  return { write: access.write, reason: access.write ? 'ok' : 'locked' };
+): MemberChannelAccess {
+  if (summary) return summary;
+  const ticket = channels && isTicketSlug(slug) ? { openerId: viewer.id, open: false } : null;
+  return memberChannelAccess(viewer, slug, viewerBlock(viewer), ticket);
 }
 
 /**
  * Whether the viewer may no longer read the open channel: the channel list says so, or, while
- * the list lacks it, the catalogue's rule for the viewer's current roles. Tickets and unknown
- * channels are left to the server's answer (404 or 403 on the refetch of member:changed).
+ * the list lacks it, the policy for the viewer's current roles. Tickets and unknown channels
+ * are left to the server's answer (404 or 403 on the refetch of member:changed).
  */
-function readRefused(viewer: ChatViewer, slug: string, summary: ChannelSummary | undefined) {
-  if (summary) return !summary.read;
-  return findChannel(slug) !== undefined && !channelAccess(viewer, slug).read;
-}
+const readRefused = (
+  slug: string,
+  summary: ChannelSummary | undefined,
+  access: MemberChannelAccess,
+) => !access.read && (summary !== undefined || findChannel(slug) !== undefined);
 
 const DEFAULT_BOT = { name: 'Bot', image: null };
 
@@ -110,7 +106,8 @@ export function ChannelView(props: ChannelViewProps) {
   // A role lost while the channel is open (member:changed refetches the viewer and the list)
   // gates it at once: its history is neither fetched nor kept, not left on screen behind a
   // locked composer. Regaining the role fetches it afresh.
-  const refused = readRefused(viewer, slug, summary);
+  const access = channelViewAccess(viewer, slug, summary, channels);
+  const refused = readRefused(slug, summary, access);
   const messages = useChannelMessages(slug, !refused);
   useEffect(() => {
     if (refused) void queryClient.resetQueries({ queryKey: messagesQueryKey(slug), exact: true });
@@ -121,7 +118,6 @@ export function ChannelView(props: ChannelViewProps) {
   const attachRef = useRef<((file: File) => void) | null>(null);
   const [dropping, setDropping] = useState(false);
   const onSeen = useMarkRead(slug);
-  const access = writeAccess(viewer, slug, summary, channels);
   // The sidebar's name; the catalogue it comes from covers the moments the list lacks the
   // channel (still loading, or a closed ticket staff open by URL).
   const name = summary?.label ?? channelLabel(slug);
@@ -167,7 +163,7 @@ export function ChannelView(props: ChannelViewProps) {
   const pinsThreads = usePinsThreads({
     slug,
     viewer,
-    summary,
+    access,
     readable: !refused && messages.isSuccess,
   });
   // At the bottom of the channel its thread replies are seen too: a mention in one is read there.
