@@ -73,9 +73,6 @@ export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'com
 /** A poll of the polls channel (spec §4), with the member's own vote (or null). */
 export type Poll = ApiResponse<'/api/polls', 'get'>['polls'][number];
 
-/** One option of a poll as GET /api/polls lists it. */
-export type PollOption = Poll['options'][number];
-
 /** A slash command's private answer: shown to its sender only, never stored. */
 export interface PrivateNotice {
   id: number;
