@@ -131,7 +131,7 @@ describe('ChannelView', () => {
 
   it('gates the open channel at once when the viewer loses the role that opened it', async () => {
     const crypto = { ...viewer, roles: withRoles('crypto') };
-    const { api, update } = openChannel('crypto_channel', {
+    const { api, update, queryClient } = openChannel('crypto_channel', {
       who: crypto,
       channel: summary('crypto_channel', 'crypto'),
       messages: [serverMessage(1, { channel: 'crypto_channel', text: 'a crypto setup' })],
@@ -147,8 +147,9 @@ describe('ChannelView', () => {
     expect(screen.queryByText('a crypto setup')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
-    // The history is dropped, not fetched again for a channel the member may not read.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The history is dropped, not fetched again for a channel the member may not read: a fetch
+    // the update started would have begun in its effects, so none running means none was.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(history()).toBe(fetched);
     expect(screen.queryByText('a crypto setup')).toBeNull();
   });
