@@ -11,6 +11,10 @@ export const PRODUCT_ROLE_KEYS = ROLE_KEYS.filter((role) => !STAFF_ROLES.include
   ...RoleKey[],
 ];
 
+/** What a product is: its page and its delivery differ by type. */
+export const PRODUCT_TYPES = ['indicator', 'course', 'signals'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
 /** Lengths and counts the console's product and FAQ editors accept (the server's limits). */
 export const ADMIN_LIMITS = {
   product: { title: 80, description: 2000, features: 20, feature: 200 },

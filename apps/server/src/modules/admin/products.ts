@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS } from '@bbt/domain';
+import { ADMIN_LIMITS, PRODUCT_ROLE_KEYS, PRODUCT_TYPES } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badgeTierSchema, roleKeySchema } from '../../domain-schemas';
@@ -57,7 +57,7 @@ const adminProductSchema = z.object({
   originalPrice: z.number(),
   salePrice: z.number().nullable(),
   role: roleKeySchema,
-  type: z.enum(['indicator', 'course', 'signals']),
+  type: z.enum(PRODUCT_TYPES),
   features: z.array(z.string()),
   /** The pictures of the product page's gallery, one per slot. */
   gallery: z.array(z.string()),

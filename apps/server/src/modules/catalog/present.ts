@@ -5,6 +5,7 @@ import {
   productFeatures,
   tierIncluding,
   unitPrice,
+  PRODUCT_TYPES,
   type Holdings,
 } from '@bbt/domain';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const productSchema = z
       .number()
       .describe('What one unit costs now: the sale price, else the original; tier 1 for the badge'),
     role: roleKeySchema,
-    type: z.enum(['indicator', 'course', 'signals']),
+    type: z.enum(PRODUCT_TYPES),
     features: z.array(z.string()).describe('What the product is: copy the console edits'),
     grants: z
       .array(z.string())
