@@ -50,7 +50,7 @@ describe('the message:new frame', () => {
       threadRootId: 7,
     };
     const frame = toMessageFrame(full);
-    expect(frame).toMatchObject({ text: '', previousId: null, author: { priority: 0 } });
+    expect(frame).toMatchObject({ text: '', previousId: null, author: { priority: 7 } });
     expect(fromMessageFrame(JSON.parse(JSON.stringify(frame)))).toEqual(full);
   });
 });
