@@ -24,6 +24,10 @@ export const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
 export const PRODUCT_SLUG_RULE =
   'is 2 to 40 lower-case letters, digits or dashes, starting and ending with a letter or digit';
 
+/** What a product is: its page and its delivery differ by type. */
+export const PRODUCT_TYPES = ['indicator', 'course', 'signals'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
 /** Lengths and counts the console's product and FAQ editors accept (the server's limits). */
 export const ADMIN_LIMITS = {
   product: { title: 80, description: 2000, features: 20, feature: 200 },

@@ -210,6 +210,8 @@ export const COPY = {
     composerLocked: "You don't have permission",
     /** What a member reads there instead of a composer: a fact, not a refusal. */
     readOnlyChannel: 'Only staff post here',
+    /** A closed ticket (ruling 5): the server's refusal to write and the web's notice. */
+    ticketClosed: 'This ticket is closed.',
     welcome: (channel: string) => `Welcome to ${channel}`,
     channelStart: 'this is the start of this channel',
     replyingTo: (name: string) => `Replying to ${name}`,

@@ -18,9 +18,6 @@ import type { PurchaseKind } from './purchases';
 export const PRODUCT_FILES = [...ENTITLED_FILES, 'indicator-package'] as const;
 export type ProductFile = (typeof PRODUCT_FILES)[number];
 
-export const isProductFile = (value: string): value is ProductFile =>
-  (PRODUCT_FILES as readonly string[]).includes(value);
-
 /** How a file is named and typed when it is downloaded, and what an upload must be. */
 export const PRODUCT_FILE_INFO: Record<
   ProductFile,

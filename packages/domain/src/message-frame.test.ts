@@ -39,7 +39,7 @@ describe('the message:new frame', () => {
   it('keeps every field that holds something, whatever it is', () => {
     const full: ChatMessage = {
       ...plain,
-      author: { id: 'bot', name: 'Desk Bot', image: '/images/bot.svg', priority: 0, isBot: true },
+      author: { id: 'bot', name: 'Desk Bot', image: '/images/bot.svg', priority: 7, isBot: true },
       text: '',
       replyTo: { id: 7, authorId: 'u2', authorName: 'Sofia', text: 'hi', deleted: false },
       image: { url: '/api/uploads/x', width: 10, height: 20 },
@@ -50,7 +50,7 @@ describe('the message:new frame', () => {
       threadRootId: 7,
     };
     const frame = toMessageFrame(full);
-    expect(frame).toMatchObject({ text: '', previousId: null, author: { priority: 0 } });
+    expect(frame).toMatchObject({ text: '', previousId: null, author: { priority: 7 } });
     expect(fromMessageFrame(JSON.parse(JSON.stringify(frame)))).toEqual(full);
   });
 });

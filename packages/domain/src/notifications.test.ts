@@ -18,7 +18,7 @@ const me = { id: 'me', roles: withRoles('crypto') };
 
 function message(overrides: Partial<Parameters<typeof shouldNotify>[0]> = {}) {
   return {
-    author: { id: 'ada', name: 'Ada', image: null, priority: 7, isBot: false },
+    author: { id: 'ada', name: 'Ada', image: null, priority: 7 as const, isBot: false },
     deleted: false,
     mentions: { userIds: [], roles: [], everyone: false },
     replyTo: null,

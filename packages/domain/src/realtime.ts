@@ -6,12 +6,13 @@
 import type { MessageFrame } from './message-frame';
 import type { ChannelNotificationLevel } from './notifications';
 import type { ActivityStatus, PresenceStatus } from './presence';
+import type { Priority } from './priority';
 
 export interface ChatAuthor {
   id: string;
   name: string;
   image: string | null;
-  priority: number;
+  priority: Priority;
   isBot: boolean;
 }
 

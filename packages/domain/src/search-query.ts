@@ -4,9 +4,6 @@ import { mentionKey } from './mentions';
 export const SEARCH_FILTERS = ['from', 'in', 'has', 'before', 'after'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
-/** What `has:` can ask for. */
-export const SEARCH_HAS = ['image'] as const;
-
 /** The longest query the search takes, in characters. */
 export const SEARCH_QUERY_MAX = 200;
 

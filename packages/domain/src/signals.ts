@@ -3,6 +3,9 @@
  * A level with more decimals is refused rather than rounded, since a rounded level is not the
  * trade the analyst posted; so is one that would round to 0 or overflow the column.
  */
+/** The longest text each field of a signal holds: what the routes take and the demo writes. */
+export const SIGNAL_TEXT_LIMITS = { name: 80, profit: 40, position: 40, pl: 40 } as const;
+
 export const SIGNAL_LEVEL_DECIMALS = 8;
 export const SIGNAL_LEVEL_MIN = 10 ** -SIGNAL_LEVEL_DECIMALS;
 /** Exclusive: 10 integer digits reach 9,999,999,999.99999999. */

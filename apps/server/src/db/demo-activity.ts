@@ -1,4 +1,11 @@
-import { canManageMeetings, canManageSignals, readSignalLevel, saleCommission } from '@bbt/domain';
+import {
+  canManageMeetings,
+  canManageSignals,
+  readSignalLevel,
+  saleCommission,
+  SIGNAL_TEXT_LIMITS,
+  type BadgeTier,
+} from '@bbt/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import type { DemoAuthor, DemoMarketing, DemoMeeting, DemoSignal } from './demo-conversation';
@@ -38,9 +45,13 @@ export async function writeDemoSignals(
     const analyst = demo.person(signal.by);
     const entry = readSignalLevel('Entry', signal.entry);
     const exit = readSignalLevel('Exit', signal.exit);
-    // The lengths the signal routes take: a name of 80, the other texts of 40 characters.
-    const texts = [signal.profit, signal.closed?.position, signal.closed?.pl, signal.name];
-    const tooLong = texts.some((text, i) => (text?.length ?? 0) > (i === 3 ? 80 : 40));
+    // The lengths the signal routes take.
+    const longer = (text: string | null | undefined, limit: number) => (text?.length ?? 0) > limit;
+    const tooLong =
+      longer(signal.name, SIGNAL_TEXT_LIMITS.name) ||
+      longer(signal.profit, SIGNAL_TEXT_LIMITS.profit) ||
+      longer(signal.closed?.position, SIGNAL_TEXT_LIMITS.position) ||
+      longer(signal.closed?.pl, SIGNAL_TEXT_LIMITS.pl);
     if (!canManageSignals(analyst) || entry.problem || exit.problem || tooLong)
       throw new DemoContentError(`demo signal ${signal.name}: breaks the signals' rules`);
     return {
@@ -161,7 +172,7 @@ export async function writeDemoMarketing(
     .where(eq(users.id, inviter.id));
 }
 
-async function tierPrice(tx: Tx, productId: number | undefined, tier: number) {
+async function tierPrice(tx: Tx, productId: number | undefined, tier: BadgeTier) {
   if (productId === undefined) return undefined;
   const [row] = await tx
     .select({ price: productTiers.price })

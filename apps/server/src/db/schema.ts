@@ -6,9 +6,12 @@ import {
   PAYMENT_PROVIDERS,
   PUSH_KINDS,
   PRODUCT_FILES,
+  PRODUCT_TYPES,
   PURCHASE_KINDS,
   REFUND_STATUSES,
+  type BadgeTier,
   type ChannelChangeKind,
+  type RoleKey,
   type SocialLinks,
 } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
@@ -63,7 +66,7 @@ export const users = pgTable(
     analyst: roleFlag('analyst'),
     support: roleFlag('support'),
     blueBadgeTrader: roleFlag('blue_badge_trader'),
-    badgeTier: smallint('badge_tier'),
+    badgeTier: smallint('badge_tier').$type<BadgeTier>(),
     premiumSignals: roleFlag('premium_signals', true),
     premiumTrader: roleFlag('premium_trader'),
     booster: roleFlag('booster'),
@@ -205,8 +208,8 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     originalPrice: numeric('original_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
-    role: text('role').notNull(),
-    type: text('type', { enum: ['indicator', 'course', 'signals'] }).notNull(),
+    role: text('role').$type<RoleKey>().notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
@@ -231,7 +234,7 @@ export const productTiers = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    tier: smallint('tier').notNull(),
+    tier: smallint('tier').$type<BadgeTier>().notNull(),
     title: text('title').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
@@ -417,7 +420,7 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    tier: smallint('tier'),
+    tier: smallint('tier').$type<BadgeTier>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
@@ -650,11 +653,11 @@ export const orderLines = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     productKey: text('product_key').notNull(),
     title: text('title').notNull(),
-    tier: smallint('tier'),
+    tier: smallint('tier').$type<BadgeTier>(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** What the line sold: a purchase, a badge upgrade (priced from `fromTier`) or a renewal. */
     purchase: text('purchase', { enum: PURCHASE_KINDS }).notNull().default('buy'),
-    fromTier: smallint('from_tier'),
+    fromTier: smallint('from_tier').$type<BadgeTier>(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

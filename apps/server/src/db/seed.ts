@@ -97,7 +97,7 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
             image: persona.image,
             emailVerified: true,
             credits: Number(persona.credits),
-            badgeTier: persona.roles.includes('blue_badge_trader') ? 3 : null,
+            badgeTier: persona.roles.includes('blue_badge_trader') ? (3 as const) : null,
             ...roleColumns(persona.roles),
           })),
         )

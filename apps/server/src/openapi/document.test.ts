@@ -78,11 +78,24 @@ describe('the OpenAPI document', () => {
 
 /**
  * Properties that, wherever the API has them, hold one of the domain's unions (channel group,
- * order status, notification level...): documented as free strings, the web's generated types
- * lose the union and the web casts values back. Badge tiers and role keys are not in the set
- * yet: their columns are typed as plain numbers and text, and narrowing them is its own change.
+ * order status, notification level, badge tier, role key, member priority...): documented as
+ * free strings or numbers, the web's generated types lose the union and the web casts values
+ * back (decision 0061). The shared schemas of `domain-schemas.ts` document them exactly.
  */
-const UNION_PROPERTIES = new Set(['group', 'status', 'notify', 'level', 'kind']);
+const UNION_PROPERTIES = new Set([
+  'group',
+  'status',
+  'notify',
+  'level',
+  'kind',
+  'role',
+  'priority',
+  'badgeTier',
+  'tier',
+  'fromTier',
+  'heldTier',
+  'includedInTier',
+]);
 /** Exact paths of properties whose name is too common for the set above. */
 const UNION_PATHS = new Set(['GET /api/channels 200 .channels[].reason']);
 
@@ -99,6 +112,19 @@ function isClosed(schema: Schema): boolean {
   return !!choices && choices.length > 0 && choices.every(isClosed);
 }
 
+const FREE_TYPES = new Set(['string', 'number', 'integer']);
+
+/**
+ * A string or number that admits any value (a flag of the same name, a boolean, is no union).
+ */
+function isFree(schema: Schema): boolean {
+  if (isClosed(schema) || '$ref' in schema) return false;
+  if (schema.type === 'array') return !!schema.items && isFree(schema.items);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return choices.some(isFree);
+  return FREE_TYPES.has(schema.type as string);
+}
+
 /** Every property path under a schema whose name marks a domain union but admits any value. */
 function openUnions(schema: Schema | undefined, at: string, found: string[]): void {
   if (!schema || '$ref' in schema) return;
@@ -107,8 +133,7 @@ function openUnions(schema: Schema | undefined, at: string, found: string[]): vo
   if (schema.type === 'array') openUnions(schema.items, `${at}[]`, found);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const path = `${at}.${name}`;
-    if ((UNION_PROPERTIES.has(name) || UNION_PATHS.has(path)) && !isClosed(property))
-      found.push(path);
+    if ((UNION_PROPERTIES.has(name) || UNION_PATHS.has(path)) && isFree(property)) found.push(path);
     openUnions(property, path, found);
   }
 }
@@ -135,11 +160,7 @@ describe('the OpenAPI document and the domain unions', () => {
           found,
         );
         for (const parameter of (parameters ?? []) as OpenAPIV3.ParameterObject[])
-          if (
-            UNION_PROPERTIES.has(parameter.name) &&
-            parameter.schema &&
-            !isClosed(parameter.schema)
-          )
+          if (UNION_PROPERTIES.has(parameter.name) && parameter.schema && isFree(parameter.schema))
             found.push(`${name} ?${parameter.name}`);
       }
     }

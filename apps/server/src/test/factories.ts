@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { withRoles, type RoleKey } from '@bbt/domain';
+import { withRoles, type RoleKey, type BadgeTier } from '@bbt/domain';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ROLE_COLUMNS } from '../modules/users/present';
@@ -13,7 +13,7 @@ export async function createMember(
     banUntil?: Date;
     muteUntil?: Date;
     marketingCv?: string;
-    badgeTier?: number;
+    badgeTier?: BadgeTier;
   },
 ) {
   const id = `test-${randomUUID()}`;

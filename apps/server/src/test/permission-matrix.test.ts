@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mentionKey, type Ack, type ChatMessage, type ClientToServerEvents } from '@bbt/domain';
+import {
+  BADGE_TIERS,
+  mentionKey,
+  type Ack,
+  type ChatMessage,
+  type ClientToServerEvents,
+} from '@bbt/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ts from 'typescript';
@@ -144,7 +150,7 @@ beforeAll(async () => {
     const holder = await createMember(db, {
       name: `Tier ${i + 1} Tess`,
       roles: ['free_member', 'blue_badge_trader'],
-      badgeTier: i + 1,
+      badgeTier: BADGE_TIERS[i],
     });
     userIds[persona] = holder.id;
     cookies[persona] = await sessionCookieFor(db, t.config.sessionSecret, holder.id);

@@ -230,8 +230,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -722,8 +725,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -830,8 +836,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -939,8 +948,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -4406,8 +4418,11 @@ export interface paths {
                 };
                 /** @enum {number} */
                 priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                /** @description The badge tier in force: null without the badge, 1 when its tier is unknown */
-                badgeTier: number | null;
+                /**
+                 * @description The badge tier in force: null without the badge, 1 when its tier is unknown
+                 * @enum {number|null}
+                 */
+                badgeTier: 1 | 2 | 3 | null;
                 credits: number;
                 signalsUntil: string;
                 banUntil: string;
@@ -4809,7 +4824,8 @@ export interface paths {
                 price: number;
                 owned: boolean;
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                 }[];
@@ -4868,7 +4884,8 @@ export interface paths {
         content: {
           'application/json': {
             product: string;
-            tier?: number;
+            /** @enum {number} */
+            tier?: 1 | 2 | 3;
           };
         };
       };
@@ -5217,14 +5234,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5328,14 +5361,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5454,14 +5503,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5598,7 +5663,8 @@ export interface paths {
               | 'free_member';
             features?: string[];
             tiers?: {
-              tier: number;
+              /** @enum {number} */
+              tier: 1 | 2 | 3;
               title: string;
               price: number;
               features: string[];
@@ -5622,14 +5688,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5842,14 +5924,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -5970,14 +6068,30 @@ export interface paths {
                 imageUrl: string;
                 originalPrice: number;
                 salePrice: number | null;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
                 seededGallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -7230,7 +7344,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
               }[];
@@ -7541,7 +7656,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
                 providerOrderId: string;
@@ -7705,7 +7821,8 @@ export interface paths {
                 lines: {
                   productKey: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                 }[];
                 providerOrderId: string;
@@ -8454,7 +8571,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8646,7 +8764,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -8842,7 +8961,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -9046,7 +9166,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -9250,7 +9371,8 @@ export interface paths {
                 createdAt: string;
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
-                badgeTier: number | null;
+                /** @enum {number|null} */
+                badgeTier: 1 | 2 | 3 | null;
                 signalsUntil: string;
                 marketing: {
                   visits: number;
@@ -11058,7 +11180,22 @@ export interface paths {
                 salePrice: number | null;
                 /** @description What one unit costs now: the sale price, else the original; tier 1 for the badge */
                 price: number;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 /** @description What the product is: copy the console edits */
@@ -11067,7 +11204,8 @@ export interface paths {
                 grants: string[];
                 gallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -11076,12 +11214,18 @@ export interface paths {
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
-                /** @description The badge tier the member holds (higher tiers are sold as upgrades) */
-                heldTier: number | null;
+                /**
+                 * @description The badge tier the member holds (higher tiers are sold as upgrades)
+                 * @enum {number|null}
+                 */
+                heldTier: 1 | 2 | 3 | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
-                /** @description The member's badge tier that includes this product: owned, never sold again */
-                includedInTier: number | null;
+                /**
+                 * @description The member's badge tier that includes this product: owned, never sold again
+                 * @enum {number|null}
+                 */
+                includedInTier: 1 | 2 | 3 | null;
               }[];
             };
           };
@@ -11151,7 +11295,22 @@ export interface paths {
                 salePrice: number | null;
                 /** @description What one unit costs now: the sale price, else the original; tier 1 for the badge */
                 price: number;
-                role: string;
+                /** @enum {string} */
+                role:
+                  | 'founder'
+                  | 'admin'
+                  | 'analyst'
+                  | 'support'
+                  | 'blue_badge_trader'
+                  | 'premium_signals'
+                  | 'premium_trader'
+                  | 'booster'
+                  | 'crypto'
+                  | 'stocks'
+                  | 'forex'
+                  | 'free_signals'
+                  | 'marketing'
+                  | 'free_member';
                 /** @enum {string} */
                 type: 'indicator' | 'course' | 'signals';
                 /** @description What the product is: copy the console edits */
@@ -11160,7 +11319,8 @@ export interface paths {
                 grants: string[];
                 gallery: string[];
                 tiers: {
-                  tier: number;
+                  /** @enum {number} */
+                  tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
@@ -11169,12 +11329,18 @@ export interface paths {
                 }[];
                 /** @description The signed-in member already holds the role this product grants */
                 owned: boolean;
-                /** @description The badge tier the member holds (higher tiers are sold as upgrades) */
-                heldTier: number | null;
+                /**
+                 * @description The badge tier the member holds (higher tiers are sold as upgrades)
+                 * @enum {number|null}
+                 */
+                heldTier: 1 | 2 | 3 | null;
                 /** @description When the premium signals the member holds end (a renewal adds from there) */
                 accessUntil: string | null;
-                /** @description The member's badge tier that includes this product: owned, never sold again */
-                includedInTier: number | null;
+                /**
+                 * @description The member's badge tier that includes this product: owned, never sold again
+                 * @enum {number|null}
+                 */
+                includedInTier: 1 | 2 | 3 | null;
               };
             };
           };
@@ -11247,14 +11413,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11335,7 +11503,8 @@ export interface paths {
           'application/json': {
             items: {
               product: string;
-              tier?: number | null;
+              /** @enum {number|null} */
+              tier?: 1 | 2 | 3 | null;
             }[];
           };
         };
@@ -11355,14 +11524,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11502,14 +11673,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11656,14 +11829,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11801,14 +11976,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -11955,14 +12132,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -12084,7 +12263,8 @@ export interface paths {
           'application/json': {
             items: {
               product: string;
-              tier?: number | null;
+              /** @enum {number|null} */
+              tier?: 1 | 2 | 3 | null;
             }[];
           };
         };
@@ -12104,14 +12284,16 @@ export interface paths {
                   nameInUrl: string;
                   title: string;
                   imageUrl: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -12489,14 +12671,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -12685,14 +12869,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -12902,14 +13088,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -13045,14 +13233,16 @@ export interface paths {
                 lines: {
                   product: string;
                   title: string;
-                  tier: number | null;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
                   unitPrice: number;
                   /**
                    * @description 'upgrade' was priced as the difference from `fromTier`; 'renew' extended
                    * @enum {string}
                    */
                   purchase: 'buy' | 'upgrade' | 'renew';
-                  fromTier: number | null;
+                  /** @enum {number|null} */
+                  fromTier: 1 | 2 | 3 | null;
                 }[];
                 /** @description What a paid order delivers besides roles (decision 0045) */
                 delivery: {
@@ -13575,7 +13765,8 @@ export interface components {
         id: string;
         name: string;
         image: string | null;
-        priority: number;
+        /** @enum {number} */
+        priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         isBot: boolean;
       };
       text: string;
@@ -13630,7 +13821,8 @@ export interface components {
         id: string;
         name: string;
         image: string | null;
-        priority: number;
+        /** @enum {number} */
+        priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         isBot: boolean;
       };
       text: string;

@@ -12,3 +12,9 @@ export const canUseAdminConsole = (actor: RoleHolder): boolean => isFounderOrAdm
  * shop sells is the owner's decision; admins edit copy and prices of what is there.
  */
 export const canManageProducts = (actor: RoleHolder): boolean => actor.roles.founder;
+
+/** What a refused member is told by the console's routes (refusals live with their policy). */
+export const ADMIN_CONSOLE_REFUSAL = 'Only a founder or an admin can use the admin console';
+
+/** The refusal of the console's tools outside the console's pages (banned words, audit log). */
+export const CONSOLE_TOOLS_REFUSAL = 'Only a founder or an admin can do this';

@@ -3,7 +3,15 @@ import { CHANNELS } from '../channels';
 import { withRoles } from '../roles';
 import type { RoleKey } from '../roles';
 import type { Actor } from './actor';
-import { canReadChannel, canWriteChannel, channelAccess, sidebarChannels } from './channels';
+import { COPY } from '../copy';
+import {
+  canReadChannel,
+  canWriteChannel,
+  channelAccess,
+  channelRefusal,
+  memberChannelAccess,
+  sidebarChannels,
+} from './channels';
 import type { TicketInfo } from './channels';
 
 const user = (...roles: RoleKey[]): Actor => ({
@@ -180,5 +188,53 @@ describe('sidebarChannels', () => {
     const first = channelAccess(member, 'general');
     first.write = false;
     expect(channelAccess(member, 'general').write).toBe(true);
+  });
+});
+
+describe('memberChannelAccess: the channel rules with discipline (ruling 6)', () => {
+  const until = new Date('2030-01-01T00:00:00.000Z');
+  const banned = { kind: 'banned', until } as const;
+  const muted = { kind: 'muted', until } as const;
+
+  it('answers as channelAccess without a block', () => {
+    expect(memberChannelAccess(member, 'general', null)).toEqual(channelAccess(member, 'general'));
+    expect(memberChannelAccess(member, 'staff', null)).toEqual(channelAccess(member, 'staff'));
+  });
+
+  it('shuts every readable channel to a banned member and leaves it readable to a muted one', () => {
+    expect(memberChannelAccess(member, 'general', banned)).toEqual({
+      read: false,
+      write: false,
+      reason: 'banned',
+    });
+    expect(memberChannelAccess(member, 'general', muted)).toEqual({
+      read: true,
+      write: false,
+      reason: 'muted',
+    });
+  });
+
+  it('keeps the channel reason where the channel is shut anyway', () => {
+    expect(memberChannelAccess(member, 'staff', muted).reason).toBe('no_permission');
+    expect(memberChannelAccess(member, 'nowhere', banned).reason).toBe('not_found');
+  });
+});
+
+describe('channelRefusal: what each reason tells the member', () => {
+  const until = new Date('2030-01-01T00:00:00.000Z');
+
+  it('says a ban or a mute with its end', () => {
+    expect(channelRefusal('muted', { kind: 'muted', until })).toEqual({
+      status: 403,
+      code: 'muted',
+      message: `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until.toISOString())}`,
+    });
+  });
+
+  it('answers an unknown channel 404 and the rest 403, each with its copy', () => {
+    expect(channelRefusal('not_found', null)).toMatchObject({ status: 404 });
+    expect(channelRefusal('closed', null).message).toBe(COPY.chat.ticketClosed);
+    expect(channelRefusal('locked', null).message).toBe(COPY.chat.composerLocked);
+    expect(channelRefusal('no_permission', null).message).toBe(COPY.chat.noPermission);
   });
 });

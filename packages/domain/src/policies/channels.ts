@@ -1,4 +1,6 @@
 import { CHANNELS, findChannel, isTicketSlug } from '../channels';
+import { COPY } from '../copy';
+import type { ChatBlock } from '../discipline-state';
 import { entitledRoles, tierOpensChannel } from '../entitlements';
 import { isFounderOrAdmin } from '../roles';
 import type { ChannelDef } from '../channels';
@@ -12,8 +14,7 @@ export interface TicketInfo {
 
 /**
  * Why a channel is open, read-only or shut to a member: the catalogue's and tickets' reasons,
- * then discipline's (a ban shuts the chat, a mute leaves it readable; the server's
- * `memberChannelAccess`).
+ * then discipline's (a ban shuts the chat, a mute leaves it readable: `memberChannelAccess`).
  */
 export const CHANNEL_ACCESS_REASONS = [
   'ok',
@@ -88,4 +89,62 @@ export function canWriteChannel(user: Actor, slug: string, ticket?: TicketInfo |
 /** The fixed channels the user may read, in sidebar order (tickets are listed apart). */
 export function sidebarChannels(user: Actor): ChannelDef[] {
   return CHANNELS.filter((channel) => fixedChannelAccess(user, channel).read);
+}
+
+/** A channel's access with discipline in force: the reason may be a ban or a mute. */
+export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & { reason: ChannelAccessReason };
+
+/**
+ * The channel rules plus discipline (ruling 6): a ban closes the whole chat, a mute leaves it
+ * readable. The one place the two combine: the server answers with it, and the web shows what
+ * it would answer (the channel view and its pins and threads).
+ */
+export function memberChannelAccess(
+  user: Actor,
+  slug: string,
+  block: ChatBlock,
+  ticket?: TicketInfo | null,
+): MemberChannelAccess {
+  const access = channelAccess(user, slug, ticket);
+  if (!access.read) return access;
+  if (block?.kind === 'banned') return { read: false, write: false, reason: 'banned' };
+  if (block?.kind === 'muted') return { read: true, write: false, reason: 'muted' };
+  return access;
+}
+
+/** What a refused member is told, with the status and code the server answers it with. */
+export interface ChannelRefusal {
+  status: 403 | 404;
+  code: Exclude<ChannelAccessReason, 'ok'>;
+  message: string;
+}
+
+/**
+ * The refusal of each reason `memberChannelAccess` can give: kept with the policy, so every
+ * route and socket event that refuses a channel says the same. A ban or a mute says until when
+ * (the block in force; its date as ISO, which the web formats).
+ */
+export function channelRefusal(
+  reason: Exclude<ChannelAccessReason, 'ok'>,
+  block: ChatBlock,
+): ChannelRefusal {
+  switch (reason) {
+    case 'not_found':
+      return { status: 404, code: reason, message: COPY.chat.channelNotFound };
+    case 'locked':
+      return { status: 403, code: reason, message: COPY.chat.composerLocked };
+    case 'closed':
+      return { status: 403, code: reason, message: COPY.chat.ticketClosed };
+    case 'banned':
+    case 'muted':
+      if (block)
+        return {
+          status: 403,
+          code: reason,
+          message: `${COPY.chat.noAccess} ${COPY.chat.accessEnds(block.until.toISOString())}`,
+        };
+      return { status: 403, code: 'no_permission', message: COPY.chat.noPermission };
+    case 'no_permission':
+      return { status: 403, code: reason, message: COPY.chat.noPermission };
+  }
 }

@@ -1,3 +1,4 @@
+import { COPY } from '../copy';
 import type { RoleHolder } from './actor';
 
 /**
@@ -6,3 +7,9 @@ import type { RoleHolder } from './actor';
  * hold it too (spec screen 9, spec screen 10).
  */
 export const canUseMarketingTools = ({ roles }: RoleHolder): boolean => roles.marketing;
+
+/** Its refusal keeps a code of its own, and the spec's words (spec screen 10). */
+export const MARKETING_TOOLS_REFUSAL = {
+  code: 'marketing_required',
+  message: COPY.marketing.roleRequired,
+};

@@ -3,6 +3,7 @@ import type { EntitledHolder, RoleHolder } from './actor';
 
 /** Founder or analyst post, close and delete signals (spec §6, ruling 7). */
 export const canManageSignals = ({ roles }: RoleHolder): boolean => roles.founder || roles.analyst;
+export const MANAGE_SIGNALS_REFUSAL = 'Only a founder or an analyst can do this';
 
 /**
  * Active signals are what premium signals pays for, and what Blue Badge tier 3 includes without

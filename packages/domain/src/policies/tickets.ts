@@ -19,3 +19,6 @@ export const canReadAllTickets = ({ roles }: RoleHolder): boolean =>
  * spec §6): support answers tickets, so support may reopen one as founders and admins can.
  */
 export const canReopenTicket = (actor: RoleHolder): boolean => canReadAllTickets(actor);
+
+export const READ_ALL_TICKETS_REFUSAL = 'Only ticket staff see closed tickets';
+export const REOPEN_TICKET_REFUSAL = 'Only founders, admins and support can reopen a ticket';

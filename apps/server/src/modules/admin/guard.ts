@@ -1,4 +1,4 @@
-import { canUseAdminConsole, priceProblem } from '@bbt/domain';
+import { ADMIN_CONSOLE_REFUSAL, canUseAdminConsole, priceProblem } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +19,7 @@ export interface AdminDeps {
 export function consoleRoutes(app: FastifyInstance, deps: AdminDeps) {
   return {
     routes: app.withTypeProvider<ZodTypeProvider>(),
-    adminOnly: createRouteGuards(deps).authorize(
-      canUseAdminConsole,
-      'Only a founder or an admin can use the admin console',
-    ),
+    adminOnly: createRouteGuards(deps).authorize(canUseAdminConsole, ADMIN_CONSOLE_REFUSAL),
   };
 }
 

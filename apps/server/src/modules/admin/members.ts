@@ -13,6 +13,7 @@ import {
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { Database } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
 import { errorResponses } from '../../http';
@@ -42,7 +43,7 @@ const memberSummarySchema = z.object({
   restriction: z.enum(['banned', 'muted']).nullable(),
 });
 const memberDetailSchema = memberSummarySchema.extend({
-  badgeTier: z.number().nullable(),
+  badgeTier: badgeTierSchema.nullable(),
   signalsUntil: z.string(),
   marketing: z.object({ visits: z.number(), signups: z.number(), sales: z.number() }),
   discipline: z.object({

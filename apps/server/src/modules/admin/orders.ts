@@ -10,6 +10,7 @@ import {
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { Database } from '../../db/client';
 import { errorResponses, fileResponse } from '../../http';
 import type { PaymentProvider } from '../../plugins/payments';
@@ -45,7 +46,7 @@ const filterFields = {
 const lineSchema = z.object({
   productKey: z.string(),
   title: z.string(),
-  tier: z.number().nullable(),
+  tier: badgeTierSchema.nullable(),
   unitPrice: z.number(),
 });
 const orderSchema = z.object({

@@ -1,4 +1,4 @@
-import { isValidSale, tierFreeUnderSale } from '@bbt/domain';
+import { isValidSale, tierFreeUnderSale, type ProductType, type RoleKey } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -77,8 +77,8 @@ export interface NewProduct {
   imageUrl: string;
   originalPrice: number;
   salePrice: number | null;
-  role: string;
-  type: 'indicator' | 'course' | 'signals';
+  role: RoleKey;
+  type: ProductType;
   features: string[];
 }
 

@@ -5,9 +5,11 @@ import {
   PRODUCT_ROLE_KEYS,
   PRODUCT_SLUG,
   PRODUCT_SLUG_RULE,
+  PRODUCT_TYPES,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badgeTierSchema, roleKeySchema } from '../../domain-schemas';
 import { errorResponses, fileResponse } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { FileStorage } from '../../plugins/storage';
@@ -33,7 +35,7 @@ const featureList = z
 
 const tierSchema = z
   .object({
-    tier: z.number().int().min(1).max(3),
+    tier: badgeTierSchema,
     title: textField('Tier title', ADMIN_LIMITS.product.title),
     price: priceField('Tier price'),
     features: featureList,
@@ -73,9 +75,7 @@ const newProductSchema = z
     role: z.enum(NEW_PRODUCT_ROLE_KEYS, {
       message: `Role must be one of: ${NEW_PRODUCT_ROLE_KEYS.join(', ')}`,
     }),
-    type: z.enum(['indicator', 'course', 'signals'], {
-      message: 'Type must be indicator, course or signals',
-    }),
+    type: z.enum(PRODUCT_TYPES, { message: `Type must be one of: ${PRODUCT_TYPES.join(', ')}` }),
     features: featureList.default([]),
   })
   .strict();
@@ -88,8 +88,8 @@ const adminProductSchema = z.object({
   imageUrl: z.string(),
   originalPrice: z.number(),
   salePrice: z.number().nullable(),
-  role: z.string(),
-  type: z.enum(['indicator', 'course', 'signals']),
+  role: roleKeySchema,
+  type: z.enum(PRODUCT_TYPES),
   features: z.array(z.string()),
   /** The pictures of the product page's gallery, one per slot. */
   gallery: z.array(z.string()),
@@ -97,7 +97,7 @@ const adminProductSchema = z.object({
   seededGallery: z.array(z.string()),
   tiers: z.array(
     z.object({
-      tier: z.number(),
+      tier: badgeTierSchema,
       title: z.string(),
       price: z.number(),
       features: z.array(z.string()),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@bbt/domain';
+import type { BadgeTier, OrderStatus } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, mailingList, orderLines, orders, products } from '../../db/schema';
@@ -135,14 +135,14 @@ describe('mailing list', () => {
 });
 
 describe('orders', () => {
-  type Line = { key: 'indicator' | 'badge' | 'signals'; tier?: number; price: number };
+  type Line = { key: 'indicator' | 'badge' | 'signals'; tier?: BadgeTier; price: number };
   const ids: Record<string, string> = {};
   let olga: { id: string; name: string; email: string };
   let pavel: { id: string; name: string; email: string };
   let inviter: { id: string; name: string };
   const INDICATOR: Line = { key: 'indicator', price: 34.99 };
   const SIGNALS: Line = { key: 'signals', price: 19.99 };
-  const badge = (tier: number, price: number): Line => ({ key: 'badge', tier, price });
+  const badge = (tier: BadgeTier, price: number): Line => ({ key: 'badge', tier, price });
   let productRows: Array<typeof products.$inferSelect> = [];
   const product = (key: string) => productRows.find((p) => p.key === key)!;
 

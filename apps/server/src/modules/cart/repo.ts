@@ -1,10 +1,11 @@
+import type { BadgeTier } from '@bbt/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cartItems, users } from '../../db/schema';
 
 export interface CartLine {
   productId: number;
-  tier: number | null;
+  tier: BadgeTier | null;
 }
 
 /**

@@ -1,12 +1,8 @@
-import {
-  BADGE_TIERS,
-  COUPON_PROBLEMS,
-  normalizeCouponCode,
-  normalizeDiscountCode,
-} from '@bbt/domain';
+import { COUPON_PROBLEMS, normalizeCouponCode, normalizeDiscountCode } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
@@ -34,14 +30,7 @@ const itemsBody = z
         z
           .object({
             product: z.string().min(1).max(100),
-            tier: z
-              .number()
-              .int()
-              .refine(
-                (t) => (BADGE_TIERS as readonly number[]).includes(t),
-                'Tier must be 1, 2 or 3',
-              )
-              .nullish(),
+            tier: badgeTierSchema.nullish(),
           })
           .strict(),
       )
@@ -57,14 +46,14 @@ export const cartSchema = z
         nameInUrl: z.string(),
         title: z.string(),
         imageUrl: z.string(),
-        tier: z.number().int().nullable(),
+        tier: badgeTierSchema.nullable(),
         unitPrice: z.number(),
         purchase: z
           .enum(['buy', 'upgrade', 'renew', 'owned'])
           .describe(
             "What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought",
           ),
-        fromTier: z.number().int().nullable(),
+        fromTier: badgeTierSchema.nullable(),
       }),
     ),
     discountCode: z

@@ -10,6 +10,7 @@ import {
   type CartTotals,
   type Holdings,
   type PurchaseOption,
+  type BadgeTier,
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
@@ -39,12 +40,12 @@ import {
 
 export interface CartItemInput {
   product: string;
-  tier?: number | null | undefined;
+  tier?: BadgeTier | null | undefined;
 }
 
 export interface PricedCartLine {
   product: ProductWithTiers;
-  tier: number | null;
+  tier: BadgeTier | null;
   unitPrice: number;
   /** What the line sells this member now: a purchase, an upgrade, a renewal, or nothing. */
   option: PurchaseOption;

@@ -5,9 +5,11 @@ import {
   productFeatures,
   tierIncluding,
   unitPrice,
+  PRODUCT_TYPES,
   type Holdings,
 } from '@bbt/domain';
 import { z } from 'zod';
+import { badgeTierSchema, roleKeySchema } from '../../domain-schemas';
 import type { ProductWithTiers } from './repo';
 
 export const productSchema = z
@@ -22,8 +24,8 @@ export const productSchema = z
     price: z
       .number()
       .describe('What one unit costs now: the sale price, else the original; tier 1 for the badge'),
-    role: z.string(),
-    type: z.enum(['indicator', 'course', 'signals']),
+    role: roleKeySchema,
+    type: z.enum(PRODUCT_TYPES),
     features: z.array(z.string()).describe('What the product is: copy the console edits'),
     grants: z
       .array(z.string())
@@ -33,7 +35,7 @@ export const productSchema = z
     gallery: z.array(z.string()),
     tiers: z.array(
       z.object({
-        tier: z.number().int(),
+        tier: badgeTierSchema,
         title: z.string(),
         price: z.number(),
         features: z.array(z.string()),
@@ -41,18 +43,14 @@ export const productSchema = z
       }),
     ),
     owned: z.boolean().describe('The signed-in member already holds the role this product grants'),
-    heldTier: z
-      .number()
-      .int()
+    heldTier: badgeTierSchema
       .nullable()
       .describe('The badge tier the member holds (higher tiers are sold as upgrades)'),
     accessUntil: z
       .string()
       .nullable()
       .describe('When the premium signals the member holds end (a renewal adds from there)'),
-    includedInTier: z
-      .number()
-      .int()
+    includedInTier: badgeTierSchema
       .nullable()
       .describe("The member's badge tier that includes this product: owned, never sold again"),
   })

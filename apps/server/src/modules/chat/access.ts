@@ -1,46 +1,36 @@
 import {
-  channelAccess,
-  COPY,
+  channelRefusal,
   findChannel,
+  memberChannelAccess as disciplinedChannelAccess,
   resolveChannelSlug,
-  type ChannelAccess,
   type ChannelAccessReason,
+  type MemberChannelAccess,
   type TicketInfo,
 } from '@bbt/domain';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { Member } from '../users';
 
-export type MemberChannelAccess = Omit<ChannelAccess, 'reason'> & {
-  reason: ChannelAccessReason;
-};
-
 /**
- * The domain's channel rules (ruling 3, ruling 4 and ruling 5) plus discipline (ruling 6): a ban
- * closes the whole chat, a mute leaves it readable. Ticket channels come with the tickets
- * capability.
+ * The domain's channel rules with the member's discipline (ruling 3 to ruling 6), for a slug as
+ * a member typed it. Ticket channels come with the tickets capability.
  */
 export function memberChannelAccess(
   member: Member,
   slug: string,
   ticket: TicketInfo | null = null,
 ): MemberChannelAccess {
-  const access = channelAccess(member, resolveChannelSlug(slug), ticket);
-  if (!access.read) return access;
-  if (member.block?.kind === 'banned') return { read: false, write: false, reason: 'banned' };
-  if (member.block?.kind === 'muted') return { read: true, write: false, reason: 'muted' };
-  return access;
+  return disciplinedChannelAccess(member, resolveChannelSlug(slug), member.block, ticket);
 }
 
-const until = (date: Date) => date.toISOString();
+/** The policy's refusal for this reason, as the error every route and event answers with. */
+function refusal(member: Member, reason: Exclude<ChannelAccessReason, 'ok'>): AppError {
+  const { status, code, message } = channelRefusal(reason, member.block);
+  return new AppError(status, code, message);
+}
 
 /** A banned member sees only the notice (ruling 6): nothing of the chat, not even who is in it. */
 export function assertNotBanned(member: Member): void {
-  if (member.block?.kind !== 'banned') return;
-  throw new AppError(
-    403,
-    'banned',
-    `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
-  );
+  if (member.block?.kind === 'banned') throw refusal(member, 'banned');
 }
 
 /** Throws the error a member sees when they may not read the channel. */
@@ -52,9 +42,9 @@ export function assertCanRead(
   const name = ticket ? slug : findChannel(slug)?.slug;
   const access = memberChannelAccess(member, slug, ticket);
   if (access.read && name) return name;
-  if (access.reason === 'banned') assertNotBanned(member);
-  if (access.reason === 'not_found' || !name) throw notFound(COPY.chat.channelNotFound);
-  throw new AppError(403, 'no_permission', COPY.chat.noPermission);
+  if (access.reason === 'banned') throw refusal(member, 'banned');
+  if (access.reason === 'not_found' || !name) throw refusal(member, 'not_found');
+  throw refusal(member, 'no_permission');
 }
 
 /** Throws the error a member sees when they may not post in the channel. */
@@ -64,16 +54,9 @@ export function assertCanWrite(
   ticket: TicketInfo | null = null,
 ): string {
   const channel = assertCanRead(member, slug, ticket);
-  const access = memberChannelAccess(member, slug, ticket);
-  if (access.write) return channel;
-  if (access.reason === 'muted' && member.block) {
-    throw new AppError(
-      403,
-      'muted',
-      `${COPY.chat.noAccess} ${COPY.chat.accessEnds(until(member.block.until))}`,
-    );
-  }
-  if (access.reason === 'locked') throw new AppError(403, 'locked', COPY.chat.composerLocked);
-  if (access.reason === 'closed') throw new AppError(403, 'closed', 'This ticket is closed.');
-  throw new AppError(403, 'no_permission', COPY.chat.noPermission);
+  const { write, reason } = memberChannelAccess(member, slug, ticket);
+  if (write) return channel;
+  if (reason === 'muted' || reason === 'locked' || reason === 'closed')
+    throw refusal(member, reason);
+  throw refusal(member, 'no_permission');
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { prioritySchema } from '../users';
+import { prioritySchema } from '../../domain-schemas';
 import { assertNotBanned } from './access';
 import { keptAroundInOrder, memberListRange, searchMembers } from './member-list';
 import { chatMemberSchema, presentChatMember } from './member-schema';

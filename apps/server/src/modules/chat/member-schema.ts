@@ -1,6 +1,7 @@
 import { heldRoles, priorityOf, ROLE_KEYS } from '@bbt/domain';
 import { z } from 'zod';
-import { prioritySchema, roleFlagsOf, type UserRow } from '../users';
+import { prioritySchema } from '../../domain-schemas';
+import { roleFlagsOf, type UserRow } from '../users';
 
 /** A member as the member list and the '@' menu show them (spec §6: grouped by priority). */
 export const chatMemberSchema = z.object({

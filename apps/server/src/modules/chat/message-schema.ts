@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@bbt/domain';
 import { z } from 'zod';
+import { prioritySchema } from '../../domain-schemas';
 
 /**
  * The wire shape of a chat message, for the OpenAPI document and the web's generated types.
@@ -14,7 +15,7 @@ export const chatMessageSchema = z
       id: z.string(),
       name: z.string(),
       image: z.string().nullable(),
-      priority: z.number().int(),
+      priority: prioritySchema,
       isBot: z.boolean(),
     }),
     text: z.string(),

@@ -1,6 +1,7 @@
 import type { Ack, PresenceChange, RoleKey, TypingNotice } from '@bbt/domain';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRoom } from '../../plugins/realtime';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -139,7 +140,13 @@ describe('presence', () => {
     await comer.sockets[1]!.timeout(5_000).emitWithAck('presence:set', { status: 'online' });
     await eventually(() => expect(statusOf()).toBe('online'));
     comer.sockets[0]!.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A barrier, not a wait: the server has dropped that tab, then a later arrival reaches the
+    // watcher; presence is sent in order, so an 'offline' for the comer would have come first.
+    await eventually(async () =>
+      expect(await t.io.in(memberRoom(comer.id)).fetchSockets()).toHaveLength(1),
+    );
+    const later = await member('Later');
+    await eventually(() => expect(latest(changes).get(later.id)).toBe('online'));
     expect(statusOf()).toBe('online');
     comer.sockets[1]!.disconnect();
     await eventually(() => expect(statusOf()).toBe('offline'));

@@ -28,6 +28,7 @@ import {
   type ChatMessage,
   type SendMessageInput,
   type SidebarGroup,
+  type MemberChannelAccess,
 } from '@bbt/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -37,12 +38,7 @@ import type { BannedWords } from '../moderation';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
-import {
-  assertCanRead,
-  assertCanWrite,
-  memberChannelAccess,
-  type MemberChannelAccess,
-} from './access';
+import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import { newestChange, recordChannelChange } from './changes-repo';

@@ -7,6 +7,7 @@ import {
   PURCHASE_KINDS,
 } from '@bbt/domain';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { Database } from '../../db/client';
 import { deliveriesOf, orderDeliverySchema, type OrderDelivery } from '../delivery';
 import type { Member } from '../users';
@@ -54,12 +55,12 @@ export const orderSchema = z
       z.object({
         product: z.string(),
         title: z.string(),
-        tier: z.number().nullable(),
+        tier: badgeTierSchema.nullable(),
         unitPrice: z.number(),
         purchase: z
           .enum(PURCHASE_KINDS)
           .describe("'upgrade' was priced as the difference from `fromTier`; 'renew' extended"),
-        fromTier: z.number().nullable(),
+        fromTier: badgeTierSchema.nullable(),
       }),
     ),
     delivery: orderDeliverySchema,

@@ -1,4 +1,4 @@
-import { COPY, ORDER_EXPIRY_MS } from '@bbt/domain';
+import { COPY, ORDER_EXPIRY_MS, type BadgeTier } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, commissions, orders, products, users } from '../../db/schema';
@@ -341,7 +341,7 @@ describe('upgrades and renewals', () => {
     await t.db.delete(orders).where(eq(orders.userId, 'demo-free'));
   });
 
-  const holdBadge = (tier: number) =>
+  const holdBadge = (tier: BadgeTier) =>
     updateMemberRow(t, 'demo-free', { blueBadgeTrader: true, badgeTier: tier });
 
   it('upgrades a tier 1 badge to tier 3 for the difference', async () => {

@@ -7,6 +7,8 @@ import {
   isValidSale,
   LIMITS,
   PRODUCT_ROLE_KEYS,
+  PRODUCT_TYPES,
+  type ProductType,
   type RoleKey,
 } from '@bbt/domain';
 import { insertEmailIfNew, normalizeEmail } from '../mailing-list';
@@ -94,8 +96,6 @@ export async function readExportImage(ctx: ImportContext, url: string): Promise<
   }
 }
 
-const PRODUCT_TYPES = ['indicator', 'course', 'signals'] as const;
-
 /** feature1, feature2, ... feature10 in their numeric order. */
 function numberedFields(doc: Fields, prefix: string): string[] {
   return Object.keys(doc)
@@ -140,10 +140,11 @@ export function importProducts(ctx: ImportContext) {
         'title',
       );
       const nameInUrl = readText(doc.nameInUrl) ?? refuse('no nameInUrl');
-      const type = readText(doc.type) as (typeof PRODUCT_TYPES)[number] | undefined;
+      const type = readText(doc.type) as ProductType | undefined;
       if (!type || !PRODUCT_TYPES.includes(type)) refuse(`unknown type ${String(doc.type)}`);
       const role = readText(doc.role) as RoleKey | undefined;
-      if (!role || !PRODUCT_ROLE_KEYS.includes(role)) refuse(`unknown role ${String(doc.role)}`);
+      if (!role || !PRODUCT_ROLE_KEYS.includes(role))
+        return refuse(`unknown role ${String(doc.role)}`);
       const originalPrice = readNumber(doc.originalPrice);
       if (originalPrice === undefined || originalPrice <= 0)
         return refuse('no positive originalPrice');
@@ -166,8 +167,8 @@ export function importProducts(ctx: ImportContext) {
           'description',
         ),
         salePrice,
-        role: role as string,
-        type: type as (typeof PRODUCT_TYPES)[number],
+        role,
+        type: type as ProductType,
         features: numberedFields(doc, 'feature')
           .slice(0, limits.features)
           .map((feature) => fitText(ctx, notes, feature, limits.feature, 'feature')),

@@ -1,7 +1,8 @@
-import { canUseMarketingTools, COPY } from '@bbt/domain';
+import { canUseMarketingTools, MARKETING_TOOLS_REFUSAL } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
@@ -36,11 +37,7 @@ export function registerMarketingRoutes(
   const { db, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, authorize } = createRouteGuards(deps);
-  // The store's refusal keeps its own code, and the spec's words (spec screen 10).
-  const marketers = authorize(canUseMarketingTools, {
-    code: 'marketing_required',
-    message: COPY.marketing.roleRequired,
-  });
+  const marketers = authorize(canUseMarketingTools, MARKETING_TOOLS_REFUSAL);
   const visitors = visitorCookies(deps.config.sessionSecret, deps.config.env === 'production');
 
   routes.get('/api/marketing', {
@@ -167,7 +164,9 @@ export function registerMarketingRoutes(
               imageUrl: z.string(),
               price: z.number(),
               owned: z.boolean(),
-              tiers: z.array(z.object({ tier: z.number(), title: z.string(), price: z.number() })),
+              tiers: z.array(
+                z.object({ tier: badgeTierSchema, title: z.string(), price: z.number() }),
+              ),
             }),
           ),
         }),
@@ -185,7 +184,7 @@ export function registerMarketingRoutes(
       body: z
         .object({
           product: z.string().min(1).max(100),
-          tier: z.number().int().min(1).max(3).optional(),
+          tier: badgeTierSchema.optional(),
         })
         .strict(),
       response: {

@@ -1,4 +1,4 @@
-import { canManageMeetings } from '@bbt/domain';
+import { canManageMeetings, MANAGE_MEETINGS_REFUSAL } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export function registerMeetingRoutes(
   const { db, events } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, authorize } = createRouteGuards(deps);
-  const managers = authorize(canManageMeetings, 'Only a founder or an admin can do this');
+  const managers = authorize(canManageMeetings, MANAGE_MEETINGS_REFUSAL);
 
   routes.get('/api/meetings', {
     schema: {

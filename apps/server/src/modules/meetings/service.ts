@@ -1,4 +1,9 @@
-import { canJoinMeeting, compareMeetings, COPY, nextMeetingStatus } from '@bbt/domain';
+import {
+  canJoinMeeting,
+  compareMeetings,
+  JOIN_MEETING_REFUSAL,
+  nextMeetingStatus,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { assertAllowed } from '../../plugins/authorize';
@@ -71,10 +76,7 @@ export async function deleteMeeting(db: Database, events: ChatEvents, id: number
 /** The link of a live meeting, only ever for a member who may join it. */
 export async function meetingLink(db: Database, actor: Member, id: number): Promise<string> {
   const meeting = await existingMeeting(db, id);
-  assertAllowed(actor, (who) => canJoinMeeting(who, meeting), {
-    code: 'blue_badge_required',
-    message: COPY.meetings.needBadge,
-  });
+  assertAllowed(actor, (who) => canJoinMeeting(who, meeting), JOIN_MEETING_REFUSAL);
   if (meeting.status !== 'live')
     throw conflict(
       meeting.status === 'ended' ? 'This meeting has ended' : "This meeting hasn't started yet",

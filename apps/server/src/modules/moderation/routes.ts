@@ -1,4 +1,4 @@
-import { canUseAdminConsole } from '@bbt/domain';
+import { canUseAdminConsole, CONSOLE_TOOLS_REFUSAL } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,10 +34,7 @@ export function registerModerationRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Console tools (decision 0010): the console's policy, with this capability's refusal.
-  const staffOnly = createRouteGuards(deps).authorize(
-    canUseAdminConsole,
-    'Only a founder or an admin can do this',
-  );
+  const staffOnly = createRouteGuards(deps).authorize(canUseAdminConsole, CONSOLE_TOOLS_REFUSAL);
   const wordsResponse = {
     200: z.object({ words: z.array(z.string()) }),
     ...errorResponses(400, 401, 403, 404, 409),

@@ -1,4 +1,10 @@
-import { canManageSignals, readSignalLevel, signalLevelText } from '@bbt/domain';
+import {
+  canManageSignals,
+  MANAGE_SIGNALS_REFUSAL,
+  readSignalLevel,
+  SIGNAL_TEXT_LIMITS,
+  signalLevelText,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +68,7 @@ export function registerSignalRoutes(
   const { db, events, pushes } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, authorize } = createRouteGuards(deps);
-  const managers = authorize(canManageSignals, 'Only a founder or an analyst can do this');
+  const managers = authorize(canManageSignals, MANAGE_SIGNALS_REFUSAL);
 
   routes.get('/api/signals', {
     schema: {
@@ -107,10 +113,10 @@ export function registerSignalRoutes(
       summary: 'Post a signal (founder or analyst)',
       body: z
         .object({
-          name: text('Name', 80),
+          name: text('Name', SIGNAL_TEXT_LIMITS.name),
           entry: level('Entry'),
           exit: level('Exit'),
-          profit: text('Profit', 40),
+          profit: text('Profit', SIGNAL_TEXT_LIMITS.profit),
         })
         .strict(),
       response: { 201: z.object({ signal: signalSchema }), ...errorResponses(400, 401, 403) },
@@ -127,7 +133,12 @@ export function registerSignalRoutes(
       tags: ['signals'],
       summary: 'Close an active signal with its position and P&L; it moves to the history',
       params: idParams,
-      body: z.object({ position: text('Position', 40), pl: text('P&L', 40) }).strict(),
+      body: z
+        .object({
+          position: text('Position', SIGNAL_TEXT_LIMITS.position),
+          pl: text('P&L', SIGNAL_TEXT_LIMITS.pl),
+        })
+        .strict(),
       response: {
         200: z.object({ signal: signalSchema }),
         ...errorResponses(400, 401, 403, 404, 409),

@@ -1,4 +1,11 @@
-import { BOT_NOTICES, canReadAllTickets, canReopenTicket, hasPrioritySupport } from '@bbt/domain';
+import {
+  BOT_NOTICES,
+  canReadAllTickets,
+  canReopenTicket,
+  hasPrioritySupport,
+  READ_ALL_TICKETS_REFUSAL,
+  REOPEN_TICKET_REFUSAL,
+} from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,7 +114,7 @@ export function registerTicketRoutes(
         ...errorResponses(400, 401, 403),
       },
     },
-    ...authorize(canReadAllTickets, 'Only ticket staff see closed tickets'),
+    ...authorize(canReadAllTickets, READ_ALL_TICKETS_REFUSAL),
     handler: async (request) => ({
       tickets: await closedTickets(deps.db, request.actor, request.query.search),
     }),
@@ -125,7 +132,7 @@ export function registerTicketRoutes(
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    ...authorize(canReopenTicket, 'Only founders, admins and support can reopen a ticket'),
+    ...authorize(canReopenTicket, REOPEN_TICKET_REFUSAL),
     handler: async (request) => ({
       ticket: await reopenTicket(deps.db, deps.events, request.actor, request.params.name),
     }),

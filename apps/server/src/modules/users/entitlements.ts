@@ -1,4 +1,4 @@
-import { entitlementFor, isRoleKey, LIMITS, type PurchaseKind } from '@bbt/domain';
+import { entitlementFor, isRoleKey, LIMITS, type PurchaseKind, type BadgeTier } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { ROLE_COLUMNS } from './present';
 import { findUserById, signalsPeriodOf, updateUser, type UserChanges, type UserRow } from './repo';
@@ -32,9 +32,9 @@ export async function grantProducts(
 /** A product an order granted, as it is taken back: what it sold and from which tier. */
 export interface GrantedProduct {
   role: string;
-  tier: number | null;
+  tier: BadgeTier | null;
   purchase: PurchaseKind;
-  fromTier: number | null;
+  fromTier: BadgeTier | null;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   heldBadgeTier,
-  PRIORITIES,
   ROLE_KEYS,
   priorityOf,
   type Holdings,
@@ -8,6 +7,7 @@ import {
   type RoleKey,
 } from '@bbt/domain';
 import { z } from 'zod';
+import { badgeTierSchema, prioritySchema } from '../../domain-schemas';
 import type { UserRow } from './repo';
 
 /** Database column (camelCase in Drizzle) for each role key of the domain package. */
@@ -50,9 +50,6 @@ export const holdingsOf = (row: UserRow): Holdings => ({
 const counters = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
 
-/** A member-list priority, 1 (founder) to 7 (free), as the domain's `Priority` union. */
-export const prioritySchema = z.literal(PRIORITIES);
-
 export const meSchema = z
   .object({
     id: z.string(),
@@ -63,9 +60,7 @@ export const meSchema = z
       Object.fromEntries(ROLE_KEYS.map((k) => [k, z.boolean()])) as Record<RoleKey, z.ZodBoolean>,
     ),
     priority: prioritySchema,
-    badgeTier: z
-      .number()
-      .int()
+    badgeTier: badgeTierSchema
       .nullable()
       .describe('The badge tier in force: null without the badge, 1 when its tier is unknown'),
     credits: z.number(),

@@ -1,27 +1,15 @@
 import type { RoleKey } from '@bbt/domain';
 import type { ApiQuery, ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
-type ApiAdminProduct = ApiResponse<'/api/admin/products', 'get'>['products'][number];
-
-export type TierNumber = 1 | 2 | 3;
-
-/**
- * The server documents a product's role and tier numbers as it stores them (plain text and
- * numbers); the console narrows them to the roles and tiers the catalogue sells.
- */
-export type AdminProductTier = Omit<ApiAdminProduct['tiers'][number], 'tier'> & {
-  tier: TierNumber;
-};
+/** One tier of a product as the console edits it (its number is the domain's `BadgeTier`). */
+export type AdminProductTier = AdminProduct['tiers'][number];
 
 /**
  * A product as GET /api/admin/products presents it (decision 0010, Products): salePrice
  * null when not on sale; the gallery has one picture per slot (the badge 3, others none) and
  * seededGallery what "put back" restores; tiers empty for products sold without tiers.
  */
-export type AdminProduct = Omit<ApiAdminProduct, 'role' | 'tiers'> & {
-  role: RoleKey;
-  tiers: AdminProductTier[];
-};
+export type AdminProduct = ApiResponse<'/api/admin/products', 'get'>['products'][number];
 
 export type AdminProductType = AdminProduct['type'];
 

@@ -20,11 +20,6 @@ export type AuditEntry = AuditPage['entries'][number];
 /** GET /api/admin/members/:id: the member's whole record, history newest first. */
 export type MemberDetail = ApiResponse<'/api/admin/members/{id}', 'get'>['member'];
 
-/** Mutes count towards the next escalation (three make a warning); muteCount is every mute. */
-export type DisciplineSummary = MemberDetail['discipline'];
-
-export type MemberOrder = MemberDetail['orders'][number];
-
 /** The signed-in founder or admin using the console. */
 export interface ConsoleUser {
   id: string;

@@ -1,12 +1,10 @@
 import type { ApiResponse } from '../../lib/api-types';
 
-type ApiSessionUser = ApiResponse<'/api/me', 'get'>['user'];
-
 /**
  * The signed-in user as GET /api/me presents it; a ban or mute is in force while its ISO date
- * is in the future (ruling 6). The badge tier is narrowed from the number the server stores.
+ * is in the future (ruling 6).
  */
-export type SessionUser = Omit<ApiSessionUser, 'badgeTier'> & { badgeTier: 1 | 2 | 3 | null };
+export type SessionUser = ApiResponse<'/api/me', 'get'>['user'];
 
 export type AuthOptions = ApiResponse<'/api/auth-options', 'get'>;
 

@@ -37,7 +37,7 @@ export interface CatalogEntry {
   nameInUrl: string;
   originalPrice: number;
   salePrice: number | null;
-  tiers: ReadonlyArray<{ tier: number; price: number }>;
+  tiers: ReadonlyArray<{ tier: BadgeTier; price: number }>;
 }
 
 /** The body of PUT /api/cart and POST /api/cart/merge. */

@@ -1,4 +1,11 @@
-import type { ChatMessage, Priority, RoleFlags, SeenChanges, SendMessageInput } from '@bbt/domain';
+import type {
+  BadgeTier,
+  ChatMessage,
+  Priority,
+  RoleFlags,
+  SeenChanges,
+  SendMessageInput,
+} from '@bbt/domain';
 import type { ApiResponse } from '../../lib/api-types';
 
 /** The signed-in member as the chat needs them; the app passes it in from the session. */
@@ -12,7 +19,7 @@ export interface ChatViewer {
   banUntil: string;
   muteUntil: string;
   /** The badge tier held, and when premium signals end: shown on one's own profile. */
-  badgeTier: number | null;
+  badgeTier: BadgeTier | null;
   signalsUntil: string;
 }
 
@@ -65,9 +72,6 @@ export type EmojiTarget = { kind: 'reaction'; messageId: number } | { kind: 'com
 
 /** A poll of the polls channel (spec §4), with the member's own vote (or null). */
 export type Poll = ApiResponse<'/api/polls', 'get'>['polls'][number];
-
-/** One option of a poll as GET /api/polls lists it. */
-export type PollOption = Poll['options'][number];
 
 /** A slash command's private answer: shown to its sender only, never stored. */
 export interface PrivateNotice {

@@ -17,6 +17,4 @@ export type RedeemCatalog = ApiResponse<'/api/marketing/redeem', 'get'>;
 /** A product credits can buy; `price` is tier 1's for tiered products. */
 export type RedeemProduct = RedeemCatalog['products'][number];
 
-export type RedeemTier = RedeemProduct['tiers'][number];
-
 export type RedeemInput = ApiRequestBody<'/api/marketing/redeem', 'post'>;

@@ -7,6 +7,7 @@ import {
   TAX_RATE,
   toCents,
   type PurchaseKind,
+  type BadgeTier,
 } from '@bbt/domain';
 import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from './layout';
 
@@ -30,10 +31,10 @@ export interface ReceiptInput {
   };
   lines: Array<{
     title: string;
-    tier: number | null;
+    tier: BadgeTier | null;
     unitPrice: number;
     purchase: PurchaseKind;
-    fromTier: number | null;
+    fromTier: BadgeTier | null;
   }>;
   /** The percentage the order's discount code took off (0 without one). */
   discountPercent: number;

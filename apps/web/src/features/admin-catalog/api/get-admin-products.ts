@@ -7,8 +7,7 @@ export const ADMIN_PRODUCTS_QUERY_KEY = ['admin', 'products'] as const;
 /** Every product with the fields the console edits, in display order (founder and admin). */
 export async function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
   const { products } = await api.get('/api/admin/products', { signal });
-  // Role and tiers as stored text in the document; the console narrows them (AdminProduct).
-  return products as AdminProduct[];
+  return products;
 }
 
 export function adminProductsQueryOptions() {

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, tierFreeUnderSale, toCents } from '@bbt/domain';
-import type { RoleKey } from '@bbt/domain';
-import type { AdminProduct, AdminProductTier, ProductPatch, TierNumber } from '../types';
+import type { BadgeTier, RoleKey } from '@bbt/domain';
+import type { AdminProduct, AdminProductTier, ProductPatch } from '../types';
 import { formatPriceInput, parseOptionalPrice, parsePrice, saleProblem } from './price';
 import { textProblem } from './text';
 
@@ -14,7 +14,7 @@ export interface FeatureLine {
 }
 
 export interface TierForm {
-  tier: TierNumber;
+  tier: BadgeTier;
   title: string;
   price: string;
   features: FeatureLine[];
@@ -52,7 +52,7 @@ export interface ProductFormErrors {
   originalPrice?: string;
   salePrice?: string;
   features?: ListErrors;
-  tiers?: Partial<Record<TierNumber, TierErrors>>;
+  tiers?: Partial<Record<BadgeTier, TierErrors>>;
 }
 
 /** A valid form, read into the values the server takes. */
@@ -159,7 +159,7 @@ export function validateProductForm(
   const features = validateLines(form.features);
   errors.features = features.errors;
 
-  const tierErrors: Partial<Record<TierNumber, TierErrors>> = {};
+  const tierErrors: Partial<Record<BadgeTier, TierErrors>> = {};
   const tiers: AdminProductTier[] = form.tiers.map((tier) => {
     const label = `Tier ${tier.tier}`;
     const tierTitle = tier.title.trim();

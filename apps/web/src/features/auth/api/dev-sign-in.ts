@@ -7,7 +7,7 @@ import type { SessionUser } from '../types';
 /** Outside production: sign in as a seeded persona (ruling 17). Sets the session cookie. */
 export async function devSignIn(as: DevPersonaKey): Promise<SessionUser> {
   const { user } = await api.post('/api/dev/sign-in', { body: { as } });
-  return user as SessionUser; // badgeTier narrowed to 1..3 (SessionUser)
+  return user;
 }
 
 export function useDevSignIn() {

@@ -10,7 +10,7 @@ export const ME_QUERY_KEY = ['me'] as const;
  */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   const { user } = await api.get('/api/session', { signal });
-  return user as SessionUser | null; // badgeTier narrowed to 1..3 (SessionUser)
+  return user;
 }
 
 export function meQueryOptions() {

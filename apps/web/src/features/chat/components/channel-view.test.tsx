@@ -69,8 +69,8 @@ describe('ChannelView', () => {
       date.setHours(hours, minutes, 0, 0);
       return date.toISOString();
     };
-    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
-    const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7, isBot: true };
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7 as const, isBot: false };
+    const bot = { id: 'u-bot', name: 'Bot', image: null, priority: 7 as const, isBot: true };
     const now = new Date();
     // From calendar fields, so a day that DST makes 23 or 25 hours long changes nothing.
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 23, 0);
@@ -117,7 +117,7 @@ describe('ChannelView', () => {
   });
 
   it('marks the first message the member had not read with a New divider', async () => {
-    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
+    const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7 as const, isBot: false };
     openChannel('general', {
       channel: summary('general', 'General chat', 2),
       messages: [1, 2, 3, 4].map((id) => serverMessage(id, { author: bob })),
@@ -131,7 +131,7 @@ describe('ChannelView', () => {
 
   it('gates the open channel at once when the viewer loses the role that opened it', async () => {
     const crypto = { ...viewer, roles: withRoles('crypto') };
-    const { api, update } = openChannel('crypto_channel', {
+    const { api, update, queryClient } = openChannel('crypto_channel', {
       who: crypto,
       channel: summary('crypto_channel', 'crypto'),
       messages: [serverMessage(1, { channel: 'crypto_channel', text: 'a crypto setup' })],
@@ -147,8 +147,9 @@ describe('ChannelView', () => {
     expect(screen.queryByText('a crypto setup')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
-    // The history is dropped, not fetched again for a channel the member may not read.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The history is dropped, not fetched again for a channel the member may not read: a fetch
+    // the update started would have begun in its effects, so none running means none was.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(history()).toBe(fetched);
     expect(screen.queryByText('a crypto setup')).toBeNull();
   });

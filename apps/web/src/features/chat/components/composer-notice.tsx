@@ -2,12 +2,9 @@ import { Archive, Info, VolumeX } from 'lucide-react';
 import { COPY, formatMessageDate } from '@bbt/domain';
 import styles from './composer.module.css';
 
-/** Replaces the composer of a ticket that was closed with /close (ruling 5). */
-export const TICKET_CLOSED = 'This ticket is closed.';
-
 /**
  * Replaces the composer where the member may not post: 'Only staff post here' in the channels
- * only staff write in (decision 0024), 'This ticket is closed.' in a closed ticket, 'You don't
+ * only staff write in (decision 0024), COPY.chat.ticketClosed in a closed ticket, 'You don't
  * have access' with the end date while muted (ruling 6).
  */
 export function ComposerNotice({
@@ -30,7 +27,7 @@ export function ComposerNotice({
         {kind === 'muted'
           ? COPY.chat.noAccess
           : kind === 'closed'
-            ? TICKET_CLOSED
+            ? COPY.chat.ticketClosed
             : COPY.chat.readOnlyChannel}
         {kind === 'muted' && until
           ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`

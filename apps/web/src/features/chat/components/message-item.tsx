@@ -10,7 +10,6 @@ import {
   formatMessageTime,
   nameColor,
 } from '@bbt/domain';
-import type { Priority } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -29,8 +28,6 @@ import { MessageText } from './message-text';
 import { ReactionChips } from './reaction-chips';
 import { ReplyPreview } from './reply-preview';
 import styles from './message-item.module.css';
-
-const toPriority = (n: number): Priority => Math.min(7, Math.max(1, Math.round(n))) as Priority;
 
 /** Where a message sits in a virtual list (the history): its row index and the measuring ref. */
 export interface ListRowProps {
@@ -144,7 +141,7 @@ export const MessageItem = memo(function MessageItem({
   const highlighted = settled && mentionsViewer(message, viewer);
   const color = message.author.isBot
     ? BOT_NAME_COLOR[theme]
-    : nameColor(toPriority(message.author.priority), theme);
+    : nameColor(message.author.priority, theme);
   const created = new Date(message.createdAt);
 
   const className = [

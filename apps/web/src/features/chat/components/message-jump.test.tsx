@@ -54,9 +54,12 @@ describe('jump to message', () => {
     const target = document.getElementById('message-50')!;
     await waitFor(() => expect(document.activeElement).toBe(target));
     await screen.findByRole('button', { name: 'Jump to present' });
-    // The view stays on the message: no newer or older page was needed to show it.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The view stays on the message: no newer or older page was needed to show it. A barrier:
+    // the highlight ends after the jump has settled, when a page would have been asked for.
+    await waitFor(() => expect(target.className).not.toMatch(/flash/), { timeout: 5_000 });
     expect(shown()).toContain(50);
+    const pages = api.calls('GET', '/api/channels/general/messages').map((r) => r.url);
+    expect(pages.filter((u) => u.includes('after=') || u.includes('before='))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Load newer messages' }));
     // That page was the newest: the list is live again.
     await waitFor(() =>

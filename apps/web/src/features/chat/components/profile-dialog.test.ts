@@ -15,7 +15,7 @@ const subject = (
 });
 
 describe('planLines', () => {
-  const plan = { badgeTier: 2, signalsUntil: '2026-12-02T10:00:00.000Z' };
+  const plan = { badgeTier: 2 as const, signalsUntil: '2026-12-02T10:00:00.000Z' };
 
   it("names one's badge tier and when premium signals end", () => {
     const lines = planLines(subject(['blue_badge_trader', 'premium_signals'], plan));

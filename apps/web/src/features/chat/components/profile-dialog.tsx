@@ -7,7 +7,7 @@ import {
   nameColor,
   roleColor,
 } from '@bbt/domain';
-import type { Priority, RoleKey } from '@bbt/domain';
+import type { BadgeTier, Priority, RoleKey } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format';
@@ -25,7 +25,7 @@ export interface ProfileSubject {
   roles: RoleKey[];
   isBot: boolean;
   /** What one's own account holds (the badge tier, the signals end); others' stay private. */
-  plan?: { badgeTier: number | null; signalsUntil: string };
+  plan?: { badgeTier: BadgeTier | null; signalsUntil: string };
 }
 
 /** The lines of one's plan: the badge tier held, and until when premium signals run. */

@@ -1,40 +1,35 @@
 import { useCallback, useMemo, useState } from 'react';
 import { canPinIn, isTicketSlug } from '@bbt/domain';
-import type { ChatMessage } from '@bbt/domain';
+import type { ChatMessage, MemberChannelAccess } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
 import { useFollowedThreads } from '../api/get-followed-threads';
 import { usePinMessage } from '../api/pin-message';
 import type { PinThreadContextValue } from '../components/pin-thread-context';
-import type { ChannelSummary, ChatViewer } from '../types';
+import type { ChatViewer } from '../types';
 import { describeError } from '../utils/describe-error';
-import { viewerBlock } from '../utils/viewer';
 
 /**
  * Pins and threads in the open channel (decision 0034): whether the viewer may pin here (the
- * domain's rule; a ticket listed in the sidebar is open, and only staff pin in it), the
- * thread open in the side panel, and the threads the viewer follows.
+ * domain's rule, where the viewer's access, discipline included, lets them write; only staff
+ * pin in a ticket), the thread open in the side panel, and the threads the viewer follows.
  */
 export function usePinsThreads({
   slug,
   viewer,
-  summary,
+  access,
   readable,
 }: {
   slug: string;
   viewer: ChatViewer;
-  summary: ChannelSummary | undefined;
+  access: MemberChannelAccess;
   readable: boolean;
 }) {
   const toast = useToast();
   const [threadRootId, setThreadRootId] = useState<number | null>(null);
   const followed = useFollowedThreads(slug, readable);
   const { mutate: pin } = usePinMessage();
-  const ticket = isTicketSlug(slug) ? { openerId: '', open: summary?.reason !== 'closed' } : null;
-  const canPin =
-    readable &&
-    viewerBlock(viewer) === null &&
-    canPinIn(viewer, slug, ticket) &&
-    summary?.write !== false;
+  const ticket = isTicketSlug(slug) ? { openerId: '', open: access.reason !== 'closed' } : null;
+  const canPin = readable && access.write && canPinIn(viewer, slug, ticket);
 
   const togglePin = useCallback(
     (message: ChatMessage) =>

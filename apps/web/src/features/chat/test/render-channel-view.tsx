@@ -95,7 +95,8 @@ export function renderChannelView(
   api.on('POST', `/api/channels/${slug}/read`, () => ({
     body: { counts: { channel: slug, unread: 0, mentions: 0 } },
   }));
-  const Providers = appProviders(testQueryClient());
+  const queryClient = testQueryClient();
+  const Providers = appProviders(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={at === undefined ? undefined : [at]}>
       <Providers>
@@ -123,5 +124,5 @@ export function renderChannelView(
   const { rerender } = render(view(who, channel), { wrapper });
   const update = (next: ChatViewer, current: ChannelSummary | undefined) =>
     rerender(view(next, current));
-  return { api, update };
+  return { api, update, queryClient };
 }

@@ -6,7 +6,7 @@ import { firstUnreadId, timelineRows } from './timeline';
 const now = new Date(2026, 10, 5, 14, 0);
 const at = (day: number, hours: number, minutes: number) =>
   new Date(2026, 10, day, hours, minutes).toISOString();
-const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7, isBot: false };
+const bob = { id: 'u-bob', name: 'Bob', image: null, priority: 7 as const, isBot: false };
 const ada = { ...bob, id: 'u-ada', name: 'Ada' };
 
 describe('timelineRows', () => {

@@ -1,4 +1,4 @@
-import { canAfford, COPY, creditsShort, formatCredits } from '@bbt/domain';
+import { canAfford, COPY, creditsShort, formatCredits, type BadgeTier } from '@bbt/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RedeemProduct } from '../types';
 import { balanceAfter } from '../utils/redeem';
@@ -7,7 +7,7 @@ import styles from './marketing.module.css';
 /** What the member asked to redeem, priced when they clicked. */
 export interface RedeemRequest {
   product: RedeemProduct;
-  tier: number | undefined;
+  tier: BadgeTier | undefined;
   price: number;
 }
 

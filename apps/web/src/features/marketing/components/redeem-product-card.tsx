@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Check, Gift } from 'lucide-react';
-import { canAfford, COPY, creditsShort, formatCredits } from '@bbt/domain';
+import {
+  canAfford,
+  COPY,
+  creditsShort,
+  formatCredits,
+  isBadgeTier,
+  type BadgeTier,
+} from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/text-field';
 import type { RedeemProduct } from '../types';
@@ -15,7 +22,7 @@ interface RedeemProductCardProps {
   pending: boolean;
   /** Another card's redeem is on its way (one at a time). */
   busy: boolean;
-  onRedeem: (product: RedeemProduct, tier: number | undefined) => void;
+  onRedeem: (product: RedeemProduct, tier: BadgeTier | undefined) => void;
 }
 
 /** A product in the redeem store: image, title, price in credits, tier choice and Redeem. */
@@ -57,7 +64,10 @@ export function RedeemProductCard({
             label="Tier"
             value={tier ?? ''}
             disabled={pending}
-            onChange={(event) => setTier(Number(event.target.value))}
+            onChange={(event) => {
+              const chosen = Number(event.target.value);
+              if (isBadgeTier(chosen)) setTier(chosen);
+            }}
           >
             {product.tiers.map((t) => (
               <option key={t.tier} value={t.tier}>

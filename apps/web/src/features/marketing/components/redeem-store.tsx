@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowRight, Coins, Lock, PackageOpen } from 'lucide-react';
-import { COPY, formatCredits } from '@bbt/domain';
+import { COPY, formatCredits, type BadgeTier } from '@bbt/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -105,7 +105,7 @@ export function RedeemStore({ onRedeemed }: { onRedeemed: () => void }) {
   const pendingKey = redeem.isPending ? redeem.variables.product : null;
 
   // A click only asks; credits are spent once the dialog is confirmed.
-  const onRedeem = (product: RedeemProduct, tier: number | undefined) =>
+  const onRedeem = (product: RedeemProduct, tier: BadgeTier | undefined) =>
     setAsked({ product, tier, price: redeemPrice(product, tier) });
 
   const onConfirm = ({ product, tier }: RedeemRequest) => {

@@ -32,7 +32,9 @@ describe('redeem helpers', () => {
   it("prices the chosen tier, else the product's price", () => {
     expect(redeemPrice(badge, 3)).toBe(14.99);
     expect(redeemPrice(badge, undefined)).toBe(7.99);
-    expect(redeemPrice(badge, 9)).toBe(7.99);
+    expect(
+      redeemPrice(product({ price: 7.99, tiers: [{ tier: 1, title: 'Tier 1', price: 7.99 }] }), 2),
+    ).toBe(7.99);
     expect(redeemPrice(product(), undefined)).toBe(19.99);
   });
 

@@ -31,7 +31,7 @@ import { changeRoleAsStaff, findUserById, type Member, roleFlagsOf, type UserRow
 import { closeTicket, findTicketByName, ticketStaffIds } from '../tickets';
 import { withdrawUploadsOf } from '../uploads';
 import { recordAudit } from '../audit';
-import { disciplineMember } from './discipline';
+import { disciplineMember } from '../moderation';
 import { findMembersByKey, hideNewestMessages, insertPoll, softDeletePoll } from './repo';
 
 interface Context {
