@@ -15,7 +15,9 @@
  * BENCH_SCALE_SIZES (`seeded,10000:200000,50000:2000000`: members:messages, "seeded" for the
  * seed alone; e.g. `seeded,2000:20000` for a quick run), BENCH_SCALE_SECONDS (2: each row runs
  * for this long, at least 5 and at most 300 times, after 2 warm-up runs),
- * BENCH_SCALE_KEEP_DATABASE=1 (leaves the database behind, named in the output, for EXPLAIN).
+ * BENCH_SCALE_KEEP_DATABASE=1 (leaves the database behind, named in the output, for EXPLAIN),
+ * BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it stands, once,
+ * without building or dropping anything: a change measured again in minutes).
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -369,8 +371,10 @@ async function explainCounts(handle: DatabaseHandle) {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
-await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
+/** A database a run kept (BENCH_SCALE_KEEP_DATABASE=1), measured again as it stands. */
+const reused = process.env.BENCH_SCALE_DATABASE;
+const name = reused ?? `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
+if (!reused) await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
 const databaseUrl = new URL(postgresUrl);
 databaseUrl.pathname = `/${name}`;
 const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
@@ -379,6 +383,29 @@ await admin.connect();
 const bySize: Map<string, Measured>[] = [];
 try {
   await handle.migrate();
+  if (reused) {
+    const { rows } = await admin.query<{ members: string; messages: string }>(
+      `select (select count(*) from users) as members, (select count(*) from messages) as messages`,
+    );
+    console.log(
+      `scale: measuring ${name} as it stands (${rows[0]?.members} members, ${rows[0]?.messages} messages)`,
+    );
+    SIZES.splice(0, SIZES.length, { label: 'kept', members: 0, messages: 0 });
+    bySize.push(await measureSize(handle, admin, name));
+  } else await buildAndMeasure();
+  console.log(
+    `\nQuery plan, #general's unread for a member weeks behind, at ${SIZES.at(-1)?.label}:`,
+  );
+  console.log(await explainCounts(handle));
+} finally {
+  await admin.end();
+  await handle.close();
+  if (reused || process.env.BENCH_SCALE_KEEP_DATABASE === '1')
+    console.log(`scale: database ${name} kept`);
+  else await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+async function buildAndMeasure() {
   await seedDatabase(handle.db, { demoUsers: true });
   let members = 0;
   let messages = 0;
@@ -417,15 +444,6 @@ try {
       ),
     );
   }
-  console.log(
-    `\nQuery plan, #general's unread for a member weeks behind, at ${SIZES.at(-1)?.label}:`,
-  );
-  console.log(await explainCounts(handle));
-} finally {
-  await admin.end();
-  await handle.close();
-  if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: database ${name} kept`);
-  else await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
 }
 
 const names = [...(bySize[0]?.keys() ?? [])];
