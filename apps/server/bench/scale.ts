@@ -18,8 +18,7 @@
  * "seeded" for the seed alone; e.g. `seeded,2000:20000` for a quick run),
  * BENCH_SCALE_PGLITE_SIZES (`seeded,10000:200000`; `0` skips PGlite), BENCH_SCALE_SECONDS (2:
  * each row runs for this long, at least 5 and at most 300 times, after 2 warm-up runs),
- * BENCH_SCALE_KEEP_DATABASE=1 (leaves the PostgreSQL database behind, named in the output, for
- * EXPLAIN), BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it
+ * BENCH_SCALE_KEEP_DATABASE=1 (leaves the databases behind, named in the output, for EXPLAIN), BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it
  * stands, once, without building or dropping anything, and skips PGlite: a change measured
  * again in minutes).
  */
@@ -535,7 +534,8 @@ async function onPglite() {
     );
   } finally {
     await handle.close();
-    await rm(dir, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: PGlite kept in ${dir}`);
+    else await rm(dir, { recursive: true, force: true });
   }
 }
 
