@@ -1,17 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -88,9 +75,8 @@ export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<
     .where(search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId));
   if (newest?.id == null) return [];
   const floor = newest.id - SEARCH_WINDOW;
-  const { searchVector, ...columns } = getTableColumns(messages);
   const recent = tx
-    .select({ ...columns, searchVector })
+    .select({ ...messageColumns, searchVector: messages.searchVector })
     .from(messages)
     .where(and(gt(messages.id, floor), lte(messages.id, newest.id)))
     .orderBy(desc(messages.id))
