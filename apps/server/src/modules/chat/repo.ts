@@ -347,8 +347,8 @@ export function countUnreadQuery(input: CountUnreadInput): SQL {
   // COUNT_CAP + 1 (a walk that stops at the first, one row for a member who just joined), so the
   // mention branches do not read the history they were never part of; past that many, 0 and
   // the join time alone, as the cap is reached anyway. Ids and times rise together, and the
-  // time stays checked after the floor. Planning this part costs every member about 0.6 ms of
-  // PostgreSQL CPU; it saved a new member 2-3 ms at 2M messages (docs/performance.md).
+  // time stays checked after the floor. With it every member's query cost about 0.6 ms more of
+  // PostgreSQL CPU, at any size, and a new member's 2-3 ms less at 2M (docs/performance.md).
   const counted = (createdAt: SQL) => sql`(not p.never_read or ${createdAt} >= p.joined_at)`;
   const beforeJoining = sql`(select recent.id from (
       select m.id, m.created_at from ${messages} m
