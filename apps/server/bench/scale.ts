@@ -1,24 +1,31 @@
 /**
  * `node --import tsx apps/server/bench/scale.ts`: what a member's first requests cost as the
- * community grows: on PostgreSQL (BENCH_DATABASE_URL, a server URL: the script
- * creates and drops a database of its own), the seeded community, then 10,000 members and
- * 200,000 messages, then 50,000 members and 2,000,000 messages, built by the database itself
- * (one INSERT ... SELECT over generate_series per batch).
+ * community grows, on PostgreSQL (BENCH_DATABASE_URL, a server URL: the script creates and
+ * drops a database of its own) and on PGlite (on disk, in a temporary folder): the seeded
+ * community, then 10,000 members and 200,000 messages, then (PostgreSQL) 50,000 members and
+ * 2,000,000 messages, built by the database itself (one INSERT ... SELECT over generate_series
+ * per batch).
  *
  * Each request goes through the real route (`app.inject`, signed in) or, for sends, a real
  * Socket.IO client waiting for its ack, as the Jamal Carter persona (premium) with his read
  * positions caught up, weeks behind, or absent (a member who joined today). For each it prints
- * PostgreSQL's CPU per request (the server's backends for the database, from /proc, over every
- * run of the row), the latency p50 and p99, and each row's growth from the smallest size to the
- * largest. Then EXPLAIN (ANALYZE, BUFFERS) of the counts' query at the largest size.
+ * the CPU per request (on PostgreSQL its backends' for the database, from /proc; on PGlite this
+ * process's, the server and the database together), over every run of the row, the latency
+ * p50 and p99, and each row's growth from the smallest size to the largest. Then, on
+ * PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the counts' query at the largest size.
  *
- * BENCH_SCALE_SIZES (`seeded,10000:200000,50000:2000000`: members:messages, "seeded" for the
- * seed alone; e.g. `seeded,2000:20000` for a quick run), BENCH_SCALE_SECONDS (2: each row runs
- * for this long, at least 5 and at most 300 times, after 2 warm-up runs),
- * BENCH_SCALE_KEEP_DATABASE=1 (leaves the database behind, named in the output, for EXPLAIN).
+ * BENCH_SCALE_SIZES (PostgreSQL, `seeded,10000:200000,50000:2000000`: members:messages,
+ * "seeded" for the seed alone; e.g. `seeded,2000:20000` for a quick run),
+ * BENCH_SCALE_PGLITE_SIZES (`seeded,10000:200000`; `0` skips PGlite), BENCH_SCALE_SECONDS (2:
+ * each row runs for this long, at least 5 and at most 300 times, after 2 warm-up runs),
+ * BENCH_SCALE_KEEP_DATABASE=1 (leaves the databases behind, named in the output, for EXPLAIN), BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it
+ * stands, once, without building or dropping anything, and skips PGlite: a change measured
+ * again in minutes).
  */
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { heldRoles, type Ack } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
@@ -37,26 +44,30 @@ import { readableChannelSlugs } from '../src/modules/chat/service';
 import { loadMember } from '../src/modules/users';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (!postgresUrl) {
-  console.log('scale: skipped; set BENCH_DATABASE_URL (a PostgreSQL server URL) to run it');
-  process.exit(0);
+interface Size {
+  label: string;
+  members: number;
+  messages: number;
 }
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? 'seeded,10000:200000,50000:2000000')
-  .split(',')
-  .map((size) => {
+
+function sizes(variable: string, fallback: string): Size[] {
+  const list = process.env[variable] ?? fallback;
+  if (list === '' || list === '0') return [];
+  return list.split(',').map((size) => {
     if (size === 'seeded') return { label: 'seeded', members: 0, messages: 0 };
     const [members, messages] = size.split(':').map(Number);
-    if (!members || !messages)
-      throw new Error(`BENCH_SCALE_SIZES: ${size} is not members:messages`);
+    if (!members || !messages) throw new Error(`${variable}: ${size} is not members:messages`);
     return { label: `${members / 1000}k / ${messages / 1000}k`, members, messages };
   });
+}
+const POSTGRES_SIZES = postgresUrl
+  ? sizes('BENCH_SCALE_SIZES', 'seeded,10000:200000,50000:2000000')
+  : [];
+const PGLITE_SIZES = sizes('BENCH_SCALE_PGLITE_SIZES', 'seeded,10000:200000');
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 2);
 const WARMUP = 2;
 const MIN_RUNS = 5;
 const MAX_RUNS = 300;
-/** The history spans two years at the largest size; a message every `spacing` seconds. */
-const LARGEST = Math.max(...SIZES.map((s) => s.messages), 1);
-const SPACING_SECONDS = (2 * 365 * 86_400) / LARGEST;
 const BATCH = 100_000;
 const READER = demoPersona('premium');
 
@@ -92,11 +103,13 @@ async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
  */
 async function fillMessages(
   handle: DatabaseHandle,
-  range: { from: number; to: number; base: number },
+  range: { from: number; to: number; base: number; largest: number },
   members: number,
 ) {
   const { db } = handle;
-  const { from, to, base } = range;
+  const { from, to, base, largest } = range;
+  // The history spans two years at the largest size: a message every `spacing` seconds.
+  const spacing = (2 * 365 * 86_400) / largest;
   const channelOf = (position: ReturnType<typeof sql>) =>
     sql`(${textArrayLiteral(WEIGHTED_CHANNELS)})[1 + ((${position})::bigint * 7919) % ${WEIGHTED_CHANNELS.length}]`;
   const authorCount = Math.max(members, 1);
@@ -114,7 +127,7 @@ async function fillMessages(
           || (${textArrayLiteral(WORDS)})[1 + (i * 17) % ${WORDS.length}] || ' '
           || (${textArrayLiteral(WORDS)})[1 + (i * 13) % ${WORDS.length}] || ' '
           || (${textArrayLiteral(WORDS)})[1 + (i * 7) % ${WORDS.length}],
-        now() - ((${LARGEST} - i) * ${SPACING_SECONDS}::float8 * interval '1 second'),
+        now() - ((${largest} - i) * ${spacing}::float8 * interval '1 second'),
         case when i % 100 between 1 and 5 and i - i % 100 >= ${from} then ${base} + i - i % 100 end,
         i % 20000 = 11,
         case when i % 3000 = 13 then '{premium_trader}'::text[] else '{}'::text[] end
@@ -137,14 +150,20 @@ async function fillMessages(
  * Runs a bulk load without the messages' secondary indexes (the full-text one above all, which
  * makes a row-by-row load several times slower), then builds them again from their definitions.
  */
-async function withoutMessageIndexes(admin: pg.Client, load: () => Promise<void>) {
-  const { rows } = await admin.query<{ indexname: string; indexdef: string }>(
+async function withoutMessageIndexes(handle: DatabaseHandle, load: () => Promise<void>) {
+  const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+    handle,
     `select indexname, indexdef from pg_indexes where tablename = 'messages'
        and indexname <> 'messages_pkey'`,
   );
-  for (const index of rows) await admin.query(`drop index ${index.indexname}`);
+  for (const index of indexes) await handle.db.execute(sql.raw(`drop index ${index.indexname}`));
   await load();
-  for (const index of rows) await admin.query(index.indexdef);
+  for (const index of indexes) await handle.db.execute(sql.raw(index.indexdef));
+}
+
+/** A query's rows, on either driver (both answer a raw query with its rows in `rows`). */
+async function rowsOf<T>(handle: DatabaseHandle, query: string): Promise<T[]> {
+  return ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -194,10 +213,14 @@ function percentile(sorted: number[], p: number): number {
 
 interface Measured {
   runs: number;
-  pgCpuMs: number;
+  /** PostgreSQL: its backends' CPU; PGlite: this process's (the server and its database). */
+  cpuMs: number;
   p50: number;
   p99: number;
 }
+
+/** CPU used so far by what serves the requests, per process. */
+type CpuReader = () => Promise<Map<number, number>>;
 
 /** The backends serving the bench database, and their CPU so far. */
 async function backendCpuMs(admin: pg.Client, database: string): Promise<Map<number, number>> {
@@ -218,13 +241,18 @@ async function backendCpuMs(admin: pg.Client, database: string): Promise<Map<num
   return cpu;
 }
 
+/** PGlite runs in this process: its CPU is the server's and the database's together. */
+const processCpuMs: CpuReader = async () => {
+  const { user, system } = process.cpuUsage();
+  return new Map([[process.pid, (user + system) / 1000]]);
+};
+
 async function measure(
-  admin: pg.Client,
-  database: string,
+  cpuMs: CpuReader,
   request: (run: number) => Promise<void>,
 ): Promise<Measured> {
   for (let run = 0; run < WARMUP; run++) await request(-1 - run);
-  const before = await backendCpuMs(admin, database);
+  const before = await cpuMs();
   const times: number[] = [];
   const started = performance.now();
   while (
@@ -235,13 +263,13 @@ async function measure(
     await request(times.length);
     times.push(performance.now() - at);
   }
-  const after = await backendCpuMs(admin, database);
+  const after = await cpuMs();
   let cpu = 0;
   for (const [pid, ms] of after) cpu += ms - (before.get(pid) ?? 0);
   times.sort((a, b) => a - b);
   return {
     runs: times.length,
-    pgCpuMs: cpu / times.length,
+    cpuMs: cpu / times.length,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
   };
@@ -262,8 +290,7 @@ function openSocket(url: string, cookie: string): Promise<Socket> {
 
 async function measureSize(
   handle: DatabaseHandle,
-  admin: pg.Client,
-  database: string,
+  cpuMs: CpuReader,
 ): Promise<Map<string, Measured>> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -290,15 +317,18 @@ async function measureSize(
         throw new Error(`${path}: ${response.statusCode} ${response.body}`);
     };
     const row = async (name: string, request: (run: number) => Promise<void>) => {
-      results.set(name, await measure(admin, database, request));
+      results.set(name, await measure(cpuMs, request));
     };
-    const { rows: newest } = await admin.query<{ id: string }>(
+    const newest = await rowsOf<{ id: string }>(
+      handle,
       `select max(id) as id from messages where channel = 'general'`,
     );
-    const { rows: middle } = await admin.query<{ id: string }>(
+    const middle = await rowsOf<{ id: string }>(
+      handle,
       `select percentile_disc(0.5) within group (order by id) as id from messages where channel = 'general'`,
     );
-    const { rows: someone } = await admin.query<{ name: string }>(
+    const someone = await rowsOf<{ name: string }>(
+      handle,
       `select name from users where id like 'scale-%' order by id desc limit 1`,
     );
     const mentioned = (someone[0]?.name ?? demoPersona('analyst').name).replace(/\s+/g, '');
@@ -369,30 +399,32 @@ async function explainCounts(handle: DatabaseHandle) {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
-await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
-const databaseUrl = new URL(postgresUrl);
-databaseUrl.pathname = `/${name}`;
-const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
-const admin = new pg.Client({ connectionString: databaseUrl.toString() });
-await admin.connect();
-const bySize: Map<string, Measured>[] = [];
-try {
-  await handle.migrate();
+/**
+ * Builds the community on one database size after size and measures each; the rows of every
+ * size, in order. `reused` names a kept PostgreSQL database to measure once as it stands.
+ */
+async function buildAndMeasure(
+  handle: DatabaseHandle,
+  cpuMs: CpuReader,
+  sizeList: Size[],
+): Promise<Map<string, Measured>[]> {
+  const bySize: Map<string, Measured>[] = [];
+  const largest = Math.max(...sizeList.map((s) => s.messages), 1);
   await seedDatabase(handle.db, { demoUsers: true });
   let members = 0;
   let messages = 0;
-  for (const size of SIZES) {
+  for (const size of sizeList) {
     const started = Date.now();
     // Generated message N has id base + N, so a thread reply can name its root's id; the sends
     // measured at the size before took the ids after the previous history.
-    const { rows: newest } = await admin.query<{ max: string | null }>(
+    const [newest] = await rowsOf<{ max: string | null }>(
+      handle,
       'select max(id) as max from messages',
     );
-    const base = Number(newest[0]?.max ?? 0) - messages;
+    const base = Number(newest?.max ?? 0) - messages;
     await fillMembers(handle, members + 1, size.members);
-    await withoutMessageIndexes(admin, () =>
-      fillMessages(handle, { from: messages + 1, to: size.messages, base }, size.members),
+    await withoutMessageIndexes(handle, () =>
+      fillMessages(handle, { from: messages + 1, to: size.messages, base, largest }, size.members),
     );
     members = Math.max(members, size.members);
     messages = Math.max(messages, size.messages);
@@ -400,59 +432,116 @@ try {
     await placeOthers(handle, size.members);
     await handle.db.execute(sql`vacuum analyze`);
     console.log(
-      `scale: ${size.label} ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(2)}`,
+      `scale: ${handle.kind}, ${size.label} ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(2)}`,
     );
-    const measured = await measureSize(handle, admin, name);
+    const measured = await measureSize(handle, cpuMs);
     bySize.push(measured);
     console.log(
       table(
-        ['request', 'runs', 'pg cpu/req', 'p50', 'p99'],
+        ['request', 'runs', 'cpu/req', 'p50', 'p99'],
         [...measured].map(([request, m]) => [
           request,
           m.runs,
-          m.pgCpuMs.toFixed(2),
+          m.cpuMs.toFixed(2),
           m.p50.toFixed(2),
           m.p99.toFixed(2),
         ]),
       ),
     );
   }
-  console.log(
-    `\nQuery plan, #general's unread for a member weeks behind, at ${SIZES.at(-1)?.label}:`,
-  );
-  console.log(await explainCounts(handle));
-} finally {
-  await admin.end();
-  await handle.close();
-  if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: database ${name} kept`);
-  else await withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  return bySize;
 }
 
-const names = [...(bySize[0]?.keys() ?? [])];
-const rows = names.flatMap((request) => {
-  const first = bySize[0]?.get(request);
-  const last = bySize.at(-1)?.get(request);
-  return SIZES.map((size, i) => {
-    const m = bySize[i]?.get(request);
-    const growth =
-      i === SIZES.length - 1 && first && last
-        ? `${(Math.max(last.pgCpuMs, 0.1) / Math.max(first.pgCpuMs, 0.1)).toFixed(2)}x cpu, ${(last.p50 / first.p50).toFixed(2)}x p50`
-        : '';
-    return [
-      i === 0 ? request : '',
-      size.label,
-      m?.runs ?? 0,
-      (m?.pgCpuMs ?? 0).toFixed(2),
-      (m?.p50 ?? 0).toFixed(2),
-      (m?.p99 ?? 0).toFixed(2),
-      growth,
-    ];
+/** The table of one database: each row at every size, and its growth from the first to the last. */
+function printGrowth(title: string, sizeList: Size[], bySize: Map<string, Measured>[]) {
+  const names = [...(bySize[0]?.keys() ?? [])];
+  const rows = names.flatMap((request) => {
+    const first = bySize[0]?.get(request);
+    const last = bySize.at(-1)?.get(request);
+    return sizeList.map((size, i) => {
+      const m = bySize[i]?.get(request);
+      const growth =
+        i === sizeList.length - 1 && i > 0 && first && last
+          ? `${(Math.max(last.cpuMs, 0.1) / Math.max(first.cpuMs, 0.1)).toFixed(2)}x cpu, ${(last.p50 / first.p50).toFixed(2)}x p50`
+          : '';
+      return [
+        i === 0 ? request : '',
+        size.label,
+        m?.runs ?? 0,
+        (m?.cpuMs ?? 0).toFixed(2),
+        (m?.p50 ?? 0).toFixed(2),
+        (m?.p99 ?? 0).toFixed(2),
+        growth,
+      ];
+    });
   });
-});
-console.log(
-  `\nA member's first requests on PostgreSQL (ms; each row ${SECONDS} s, ${MIN_RUNS}-${MAX_RUNS} runs after ${WARMUP} warm-ups; growth: largest size over smallest, PostgreSQL CPU floored at 0.1 ms)`,
-);
-console.log(table(['request', 'size', 'runs', 'pg cpu/req', 'p50', 'p99', 'growth'], rows, 2));
+  console.log(
+    `\n${title} (ms; each row ${SECONDS} s, ${MIN_RUNS}-${MAX_RUNS} runs after ${WARMUP} warm-ups; growth: largest size over smallest, CPU floored at 0.1 ms)`,
+  );
+  console.log(table(['request', 'size', 'runs', 'cpu/req', 'p50', 'p99', 'growth'], rows, 2));
+}
+
+async function onPostgres(url: string) {
+  /** A database a run kept (BENCH_SCALE_KEEP_DATABASE=1), measured again as it stands. */
+  const reused = process.env.BENCH_SCALE_DATABASE;
+  const name = reused ?? `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
+  if (!reused) await withAdmin(url, (c) => c.query(`create database ${name}`));
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
+  const admin = new pg.Client({ connectionString: databaseUrl.toString() });
+  await admin.connect();
+  const cpuMs = () => backendCpuMs(admin, name);
+  let sizeList = POSTGRES_SIZES;
+  try {
+    await handle.migrate();
+    let bySize: Map<string, Measured>[];
+    if (reused) {
+      const [counted] = await rowsOf<{ members: string; messages: string }>(
+        handle,
+        `select (select count(*) from users) as members, (select count(*) from messages) as messages`,
+      );
+      console.log(
+        `scale: measuring ${name} as it stands (${counted?.members} members, ${counted?.messages} messages)`,
+      );
+      sizeList = [{ label: 'kept', members: 0, messages: 0 }];
+      bySize = [await measureSize(handle, cpuMs)];
+    } else bySize = await buildAndMeasure(handle, cpuMs, sizeList);
+    console.log(
+      `\nQuery plan, #general's unread for a member weeks behind, at ${sizeList.at(-1)?.label}:`,
+    );
+    console.log(await explainCounts(handle));
+    printGrowth("A member's first requests on PostgreSQL (cpu: PostgreSQL's)", sizeList, bySize);
+  } finally {
+    await admin.end();
+    await handle.close();
+    if (reused || process.env.BENCH_SCALE_KEEP_DATABASE === '1')
+      console.log(`scale: database ${name} kept`);
+    else await withAdmin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+async function onPglite() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bbt-scale-bench-'));
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    await handle.migrate();
+    const bySize = await buildAndMeasure(handle, processCpuMs, PGLITE_SIZES);
+    printGrowth(
+      "A member's first requests on PGlite (cpu: the process's, server and database)",
+      PGLITE_SIZES,
+      bySize,
+    );
+  } finally {
+    await handle.close();
+    if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: PGlite kept in ${dir}`);
+    else await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (postgresUrl && POSTGRES_SIZES.length > 0) await onPostgres(postgresUrl);
+else console.log('scale: PostgreSQL skipped; set BENCH_DATABASE_URL (a PostgreSQL server URL)');
+if (PGLITE_SIZES.length > 0 && !process.env.BENCH_SCALE_DATABASE) await onPglite();
 console.log(
   `load average ${loadavg()
     .map((n) => n.toFixed(2))

@@ -241,6 +241,38 @@ describe('unread and mention counts', () => {
     }
   });
 
+  it('counts for a member who never read a channel from their joining, before the cap and past it', async () => {
+    const marketer = demoPersona('marketing');
+    const [row] = await chat.t.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, marketer.id));
+    const createdAt = row?.createdAt ?? new Date(0);
+    await chat.t.db.execute(
+      sql`delete from channel_reads where user_id = ${marketer.id} and channel = 'general'`,
+    );
+    try {
+      // 200 messages a minute apart, every one @everyone; the member joined 30.5 minutes ago,
+      // so the newest 31 came after: the floor is found among the newest COUNT_CAP + 1.
+      await bulkMessages('general', 200, 1);
+      await updateMemberRow(chat.t, marketer.id, {
+        createdAt: new Date(Date.now() - 30.5 * 60_000),
+      });
+      expect(await countsOf('marketing', 'general')).toEqual({ unread: 31, mentions: 31 });
+      // Joined 150.5 minutes ago: 151 came after, more than the cap: no floor is looked for
+      // further back, and the counts stop at the cap.
+      await updateMemberRow(chat.t, marketer.id, {
+        createdAt: new Date(Date.now() - 150.5 * 60_000),
+      });
+      expect(await countsOf('marketing', 'general')).toEqual({
+        unread: COUNT_CAP + 1,
+        mentions: COUNT_CAP + 1,
+      });
+    } finally {
+      await updateMemberRow(chat.t, marketer.id, { createdAt });
+    }
+  });
+
   it('stays exact while sends and read marks race', async () => {
     await catchUp('free', 'general');
     const premium = await connect('premium');

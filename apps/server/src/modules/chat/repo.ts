@@ -342,12 +342,23 @@ export function countUnreadQuery(input: CountUnreadInput): SQL {
           and m.mention_roles && ${textArray(input.roles)}
         ${newestFirst})`
     : sql`(select null::bigint, null::timestamptz, null::boolean where false)`;
-  // A member who never read the channel sees only what came after they joined.
+  // A member who never read the channel sees only what came after they joined. Their floor is
+  // the channel's newest message from before they joined, looked for among its newest
+  // COUNT_CAP + 1 (a walk that stops at the first, one row for a member who just joined), so the
+  // mention branches do not read the history they were never part of; past that many, 0 and
+  // the join time alone, as the cap is reached anyway. Ids and times rise together, and the
+  // time stays checked after the floor. With it every member's query cost about 0.6 ms more of
+  // PostgreSQL CPU, at any size, and a new member's 2-3 ms less at 2M (docs/performance.md).
   const counted = (createdAt: SQL) => sql`(not p.never_read or ${createdAt} >= p.joined_at)`;
+  const beforeJoining = sql`(select recent.id from (
+      select m.id, m.created_at from ${messages} m
+      where m.channel = c.channel and m.thread_root_id is null and m.deleted_at is null
+      order by m.id desc limit ${limit}
+    ) as recent where recent.created_at < u.created_at order by recent.id desc limit 1)`;
   return sql`
     with p as (
-      select c.channel, coalesce(r.last_read_id, 0) as floor, r.last_read_id is null as never_read,
-        u.created_at as joined_at
+      select c.channel, coalesce(r.last_read_id, ${beforeJoining}, 0) as floor,
+        r.last_read_id is null as never_read, u.created_at as joined_at
       from unnest(${textArray(input.channels)}) as c(channel)
       join ${users} u on u.id = ${me}
       left join ${channelReads} r on r.user_id = ${me} and r.channel = c.channel

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { messageColumns, type MessageRow } from './repo';
@@ -34,26 +35,80 @@ export interface MessageSearch {
 const CANDIDATES = 2000;
 
 /**
+ * How many of the newest messages (by id) are read one by one, newest first, before the index
+ * is asked: a word in one message in 80 fills a page of 25 within them.
+ */
+export const SEARCH_WINDOW = 2000;
+
+type SearchedColumns = Record<
+  'channel' | 'deletedAt' | 'searchVector' | 'userId' | 'uploadId' | 'createdAt',
+  AnyPgColumn
+>;
+
+/** What a match is, on the columns of `messages` or of a subquery of it. */
+function matching(m: SearchedColumns, search: MessageSearch) {
+  return and(
+    inArray(m.channel, search.channels),
+    isNull(m.deletedAt),
+    search.text === null ? undefined : sql`${m.searchVector} @@ ${tsQuery(search.text)}`,
+    search.authorIds === null ? undefined : inArray(m.userId, search.authorIds),
+    search.hasImage ? isNotNull(m.uploadId) : undefined,
+    search.sentBefore ? lt(m.createdAt, search.sentBefore) : undefined,
+    search.sentFrom ? gte(m.createdAt, search.sentFrom) : undefined,
+  );
+}
+
+/**
  * Messages that match, newest first: not deleted, in the given channels, thread replies
- * included. Two steps (decision 0031): the matches are first asked for without an order, so the
- * planner takes the index that fits (the GIN index on the search vector, an author's index)
- * and stops at CANDIDATES; a word that rare is sorted by id from there. Asked in one step
- * with `order by id desc`, the planner walks the primary key for any word it has no statistics
- * for, reading most of the table to find a rare one (600 ms at 1M messages). When there are
- * more candidates, matches are dense, and that walk finds a page quickly.
+ * included (decision 0060). First the newest SEARCH_WINDOW messages are read down the primary
+ * key and tested one by one, stopping at a full page: a common word's page costs what its
+ * density says, however long the history. The subquery's LIMIT keeps the planner from pushing
+ * the match into it and choosing the GIN index, which hands back every match in the table, in
+ * no order, before the first can be returned. Only what the window leaves unfilled is asked of
+ * the index (`olderMatches`).
  */
 export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<MessageRow[]> {
   if (search.channels.length === 0) return [];
-  const where = and(
-    inArray(messages.channel, search.channels),
-    isNull(messages.deletedAt),
-    search.text === null ? undefined : sql`${messages.searchVector} @@ ${tsQuery(search.text)}`,
-    search.authorIds === null ? undefined : inArray(messages.userId, search.authorIds),
-    search.hasImage ? isNotNull(messages.uploadId) : undefined,
-    search.sentBefore ? lt(messages.createdAt, search.sentBefore) : undefined,
-    search.sentFrom ? gte(messages.createdAt, search.sentFrom) : undefined,
-    search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId),
-  );
+  const [newest] = await tx
+    .select({ id: sql<number | null>`max(${messages.id})`.mapWith(Number) })
+    .from(messages)
+    .where(search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId));
+  if (newest?.id == null) return [];
+  const floor = newest.id - SEARCH_WINDOW;
+  const recent = tx
+    .select({ ...messageColumns, searchVector: messages.searchVector })
+    .from(messages)
+    .where(and(gt(messages.id, floor), lte(messages.id, newest.id)))
+    .orderBy(desc(messages.id))
+    .limit(SEARCH_WINDOW)
+    .as('recent');
+  const { searchVector: _vector, ...recentColumns } = recent._.selectedFields;
+  const found = await tx
+    .select(recentColumns)
+    .from(recent)
+    .where(matching(recent, search))
+    .orderBy(desc(recent.id))
+    .limit(search.limit);
+  if (found.length === search.limit || floor < 1) return found;
+  return [...found, ...(await olderMatches(tx, search, floor, search.limit - found.length))];
+}
+
+/**
+ * Matches with ids up to `upTo`, newest first. Two steps (decision 0031): the matches are
+ * first asked for without an order, so the planner takes the index that fits (the GIN index on
+ * the search vector, an author's index) and stops at CANDIDATES; a word that rare is sorted by
+ * id from there. Asked in one step with `order by id desc`, the planner walks the primary key
+ * for any word it has no statistics for, reading most of the table to find a rare one (600 ms
+ * at 1M messages). When there are more candidates, matches are dense, and that walk finds a
+ * page quickly.
+ */
+async function olderMatches(
+  tx: Tx,
+  search: MessageSearch,
+  upTo: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const where = and(matching(messages, search), lte(messages.id, upTo));
   const candidates = await tx
     .select({ id: messages.id })
     .from(messages)
@@ -67,7 +122,7 @@ export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<
           candidates
             .map((c) => c.id)
             .sort((a, b) => b - a)
-            .slice(0, search.limit),
+            .slice(0, limit),
         )
       : where;
   return tx
@@ -75,7 +130,7 @@ export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<
     .from(messages)
     .where(newest)
     .orderBy(desc(messages.id))
-    .limit(search.limit);
+    .limit(limit);
 }
 
 /** Each message's text with its matches between MATCH_START and MATCH_END. */

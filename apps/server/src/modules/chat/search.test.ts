@@ -6,7 +6,7 @@ import { messages, uploads } from '../../db/schema';
 import { personaChat } from '../../test/persona-chat';
 import { demoPersona, updateMemberRow, type Persona } from '../../test/test-app';
 import { matchRanges, type SearchResult } from './search';
-import { MATCH_END, MATCH_START } from './search-repo';
+import { MATCH_END, MATCH_START, SEARCH_WINDOW } from './search-repo';
 
 const chat = personaChat();
 const { api, cookies } = chat;
@@ -116,6 +116,31 @@ describe('GET /api/messages/search', () => {
       `${word} 2097`,
       `${word} 2096`,
     ]);
+  });
+
+  it('joins matches among the newest messages with older ones the index finds (decision 0060)', async () => {
+    const word = fresh();
+    const older = [];
+    for (let i = 0; i < 3; i++)
+      older.push(await store({ channel: 'general', text: `${word} old ${i}` }));
+    // Enough messages after them that the older matches are outside the newest window.
+    await chat.t.db.execute(sql`insert into messages (channel, user_id, text)
+      select 'general', ${demoPersona('founder').id}, 'filler ' || i
+      from generate_series(1, ${SEARCH_WINDOW}) as i`);
+    const newer = [];
+    for (let i = 0; i < 2; i++)
+      newer.push(await store({ channel: 'general', text: `${word} new ${i}` }));
+    const first = await search('free', word, '&limit=4');
+    expect(first.json().results.map((r: SearchResult) => r.message.id)).toEqual([
+      newer[1],
+      newer[0],
+      older[2],
+      older[1],
+    ]);
+    expect(first.json().hasMore).toBe(true);
+    const rest = await search('free', word, `&limit=4&before=${older[1]}`);
+    expect(rest.json().results.map((r: SearchResult) => r.message.id)).toEqual([older[0]]);
+    expect(rest.json().hasMore).toBe(false);
   });
 
   it('filters by author with from:name or from:@name', async () => {
