@@ -249,6 +249,23 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0018: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
   },
   {
+    route: 'GET /api/notifications/missed-mail/off',
+    variant: 'a forged link',
+    call: get('/api/notifications/missed-mail/off?token=forged.signature'),
+    expect: anyone(400),
+    why: 'decision 0062: the digest’s turn-off link works signed out; only the signed token decides',
+  },
+  {
+    route: 'POST /api/notifications/missed-mail/off',
+    variant: 'a forged link',
+    call: () => ({
+      method: 'POST',
+      url: '/api/notifications/missed-mail/off?token=forged.signature',
+    }),
+    expect: anyone(400),
+    why: 'decision 0062: one-click turn-off (RFC 8058) needs no session; a forged token changes nothing',
+  },
+  {
     route: 'POST /api/paypal/webhooks',
     variant: 'an unsigned notification',
     call: () => ({
