@@ -441,6 +441,15 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Mail a digest of the mentions and replies missed (decision 0062); off by its mail's link. */
   missedMail: boolean('missed_mail').notNull().default(true),
+  /** Which kinds push (NOTIFICATION_KINDS of the domain). */
+  mentions: boolean('mentions').notNull().default(true),
+  replies: boolean('replies').notNull().default(true),
+  signals: boolean('signals').notNull().default(true),
+  tickets: boolean('tickets').notNull().default(true),
+  /** Quiet hours, "HH:MM" in `timeZone`: both or neither. */
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  timeZone: text('time_zone').notNull().default('UTC'),
   updatedAt: updatedAt(),
 });
 

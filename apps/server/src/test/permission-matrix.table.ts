@@ -921,6 +921,27 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0055: a member lists only their own devices',
   },
   {
+    route: 'GET /api/notifications/settings',
+    call: get('/api/notifications/settings'),
+    expect: members(200),
+    why: 'decision 0062: every member reads only their own notification settings',
+  },
+  {
+    route: 'PUT /api/notifications/settings',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: {
+        kinds: { mentions: true, replies: true, signals: true, tickets: true },
+        quietHours: { start: '22:00', end: '07:00' },
+        timeZone: 'Europe/Paris',
+        missedMail: true,
+      },
+    }),
+    expect: members(200),
+    why: 'decision 0062: every member sets only their own; the sender reads them at send time',
+  },
+  {
     route: 'DELETE /api/push/subscriptions/:id',
     variant: "another member's device",
     call: async (fx) => ({

@@ -7,6 +7,7 @@ import { createMissedMailer } from './missed-mail';
 import { registerMissedMailRoutes } from './missed-mail-routes';
 import { createPushQueue, type PushQueue } from './queue';
 import { registerPushRoutes } from './routes';
+import { registerSettingsRoutes } from './settings-routes';
 import { createPushSender } from './sender';
 import { loadVapidKeys } from './vapid';
 
@@ -36,6 +37,7 @@ export async function registerPush(
     endpointRules: { production: config.env === 'production', extraHosts: config.push.extraHosts },
   });
   registerMissedMailRoutes(app, { db, secret: config.sessionSecret });
+  registerSettingsRoutes(app, { db, session: deps.session });
   const missedMail = config.push.missedMailDelayMs > 0;
   if (missedMail) {
     const mailer = createMissedMailer({
