@@ -109,4 +109,24 @@ describe('push notifications through the service worker', () => {
     );
     await context.setOffline(false);
   });
+
+  it('saves notification settings: a kind off and quiet hours in a time zone', async () => {
+    const { page } = await personas.open('premium');
+    await page.goto('/app/settings/notifications');
+    const signals = page.getByRole('checkbox', { name: 'New signals' });
+    await expectVisible(signals, 'the signals checkbox');
+    await signals.uncheck();
+    await page.getByRole('checkbox', { name: 'No pushes during quiet hours' }).check();
+    await page.getByLabel('From').fill('23:00');
+    await page.getByLabel('to', { exact: true }).fill('06:30');
+    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.getByText('Notification settings saved'), 'the saved toast');
+
+    await page.reload();
+    await expectVisible(page.getByRole('checkbox', { name: 'New signals' }), 'the settings again');
+    expect(await page.getByRole('checkbox', { name: 'New signals' }).isChecked()).toBe(false);
+    expect(await page.getByLabel('From').inputValue()).toBe('23:00');
+    expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Asia/Tokyo');
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Smartphone, X } from 'lucide-react';
 import { PUSH_COPY } from '../copy';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ import styles from './push-devices.module.css';
 const describe = (error: unknown) =>
   error instanceof Error && !isApiError(error) ? error.message : errorMessage(error);
 
-export function PushDevices() {
+export function PushDevices({ settingsLink = true }: { settingsLink?: boolean }) {
   const supported = pushSupported();
   const devices = usePushDevices(supported);
   const remove = useRemovePushDevice();
@@ -80,6 +81,11 @@ export function PushDevices() {
             ))}
           </ul>
         </>
+      ) : null}
+      {settingsLink ? (
+        <Link className={styles.settings} to="/app/settings/notifications">
+          {PUSH_COPY.allSettings}
+        </Link>
       ) : null}
     </section>
   );
