@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript the browser runs as the service worker (decision 0062).
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['{scripts,e2e,bench}/**/*.{ts,js}', 'apps/server/src/main.ts', 'apps/*/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

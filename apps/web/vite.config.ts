@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { deferredPartsCss } from './deferred-parts-css.ts';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './service-worker/plugin.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -18,7 +19,7 @@ const proxy = {
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), deferredPartsCss(), precompress()],
+  plugins: [react(), deferredPartsCss(), serviceWorker(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest tells the server which files a server-rendered page needs (its route's chunk

@@ -203,6 +203,7 @@ export async function buildApp({
     db,
     session,
     config,
+    outbox,
     // Declared below: asked only once the app runs, by the push sender.
     membersInApp: () => new Set(presence.snapshot().online),
   });

@@ -187,7 +187,11 @@ describe('loadConfig', () => {
     };
 
     it('reads all three, and none means generated outside production (off in production)', () => {
-      expect(loadConfig({}).push).toEqual({ vapid: undefined, extraHosts: [] });
+      expect(loadConfig({}).push).toEqual({
+        vapid: undefined,
+        extraHosts: [],
+        missedMailDelayMs: 15 * 60_000,
+      });
       expect(
         loadConfig({ ...keys, PUSH_EXTRA_HOSTS: 'Push.Example.com, *.corp.example' }).push,
       ).toEqual({
@@ -197,7 +201,16 @@ describe('loadConfig', () => {
           subject: keys.VAPID_SUBJECT,
         },
         extraHosts: ['push.example.com', '*.corp.example'],
+        missedMailDelayMs: 15 * 60_000,
       });
+    });
+
+    it('reads the delay of missed mail in minutes, 0 for off, and refuses a fraction (decision 0062)', () => {
+      expect(loadConfig({ MISSED_MAIL_DELAY_MINUTES: '0' }).push.missedMailDelayMs).toBe(0);
+      expect(loadConfig({ MISSED_MAIL_DELAY_MINUTES: '30' }).push.missedMailDelayMs).toBe(
+        30 * 60_000,
+      );
+      expect(refusal({ MISSED_MAIL_DELAY_MINUTES: '1.5' })).toContain('whole minutes');
     });
 
     it('refuses some without the others, keys of the wrong size and a subject push services cannot reach', () => {

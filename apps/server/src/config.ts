@@ -132,6 +132,12 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
   PUSH_EXTRA_HOSTS: optionalText,
+  MISSED_MAIL_DELAY_MINUTES: z.coerce
+    .number()
+    .int('MISSED_MAIL_DELAY_MINUTES is whole minutes')
+    .min(0)
+    .max(10_080)
+    .default(15),
   FIREBASE_HASH_SIGNER_KEY: optionalText,
   FIREBASE_HASH_SALT_SEPARATOR: optionalText,
   FIREBASE_HASH_ROUNDS: optionalText,
@@ -199,7 +205,8 @@ export interface AppConfig {
    * and kept in dataDir outside production; push is off in production), and the push service
    * hosts production accepts besides the known ones.
    */
-  push: { vapid: VapidKeys | undefined; extraHosts: string[] };
+  /** missedMailDelayMs: 0 turns the mail of missed mentions and replies off (decision 0062). */
+  push: { vapid: VapidKeys | undefined; extraHosts: string[]; missedMailDelayMs: number };
   /**
    * The old Firebase project's password-hash parameters: with them, members imported with a
    * password sign in with it once more (decision 0050); undefined means they use a mailed link.
@@ -387,6 +394,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
+      missedMailDelayMs: e.MISSED_MAIL_DELAY_MINUTES * 60_000,
     },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -40,3 +40,4 @@ export * from './discount-codes';
 export * from './coupons';
 export * from './personas';
 export * from './search-query';
+export * from './notification-settings';

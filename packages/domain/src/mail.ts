@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'mailing_list_welcome',
   'sign_in_link',
   'tradingview_invite',
+  'missed_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

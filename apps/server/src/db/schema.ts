@@ -410,6 +410,52 @@ export const pushOutbox = pgTable(
   ],
 );
 
+/**
+ * Mentions and replies waiting to be mailed to a member who has no push device (decision
+ * 0062): written in the message's transaction; the missed-mail job mails those still unread
+ * after the delay as one digest, then deletes them.
+ */
+export const missedNotices = pgTable(
+  'missed_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** Where the message is read: its thread's root for a thread reply, else the message. */
+    rootId: bigint('root_id', { mode: 'number' }),
+    kind: text('kind', { enum: ['mention', 'reply'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messageId] }),
+    // The job: notices whose delay has passed, oldest first.
+    index('missed_notices_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A member's notification choices beyond each channel's level; no row: the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Mail a digest of the mentions and replies missed (decision 0062); off by its mail's link. */
+  missedMail: boolean('missed_mail').notNull().default(true),
+  /** Which kinds push (NOTIFICATION_KINDS of the domain). */
+  mentions: boolean('mentions').notNull().default(true),
+  replies: boolean('replies').notNull().default(true),
+  signals: boolean('signals').notNull().default(true),
+  tickets: boolean('tickets').notNull().default(true),
+  /** Quiet hours, "HH:MM" in `timeZone`: both or neither. */
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: updatedAt(),
+});
+
 /** A signed-in member's cart: one line per product (ruling: a badge line carries its tier). */
 export const cartItems = pgTable(
   'cart_items',

@@ -26,7 +26,10 @@ export function scriptHash(code: string): string {
 /** Vite's hashed assets never change; the page itself must be revalidated to pick up a release. */
 function cacheControlFor(filePath: string): string {
   // A precompressed copy (index.html.br) is cached like the file it stands for.
-  if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') return 'no-cache';
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  // The service worker and its manifest too: a release must reach the browser's update check.
+  if (name === 'index.html' || name === 'sw.js' || name === 'manifest.webmanifest')
+    return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

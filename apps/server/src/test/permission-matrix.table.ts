@@ -249,6 +249,23 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0018: one-click unsubscribe (RFC 8058) needs no session; a forged token removes nothing',
   },
   {
+    route: 'GET /api/notifications/missed-mail/off',
+    variant: 'a forged link',
+    call: get('/api/notifications/missed-mail/off?token=forged.signature'),
+    expect: anyone(400),
+    why: 'decision 0062: the digest’s turn-off link works signed out; only the signed token decides',
+  },
+  {
+    route: 'POST /api/notifications/missed-mail/off',
+    variant: 'a forged link',
+    call: () => ({
+      method: 'POST',
+      url: '/api/notifications/missed-mail/off?token=forged.signature',
+    }),
+    expect: anyone(400),
+    why: 'decision 0062: one-click turn-off (RFC 8058) needs no session; a forged token changes nothing',
+  },
+  {
     route: 'POST /api/paypal/webhooks',
     variant: 'an unsigned notification',
     call: () => ({
@@ -902,6 +919,27 @@ export const HTTP_ROWS: HttpRow[] = [
     call: get('/api/push/subscriptions'),
     expect: members(200),
     why: 'decision 0055: a member lists only their own devices',
+  },
+  {
+    route: 'GET /api/notifications/settings',
+    call: get('/api/notifications/settings'),
+    expect: members(200),
+    why: 'decision 0062: every member reads only their own notification settings',
+  },
+  {
+    route: 'PUT /api/notifications/settings',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: {
+        kinds: { mentions: true, replies: true, signals: true, tickets: true },
+        quietHours: { start: '22:00', end: '07:00' },
+        timeZone: 'Europe/Paris',
+        missedMail: true,
+      },
+    }),
+    expect: members(200),
+    why: 'decision 0062: every member sets only their own; the sender reads them at send time',
   },
   {
     route: 'DELETE /api/push/subscriptions/:id',

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'app/:channel', ...page(() => import('./routes/app/channel')) },
+          {
+            path: 'app/settings/notifications',
+            ...page(() => import('./routes/app/notification-settings')),
+          },
           { path: 'marketing/redeem', ...page(() => import('./routes/marketing-redeem')) },
           { path: 'orders', ...page(() => import('./routes/orders')) },
         ],

@@ -6,3 +6,5 @@ export { renderOrderReceipt } from './templates/order-receipt';
 export { renderOrderRefund } from './templates/order-refund';
 export { renderSignInLink } from './templates/sign-in-link';
 export { renderTradingViewInvite } from './templates/tradingview-invite';
+export { renderMissedDigest, type MissedItem } from './templates/missed-digest';
+export { escapeHtml } from './templates/layout';

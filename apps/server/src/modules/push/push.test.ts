@@ -362,3 +362,116 @@ describe('endpoints in production (decision 0055)', () => {
     }
   });
 });
+
+describe('notification settings (decision 0062)', () => {
+  const settingsBody = (overrides: object = {}) => ({
+    kinds: { mentions: true, replies: true, signals: true, tickets: true },
+    quietHours: null,
+    timeZone: 'UTC',
+    missedMail: true,
+    ...overrides,
+  });
+  const put = (cookie: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: { cookie },
+      remoteAddress: freshClientAddress(),
+      payload,
+    });
+  /** Quiet hours around now, in a time zone far from UTC, as the member's clock reads them. */
+  const quietAroundNow = (timeZone: string) => {
+    const local = (offsetMinutes: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(Date.now() + offsetMinutes * 60_000));
+    return { start: local(-60), end: local(60) };
+  };
+
+  it('reads the defaults, saves the member’s own, and refuses bad input with a readable 400', async () => {
+    const { cookie } = await newMember();
+    const read = await call(cookie, 'GET', '/api/notifications/settings');
+    expect(read.json().settings).toEqual(settingsBody());
+
+    const saved = await put(
+      cookie,
+      settingsBody({ quietHours: { start: '22:00', end: '07:00' }, timeZone: 'Asia/Tokyo' }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect((await call(cookie, 'GET', '/api/notifications/settings')).json().settings).toEqual(
+      settingsBody({ quietHours: { start: '22:00', end: '07:00' }, timeZone: 'Asia/Tokyo' }),
+    );
+
+    const badZone = await put(cookie, settingsBody({ timeZone: 'Mars/Olympus' }));
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().error.message).toMatch(/time zone/);
+    const badTime = await put(
+      cookie,
+      settingsBody({ quietHours: { start: '25:00', end: '07:00' } }),
+    );
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().error.message).toMatch(/HH:MM/);
+    // Nothing of the refused input was written.
+    expect(
+      (await call(cookie, 'GET', '/api/notifications/settings')).json().settings.timeZone,
+    ).toBe('Asia/Tokyo');
+  });
+
+  it('refuses a signed-out visitor', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      remoteAddress: freshClientAddress(),
+      payload: settingsBody(),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('pushes no mention in the member’s quiet hours, read in their time zone', async () => {
+    const author = await newMember();
+    const quiet = await subscribedMember();
+    const awake = await subscribedMember();
+    const saved = await put(
+      quiet.cookie,
+      settingsBody({
+        quietHours: quietAroundNow('Pacific/Kiritimati'),
+        timeZone: 'Pacific/Kiritimati',
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+
+    await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${quiet.name} and @${awake.name}: the call is at 5`,
+    });
+    // Both were queued together and decided in one round: once one arrived, the other was.
+    await pushService.waitForPushes(awake.device.id, 1);
+    expect(await waitingPushesOf(quiet.member.id)).toEqual([]);
+    expect(pushService.pushesTo(quiet.device.id)).toEqual([]);
+  });
+
+  it('pushes no signal to a member who turned signals off', async () => {
+    const analyst = await newMember(['analyst']);
+    const off = await subscribedMember(['free_member', 'premium_signals']);
+    const on = await subscribedMember(['free_member', 'premium_signals']);
+    const saved = await put(
+      off.cookie,
+      settingsBody({ kinds: { mentions: true, replies: true, signals: false, tickets: true } }),
+    );
+    expect(saved.statusCode).toBe(200);
+
+    const posted = await call(analyst.cookie, 'POST', '/api/signals', {
+      name: 'EURUSD short',
+      entry: '1.0850',
+      exit: '1.0800',
+      profit: '+50 pips',
+    });
+    expect(posted.statusCode).toBe(201);
+    await pushService.waitForPushes(on.device.id, 1);
+    expect(await waitingPushesOf(off.member.id)).toEqual([]);
+    expect(pushService.pushesTo(off.device.id)).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
+import { insertMissedNotices, mailableWithoutDevice } from './missed-repo';
 import {
   insertPushes,
   levelsIn,
@@ -57,7 +58,12 @@ export interface PushQueue extends MessagePushes {
  * queued, instead of finding it at its next round. A message that mentions or answers no one
  * costs nothing here: the send path stays as it was.
  */
-export function createPushQueue(deps: { enabled: boolean; wake(): void }): PushQueue {
+export function createPushQueue(deps: {
+  enabled: boolean;
+  /** Whether unseen mentions and replies of members without a device are kept to mail. */
+  missedMail: boolean;
+  wake(): void;
+}): PushQueue {
   let queuedSinceWake = false;
   const queued = () => {
     queuedSinceWake = true;
@@ -67,7 +73,7 @@ export function createPushQueue(deps: { enabled: boolean; wake(): void }): PushQ
     const candidates = [...new Set([...message.mentionedIds, ...replied])].filter(
       (id) => id !== message.authorId,
     );
-    if (!deps.enabled || candidates.length === 0) return;
+    if ((!deps.enabled && !deps.missedMail) || candidates.length === 0) return;
     const stored = new Map(
       (await levelsIn(tx, message.channel, candidates)).map((r) => [r.userId, r.level]),
     );
@@ -83,6 +89,28 @@ export function createPushQueue(deps: { enabled: boolean; wake(): void }): PushQ
       }),
     );
     if (reasons.size === 0) return;
+    if (deps.missedMail) {
+      // Members no push can reach: kept for the digest of what they missed (decision 0062).
+      const mailable = await mailableWithoutDevice(tx, [...reasons.keys()]);
+      await insertMissedNotices(
+        tx,
+        mailable.flatMap((userId) => {
+          const kind = reasons.get(userId);
+          return kind
+            ? [
+                {
+                  userId,
+                  messageId: message.id,
+                  channel: message.channel,
+                  rootId: message.threadRootId,
+                  kind,
+                },
+              ]
+            : [];
+        }),
+      );
+    }
+    if (!deps.enabled) return;
     const devices = await subscriptionsOf(tx, [...reasons.keys()]);
     const label = channelLabel(message.channel);
     const rows = devices.flatMap((device): NewPush[] => {

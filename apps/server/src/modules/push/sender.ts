@@ -1,6 +1,7 @@
 import {
   canReadActiveSignals,
   PUSH_MAX_ATTEMPTS,
+  pushAllowedNow,
   pushRetryDelayMs,
   type PushPayload,
 } from '@bbt/domain';
@@ -9,6 +10,7 @@ import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
 import { memberChannelAccess, ticketFor } from '../chat';
+import { settingsOfMembers } from './settings-repo';
 import { toMember, type Member } from '../users';
 import {
   claimDuePushes,
@@ -153,11 +155,15 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0) return counts;
     const readable = await stillReadable(claimed);
+    // The member's kinds and quiet hours, as they are now (decision 0062).
+    const settings = await settingsOfMembers(db, [...new Set(claimed.map((c) => c.push.userId))]);
+    const now = new Date();
+    const wanted = ({ push }: Claimed) => pushAllowedNow(settings(push.userId), push, now);
     const inApp = options.membersInApp();
     const newest = new Map<string, Claimed>();
     const skipped: number[] = [];
     for (const c of claimed) {
-      if (!readable(c) || inApp.has(c.push.userId)) {
+      if (!readable(c) || !wanted(c) || inApp.has(c.push.userId)) {
         skipped.push(c.push.id);
         continue;
       }

@@ -6,6 +6,7 @@ import { ME_QUERY_KEY } from '../../../features/auth/api/get-me';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { ChatWorkspace } from '../../../features/chat/components/workspace';
+import { useServiceWorker } from '../../../features/push';
 
 /**
  * /app/:channel (spec screen 13). The app joins the two features: the session user from auth
@@ -15,6 +16,8 @@ function ChannelRoute() {
   const { channel: param = 'intro' } = useParams();
   const session = useSession();
   const queryClient = useQueryClient();
+  // The members' area installs the app's service worker; the storefront's pages load none.
+  useServiceWorker();
   const refreshViewer = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }, [queryClient]);

@@ -5,6 +5,7 @@ import { COPY, DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS } from '@bbt/doma
 import type { NotificationLevel } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { PushDevices } from '../../push';
 import { useChannels } from '../api/get-channels';
 import { useSetNotificationLevel } from '../api/set-notification-level';
 import { useNotificationPermission } from '../hooks/use-notification-permission';
@@ -148,6 +149,7 @@ export function NotificationMenu({ slug, channelName }: { slug: string; channelN
             );
           })}
           <PermissionLine />
+          <PushDevices />
         </div>
       ) : null}
     </div>

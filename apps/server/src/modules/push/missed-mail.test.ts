@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, missedNotices } from '../../db/schema';
+import { freshClientAddress } from '../../test/client-address';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { createMailOutbox } from '../mail/outbox';
+import { createMissedMailer, type MissedMailer } from './missed-mail';
+
+// Decision 0062: mentions and replies a member without a push device has not seen within the
+// delay are mailed as one digest, with a link to each message and a link that turns it off.
+
+let t: TestApp;
+let url: string;
+let mailer: MissedMailer;
+const sockets: TestSocket[] = [];
+const DELAY_MS = 15 * 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+  mailer = createMissedMailer({
+    db: t.db,
+    outbox: createMailOutbox({ env: 'test', mail: { smtpUrl: undefined } }),
+    log: t.app.log,
+    publicUrl: t.config.publicUrl,
+    secret: t.config.sessionSecret,
+    delayMs: DELAY_MS,
+  });
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t?.close();
+});
+
+async function newMember() {
+  const name = `Member${randomUUID().slice(0, 8)}`;
+  const member = await createMember(t.db, { name, roles: ['free_member'] });
+  const cookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+  return { member, name, cookie };
+}
+
+async function send(cookie: string, input: { channel: string; text: string; replyTo?: number }) {
+  const socket = await connectWithCookie(url, cookie);
+  sockets.push(socket);
+  const ack = await socket
+    .timeout(5_000)
+    .emitWithAck('message:send', { clientId: randomUUID(), ...input });
+  if (!ack.ok) throw new Error(ack.error.message);
+  return ack.data;
+}
+
+const noticesOf = (userId: string) =>
+  t.db.select().from(missedNotices).where(eq(missedNotices.userId, userId));
+
+/** The delay passes for the member's waiting notices. */
+const delayPasses = (userId: string) =>
+  t.db
+    .update(missedNotices)
+    .set({ createdAt: sql`now() - interval '16 minutes'` })
+    .where(eq(missedNotices.userId, userId));
+
+const digestsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+describe('mail for what was missed (decision 0062)', () => {
+  it('mails one digest of unseen mentions and replies, with a link to each, once the delay passed', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    const question = await send(away.cookie, { channel: 'general', text: 'who trades gold?' });
+    const mention = await send(author.cookie, {
+      channel: 'general',
+      text: `@${away.name} the gold call is at 5`,
+    });
+    const reply = await send(author.cookie, {
+      channel: 'general',
+      text: 'me, long',
+      replyTo: question.id,
+    });
+    expect((await noticesOf(away.member.id)).map((n) => n.kind).sort()).toEqual([
+      'mention',
+      'reply',
+    ]);
+
+    // Before the delay: nothing is mailed.
+    await mailer.mailDue();
+    expect(await digestsTo(away.member.email)).toEqual([]);
+
+    await delayPasses(away.member.id);
+    await mailer.mailDue();
+    const [digest, ...more] = await digestsTo(away.member.email);
+    expect(more).toEqual([]);
+    expect(digest?.kind).toBe('missed_digest');
+    expect(digest?.subject).toBe('You missed 2 messages');
+    expect(digest?.text).toContain(`${author.name} mentioned you in #General chat`);
+    expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${mention.id}`);
+    expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${reply.id}`);
+    expect(digest?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await noticesOf(away.member.id)).toEqual([]);
+  });
+
+  it('leaves out what the member read meanwhile, and mails nothing when all was read', async () => {
+    const author = await newMember();
+    const reader = await newMember();
+    const mention = await send(author.cookie, { channel: 'general', text: `@${reader.name} hi` });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/general/read',
+      headers: { cookie: reader.cookie },
+      remoteAddress: freshClientAddress(),
+      payload: { lastId: mention.id },
+    });
+    expect(read.statusCode).toBe(200);
+    await delayPasses(reader.member.id);
+    await mailer.mailDue();
+    expect(await digestsTo(reader.member.email)).toEqual([]);
+    expect(await noticesOf(reader.member.id)).toEqual([]);
+  });
+
+  it('keeps nothing for a member with a push device: the push reaches them', async () => {
+    const author = await newMember();
+    const pushed = await newMember();
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: pushed.cookie },
+      remoteAddress: freshClientAddress(),
+      payload: {
+        endpoint: 'http://127.0.0.1:9/push/unused',
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+          auth: Buffer.alloc(16, 2).toString('base64url'),
+        },
+        label: 'Phone',
+      },
+    });
+    expect(key.statusCode).toBe(201);
+    await send(author.cookie, { channel: 'general', text: `@${pushed.name} look` });
+    expect(await noticesOf(pushed.member.id)).toEqual([]);
+  });
+
+  it('turns off by the mail’s link: a page that asks, then a POST (one click in mail clients)', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    await send(author.cookie, { channel: 'general', text: `@${away.name} first` });
+    await delayPasses(away.member.id);
+    await mailer.mailDue();
+    const [digest] = await digestsTo(away.member.email);
+    const link = /Stop these mails: (\S+)/.exec(digest?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: freshClientAddress(),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    // Opening the link changes nothing.
+    await send(author.cookie, { channel: 'general', text: `@${away.name} second` });
+    expect(await noticesOf(away.member.id)).toHaveLength(1);
+
+    const off = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: freshClientAddress(),
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await noticesOf(away.member.id)).toEqual([]);
+    await send(author.cookie, { channel: 'general', text: `@${away.name} third` });
+    expect(await noticesOf(away.member.id)).toEqual([]);
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/missed-mail/off?token=abc.def',
+      remoteAddress: freshClientAddress(),
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,63 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notificationSettings } from '../../db/schema';
+
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+const toSettings = (row: SettingsRow | undefined): NotificationSettings =>
+  row
+    ? {
+        kinds: {
+          mentions: row.mentions,
+          replies: row.replies,
+          signals: row.signals,
+          tickets: row.tickets,
+        },
+        quietHours:
+          row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
+        timeZone: row.timeZone,
+        missedMail: row.missedMail,
+      }
+    : DEFAULT_NOTIFICATION_SETTINGS;
+
+export async function settingsOf(tx: Tx, userId: string): Promise<NotificationSettings> {
+  const [row] = await tx
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return toSettings(row);
+}
+
+/** Each member's settings; a member with no row has the defaults. */
+export async function settingsOfMembers(
+  tx: Tx,
+  ids: string[],
+): Promise<(userId: string) => NotificationSettings> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(notificationSettings)
+          .where(inArray(notificationSettings.userId, ids));
+  const byId = new Map(rows.map((row) => [row.userId, toSettings(row)]));
+  return (userId) => byId.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
+}
+
+export async function saveSettings(tx: Tx, userId: string, settings: NotificationSettings) {
+  const values = {
+    ...settings.kinds,
+    quietStart: settings.quietHours?.start ?? null,
+    quietEnd: settings.quietHours?.end ?? null,
+    timeZone: settings.timeZone,
+    missedMail: settings.missedMail,
+  };
+  await tx
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
