@@ -111,23 +111,42 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
     if (removed > 0) ctx.progress(`messages: the ${removed} starter messages taken away`);
   }
   const reader = await entryReader(source.file);
+  /** A batch's documents as read from the file, in time order. */
+  const readBatch = async (start: number) => {
+    const items = [...order.subarray(start, start + MESSAGE_BATCH)].map((p) => index.get(p));
+    const values = await reader.readAll(items);
+    return items.map((item, i) => ({ item, value: values[i] }));
+  };
   /** Authors met by the mapping table rather than as members (message-batch.ts). */
   const membersFound = new Map<string, string>();
+  /**
+   * The next batch is read while the database writes this one. Its failure is met where it is
+   * awaited: marked handled meanwhile, it would otherwise end the process as unhandled.
+   */
+  const readAhead = (start: number) => {
+    if (start >= index.length) return undefined;
+    const reading = readBatch(start);
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next = readAhead(0);
   try {
-    for (let start = 0; start < index.length; start += MESSAGE_BATCH) {
+    for (let start = 0; next; start += MESSAGE_BATCH) {
+      const read = await next;
+      next = readAhead(start + MESSAGE_BATCH);
       const batch: MessageDocument[] = [];
-      for (const position of order.subarray(start, start + MESSAGE_BATCH)) {
-        const item = index.get(position);
-        const value = await reader.read(item.start, item.end);
+      for (const { item, value } of read) {
         if (!isObject(value)) continue;
         const doc = ownFields(ctx, entity, item.id, value);
         batch.push({ id: item.id, createdAt: new Date(item.at), doc });
       }
       await ctx.db.transaction((tx) => importMessageBatch({ ...ctx, db: tx }, batch, membersFound));
       // Said once the batch has committed: what it counts survives a kill.
-      ctx.progress(`messages: ${start + batch.length} of ${index.length}`);
+      ctx.progress(`messages: ${start + read.length} of ${index.length}`);
     }
   } finally {
+    // A run stopped mid-way: the read under way ends before its file is closed.
+    await next?.catch(() => undefined);
     await reader.close();
   }
 }

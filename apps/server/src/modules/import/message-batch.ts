@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { lockChannelForInsert } from '../chat';
+import { lockChannelsForInsert } from '../chat';
 import {
   insertImportedMessages,
   insertMentionRows,
@@ -187,12 +187,11 @@ async function writePending(
   if (listed.length > 0) {
     // Held until the batch commits. A dry run commits nothing, so it takes none (held for its
     // whole length, it would hold up live messages). Sorted: two imports never wait on each other.
-    const channels = [...new Set(listed.map((p) => p.content.channel))].sort();
-    for (const channel of channels) {
-      if (ctx.dryRun || locked.has(channel)) continue;
-      await lockChannelForInsert(ctx.db, channel);
-      locked.add(channel);
-    }
+    const channels = [...new Set(listed.map((p) => p.content.channel))]
+      .filter((channel) => !ctx.dryRun && !locked.has(channel))
+      .sort();
+    await lockChannelsForInsert(ctx.db, channels);
+    for (const channel of channels) locked.add(channel);
     try {
       await ctx.db.transaction((tx) => insertListed(tx, listed, imported));
     } catch (error) {
