@@ -11,8 +11,13 @@ import {
   ticketNumberTaken,
   upsertTicket,
 } from './chat-repo';
-import { importMessageBatch, MESSAGE_BATCH, type MessageDocument } from './message-batch';
-import { MessageIndex } from './message-index';
+import {
+  importMessageBatch,
+  MESSAGE_BATCH,
+  MESSAGE_BATCH_BYTES,
+  type MessageDocument,
+} from './message-batch';
+import { MessageIndex, type IndexedMessage } from './message-index';
 import { memberOrFormer } from './members';
 import { entryReader, streamEntries } from './reader';
 import {
@@ -111,29 +116,36 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
     if (removed > 0) ctx.progress(`messages: the ${removed} starter messages taken away`);
   }
   const reader = await entryReader(source.file);
-  /** A batch's documents as read from the file, in time order. */
-  const readBatch = async (start: number) => {
-    const items = [...order.subarray(start, start + MESSAGE_BATCH)].map((p) => index.get(p));
-    const values = await reader.readAll(items);
-    return items.map((item, i) => ({ item, value: values[i] }));
-  };
   /** Authors met by the mapping table rather than as members (message-batch.ts). */
   const membersFound = new Map<string, string>();
   /**
-   * The next batch is read while the database writes this one. Its failure is met where it is
-   * awaited: marked handled meanwhile, it would otherwise end the process as unhandled.
+   * Starts reading the batch that begins at `from` in time order: MESSAGE_BATCH documents, or
+   * fewer when they hold more than MESSAGE_BATCH_BYTES. It is read while the database writes
+   * the one before. Its failure is met where it is awaited: marked handled meanwhile, it would
+   * otherwise end the process as unhandled.
    */
-  const readAhead = (start: number) => {
-    if (start >= index.length) return undefined;
-    const reading = readBatch(start);
+  const readAhead = (from: number) => {
+    if (from >= index.length) return undefined;
+    const items: IndexedMessage[] = [];
+    let bytes = 0;
+    for (let at = from; at < index.length && items.length < MESSAGE_BATCH; at += 1) {
+      const item = index.get(order[at] ?? 0);
+      bytes += item.end - item.start;
+      if (items.length > 0 && bytes > MESSAGE_BATCH_BYTES) break;
+      items.push(item);
+    }
+    const reading = reader
+      .readAll(items)
+      .then((values) => items.map((item, i) => ({ item, value: values[i] })));
     reading.catch(() => undefined);
-    return reading;
+    return { end: from + items.length, reading };
   };
   let next = readAhead(0);
   try {
-    for (let start = 0; next; start += MESSAGE_BATCH) {
-      const read = await next;
-      next = readAhead(start + MESSAGE_BATCH);
+    while (next) {
+      const { end, reading } = next;
+      const read = await reading;
+      next = readAhead(end);
       const batch: MessageDocument[] = [];
       for (const { item, value } of read) {
         if (!isObject(value)) continue;
@@ -142,11 +154,11 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
       }
       await ctx.db.transaction((tx) => importMessageBatch({ ...ctx, db: tx }, batch, membersFound));
       // Said once the batch has committed: what it counts survives a kill.
-      ctx.progress(`messages: ${start + read.length} of ${index.length}`);
+      ctx.progress(`messages: ${end} of ${index.length}`);
     }
   } finally {
     // A run stopped mid-way: the read under way ends before its file is closed.
-    await next?.catch(() => undefined);
+    await next?.reading.catch(() => undefined);
     await reader.close();
   }
 }

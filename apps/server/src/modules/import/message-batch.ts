@@ -37,6 +37,12 @@ const ENTITY = 'messages';
  */
 export const MESSAGE_BATCH = 500;
 
+/**
+ * ...and at most this much of the export's JSON (a document may hold up to the 4 MiB limit
+ * per document): two batches are in memory at once, the one written and the one read ahead.
+ */
+export const MESSAGE_BATCH_BYTES = 8 * 1024 * 1024;
+
 /** A message document of the export, with the time that orders it. */
 export interface MessageDocument {
   id: string;
