@@ -192,7 +192,7 @@ export async function insertReactions(
 /**
  * Takes `count` ids from the messages' sequence, ascending. A batch of imported messages is
  * given them in time order, so ids increase with time in every channel as the product
- * expects, whatever order a multi-row insert assigns defaults in; and a reply can name a
+ * expects, whatever order an insert of many rows assigns defaults in; and a reply can name a
  * message of its own batch.
  */
 export async function takeMessageIds(tx: Tx, count: number): Promise<number[]> {

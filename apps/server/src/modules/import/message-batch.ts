@@ -50,7 +50,7 @@ export interface MessageDocument {
   doc: Fields;
 }
 
-/** The message a new one answers: one imported before, or one of the same multi-row insert. */
+/** The message a new one answers: one imported before, or one of the same batch insert. */
 type ReplyRef = { id: number } | { source: string };
 
 /** What a batch holds until it writes its new messages together, in the export's time order. */
@@ -96,7 +96,7 @@ function holdsNul(value: unknown): boolean {
  * mappings of the batch and of the messages it answers are read in one query; unchanged
  * documents are counted and left. New messages that need nothing written but themselves
  * (no image, an author already known) are read into a list, and written together: their ids
- * taken in time order under their channels' insert locks, then one multi-row insert each for
+ * taken in time order under their channels' insert locks, then one insert statement each for
  * the messages, their reactions, their mentions and their mappings, in one savepoint, so the
  * mappings commit with the rows. Any other document (an update, an image, a new former
  * member) is written on its own, after the list before it, so ids still follow time.
@@ -217,7 +217,7 @@ async function writePending(
   }
 }
 
-/** One multi-row insert per table for the listed messages; `imported` learns their ids. */
+/** One insert statement per table for the listed messages; `imported` learns their ids. */
 async function insertListed(
   tx: Tx,
   listed: readonly Extract<Pending, { kind: 'new' }>[],
