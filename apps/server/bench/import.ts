@@ -1,9 +1,9 @@
 /**
  * `node --import tsx bench/import.ts`: the import's throughput and peak memory on a generated
  * export of IMPORT_BENCH_MESSAGES messages (default 100,000) and IMPORT_BENCH_USERS members
- * (default 500). It runs `npm run import`'s command line as its own process, into embedded
- * PGlite on disk, or into DATABASE_URL when set (use an empty database), and samples the
- * process's peak resident memory (VmHWM) while it runs. The export is streamed, so memory
+ * (default 500). It runs `npm run import`'s command (package.json's, Node's options included)
+ * as its own process, into embedded PGlite on disk, or into DATABASE_URL when set (use an
+ * empty database), and samples the process's peak resident memory (VmHWM) while it runs. The export is streamed, so memory
  * should not grow with the number of messages beyond their small index. Messages/s counts the
  * messages step alone (its index pass included), from its progress line to the next one's.
  * Two million on PostgreSQL: IMPORT_BENCH_MESSAGES=2000000 DATABASE_URL=postgres://.../empty.
@@ -24,6 +24,10 @@ async function peakRssKiB(pid: number): Promise<number> {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/** `npm run import`'s command as its script says it, Node's own options included. */
+const serverPackage = JSON.parse(await readFile(path.join(SERVER_DIR, 'package.json'), 'utf8'));
+const [, ...importCommand] = String(serverPackage.scripts.import).split(' ');
+
 const dir = await mkdtemp(path.join(tmpdir(), 'bbt-import-bench-'));
 try {
   const exportDir = path.join(dir, 'export');
@@ -37,14 +41,7 @@ try {
   started = Date.now();
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/modules/import/cli.ts',
-      exportDir,
-      '--report',
-      path.join(dir, 'r.json'),
-    ],
+    [...importCommand, exportDir, '--report', path.join(dir, 'r.json')],
     {
       cwd: SERVER_DIR,
       env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data') },

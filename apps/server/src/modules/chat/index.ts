@@ -5,5 +5,11 @@ export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
 export { presentMessages } from './present';
 export { recordChannelChange } from './changes-repo';
-export { insertMentions, insertMessage, lockChannelForInsert, setSlowmode } from './repo';
+export {
+  insertMentions,
+  insertMessage,
+  lockChannelForInsert,
+  lockChannelsForInsert,
+  setSlowmode,
+} from './repo';
 export { channelRules, ticketFor, type MessagePushes, type StoredMessageNotice } from './service';

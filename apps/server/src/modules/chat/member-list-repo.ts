@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { containing, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
@@ -10,7 +11,7 @@ const priority = memberPriorityOf(users);
 const listOrder = [priority, sql`lower(${users.name})`, users.id] as const;
 
 /** `ids` as one array parameter: thousands of members online stay one bound value. */
-const idArray = (ids: readonly string[]): SQL => sql`${sql.param(ids)}::text[]`;
+const idArray = (ids: readonly string[]): SQL => arrayParam(ids, 'text');
 
 /** Members of every group, from the counters the triggers on users keep (1..7, one row each). */
 export function memberGroupTotals(tx: Tx) {

@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { COUNT_CAP } from '@bbt/domain';
+import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { recordChannelChange } from './changes-repo';
 import {
@@ -39,7 +40,22 @@ export async function findMessage(tx: Tx, id: number): Promise<MessageRow | unde
  * in commit order within a channel and "after id N" never skips a message committed late.
  */
 export async function lockChannelForInsert(tx: Tx, channel: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${insertLockKey(channel)}))`);
+}
+
+const insertLockKey = (channel: string) => `chat:${channel}`;
+
+/**
+ * lockChannelForInsert for several channels in one statement (an import's batch), taken in
+ * the order given: the rows of unnest come, and lock, in the array's order. Callers pass them
+ * sorted, so two writers never hold one each while waiting for the other's.
+ */
+export async function lockChannelsForInsert(tx: Tx, channels: readonly string[]): Promise<void> {
+  if (channels.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(key))
+        from unnest(${arrayParam(channels.map(insertLockKey), 'text')}) as key`,
+  );
 }
 
 export async function setSlowmode(

@@ -11,8 +11,13 @@ import {
   ticketNumberTaken,
   upsertTicket,
 } from './chat-repo';
-import { importMessageBatch, MESSAGE_BATCH, type MessageDocument } from './message-batch';
-import { MessageIndex } from './message-index';
+import {
+  importMessageBatch,
+  MESSAGE_BATCH,
+  MESSAGE_BATCH_BYTES,
+  type MessageDocument,
+} from './message-batch';
+import { MessageIndex, type IndexedMessage } from './message-index';
 import { memberOrFormer } from './members';
 import { entryReader, streamEntries } from './reader';
 import {
@@ -113,21 +118,47 @@ export async function importMessages(ctx: ImportContext): Promise<void> {
   const reader = await entryReader(source.file);
   /** Authors met by the mapping table rather than as members (message-batch.ts). */
   const membersFound = new Map<string, string>();
+  /**
+   * Starts reading the batch that begins at `from` in time order: MESSAGE_BATCH documents, or
+   * fewer when they hold more than MESSAGE_BATCH_BYTES. It is read while the database writes
+   * the one before. Its failure is met where it is awaited: marked handled meanwhile, it would
+   * otherwise end the process as unhandled.
+   */
+  const readAhead = (from: number) => {
+    if (from >= index.length) return undefined;
+    const items: IndexedMessage[] = [];
+    let bytes = 0;
+    for (let at = from; at < index.length && items.length < MESSAGE_BATCH; at += 1) {
+      const item = index.get(order[at] ?? 0);
+      bytes += item.end - item.start;
+      if (items.length > 0 && bytes > MESSAGE_BATCH_BYTES) break;
+      items.push(item);
+    }
+    const reading = reader
+      .readAll(items)
+      .then((values) => items.map((item, i) => ({ item, value: values[i] })));
+    reading.catch(() => undefined);
+    return { end: from + items.length, reading };
+  };
+  let next = readAhead(0);
   try {
-    for (let start = 0; start < index.length; start += MESSAGE_BATCH) {
+    while (next) {
+      const { end, reading } = next;
+      const read = await reading;
+      next = readAhead(end);
       const batch: MessageDocument[] = [];
-      for (const position of order.subarray(start, start + MESSAGE_BATCH)) {
-        const item = index.get(position);
-        const value = await reader.read(item.start, item.end);
+      for (const { item, value } of read) {
         if (!isObject(value)) continue;
         const doc = ownFields(ctx, entity, item.id, value);
         batch.push({ id: item.id, createdAt: new Date(item.at), doc });
       }
       await ctx.db.transaction((tx) => importMessageBatch({ ...ctx, db: tx }, batch, membersFound));
       // Said once the batch has committed: what it counts survives a kill.
-      ctx.progress(`messages: ${start + batch.length} of ${index.length}`);
+      ctx.progress(`messages: ${end} of ${index.length}`);
     }
   } finally {
+    // A run stopped mid-way: the read under way ends before its file is closed.
+    await next?.reading.catch(() => undefined);
     await reader.close();
   }
 }

@@ -254,6 +254,31 @@ describe('documents that would break the run or the chat', () => {
     expect(before && after && before.id < after.id).toBe(true);
   });
 
+  it('holds a batch to 8 MiB of documents: large ones make short batches, still in time order', async () => {
+    // Written in the reverse of their time order; each 3 MiB, under the limit per document.
+    const big = (n: number) => message(`${n} ${'w'.repeat(3 * 1024 * 1024)}`, 'wide-1', n);
+    const said: string[] = [];
+    const { report } = await importFolder(
+      await exportOf('wide', {
+        'auth.json': { users: [account('wide-1', 'wide1@example.com')] },
+        'messages.json': { w5: big(5), w4: big(4), w3: big(3), w2: big(2), w1: big(1) },
+      }),
+      { onProgress: (part) => said.push(part) },
+    );
+    expect(said.filter((part) => /^messages: \d/.test(part))).toEqual([
+      'messages: 2 of 5',
+      'messages: 4 of 5',
+      'messages: 5 of 5',
+    ]);
+    expect(report.entities.messages).toMatchObject({ imported: 5, skipped: 0 });
+    const rows = await t.db
+      .select({ id: messages.id, text: messages.text })
+      .from(messages)
+      .where(like(messages.text, '_ www%'))
+      .orderBy(messages.id);
+    expect(rows.map((row) => row.text.slice(0, 1))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('treats every data, integrity or limit error of the database as a refusal of the row', () => {
     for (const code of ['22021', '23505', '54000']) expect(isDataError({ code })).toBe(true);
     expect(isDataError({ cause: { code: '54000' } })).toBe(true);

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { lockChannelForInsert } from '../chat';
+import { lockChannelsForInsert } from '../chat';
 import {
   insertImportedMessages,
   insertMentionRows,
@@ -37,6 +37,12 @@ const ENTITY = 'messages';
  */
 export const MESSAGE_BATCH = 500;
 
+/**
+ * ...and at most this much of the export's JSON (a document may hold up to the 4 MiB limit
+ * per document): two batches are in memory at once, the one written and the one read ahead.
+ */
+export const MESSAGE_BATCH_BYTES = 8 * 1024 * 1024;
+
 /** A message document of the export, with the time that orders it. */
 export interface MessageDocument {
   id: string;
@@ -44,7 +50,7 @@ export interface MessageDocument {
   doc: Fields;
 }
 
-/** The message a new one answers: one imported before, or one of the same multi-row insert. */
+/** The message a new one answers: one imported before, or one of the same batch insert. */
 type ReplyRef = { id: number } | { source: string };
 
 /** What a batch holds until it writes its new messages together, in the export's time order. */
@@ -90,7 +96,7 @@ function holdsNul(value: unknown): boolean {
  * mappings of the batch and of the messages it answers are read in one query; unchanged
  * documents are counted and left. New messages that need nothing written but themselves
  * (no image, an author already known) are read into a list, and written together: their ids
- * taken in time order under their channels' insert locks, then one multi-row insert each for
+ * taken in time order under their channels' insert locks, then one insert statement each for
  * the messages, their reactions, their mentions and their mappings, in one savepoint, so the
  * mappings commit with the rows. Any other document (an update, an image, a new former
  * member) is written on its own, after the list before it, so ids still follow time.
@@ -187,12 +193,11 @@ async function writePending(
   if (listed.length > 0) {
     // Held until the batch commits. A dry run commits nothing, so it takes none (held for its
     // whole length, it would hold up live messages). Sorted: two imports never wait on each other.
-    const channels = [...new Set(listed.map((p) => p.content.channel))].sort();
-    for (const channel of channels) {
-      if (ctx.dryRun || locked.has(channel)) continue;
-      await lockChannelForInsert(ctx.db, channel);
-      locked.add(channel);
-    }
+    const channels = [...new Set(listed.map((p) => p.content.channel))]
+      .filter((channel) => !ctx.dryRun && !locked.has(channel))
+      .sort();
+    await lockChannelsForInsert(ctx.db, channels);
+    for (const channel of channels) locked.add(channel);
     try {
       await ctx.db.transaction((tx) => insertListed(tx, listed, imported));
     } catch (error) {
@@ -212,7 +217,7 @@ async function writePending(
   }
 }
 
-/** One multi-row insert per table for the listed messages; `imported` learns their ids. */
+/** One insert statement per table for the listed messages; `imported` learns their ids. */
 async function insertListed(
   tx: Tx,
   listed: readonly Extract<Pending, { kind: 'new' }>[],

@@ -10,55 +10,76 @@ export interface IndexedMessage {
 const FIELDS = 4;
 const [AT, START, END, ID_END] = [0, 1, 2, 3];
 
-/** A typed array's room doubled, its contents kept. */
-function grown<T extends Float64Array | Uint8Array>(array: T, needed: number): T {
-  if (needed <= array.length) return array;
-  const bigger = new (array.constructor as new (length: number) => T)(
-    Math.max(needed, array.length * 2),
-  );
-  bigger.set(array);
-  return bigger;
+/** Messages per chunk: 65,536 take 2 MiB of numbers. */
+const CHUNK = 65_536;
+
+/** A chunk's messages: their numbers, and their ids as UTF-8 bytes one after the other. */
+interface Chunk {
+  numbers: Float64Array;
+  idBytes: Uint8Array;
+  idBytesUsed: number;
 }
 
 /**
  * The export's messages, noted in a first pass to be read back in time order. Millions are
- * noted before the first is written, so they are kept outside the JavaScript heap: numbers in
- * one growing typed array, ids as UTF-8 bytes in another. An object and a string each would
- * cost the heap a few hundred bytes a message once its growth is counted (two million: over
- * 700 MiB of resident memory instead of under 500).
+ * noted before the first is written, so they are kept outside the JavaScript heap: numbers
+ * and ids' bytes in typed arrays (an object and a string each would cost the heap a few
+ * hundred bytes a message once its growth is counted: two million, over 700 MiB of resident
+ * memory). The arrays come in chunks of a fixed number of messages, so the index never holds
+ * more than one chunk's room it does not use, and never copies itself to grow: one array
+ * doubled for two million messages held its old and new copies at once, 100 MiB.
  */
 export class MessageIndex {
   private count = 0;
-  private numbers = new Float64Array(FIELDS * 1024);
-  private idBytes = new Uint8Array(16 * 1024);
-  private idBytesUsed = 0;
+  private readonly chunks: Chunk[] = [];
+
+  /** `chunkSize` is for the tests, which cross chunks with a few messages. */
+  constructor(private readonly chunkSize = CHUNK) {}
 
   get length(): number {
     return this.count;
   }
 
   add(message: IndexedMessage): void {
+    const place = this.count % this.chunkSize;
+    if (place === 0) {
+      this.chunks.push({
+        numbers: new Float64Array(FIELDS * this.chunkSize),
+        idBytes: new Uint8Array(16 * 1024),
+        idBytesUsed: 0,
+      });
+    }
+    const chunk = this.chunks[this.chunks.length - 1] as Chunk;
     const id = Buffer.from(message.id, 'utf8');
-    this.idBytes = grown(this.idBytes, this.idBytesUsed + id.length);
-    this.idBytes.set(id, this.idBytesUsed);
-    this.idBytesUsed += id.length;
-    const at = this.count * FIELDS;
-    this.numbers = grown(this.numbers, at + FIELDS);
-    this.numbers[at + AT] = message.at;
-    this.numbers[at + START] = message.start;
-    this.numbers[at + END] = message.end;
-    this.numbers[at + ID_END] = this.idBytesUsed;
+    const needed = chunk.idBytesUsed + id.length;
+    if (needed > chunk.idBytes.length) {
+      // Doubled within the chunk: its ids are a few MiB at most.
+      const bigger = new Uint8Array(Math.max(needed, chunk.idBytes.length * 2));
+      bigger.set(chunk.idBytes.subarray(0, chunk.idBytesUsed));
+      chunk.idBytes = bigger;
+    }
+    chunk.idBytes.set(id, chunk.idBytesUsed);
+    chunk.idBytesUsed = needed;
+    const at = place * FIELDS;
+    chunk.numbers[at + AT] = message.at;
+    chunk.numbers[at + START] = message.start;
+    chunk.numbers[at + END] = message.end;
+    chunk.numbers[at + ID_END] = needed;
     this.count += 1;
   }
 
   private field(position: number, field: number): number {
-    return this.numbers[position * FIELDS + field] ?? 0;
+    const chunk = this.chunks[Math.floor(position / this.chunkSize)];
+    return chunk?.numbers[(position % this.chunkSize) * FIELDS + field] ?? 0;
   }
 
   private id(position: number): string {
-    const from = position === 0 ? 0 : this.field(position - 1, ID_END);
-    const to = this.field(position, ID_END);
-    return Buffer.from(this.idBytes.buffer, this.idBytes.byteOffset + from, to - from).toString(
+    const chunk = this.chunks[Math.floor(position / this.chunkSize)];
+    if (!chunk) return '';
+    const place = position % this.chunkSize;
+    const from = place === 0 ? 0 : (chunk.numbers[(place - 1) * FIELDS + ID_END] ?? 0);
+    const to = chunk.numbers[place * FIELDS + ID_END] ?? 0;
+    return Buffer.from(chunk.idBytes.buffer, chunk.idBytes.byteOffset + from, to - from).toString(
       'utf8',
     );
   }

@@ -1,0 +1,32 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The PostgreSQL types whose arrays are bound as one parameter here. */
+type ElementType = 'text' | 'bigint' | 'boolean' | 'timestamptz';
+
+/**
+ * `values` bound as one array parameter of `type`: thousands of values stay one bound value
+ * (a multi-row VALUES binds each, which costs building, sending and parsing every one). Both
+ * drivers (node-postgres and PGlite) send a JavaScript array as PostgreSQL's array.
+ */
+export const arrayParam = (values: readonly unknown[], type: ElementType): SQL =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * A text array in PostgreSQL's own text form (`{"a","b"}`). A column of arrays goes as one
+ * text[] of these, each cast back with `::text[]`: unnest would flatten an array of arrays.
+ */
+export const textArrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Each column's type and how a row gives its value. */
+export type UnnestColumns<Row> = Record<string, readonly [ElementType, (row: Row) => unknown]>;
+
+/**
+ * `unnest(...) as rows(a, b, ...)`: `rows` bound as one array parameter per column and read
+ * back as rows, for an `insert ... select` of any number of rows with a handful of parameters.
+ */
+export function unnestRows<Row>(rows: readonly Row[], columns: UnnestColumns<Row>): SQL {
+  const arrays = Object.values(columns).map(([type, of]) => arrayParam(rows.map(of), type));
+  const names = Object.keys(columns).map((name) => sql.identifier(name));
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as rows(${sql.join(names, sql`, `)})`;
+}
