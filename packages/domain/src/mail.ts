@@ -32,6 +32,11 @@ export const MAIL_KINDS = [
   'mailing_list_welcome',
   'sign_in_link',
   'tradingview_invite',
+  'subscription_started',
+  'subscription_receipt',
+  'subscription_payment_failed',
+  'subscription_ended',
+  'subscription_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
