@@ -6,3 +6,10 @@ export { renderOrderReceipt } from './templates/order-receipt';
 export { renderOrderRefund } from './templates/order-refund';
 export { renderSignInLink } from './templates/sign-in-link';
 export { renderTradingViewInvite } from './templates/tradingview-invite';
+export {
+  renderSubscriptionCancelled,
+  renderSubscriptionEnded,
+  renderSubscriptionPaymentFailed,
+  renderSubscriptionReceipt,
+  renderSubscriptionStarted,
+} from './templates/subscription';
