@@ -303,6 +303,16 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0063: another member's subscription is not found",
   },
   {
+    route: 'POST /api/billing/subscriptions/:id/demo',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/demo`,
+      payload: { action: 'renew_now' },
+    }),
+    expect: members(404),
+    why: "decision 0063: the demo's control acts on the member's own subscription only",
+  },
+  {
     route: 'GET /api/checkout/config',
     call: get('/api/checkout/config'),
     expect: anyone(200),

@@ -17,6 +17,7 @@ import { reconcileSubscriptions } from './subscription-jobs';
 import {
   cancelSubscription,
   confirmSubscription,
+  controlDemoSubscription,
   memberBilling,
   subscribe,
   type SubscriptionDeps,
@@ -246,6 +247,26 @@ export function registerSubscriptionRoutes(
     ...guards.signedIn,
     handler: async (request) => {
       await cancelSubscription(deps, request.actor.id, request.params.id);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.post('/api/billing/subscriptions/:id/demo', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'Development only, with the demo provider: "renew now" takes a payment at once, "fail next payment" fails the renewal now (404 with PayPal)',
+      params: z.object({ id: z.uuid() }),
+      body: z.object({ action: z.enum(['renew_now', 'fail_next']) }).strict(),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 429),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await controlDemoSubscription(deps, request.actor.id, request.params.id, request.body.action);
       return { subscription: await presentOne(request.actor.id, request.params.id) };
     },
   });

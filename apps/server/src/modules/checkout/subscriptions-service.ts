@@ -356,6 +356,24 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
   return applied?.subscription ?? row;
 }
 
+/**
+ * The demo provider's development-only control on the member's own subscription: "renew now"
+ * or "fail next payment", then read back like PayPal's. Not found with PayPal, which has none
+ * (and the demo provider never runs in production).
+ */
+export async function controlDemoSubscription(
+  deps: SubscriptionDeps,
+  userId: string,
+  id: string,
+  action: 'renew_now' | 'fail_next',
+) {
+  const control = deps.payments.subscriptions.control;
+  const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
+  if (!row || !control) throw notFound('No such subscription.');
+  control(row.providerSubscriptionId, action);
+  return refreshSubscription(deps, row);
+}
+
 /** The member's subscriptions with their payments, newest first, for the billing page. */
 export async function memberBilling(db: Database, userId: string) {
   return db.transaction(async (tx) => {

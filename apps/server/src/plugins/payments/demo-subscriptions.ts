@@ -5,15 +5,35 @@ import type { ProviderSubscriptionPayment, SubscriptionProvider } from './types'
 const isPeriod = (value: string | undefined): value is SubscriptionPeriod =>
   (SUBSCRIPTION_PERIODS as readonly string[]).includes(value ?? '');
 
+/** What the development-only control did to one demo subscription. */
+interface DemoMoves {
+  cancelled: boolean;
+  /** Payments taken now by "renew now". */
+  extra: Date[];
+  /** From "fail next payment" to the next "renew now": renewals due then fail. */
+  failing: Array<{ from: Date; to: Date | null }>;
+  lastFailedAt: Date | null;
+}
+
 /**
  * The demo provider's subscriptions (decision 0063): active at once, and renewed on their
- * schedule without any job of their own: a subscription's id carries its plan's period, price
+ * schedule without a job of their own. A subscription's id carries its plan's period, price
  * and start, so its payments are one per period elapsed since, read by the reconcile job as it
- * reads PayPal's. Cancellations are kept in memory: a restart forgets them, which only the
- * demo's own rows (already marked cancelled, so never asked about again) could notice.
+ * reads PayPal's. What the development-only control did is kept in memory: a restart forgets
+ * it (and a cancellation, which only the demo's own rows, no longer asked about, could notice).
  */
 export function createDemoSubscriptions(): SubscriptionProvider {
-  const cancelled = new Set<string>();
+  const moves = new Map<string, DemoMoves>();
+  const movesOf = (id: string) => {
+    const found = moves.get(id) ?? {
+      cancelled: false,
+      extra: [],
+      failing: [],
+      lastFailedAt: null,
+    };
+    moves.set(id, found);
+    return found;
+  };
   const parse = (id: string) => {
     const [, , period, cents, start] = id.split(':');
     if (!isPeriod(period)) throw new Error(`not a demo subscription: ${id}`);
@@ -33,26 +53,54 @@ export function createDemoSubscriptions(): SubscriptionProvider {
     },
     getSubscription: async (id) => ({
       id,
-      status: cancelled.has(id) ? 'CANCELLED' : 'ACTIVE',
+      status: moves.get(id)?.cancelled ? 'CANCELLED' : 'ACTIVE',
       planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
       customId: id.split(':')[5] ?? null,
-      lastFailedAt: null,
+      lastFailedAt: moves.get(id)?.lastFailedAt ?? null,
     }),
     listSubscriptionPayments: async (id) => {
       const { period, amount, start } = parse(id);
+      const state = movesOf(id);
       const payments: ProviderSubscriptionPayment[] = [];
-      const now = new Date();
-      for (let due = start; due <= now && !cancelled.has(id); due = addPeriod(due, period))
+      const pay = (at: Date) =>
         payments.push({
-          id: `${id}:${due.getTime()}`,
+          id: `${id}:${at.getTime()}`,
           amount: { amount, currency: 'USD' },
-          paidAt: due,
+          paidAt: at,
           returned: false,
         });
+      const fails = (due: Date) =>
+        state.failing.some(({ from, to }) => due >= from && (to === null || due < to));
+      // Each renewal falls due when the paid period ends, as PayPal bills.
+      let end = start;
+      const renewUntil = (limit: Date) => {
+        while (end <= limit && !state.cancelled && !fails(end)) {
+          pay(end);
+          end = addPeriod(end, period);
+        }
+      };
+      for (const at of state.extra) {
+        renewUntil(at);
+        pay(at);
+        end = addPeriod(end > at ? end : at, period);
+      }
+      renewUntil(new Date());
       return payments;
     },
     cancelSubscription: async (id) => {
-      cancelled.add(id);
+      movesOf(id).cancelled = true;
+    },
+    control(id, action) {
+      const state = movesOf(id);
+      const now = new Date();
+      const open = state.failing.find((window) => window.to === null);
+      if (action === 'renew_now') {
+        state.extra.push(now);
+        if (open) open.to = now;
+      } else {
+        if (!open) state.failing.push({ from: now, to: null });
+        state.lastFailedAt = now;
+      }
     },
   };
 }

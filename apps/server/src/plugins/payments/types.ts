@@ -70,6 +70,11 @@ export interface SubscriptionProvider {
   listSubscriptionPayments(id: string, since: Date): Promise<ProviderSubscriptionPayment[]>;
   /** Stops the subscription: no more payments are taken. Safe to repeat. */
   cancelSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * The demo provider's development-only control (PayPal has none): "renew now" takes a
+   * payment at once, "fail next payment" fails the renewal now.
+   */
+  control?(id: string, action: 'renew_now' | 'fail_next'): void;
 }
 
 /** A payment provider as the checkout sees it: create an order for an amount, capture it. */
