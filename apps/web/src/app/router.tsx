@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'app/:channel', ...page(() => import('./routes/app/channel')) },
           { path: 'marketing/redeem', ...page(() => import('./routes/marketing-redeem')) },
           { path: 'orders', ...page(() => import('./routes/orders')) },
+          { path: 'account/billing', ...page(() => import('./routes/billing')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

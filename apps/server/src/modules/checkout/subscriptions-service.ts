@@ -249,7 +249,13 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
     );
   const id = randomUUID();
   const created = await deps.payments.subscriptions
-    .createSubscription({ providerPlanId, customId: userId, reference: id })
+    .createSubscription({
+      providerPlanId,
+      customId: userId,
+      reference: id,
+      // Back on the billing page, which asks the server to read the subscription back.
+      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
+    })
     .catch((error: unknown) => {
       throw unavailable(error);
     });

@@ -197,7 +197,7 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       return { providerProductId, providerPlanId: billingPlan.id };
     },
 
-    async createSubscription({ providerPlanId, customId, reference }) {
+    async createSubscription({ providerPlanId, customId, reference, returnUrl }) {
       const subscription = await created<{
         id: string;
         links?: Array<{ rel: string; href: string }>;
@@ -205,6 +205,11 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
         await call('/v1/billing/subscriptions', `subscription-${reference}`, {
           plan_id: providerPlanId,
           custom_id: customId,
+          application_context: {
+            user_action: 'SUBSCRIBE_NOW',
+            return_url: returnUrl,
+            cancel_url: returnUrl,
+          },
         }),
         'create the subscription',
       );

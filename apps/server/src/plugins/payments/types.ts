@@ -64,6 +64,8 @@ export interface SubscriptionProvider {
     providerPlanId: string;
     customId: string;
     reference: string;
+    /** Where PayPal sends the member back after approving (or not). */
+    returnUrl: string;
   }): Promise<{ id: string; approveUrl: string | null }>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   /** The completed payments since `since`, returned ones marked. */

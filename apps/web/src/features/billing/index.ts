@@ -1,0 +1,2 @@
+// The billing feature's public face: memberships that renew themselves (decision 0063).
+export { SubscriptionCard } from './components/subscription-card';
