@@ -1123,7 +1123,7 @@ export const HTTP_ROWS: HttpRow[] = [
     call: () => ({
       method: 'PUT',
       url: '/api/admin/subscription-plans',
-      payload: { productId: 999_999, period: 'month', price: 29 },
+      payload: { productKey: 'no-such-product', period: 'month', price: 29 },
     }),
     expect: only(['founder'], 404),
     why: 'decision 0063: only the founder sets what a membership costs (an unknown product: 404 once allowed)',

@@ -12978,7 +12978,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            productId: number;
+            /** @description The product's key (`signals`) */
+            productKey: string;
             /** @enum {string} */
             period: 'week' | 'month';
             price: number;

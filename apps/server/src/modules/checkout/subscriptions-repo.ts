@@ -195,7 +195,7 @@ export async function linkEventToSubscription(tx: Tx, eventId: string, subscript
   await tx.update(paymentEvents).set({ subscriptionId }).where(eq(paymentEvents.id, eventId));
 }
 
-export async function findProductById(tx: Tx, id: number) {
-  const [row] = await tx.select().from(products).where(eq(products.id, id));
+export async function findProductByKey(tx: Tx, key: string) {
+  const [row] = await tx.select().from(products).where(eq(products.key, key));
   return row;
 }

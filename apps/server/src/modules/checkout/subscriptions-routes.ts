@@ -23,7 +23,7 @@ import {
   type SubscriptionDeps,
 } from './subscriptions-service';
 import {
-  findProductById,
+  findProductByKey,
   listActivePlans,
   upsertPlan,
   type SubscriptionRow,
@@ -278,7 +278,7 @@ export function registerSubscriptionRoutes(
         'Sell a product as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs',
       body: z
         .object({
-          productId: z.number().int().positive(),
+          productKey: z.string().min(1).max(100).describe("The product's key (`signals`)"),
           period: z.enum(SUBSCRIPTION_PERIODS),
           price: z.number().superRefine((value, ctx) => {
             const problem = priceProblem(value);
@@ -293,10 +293,11 @@ export function registerSubscriptionRoutes(
     },
     ...founderOnly,
     handler: async (request) => {
-      const { productId, period, price } = request.body;
+      const { productKey, period, price } = request.body;
       return deps.db.transaction(async (tx) => {
-        const product = await findProductById(tx, productId);
+        const product = await findProductByKey(tx, productKey);
         if (!product || product.archivedAt) throw notFound('No such product.');
+        const productId = product.id;
         if (!isSubscribableRole(product.role))
           throw badRequest('Only premium signals can be sold as a membership.', 'not_subscribable');
         const plan = await upsertPlan(tx, { productId, period, price });

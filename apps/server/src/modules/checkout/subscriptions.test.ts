@@ -47,7 +47,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/admin/subscription-plans',
     headers: { cookie: await sessionCookieFor(t.db, t.config.sessionSecret, founder.id) },
-    payload: { productId: signals.id, period: 'week', price: PRICE },
+    payload: { productKey: signals.key, period: 'week', price: PRICE },
   });
   expect(set.statusCode).toBe(200);
   planId = set.json().plan.id;
