@@ -237,6 +237,27 @@ describe('subscriptions', () => {
     expect(await mails('subscription_ended')).toBe(1);
   });
 
+  it('keeps the grace while PayPal suspends after failures, and ends at expiry without one', async () => {
+    const start = ago(8);
+    const { providerId } = await subscribeAndApprove(start);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
+    const suspended = await billing();
+    expect(suspended).toMatchObject({ status: 'past_due', providerStatus: 'SUSPENDED' });
+    expect(suspended.nextRenewalAt).toBeNull();
+    await notify(paypal.subscriptions.setStatus(providerId, 'EXPIRED'));
+    const expired = await billing();
+    expect(expired).toMatchObject({ status: 'ended', accessUntil: periodEnd(start, 1) });
+    expect(await mails('subscription_ended')).toBe(1);
+    // Nothing is asked of PayPal about it any more: the job leaves its row as it is.
+    const updatedAt = async () =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, expired.id)))[0]
+        ?.updatedAt;
+    const before = await updatedAt();
+    await reconcileSubscriptions(jobDeps());
+    expect(await updatedAt()).toEqual(before);
+  });
+
   it('refuses a notification without a valid signature, and stores nothing', async () => {
     const { providerId } = await subscribeAndApprove(ago(1));
     const event = paypal.subscriptions.charge(providerId, new Date());
