@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPeriod,
+  countsInMrr,
+  monthlyRecurring,
   paidPeriodEnd,
   subscriptionAccess,
   type SubscriptionFacts,
@@ -104,5 +106,18 @@ describe('subscriptionAccess', () => {
   it('ends access when the only payment is refunded', () => {
     const f = facts({ payments: [paid(0, true)] });
     expect(subscriptionAccess(f, at(1))).toMatchObject({ hasAccess: false, paidUntil: null });
+  });
+});
+
+describe('monthlyRecurring', () => {
+  it('counts a month as is and a week as 52/12 of it', () => {
+    expect(monthlyRecurring(29, 'month')).toBe(29);
+    expect(monthlyRecurring(9.99, 'week')).toBe(43.29);
+  });
+  it('counts only what PayPal will still bill', () => {
+    expect(countsInMrr('active', 'ACTIVE')).toBe(true);
+    expect(countsInMrr('past_due', 'SUSPENDED')).toBe(true);
+    expect(countsInMrr('cancelling', 'CANCELLED')).toBe(false);
+    expect(countsInMrr('pending', 'APPROVAL_PENDING')).toBe(false);
   });
 });

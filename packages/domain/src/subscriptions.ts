@@ -130,7 +130,8 @@ export function subscriptionAccess(facts: SubscriptionFacts, now: Date): Subscri
   let status: SubscriptionStatus;
   if (!hasAccess)
     status =
-      paidUntil === null && ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE'].includes(facts.providerStatus)
+      paidUntil === null &&
+      ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE'].includes(facts.providerStatus)
         ? 'pending'
         : 'ended';
   else if (graceUntil !== null) status = 'past_due';
@@ -151,3 +152,17 @@ export const isLiveProviderStatus = (status: ProviderSubscriptionStatus): boolea
 export function canCancelSubscription(status: ProviderSubscriptionStatus): boolean {
   return status === 'ACTIVE' || status === 'SUSPENDED' || status === 'APPROVAL_PENDING';
 }
+
+/** A plan's price as monthly recurring revenue: a weekly price counts 52 weeks over 12 months. */
+export function monthlyRecurring(price: number, period: SubscriptionPeriod): number {
+  const monthly = period === 'month' ? price : (price * 52) / 12;
+  return Math.round(monthly * 100) / 100;
+}
+
+/** Whether a subscription counts in MRR: PayPal will still bill it (renewing or retrying). */
+export const countsInMrr = (
+  status: SubscriptionStatus,
+  providerStatus: ProviderSubscriptionStatus,
+): boolean =>
+  (status === 'active' || status === 'past_due') &&
+  (providerStatus === 'ACTIVE' || providerStatus === 'SUSPENDED');

@@ -1119,6 +1119,21 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0059: only the founder adds products; admins edit what is there',
   },
   {
+    route: 'GET /api/admin/subscriptions',
+    call: get('/api/admin/subscriptions'),
+    expect: only(ADMINS, 200),
+    why: 'decision 0063: admin console (subscribers, MRR, churn)',
+  },
+  {
+    route: 'GET /api/admin/subscriptions/:id/events',
+    call: (fx) => ({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${fx.ownerSubscriptionId}/events`,
+    }),
+    expect: only(ADMINS, 200),
+    why: "decision 0063: admin console (a subscription's PayPal notifications)",
+  },
+  {
     route: 'PUT /api/admin/subscription-plans',
     call: () => ({
       method: 'PUT',

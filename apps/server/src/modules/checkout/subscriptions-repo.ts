@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   commissions,
@@ -198,4 +198,34 @@ export async function linkEventToSubscription(tx: Tx, eventId: string, subscript
 export async function findProductByKey(tx: Tx, key: string) {
   const [row] = await tx.select().from(products).where(eq(products.key, key));
   return row;
+}
+
+/** Every subscription that ever began (paid once), with its member and title: the console's list. */
+export function listSubscribers(tx: Tx) {
+  return tx
+    .select({
+      subscription: subscriptions,
+      title: products.title,
+      member: { id: users.id, name: users.name },
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(isNotNull(subscriptions.paidUntil))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+/** A subscription's PayPal notifications, oldest first: its event history. */
+export function listSubscriptionEvents(tx: Tx, subscriptionId: string) {
+  return tx
+    .select({
+      id: paymentEvents.id,
+      eventType: paymentEvents.eventType,
+      outcome: paymentEvents.outcome,
+      receivedAt: paymentEvents.receivedAt,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.subscriptionId, subscriptionId))
+    .orderBy(asc(paymentEvents.receivedAt));
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  countsInMrr,
   isProviderSubscriptionStatus,
+  monthlyRecurring,
   isSubscribableRole,
   saleCommission,
   subscriptionAccess,
@@ -29,6 +31,8 @@ import {
   insertSubscription,
   insertSubscriptionPayment,
   listMemberSubscriptions,
+  listSubscribers,
+  listSubscriptionEvents,
   listSubscriptionPayments,
   lockSubscription,
   markPaymentReturned,
@@ -393,3 +397,34 @@ export async function memberBilling(db: Database, userId: string) {
     );
   });
 }
+
+/**
+ * The console's view of the memberships (decision 0063): every subscription that began, the
+ * MRR of those PayPal still bills, how many are in a payment's grace, and how many ended in
+ * each of the last months (churn).
+ */
+export async function subscribersReport(db: Database, now = new Date()) {
+  const rows = await db.transaction((tx) => listSubscribers(tx));
+  const month = (date: Date) => date.toISOString().slice(0, 7);
+  const churn = new Map<string, number>();
+  for (const { subscription: s } of rows)
+    if (s.status === 'ended' && s.accessUntil && s.accessUntil <= now)
+      churn.set(month(s.accessUntil), (churn.get(month(s.accessUntil)) ?? 0) + 1);
+  const billed = rows.filter(({ subscription: s }) => countsInMrr(s.status, s.providerStatus));
+  return {
+    rows,
+    mrr:
+      Math.round(
+        billed.reduce((sum, { subscription: s }) => sum + monthlyRecurring(s.price, s.period), 0) *
+          100,
+      ) / 100,
+    subscribers: rows.filter(({ subscription: s }) => s.status !== 'ended').length,
+    pastDue: rows.filter(({ subscription: s }) => s.status === 'past_due').length,
+    churnByMonth: [...churn.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([m, ended]) => ({ month: m, ended })),
+  };
+}
+
+export const subscriptionEvents = (db: Database, id: string) =>
+  db.transaction((tx) => listSubscriptionEvents(tx, id));

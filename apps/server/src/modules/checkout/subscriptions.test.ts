@@ -30,6 +30,7 @@ let t: TestApp;
 let planId: number;
 let member: { id: string; cookie: string };
 let inviterId: string;
+let founderCookie: string;
 
 beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);
@@ -43,10 +44,11 @@ beforeAll(async () => {
   const founder = await createMember(t.db, { name: 'Founder', roles: ['founder'] });
   const [signals] = await t.db.select().from(products).where(eq(products.role, 'premium_signals'));
   if (!signals) throw new Error('no signals product seeded');
+  founderCookie = await sessionCookieFor(t.db, t.config.sessionSecret, founder.id);
   const set = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/subscription-plans',
-    headers: { cookie: await sessionCookieFor(t.db, t.config.sessionSecret, founder.id) },
+    headers: { cookie: founderCookie },
     payload: { productKey: signals.key, period: 'week', price: PRICE },
   });
   expect(set.statusCode).toBe(200);
@@ -316,6 +318,40 @@ describe('subscriptions', () => {
     expect(after.paidUntil).toBe(periodEnd(start, 1));
     expect(after.payments.filter((p: { returned: boolean }) => p.returned)).toHaveLength(1);
     expect(await signalsUntil()).toBe(periodEnd(start, 1));
+  });
+
+  it("shows the console MRR, the grace's failed payments and a subscription's events", async () => {
+    const console = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/subscriptions',
+          headers: { cookie: founderCookie },
+        })
+      ).json();
+    const before = await console();
+    const start = ago(8);
+    const { providerId, events } = await subscribeAndApprove(start);
+    await notify(events.activated);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    const after = await console();
+    // A weekly 19.99 is 86.62 a month; it is in its grace, and still billed.
+    expect(Math.round((after.mrr - before.mrr) * 100) / 100).toBe(86.62);
+    expect(after.pastDue - before.pastDue).toBe(1);
+    const id = (await billing()).id;
+    expect(after.subscriptions.find((s: { id: string }) => s.id === id)).toMatchObject({
+      status: 'past_due',
+      member: { id: member.id },
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${id}/events`,
+      headers: { cookie: founderCookie },
+    });
+    expect(history.json().events.map((e: { eventType: string }) => e.eventType)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+    ]);
   });
 
   it('takes no period, price or status from the browser', async () => {
