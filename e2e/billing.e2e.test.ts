@@ -54,5 +54,12 @@ describe('a signals membership on the demo provider', () => {
     const subjects = (mails.mails as Array<{ subject: string }>).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Action needed: the payment'))).toBe(true);
     expect(subjects.some((s) => s.includes('membership is cancelled'))).toBe(true);
+
+    // The console lists it with its PayPal (here demo) history; cancelled, it bills nothing.
+    await page.goto('/admin/subscriptions');
+    await expectVisible(page.getByRole('heading', { name: 'Memberships' }), 'the console page');
+    const row = page.getByRole('row', { name: /cancelling/ });
+    await expectVisible(row, 'the cancelled membership');
+    await expectVisible(page.getByText('$0.00'), 'no MRR once cancelled');
   });
 });

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'mailing-list', ...page(() => import('./routes/admin/mailing-list')) },
           { path: 'mail', ...page(() => import('./routes/admin/mail')) },
           { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+          { path: 'subscriptions', ...page(() => import('./routes/admin/subscriptions')) },
           { path: 'coupons', ...page(() => import('./routes/admin/coupons')) },
           { path: 'delivery', ...page(() => import('./routes/admin/delivery')) },
           { path: 'members', ...page(() => import('./routes/admin/members')) },

@@ -106,3 +106,26 @@ export function useDemoControl() {
     onSettled: settled,
   });
 }
+
+/** The console's memberships: subscribers, MRR, payments in their grace, churn (admins). */
+export function useSubscribersReport() {
+  return useQuery({
+    queryKey: ['admin', 'subscriptions'],
+    queryFn: ({ signal }) => api.get('/api/admin/subscriptions', { signal }),
+  });
+}
+
+/** A subscription's PayPal notifications, read when the console opens them. */
+export function useSubscriptionEvents(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'subscriptions', id, 'events'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/admin/subscriptions/{id}/events', {
+          params: { id: id ?? '' },
+          signal,
+        })
+      ).events,
+    enabled: id !== null,
+  });
+}
