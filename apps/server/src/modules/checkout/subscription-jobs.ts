@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import { PaymentProviderUnavailable } from '../../plugins/payments';
 import { listSubscriptionsNotEnded, listSubscriptionsToReconcile } from './subscriptions-repo';
 import {
@@ -25,9 +26,11 @@ export async function reconcileSubscriptions(deps: SubscriptionDeps) {
       const after = await refreshSubscription(deps, row);
       outcomes.push(after.status);
     } catch (error) {
-      // PayPal out of reach: asked again next round; anything else is a bug worth the log.
-      if (!(error instanceof PaymentProviderUnavailable)) throw error;
-      outcomes.push('unavailable');
+      // PayPal out of reach: asked again next round. One PayPal shows under another member
+      // changes nothing and does not stop the round; anything else is a bug worth the log.
+      if (error instanceof PaymentProviderUnavailable) outcomes.push('unavailable');
+      else if (error instanceof AppError) outcomes.push(error.code);
+      else throw error;
     }
   }
   const now = nowOf(deps);
