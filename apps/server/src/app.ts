@@ -295,6 +295,10 @@ export async function buildApp({
     memberChanged,
     metrics,
     secret: config.sessionSecret,
+    subscriptionSettings: {
+      graceDays: config.subscriptionGraceDays,
+      billingUrl: `${config.publicUrl}/account/billing`,
+    },
   });
   registerOrderRoutes(app, { db, session, secret: config.sessionSecret });
   registerFaqRoutes(app, { db });

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COPY, FLOOD_LIMIT, type FloodLimit, SOCKETS_PER_MEMBER } from '@bbt/domain';
+import {
+  COPY,
+  DEFAULT_GRACE_DAYS,
+  FLOOD_LIMIT,
+  type FloodLimit,
+  SOCKETS_PER_MEMBER,
+} from '@bbt/domain';
 import { z } from 'zod';
 import type { FirebaseScryptParameters } from './modules/sign-in';
 
@@ -97,6 +103,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PAYPAL_WEBHOOK_ID: optionalText,
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_GRACE_DAYS),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
@@ -178,6 +185,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   devSignIn: boolean;
   demoPayments: boolean;
+  /** Days a subscriber keeps access after a failed payment (decision 0063). */
+  subscriptionGraceDays: number;
   /** The demo community's conversation, written on the first start (decision 0036). */
   demoContent: boolean;
   paypal:
@@ -355,6 +364,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devSignIn: e.DEV_SIGN_IN ?? !production,
     demoPayments: e.DEMO_PAYMENTS ?? (!production && !paypal),
+    subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
     // Not under NODE_ENV=test: the browser journeys count what they post themselves.
     demoContent: e.DEMO_CONTENT ?? e.NODE_ENV === 'development',
     paypal: paypal && {

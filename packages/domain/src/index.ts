@@ -7,6 +7,7 @@ export * from './copy';
 export * from './format';
 export * from './limits';
 export * from './pricing';
+export * from './subscriptions';
 export * from './entitlements';
 export * from './delivery';
 export * from './chat-messages';

@@ -33,6 +33,11 @@ export const MAIL_KINDS = [
   'sign_in_link',
   'tradingview_invite',
   'missed_digest',
+  'subscription_started',
+  'subscription_receipt',
+  'subscription_payment_failed',
+  'subscription_ended',
+  'subscription_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

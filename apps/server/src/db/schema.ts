@@ -4,12 +4,15 @@ import {
   MAIL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PROVIDER_SUBSCRIPTION_STATUSES,
   PUSH_KINDS,
   PRODUCT_FILES,
   PRODUCT_TYPES,
   PURCHASE_KINDS,
   REFUND_STATUSES,
   type BadgeTier,
+  SUBSCRIPTION_PERIODS,
+  SUBSCRIPTION_STATUSES,
   type ChannelChangeKind,
   type RoleKey,
   type SocialLinks,
@@ -718,22 +721,34 @@ export const paymentEvents = pgTable(
     id: text('id').primaryKey(),
     eventType: text('event_type').notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The subscription it concerned (decision 0063): its event history in the console. */
+    subscriptionId: text('subscription_id').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_events_order_idx').on(t.orderId),
+    index('payment_events_subscription_idx').on(t.subscriptionId),
+  ],
 );
 
-/** What an inviter earned on an invitee's order (ruling 14); one row per order at most. */
+/**
+ * What an inviter earned on an invitee's order (ruling 14), or on one payment of their
+ * subscription (decision 0063); one row per order or payment at most.
+ */
 export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
     orderId: text('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    subscriptionPaymentId: text('subscription_payment_id')
+      .unique()
+      .references((): AnyPgColumn => subscriptionPayments.id, { onDelete: 'cascade' }),
     inviterId: text('inviter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -747,7 +762,96 @@ export const commissions = pgTable(
     // A marketer's sales over a period, and the console's commissions of a period.
     index('commissions_inviter_idx').on(t.inviterId, t.createdAt),
     index('commissions_created_idx').on(t.createdAt),
+    check(
+      'commissions_one_source',
+      sql`(${t.orderId} is null) <> (${t.subscriptionPaymentId} is null)`,
+    ),
   ],
+);
+
+/**
+ * A product sold as a membership that renews itself (decision 0063): its period and price are
+ * the founder's, set on the server; the PayPal catalog product and billing plan are created
+ * when first needed. A new price is a new PayPal plan: running subscriptions keep theirs.
+ */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    period: text('period', { enum: SUBSCRIPTION_PERIODS }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    providerProductId: text('provider_product_id'),
+    providerPlanId: text('provider_plan_id'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_plans_product_period_idx').on(t.productId, t.period),
+    check('subscription_plans_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * A member's subscription (decision 0063). PayPal's status and last failed payment are what
+ * PayPal said (read back from it, or from a verified notification); `status`, `paidUntil`,
+ * `graceUntil` and `accessUntil` are derived from them and the payments by the domain rules
+ * and stored for the pages and the jobs.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    /** The plan's period and price when subscribed: what PayPal bills this subscription. */
+    period: text('period', { enum: SUBSCRIPTION_PERIODS }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    providerStatus: text('provider_status', { enum: PROVIDER_SUBSCRIPTION_STATUSES }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    accessUntil: timestamp('access_until', { withTimezone: true }),
+    /** When the member asked to stop it (access runs to the period's end). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set once each: the mails of an ended access and of a failed payment are sent once. */
+    endedMailedAt: timestamp('ended_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_provider_status_idx').on(t.providerStatus),
+  ],
+);
+
+/** A payment PayPal took for a subscription, once per PayPal transaction id. */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Refunded or reversed: it pays for no period any more. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [index('subscription_payments_subscription_idx').on(t.subscriptionId, t.paidAt)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { createFakeSubscriptions } from './fake-paypal-subscriptions';
 
 export type CaptureScenario =
   | 'complete'
@@ -247,6 +248,8 @@ export async function startFakePayPal(credentials: {
     };
   }
 
+  const subscriptions = createFakeSubscriptions(() => url(), event);
+
   const capturedOf = (orderId: string) => {
     const taken = captures.get(`CAPTURE-${orderId}`);
     if (!taken) throw new Error(`the fake PayPal captured nothing for ${orderId}`);
@@ -382,6 +385,8 @@ export async function startFakePayPal(credentials: {
       }
       return send(res, response);
     }
+    const billing = subscriptions.handle(req.method ?? '', url, body, requestId);
+    if (billing) return send(res, billing);
     send(res, { status: 404, body: { name: 'NOT_FOUND' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -417,6 +422,8 @@ export async function startFakePayPal(credentials: {
     captures,
     verifications,
     signedWebhook,
+    /** Catalog products, billing plans and subscriptions, and PayPal's moves on them. */
+    subscriptions,
     /** POSTs a signed notification to a listener, as PayPal does; its answer's status. */
     async sendWebhook(listener: string, notification: FakeWebhookEvent) {
       const { payload, headers } = signedWebhook(notification);

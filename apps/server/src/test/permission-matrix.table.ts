@@ -101,6 +101,9 @@ export interface Fixtures {
   };
   productNameInUrl: string;
   productImageName: string;
+  /** A weekly signals membership on sale, and the owner's subscription to it (decision 0063). */
+  subscriptionPlanId: number;
+  ownerSubscriptionId: string;
   pollId: number;
   /** An active signal posted by another analyst, with a name to look for in responses. */
   activeSignalName: string;
@@ -275,6 +278,56 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: anyone(400),
     why: 'decision 0039: PayPal calls it without a session; only a signature PayPal verifies is accepted',
+  },
+  {
+    route: 'GET /api/billing/plans',
+    call: get('/api/billing/plans'),
+    expect: anyone(200),
+    why: 'decision 0063: the memberships on sale are public, like the shop',
+  },
+  {
+    route: 'GET /api/billing/subscriptions',
+    call: get('/api/billing/subscriptions'),
+    expect: members(200),
+    why: "decision 0063: each member's own billing page",
+  },
+  {
+    route: 'POST /api/billing/subscriptions',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/billing/subscriptions',
+      payload: { planId: fx.subscriptionPlanId },
+    }),
+    expect: members(201),
+    why: 'decision 0063: any member may subscribe (the shop is normal for banned and muted); nothing is granted until the provider confirms',
+  },
+  {
+    route: 'POST /api/billing/subscriptions/:id/confirm',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/confirm`,
+    }),
+    expect: members(404),
+    why: "decision 0063: another member's subscription is not found",
+  },
+  {
+    route: 'POST /api/billing/subscriptions/:id/cancel',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/cancel`,
+    }),
+    expect: members(404),
+    why: "decision 0063: another member's subscription is not found",
+  },
+  {
+    route: 'POST /api/billing/subscriptions/:id/demo',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/demo`,
+      payload: { action: 'renew_now' },
+    }),
+    expect: members(404),
+    why: "decision 0063: the demo's control acts on the member's own subscription only",
   },
   {
     route: 'GET /api/checkout/config',
@@ -1102,6 +1155,31 @@ export const HTTP_ROWS: HttpRow[] = [
     },
     expect: only(['founder'], 201),
     why: 'decision 0059: only the founder adds products; admins edit what is there',
+  },
+  {
+    route: 'GET /api/admin/subscriptions',
+    call: get('/api/admin/subscriptions'),
+    expect: only(ADMINS, 200),
+    why: 'decision 0063: admin console (subscribers, MRR, churn)',
+  },
+  {
+    route: 'GET /api/admin/subscriptions/:id/events',
+    call: (fx) => ({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${fx.ownerSubscriptionId}/events`,
+    }),
+    expect: only(ADMINS, 200),
+    why: "decision 0063: admin console (a subscription's PayPal notifications)",
+  },
+  {
+    route: 'PUT /api/admin/subscription-plans',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/subscription-plans',
+      payload: { productKey: 'no-such-product', period: 'month', price: 29 },
+    }),
+    expect: only(['founder'], 404),
+    why: 'decision 0063: only the founder sets what a membership costs (an unknown product: 404 once allowed)',
   },
   {
     route: 'POST /api/admin/products/:key/archive',

@@ -29,6 +29,8 @@ import {
   products,
   pushSubscriptions,
   signals,
+  subscriptionPlans,
+  subscriptions,
   testimonials,
   users,
 } from '../db/schema';
@@ -202,6 +204,28 @@ beforeAll(async () => {
     'product image',
   );
   const [product] = await db.select().from(products).where(eq(products.key, 'badge'));
+  // A weekly signals membership on sale, and one the owner subscribed to (decision 0063).
+  const [signalsProduct] = await db
+    .select()
+    .from(products)
+    .where(eq(products.role, 'premium_signals'));
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({ productId: signalsProduct!.id, period: 'week', price: 9.99 })
+    .returning();
+  const ownerSubscriptionId = randomUUID();
+  await db.insert(subscriptions).values({
+    id: ownerSubscriptionId,
+    userId: owner.id,
+    planId: plan!.id,
+    period: 'week',
+    price: 9.99,
+    currency: 'USD',
+    provider: 'demo',
+    providerSubscriptionId: `MATRIX-${ownerSubscriptionId}`,
+    providerStatus: 'APPROVAL_PENDING',
+    status: 'pending',
+  });
   const [poll] = await db
     .insert(polls)
     .values({
@@ -267,6 +291,8 @@ beforeAll(async () => {
       },
     },
     productNameInUrl: product!.nameInUrl,
+    subscriptionPlanId: plan!.id,
+    ownerSubscriptionId,
     productImageName: (productImage.json().url as string).split('/').pop()!,
     pollId: poll!.id,
     activeSignalName,

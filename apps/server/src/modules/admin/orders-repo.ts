@@ -196,7 +196,8 @@ export function listCommissions(tx: Tx, range: DayRange, page: Page) {
   const invitee = alias(users, 'invitee');
   return tx
     .select({
-      orderId: commissions.orderId,
+      // A subscription's payment (decision 0063) is named by its PayPal transaction id.
+      orderId: sql<string>`coalesce(${commissions.orderId}, ${commissions.subscriptionPaymentId})`,
       inviter: { id: users.id, name: users.name },
       invitee: { id: invitee.id, name: invitee.name },
       credits: commissions.credits,

@@ -13,6 +13,7 @@ import { registerAdminMailingListRoutes } from './mailing-list';
 import { registerAdminMemberRoutes } from './members';
 import { registerAdminOrderRoutes } from './orders';
 import { registerAdminProductRoutes } from './products';
+import { registerAdminSubscriptionRoutes } from './subscriptions';
 import { registerAdminTestimonialRoutes } from './testimonials';
 
 /**
@@ -37,6 +38,7 @@ export function registerAdminRoutes(
   registerAdminTestimonialRoutes(app, deps);
   registerAdminMailingListRoutes(app, deps);
   registerAdminOrderRoutes(app, deps);
+  registerAdminSubscriptionRoutes(app, deps);
   registerAdminCouponRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminImportRoutes(app, deps);

@@ -20,6 +20,8 @@ import {
   settleAbandonedOrders,
 } from './service';
 import { receivePaymentEvent } from './webhooks-service';
+import { registerSubscriptionRoutes } from './subscriptions-routes';
+import type { SubscriptionSettings } from './subscriptions-service';
 
 const CHECKOUT_RATE_PER_MINUTE = 30;
 /** How often unpaid orders past their time are expired and owed refunds asked for again. */
@@ -42,11 +44,14 @@ export function registerCheckoutRoutes(
     metrics?: Pick<Metrics, 'paymentCaptures'>;
     /** Signs the download links of the answer (decision 0045). */
     secret: string;
+    /** The grace after a failed payment and the billing page's address (decision 0063). */
+    subscriptionSettings: SubscriptionSettings;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = createRouteGuards(deps);
   const rateLimit = { max: CHECKOUT_RATE_PER_MINUTE, timeWindow: '1 minute' };
+  registerSubscriptionRoutes(app, { ...deps, settings: deps.subscriptionSettings });
 
   let sweep: NodeJS.Timeout | undefined;
   let paymentChecks: NodeJS.Timeout | undefined;

@@ -29,6 +29,9 @@ import {
   writeRefund,
 } from './refunds-service';
 import { settleCapture } from './settlement-service';
+import { applySubscriptionEvent, isSubscriptionEvent } from './subscription-webhooks';
+import { linkEventToSubscription } from './subscriptions-repo';
+import type { SubscriptionSettings } from './subscriptions-service';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ rel: z.string(), href: z.string() });
@@ -298,6 +301,7 @@ export async function receivePaymentEvent(
     payments: PaymentProvider;
     outbox: MailOutbox;
     memberChanged: (userId: string) => Promise<void>;
+    subscriptionSettings: SubscriptionSettings;
   },
   delivery: WebhookDelivery,
 ) {
@@ -331,8 +335,21 @@ export async function receivePaymentEvent(
     )
       return undefined;
     const handler = HANDLERS[event.event_type];
-    const result = handler
-      ? await handler(tx, deps.outbox, event.event_type, event.resource).catch((error: unknown) => {
+    const apply = isSubscriptionEvent(event.event_type)
+      ? async (): Promise<Applied> => {
+          const done = await applySubscriptionEvent(
+            tx,
+            deps.outbox,
+            deps.subscriptionSettings,
+            event.event_type,
+            event.resource,
+          );
+          if (done.subscriptionId) await linkEventToSubscription(tx, event.id, done.subscriptionId);
+          return { orderId: null, outcome: done.outcome, memberChanged: done.memberChanged };
+        }
+      : handler && (() => handler(tx, deps.outbox, event.event_type, event.resource));
+    const result = apply
+      ? await apply().catch((error: unknown) => {
           // A signed event of a shape we do not read is kept, not retried forever.
           if (error instanceof z.ZodError) return ignored('unreadable_resource');
           throw error;

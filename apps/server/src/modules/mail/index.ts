@@ -8,3 +8,10 @@ export { renderSignInLink } from './templates/sign-in-link';
 export { renderTradingViewInvite } from './templates/tradingview-invite';
 export { renderMissedDigest, type MissedItem } from './templates/missed-digest';
 export { escapeHtml } from './templates/layout';
+export {
+  renderSubscriptionCancelled,
+  renderSubscriptionEnded,
+  renderSubscriptionPaymentFailed,
+  renderSubscriptionReceipt,
+  renderSubscriptionStarted,
+} from './templates/subscription';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createDemoSubscriptions } from './demo-subscriptions';
 import type { Money, PaymentProvider } from './types';
 
 /**
@@ -22,5 +23,6 @@ export function createDemoProvider(): PaymentProvider {
       refundId: refund ? `DEMO-REFUND-${refund.id}` : `${captureId}-REFUND`,
     }),
     verifyWebhook: async () => false,
+    subscriptions: createDemoSubscriptions(),
   };
 }

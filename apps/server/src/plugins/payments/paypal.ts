@@ -5,6 +5,8 @@ import {
   type CaptureOutcome,
   type Money,
   type PaymentProvider,
+  type ProviderSubscription,
+  type SubscriptionProvider,
 } from './types';
 
 export interface PayPalSettings {
@@ -147,9 +149,144 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
     return { status: 'completed', captured, captureId: capture.id };
   }
 
+  async function created<T>(response: Response, what: string): Promise<T> {
+    if (!response.ok)
+      throw new PaymentProviderUnavailable(`PayPal could not ${what} (${response.status})`);
+    return (await response.json()) as T;
+  }
+
+  /** PayPal's Catalog Products and Subscriptions APIs (decision 0063). */
+  const subscriptions: SubscriptionProvider = {
+    async createPlan(plan) {
+      const providerProductId =
+        plan.providerProductId ??
+        (
+          await created<{ id: string }>(
+            await call('/v1/catalogs/products', `product-${plan.reference}`, {
+              name: plan.productName,
+              description: plan.productDescription.slice(0, 256),
+              type: 'SERVICE',
+              category: 'SOFTWARE',
+            }),
+            'create the catalog product',
+          )
+        ).id;
+      const billingPlan = await created<{ id: string }>(
+        await call('/v1/billing/plans', `plan-${plan.reference}`, {
+          product_id: providerProductId,
+          name: `${plan.productName} (${plan.period === 'week' ? 'weekly' : 'monthly'})`,
+          billing_cycles: [
+            {
+              frequency: { interval_unit: plan.period.toUpperCase(), interval_count: 1 },
+              tenure_type: 'REGULAR',
+              sequence: 1,
+              total_cycles: 0,
+              pricing_scheme: {
+                fixed_price: {
+                  value: toMoneyString(plan.price.amount),
+                  currency_code: plan.price.currency,
+                },
+              },
+            },
+          ],
+          // PayPal retries a failed payment itself; after three failures it suspends.
+          payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+        }),
+        'create the billing plan',
+      );
+      return { providerProductId, providerPlanId: billingPlan.id };
+    },
+
+    async createSubscription({ providerPlanId, customId, reference, returnUrl }) {
+      const subscription = await created<{
+        id: string;
+        links?: Array<{ rel: string; href: string }>;
+      }>(
+        await call('/v1/billing/subscriptions', `subscription-${reference}`, {
+          plan_id: providerPlanId,
+          custom_id: customId,
+          application_context: {
+            user_action: 'SUBSCRIBE_NOW',
+            return_url: returnUrl,
+            cancel_url: returnUrl,
+          },
+        }),
+        'create the subscription',
+      );
+      const approve = subscription.links?.find((l) => l.rel === 'approve')?.href ?? null;
+      return { id: subscription.id, approveUrl: approve };
+    },
+
+    async getSubscription(id): Promise<ProviderSubscription> {
+      const body = await created<{
+        id: string;
+        status: string;
+        plan_id: string;
+        custom_id?: string;
+        billing_info?: { last_failed_payment?: { time?: string } };
+      }>(
+        await read(`/v1/billing/subscriptions/${encodeURIComponent(id)}`),
+        'show the subscription',
+      );
+      const failed = body.billing_info?.last_failed_payment?.time;
+      return {
+        id: body.id,
+        status: body.status,
+        planId: body.plan_id,
+        customId: body.custom_id ?? null,
+        lastFailedAt: failed ? new Date(failed) : null,
+      };
+    },
+
+    async listSubscriptionPayments(id, since) {
+      const query = new URLSearchParams({
+        start_time: since.toISOString(),
+        end_time: new Date().toISOString(),
+      });
+      const body = await created<{
+        transactions?: Array<{
+          id: string;
+          status: string;
+          time: string;
+          amount_with_breakdown?: { gross_amount?: { currency_code: string; value: string } };
+        }>;
+      }>(
+        await read(`/v1/billing/subscriptions/${encodeURIComponent(id)}/transactions?${query}`),
+        "list the subscription's payments",
+      );
+      return (body.transactions ?? []).flatMap((t) => {
+        const gross = t.amount_with_breakdown?.gross_amount;
+        const returned = t.status === 'REFUNDED' || t.status === 'REVERSED';
+        if (!gross || (t.status !== 'COMPLETED' && !returned)) return [];
+        return [
+          {
+            id: t.id,
+            amount: { amount: Number(gross.value), currency: gross.currency_code },
+            paidAt: new Date(t.time),
+            returned,
+          },
+        ];
+      });
+    },
+
+    async cancelSubscription(id, reason) {
+      const response = await call(
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`,
+        `cancel-${id}`,
+        { reason: reason.slice(0, 127) },
+      );
+      // Cancelled already (by the member at PayPal, or our earlier call): nothing left to do.
+      if (response.ok || response.status === 422) return;
+      throw new PaymentProviderUnavailable(
+        `PayPal could not cancel the subscription (${response.status})`,
+      );
+    },
+  };
+
   return {
     name: 'paypal',
     clientId: settings.clientId,
+    subscriptions,
 
     async createOrder({ amount, reference }) {
       const response = await call(`/v2/checkout/orders`, `create-${reference}`, {

@@ -22,6 +22,63 @@ export interface WebhookDelivery {
   rawBody: string;
 }
 
+/** A billing plan as we ask the provider for it (decision 0063): what it sells, how often, for how much. */
+export interface PlanRequest {
+  /** Our plan's id: the idempotency key of its creation. */
+  reference: string;
+  productName: string;
+  productDescription: string;
+  period: 'week' | 'month';
+  price: Money;
+  /** The provider's catalog product, when one was created already. */
+  providerProductId: string | null;
+}
+
+/** A subscription as the provider shows it now, read back from it (never from the browser). */
+export interface ProviderSubscription {
+  id: string;
+  /** The provider's status (APPROVAL_PENDING, ACTIVE, SUSPENDED, CANCELLED, EXPIRED...). */
+  status: string;
+  planId: string;
+  /** Our member's id, as we gave it when creating the subscription. */
+  customId: string | null;
+  /** The last payment it failed to take, if PayPal reports one. */
+  lastFailedAt: Date | null;
+}
+
+/** A completed payment of a subscription, by the provider's transaction id. */
+export interface ProviderSubscriptionPayment {
+  id: string;
+  amount: Money;
+  paidAt: Date;
+  /** Refunded or reversed since. */
+  returned: boolean;
+}
+
+/** Memberships that renew themselves (decision 0063): PayPal's Catalog and Subscriptions APIs. */
+export interface SubscriptionProvider {
+  /** Creates the catalog product (unless given) and a billing plan for the price and period. */
+  createPlan(plan: PlanRequest): Promise<{ providerProductId: string; providerPlanId: string }>;
+  /** Creates a subscription awaiting the member's approval; its approval link, if any. */
+  createSubscription(input: {
+    providerPlanId: string;
+    customId: string;
+    reference: string;
+    /** Where PayPal sends the member back after approving (or not). */
+    returnUrl: string;
+  }): Promise<{ id: string; approveUrl: string | null }>;
+  getSubscription(id: string): Promise<ProviderSubscription>;
+  /** The completed payments since `since`, returned ones marked. */
+  listSubscriptionPayments(id: string, since: Date): Promise<ProviderSubscriptionPayment[]>;
+  /** Stops the subscription: no more payments are taken. Safe to repeat. */
+  cancelSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * The demo provider's development-only control (PayPal has none): "renew now" takes a
+   * payment at once, "fail next payment" fails the renewal now.
+   */
+  control?(id: string, action: 'renew_now' | 'fail_next'): void;
+}
+
 /** A payment provider as the checkout sees it: create an order for an amount, capture it. */
 export interface PaymentProvider {
   readonly name: 'paypal' | 'demo';
@@ -52,6 +109,7 @@ export interface PaymentProvider {
    * webhooks are not configured. Throws PaymentProviderUnavailable when it could not be asked.
    */
   verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
+  readonly subscriptions: SubscriptionProvider;
 }
 
 /** The provider could not be reached or answered with a server error; the caller may retry. */

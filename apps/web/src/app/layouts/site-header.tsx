@@ -16,7 +16,11 @@ const LINKS = [
 ];
 
 /** Members also get their orders. */
-const MEMBER_LINKS = [...LINKS, { to: '/orders', label: 'Orders', end: false }];
+const MEMBER_LINKS = [
+  ...LINKS,
+  { to: '/orders', label: 'Orders', end: false },
+  { to: '/account/billing', label: 'Billing', end: false },
+];
 
 /** The founder and admins also get the admin console. */
 const STAFF_LINKS = [...MEMBER_LINKS, { to: '/admin', label: 'Admin', end: false }];

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { products, subscriptionPlans, users } from '../../db/schema';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Without keys the demo provider runs the same flow (decision 0063): a subscription is active
+ * at once, and the development-only control renews it now or fails its next payment.
+ */
+const DAY = 86_400_000;
+let t: TestApp;
+let planId: number;
+let cookie: string;
+let memberId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [signals] = await t.db.select().from(products).where(eq(products.role, 'premium_signals'));
+  const [plan] = await t.db
+    .insert(subscriptionPlans)
+    .values({ productId: signals!.id, period: 'week', price: 9.99 })
+    .returning();
+  planId = plan!.id;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  const member = await createMember(t.db, { name: 'Demo subscriber' });
+  memberId = member.id;
+  await t.db.update(users).set({ signalsUntil: new Date() }).where(eq(users.id, member.id));
+  cookie = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
+});
+
+let nextIp = 1;
+const post = (url: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie },
+    remoteAddress: `10.64.0.${nextIp++}`,
+    ...(payload && { payload }),
+  });
+
+async function subscribed() {
+  const created = await post('/api/billing/subscriptions', { planId });
+  expect(created.json().approveUrl).toBeNull();
+  const id: string = created.json().subscriptionId;
+  const confirmed = await post(`/api/billing/subscriptions/${id}/confirm`);
+  expect(confirmed.statusCode).toBe(200);
+  return { id, subscription: confirmed.json().subscription };
+}
+
+describe('demo subscriptions', () => {
+  it('is active at once for a week, and renew now adds a period', async () => {
+    const { id, subscription } = await subscribed();
+    expect(subscription.status).toBe('active');
+    const paidUntil = Date.parse(subscription.paidUntil);
+    expect(paidUntil - Date.now()).toBeGreaterThan(7 * DAY - 60_000);
+    const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    expect(Date.parse(renewed.json().subscription.paidUntil)).toBe(paidUntil + 7 * DAY);
+    expect(renewed.json().subscription.payments).toHaveLength(2);
+  });
+
+  it('fail next payment opens the grace, and renew now settles it', async () => {
+    const { id, subscription } = await subscribed();
+    const failed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'fail_next' });
+    expect(failed.json().subscription).toMatchObject({ status: 'past_due' });
+    expect(Date.parse(failed.json().subscription.graceUntil)).toBe(
+      Date.parse(subscription.paidUntil) + 3 * DAY,
+    );
+    const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    expect(renewed.json().subscription).toMatchObject({ status: 'active', graceUntil: null });
+    const [member] = await t.db.select().from(users).where(eq(users.id, memberId));
+    expect(member?.signalsUntil.toISOString()).toBe(renewed.json().subscription.accessUntil);
+  });
+
+  it('answers another member’s subscription as not found', async () => {
+    const { id } = await subscribed();
+    const other = await createMember(t.db, { name: 'Other' });
+    cookie = await sessionCookieFor(t.db, t.config.sessionSecret, other.id);
+    expect(
+      (await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' })).statusCode,
+    ).toBe(404);
+  });
+});

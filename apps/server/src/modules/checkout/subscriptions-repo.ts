@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  commissions,
+  paymentEvents,
+  products,
+  subscriptionPayments,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from '../../db/schema';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect;
+
+/** The plans on sale with their product, for the storefront and the billing page. */
+export function listActivePlans(tx: Tx) {
+  return tx
+    .select({ plan: subscriptionPlans, product: products })
+    .from(subscriptionPlans)
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .where(and(isNull(subscriptionPlans.archivedAt), isNull(products.archivedAt)))
+    .orderBy(asc(subscriptionPlans.productId), asc(subscriptionPlans.period));
+}
+
+export async function findPlanWithProduct(tx: Tx, planId: number) {
+  const [row] = await tx
+    .select({ plan: subscriptionPlans, product: products })
+    .from(subscriptionPlans)
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .where(eq(subscriptionPlans.id, planId))
+    .for('update', { of: subscriptionPlans });
+  return row;
+}
+
+/** Creates or reprices the plan of a product for a period; a new price forgets PayPal's plan. */
+export async function upsertPlan(
+  tx: Tx,
+  input: { productId: number; period: PlanRow['period']; price: number },
+) {
+  const [row] = await tx
+    .insert(subscriptionPlans)
+    .values({ ...input, archivedAt: null })
+    .onConflictDoUpdate({
+      target: [subscriptionPlans.productId, subscriptionPlans.period],
+      set: { price: input.price, providerPlanId: null, archivedAt: null, updatedAt: new Date() },
+    })
+    .returning();
+  return row;
+}
+
+export async function setProviderPlan(
+  tx: Tx,
+  planId: number,
+  ids: { providerProductId: string; providerPlanId: string },
+) {
+  await tx.update(subscriptionPlans).set(ids).where(eq(subscriptionPlans.id, planId));
+}
+
+export async function insertSubscription(tx: Tx, row: typeof subscriptions.$inferInsert) {
+  const [inserted] = await tx.insert(subscriptions).values(row).returning();
+  return inserted;
+}
+
+export async function lockSubscription(tx: Tx, id: string) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function findSubscriptionByProviderId(tx: Tx, providerSubscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return row;
+}
+
+export async function findMemberSubscription(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+  return row;
+}
+
+const withTitle = (tx: Tx) =>
+  tx
+    .select({ subscription: subscriptions, title: products.title })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId));
+
+/** A member's subscriptions, newest first, with the title of what each sells. */
+export const listMemberSubscriptions = (tx: Tx, userId: string) =>
+  withTitle(tx).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
+
+export const subscriptionWithTitle = (tx: Tx, id: string) =>
+  withTitle(tx).where(eq(subscriptions.id, id));
+
+export async function updateSubscription(
+  tx: Tx,
+  id: string,
+  changes: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+}
+
+/** Subscriptions PayPal may still bill, or whose access has yet to be seen ending. */
+export function listSubscriptionsToReconcile(tx: Tx, limit: number) {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(
+      inArray(subscriptions.providerStatus, [
+        'APPROVAL_PENDING',
+        'APPROVED',
+        'ACTIVE',
+        'SUSPENDED',
+      ]),
+    )
+    .orderBy(asc(subscriptions.updatedAt))
+    .limit(limit);
+}
+
+/** Subscriptions that still count as giving access: the ones whose end may have passed. */
+export function listSubscriptionsNotEnded(tx: Tx, limit: number) {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, ['active', 'past_due', 'cancelling']))
+    .orderBy(asc(subscriptions.accessUntil))
+    .limit(limit);
+}
+
+/** Records a payment once per PayPal transaction id; whether it is new. */
+export async function insertSubscriptionPayment(
+  tx: Tx,
+  row: typeof subscriptionPayments.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(subscriptionPayments)
+    .values(row)
+    .onConflictDoNothing({ target: subscriptionPayments.id })
+    .returning({ id: subscriptionPayments.id });
+  return inserted.length === 1;
+}
+
+/** Marks a payment returned (refunded, reversed), once; whether it changed. */
+export async function markPaymentReturned(tx: Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(subscriptionPayments)
+    .set({ returnedAt: at })
+    .where(and(eq(subscriptionPayments.id, id), isNull(subscriptionPayments.returnedAt)))
+    .returning({ id: subscriptionPayments.id });
+  return rows.length === 1;
+}
+
+export function listSubscriptionPayments(tx: Tx, subscriptionId: string) {
+  return tx
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.subscriptionId, subscriptionId))
+    .orderBy(desc(subscriptionPayments.paidAt));
+}
+
+export async function findSubscriptionPayment(tx: Tx, id: string) {
+  const [row] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, id));
+  return row;
+}
+
+/** Pays the inviter on one subscription payment, once (the commission's unique payment id). */
+export async function creditInviterForPayment(
+  tx: Tx,
+  input: { subscriptionPaymentId: string; inviterId: string; inviteeId: string; credits: number },
+) {
+  const inserted = await tx
+    .insert(commissions)
+    .values(input)
+    .onConflictDoNothing({ target: commissions.subscriptionPaymentId })
+    .returning({ id: commissions.id });
+  if (inserted.length === 0) return;
+  await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${input.credits}`, sales: sql`${users.sales} + 1` })
+    .where(eq(users.id, input.inviterId));
+}
+
+export async function linkEventToSubscription(tx: Tx, eventId: string, subscriptionId: string) {
+  await tx.update(paymentEvents).set({ subscriptionId }).where(eq(paymentEvents.id, eventId));
+}
+
+export async function findProductByKey(tx: Tx, key: string) {
+  const [row] = await tx.select().from(products).where(eq(products.key, key));
+  return row;
+}
+
+/** Every subscription that ever began (paid once), with its member and title: the console's list. */
+export function listSubscribers(tx: Tx) {
+  return tx
+    .select({
+      subscription: subscriptions,
+      title: products.title,
+      member: { id: users.id, name: users.name },
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(isNotNull(subscriptions.paidUntil))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+/** A subscription's PayPal notifications, oldest first: its event history. */
+export function listSubscriptionEvents(tx: Tx, subscriptionId: string) {
+  return tx
+    .select({
+      id: paymentEvents.id,
+      eventType: paymentEvents.eventType,
+      outcome: paymentEvents.outcome,
+      receivedAt: paymentEvents.receivedAt,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.subscriptionId, subscriptionId))
+    .orderBy(asc(paymentEvents.receivedAt));
+}

@@ -1,0 +1,318 @@
+import {
+  canManageProducts,
+  isSubscribableRole,
+  priceProblem,
+  PROVIDER_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_PERIODS,
+  SUBSCRIPTION_STATUSES,
+} from '@bbt/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../errors';
+import { errorResponses } from '../../http';
+import { createRouteGuards } from '../../plugins/authorize';
+import type { SessionReader } from '../../plugins/session';
+import { reconcileSubscriptions } from './subscription-jobs';
+import {
+  cancelSubscription,
+  confirmSubscription,
+  controlDemoSubscription,
+  memberBilling,
+  subscribe,
+  type SubscriptionDeps,
+} from './subscriptions-service';
+import {
+  findProductByKey,
+  listActivePlans,
+  upsertPlan,
+  type SubscriptionRow,
+} from './subscriptions-repo';
+
+/** How often the reconcile job reads live subscriptions back from PayPal (decision 0063). */
+const RECONCILE_INTERVAL_MS = 10 * 60_000;
+const BILLING_RATE_PER_MINUTE = 20;
+
+const planSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  title: z.string(),
+  period: z.enum(SUBSCRIPTION_PERIODS),
+  price: z.number(),
+  currency: z.string(),
+});
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  period: z.enum(SUBSCRIPTION_PERIODS),
+  price: z.number(),
+  currency: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  providerStatus: z.enum(PROVIDER_SUBSCRIPTION_STATUSES),
+  paidUntil: z.string().nullable(),
+  graceUntil: z.string().nullable(),
+  accessUntil: z.string().nullable(),
+  /** The next payment PayPal will take: the end of the paid period while it renews. */
+  nextRenewalAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      paidAt: z.string(),
+      returned: z.boolean(),
+    }),
+  ),
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function presentSubscription(
+  row: SubscriptionRow,
+  title: string,
+  payments: Array<{
+    id: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+    returnedAt: Date | null;
+  }>,
+): z.infer<typeof subscriptionSchema> {
+  const renews = row.providerStatus === 'ACTIVE' && row.status !== 'ended';
+  return {
+    id: row.id,
+    title,
+    period: row.period,
+    price: row.price,
+    currency: row.currency,
+    status: row.status,
+    providerStatus: row.providerStatus,
+    paidUntil: iso(row.paidUntil),
+    graceUntil: iso(row.graceUntil),
+    accessUntil: iso(row.accessUntil),
+    nextRenewalAt: renews ? iso(row.paidUntil) : null,
+    cancelledAt: iso(row.cancelledAt),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      currency: p.currency,
+      paidAt: p.paidAt.toISOString(),
+      returned: p.returnedAt !== null,
+    })),
+  };
+}
+
+/**
+ * Memberships that renew themselves (decision 0063): the plans on sale, the member's billing
+ * page, subscribe, confirm after PayPal's approval, cancel at the period's end; the founder's
+ * plans; the reconcile job. No route takes a period, a price or a status from the browser.
+ */
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  deps: SubscriptionDeps & { session: SessionReader },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guards = createRouteGuards(deps);
+  const rateLimit = { max: BILLING_RATE_PER_MINUTE, timeWindow: '1 minute' };
+  const founderOnly = guards.authorize(
+    canManageProducts,
+    'Only the founder sets what memberships cost and how often they renew',
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const reconcile = () => {
+    running ??= reconcileSubscriptions(deps)
+      .catch((error: unknown) => app.log.error({ err: error }, 'reconciling subscriptions failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(reconcile, RECONCILE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+
+  const presentBilling = async (userId: string) =>
+    (await memberBilling(deps.db, userId)).map(({ subscription, title, payments }) =>
+      presentSubscription(subscription, title, payments),
+    );
+  const presentOne = async (userId: string, id: string) => {
+    const found = (await presentBilling(userId)).find((s) => s.id === id);
+    if (!found) throw notFound('No such subscription.');
+    return found;
+  };
+
+  routes.get('/api/billing/plans', {
+    schema: {
+      tags: ['billing'],
+      summary: 'The memberships on sale, with the period and price the founder set',
+      response: { 200: z.object({ plans: z.array(planSchema) }) },
+    },
+    handler: async () => {
+      const rows = await deps.db.transaction((tx) => listActivePlans(tx));
+      return {
+        plans: rows.map(({ plan, product }) => ({
+          id: plan.id,
+          productId: product.id,
+          title: product.title,
+          period: plan.period,
+          price: plan.price,
+          currency: plan.currency,
+        })),
+      };
+    },
+  });
+
+  routes.get('/api/billing/subscriptions', {
+    schema: {
+      tags: ['billing'],
+      summary: "The member's memberships: status, next renewal, payments",
+      response: {
+        200: z.object({ subscriptions: z.array(subscriptionSchema) }),
+        ...errorResponses(401),
+      },
+    },
+    ...guards.signedIn,
+    handler: async (request) => ({ subscriptions: await presentBilling(request.actor.id) }),
+  });
+
+  routes.post('/api/billing/subscriptions', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        "Subscribe to a plan: PayPal's subscription is created for the plan's period and price; nothing is granted until PayPal confirms it",
+      body: z.object({ planId: z.number().int().positive() }).strict(),
+      response: {
+        201: z.object({
+          subscriptionId: z.string(),
+          providerSubscriptionId: z.string(),
+          approveUrl: z.string().nullable(),
+        }),
+        ...errorResponses(400, 401, 404, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request, reply) => {
+      const { subscription, approveUrl } = await subscribe(
+        deps,
+        request.actor.id,
+        request.body.planId,
+      );
+      return reply.status(201).send({
+        subscriptionId: subscription.id,
+        providerSubscriptionId: subscription.providerSubscriptionId,
+        approveUrl,
+      });
+    },
+  });
+
+  routes.post('/api/billing/subscriptions/:id/confirm', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid',
+      params: z.object({ id: z.uuid() }),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await confirmSubscription(deps, request.actor.id, request.params.id);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.post('/api/billing/subscriptions/:id/cancel', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends',
+      params: z.object({ id: z.uuid() }),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await cancelSubscription(deps, request.actor.id, request.params.id);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.post('/api/billing/subscriptions/:id/demo', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'Development only, with the demo provider: "renew now" takes a payment at once, "fail next payment" fails the renewal now (404 with PayPal)',
+      params: z.object({ id: z.uuid() }),
+      body: z.object({ action: z.enum(['renew_now', 'fail_next']) }).strict(),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 429),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await controlDemoSubscription(deps, request.actor.id, request.params.id, request.body.action);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.put('/api/admin/subscription-plans', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Sell a product as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs',
+      body: z
+        .object({
+          productKey: z.string().min(1).max(100).describe("The product's key (`signals`)"),
+          period: z.enum(SUBSCRIPTION_PERIODS),
+          price: z.number().superRefine((value, ctx) => {
+            const problem = priceProblem(value);
+            if (problem) ctx.addIssue({ code: 'custom', message: `The price ${problem}` });
+          }),
+        })
+        .strict(),
+      response: {
+        200: z.object({ plan: planSchema }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    ...founderOnly,
+    handler: async (request) => {
+      const { productKey, period, price } = request.body;
+      return deps.db.transaction(async (tx) => {
+        const product = await findProductByKey(tx, productKey);
+        if (!product || product.archivedAt) throw notFound('No such product.');
+        const productId = product.id;
+        if (!isSubscribableRole(product.role))
+          throw badRequest('Only premium signals can be sold as a membership.', 'not_subscribable');
+        const plan = await upsertPlan(tx, { productId, period, price });
+        if (!plan) throw new Error('the plan was not stored');
+        return {
+          plan: {
+            id: plan.id,
+            productId,
+            title: product.title,
+            period: plan.period,
+            price: plan.price,
+            currency: plan.currency,
+          },
+        };
+      });
+    },
+  });
+}

@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import {
+  countsInMrr,
+  isProviderSubscriptionStatus,
+  monthlyRecurring,
+  isSubscribableRole,
+  saleCommission,
+  subscriptionAccess,
+  toCents,
+} from '@bbt/domain';
+import type { Database, Tx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import {
+  PaymentProviderUnavailable,
+  type PaymentProvider,
+  type ProviderSubscriptionPayment,
+} from '../../plugins/payments';
+import {
+  type MailOutbox,
+  renderSubscriptionCancelled,
+  renderSubscriptionEnded,
+  renderSubscriptionPaymentFailed,
+  renderSubscriptionReceipt,
+  renderSubscriptionStarted,
+} from '../mail';
+import { lockUser, updateUser } from '../users';
+import {
+  creditInviterForPayment,
+  findMemberSubscription,
+  findPlanWithProduct,
+  insertSubscription,
+  insertSubscriptionPayment,
+  listMemberSubscriptions,
+  listSubscribers,
+  listSubscriptionEvents,
+  listSubscriptionPayments,
+  lockSubscription,
+  markPaymentReturned,
+  setProviderPlan,
+  subscriptionWithTitle,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscriptions-repo';
+
+/** What the subscription rules need besides the database: the grace setting, the page mails link to. */
+export interface SubscriptionSettings {
+  graceDays: number;
+  billingUrl: string;
+}
+
+export interface SubscriptionDeps {
+  db: Database;
+  payments: PaymentProvider;
+  outbox: MailOutbox;
+  settings: SubscriptionSettings;
+  memberChanged: (userId: string) => Promise<void>;
+  /** The clock access is judged by; the reconcile job's tests look ahead with it. */
+  now?: () => Date;
+}
+
+export const nowOf = (deps: Pick<SubscriptionDeps, 'now'>) => deps.now?.() ?? new Date();
+
+/** What PayPal told us of one subscription: any of its status, last failure and payments. */
+export interface ProviderNews {
+  providerStatus?: string;
+  lastFailedAt?: Date | null;
+  payments?: ProviderSubscriptionPayment[];
+  /** Payment ids PayPal gave back (refunded or reversed). */
+  returned?: string[];
+}
+
+/** How far back a subscription's payments are read from PayPal: before its creation, for clocks. */
+const PAYMENTS_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+const unavailable = (error: unknown) =>
+  error instanceof PaymentProviderUnavailable
+    ? new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`)
+    : error;
+
+/**
+ * Applies what PayPal said of a subscription, in the caller's transaction (decision 0063):
+ * payments are kept once per PayPal transaction id (each new one credits the inviter once and
+ * is mailed), then access is computed again from all of them by the domain rules, stored, and
+ * given to the member as their signals period. Whether the member's access changed.
+ */
+export async function applyProviderNews(
+  tx: Tx,
+  outbox: MailOutbox,
+  settings: SubscriptionSettings,
+  subscriptionId: string,
+  news: ProviderNews,
+  now: Date,
+): Promise<{ subscription: SubscriptionRow; accessChanged: boolean } | undefined> {
+  const [unlocked] = await subscriptionWithTitle(tx, subscriptionId);
+  if (!unlocked) return undefined;
+  // The member first, then the subscription: the order every settlement of theirs locks in.
+  const member = await lockUser(tx, unlocked.subscription.userId);
+  const row = await lockSubscription(tx, subscriptionId);
+  if (!member || !row) return undefined;
+  const mailBase = {
+    title: unlocked.title,
+    price: row.price,
+    period: row.period,
+    billingUrl: settings.billingUrl,
+  };
+  const known = await listSubscriptionPayments(tx, row.id);
+  const fresh: ProviderSubscriptionPayment[] = [];
+  for (const payment of news.payments ?? []) {
+    const inserted = await insertSubscriptionPayment(tx, {
+      id: payment.id,
+      subscriptionId: row.id,
+      amount: payment.amount.amount,
+      currency: payment.amount.currency,
+      paidAt: payment.paidAt,
+      returnedAt: payment.returned ? now : null,
+    });
+    if (inserted && !payment.returned) fresh.push(payment);
+    else if (payment.returned) await markPaymentReturned(tx, payment.id, now);
+  }
+  for (const id of news.returned ?? []) await markPaymentReturned(tx, id, now);
+
+  const providerStatus =
+    news.providerStatus && isProviderSubscriptionStatus(news.providerStatus)
+      ? news.providerStatus
+      : row.providerStatus;
+  const told = news.lastFailedAt ?? null;
+  const lastFailedAt =
+    told && (!row.lastFailedAt || told > row.lastFailedAt) ? told : row.lastFailedAt;
+  const payments = await listSubscriptionPayments(tx, row.id);
+  const access = subscriptionAccess(
+    {
+      period: row.period,
+      providerStatus,
+      lastFailedAt,
+      graceDays: settings.graceDays,
+      payments: payments.map((p) => ({ paidAt: p.paidAt, returned: p.returnedAt !== null })),
+    },
+    now,
+  );
+  // What was last recorded, not the clock: an access whose end passed unseen is ended now.
+  const hadAccess =
+    row.status === 'active' || row.status === 'past_due' || row.status === 'cancelling';
+  const endsNow = !access.hasAccess && access.accessUntil !== null && row.endedMailedAt === null;
+  const updated = await updateSubscription(tx, row.id, {
+    providerStatus,
+    lastFailedAt,
+    status: access.status,
+    paidUntil: access.paidUntil,
+    graceUntil: access.graceUntil,
+    accessUntil: access.accessUntil,
+    endedMailedAt: access.hasAccess ? null : endsNow ? now : row.endedMailedAt,
+  });
+  if (!updated) return undefined;
+
+  // The member's signals period is this subscription's access, unless a pass bought apart
+  // runs later (a shorter access only replaces the end this subscription had set).
+  const ownEnd = row.accessUntil?.getTime() === member.signalsUntil.getTime();
+  const end = access.accessUntil ?? now;
+  if (end > member.signalsUntil || (ownEnd && end.getTime() !== member.signalsUntil.getTime()))
+    await updateUser(tx, member.id, {
+      signalsUntil: end,
+      ...(access.hasAccess && { premiumSignals: true }),
+    });
+
+  for (const payment of fresh) {
+    if (member.inviterId)
+      await creditInviterForPayment(tx, {
+        subscriptionPaymentId: payment.id,
+        inviterId: member.inviterId,
+        inviteeId: member.id,
+        credits: saleCommission(payment.amount.amount),
+      });
+    const first = known.length === 0 && payment === fresh[0];
+    const paidUntil = access.paidUntil ?? now;
+    const mail = first
+      ? {
+          kind: 'subscription_started' as const,
+          dedupeKey: `subscription_started:${row.id}`,
+          ...renderSubscriptionStarted({ ...mailBase, paidUntil }),
+        }
+      : {
+          kind: 'subscription_receipt' as const,
+          dedupeKey: `subscription_receipt:${payment.id}`,
+          ...renderSubscriptionReceipt({
+            ...mailBase,
+            paymentId: payment.id,
+            amount: payment.amount.amount,
+            paidAt: payment.paidAt,
+            paidUntil,
+          }),
+        };
+    await outbox.write(tx, { to: member.email, ...mail });
+  }
+  if (access.graceUntil && lastFailedAt && lastFailedAt !== row.lastFailedAt)
+    await outbox.write(tx, {
+      kind: 'subscription_payment_failed',
+      dedupeKey: `subscription_payment_failed:${row.id}:${lastFailedAt.toISOString()}`,
+      to: member.email,
+      ...renderSubscriptionPaymentFailed({ ...mailBase, graceUntil: access.graceUntil }),
+    });
+  if (endsNow && hadAccess)
+    await outbox.write(tx, {
+      kind: 'subscription_ended',
+      dedupeKey: `subscription_ended:${row.id}:${now.toISOString()}`,
+      to: member.email,
+      ...renderSubscriptionEnded({ ...mailBase, endedAt: access.accessUntil ?? now }),
+    });
+  return { subscription: updated, accessChanged: hadAccess !== access.hasAccess };
+}
+
+/**
+ * The PayPal billing plan of one of our plans, created when first needed (decision 0063): the
+ * catalog product once per product, a billing plan per price. Its request ids carry our plan
+ * and price, so two members subscribing at once get one plan from PayPal.
+ */
+async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
+  const found = await deps.db.transaction((tx) => findPlanWithProduct(tx, planId));
+  if (!found || found.plan.archivedAt || found.product.archivedAt)
+    throw notFound('This membership is not on sale.');
+  const { plan, product } = found;
+  if (!isSubscribableRole(product.role))
+    throw badRequest('This product is not sold as a membership.', 'not_subscribable');
+  if (plan.providerPlanId) return { plan, product, providerPlanId: plan.providerPlanId };
+  const created = await deps.payments.subscriptions
+    .createPlan({
+      reference: `${plan.id}-${toCents(plan.price)}`,
+      productName: product.title,
+      productDescription: product.description,
+      period: plan.period,
+      price: { amount: plan.price, currency: plan.currency },
+      providerProductId: plan.providerProductId,
+    })
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+  await deps.db.transaction((tx) => setProviderPlan(tx, plan.id, created));
+  return { plan, product, providerPlanId: created.providerPlanId };
+}
+
+/**
+ * Opens a subscription to a plan for the member (decision 0063): the period and price are the
+ * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
+ * granted here: access begins when PayPal, asked again, shows it active and paid.
+ */
+export async function subscribe(deps: SubscriptionDeps, userId: string, planId: number) {
+  const current = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
+  const { plan, providerPlanId } = await providerPlanOf(deps, planId);
+  // One renewing membership at a time: a second would charge twice for the same access.
+  if (current.some(({ subscription: s }) => s.status === 'active' || s.status === 'past_due'))
+    throw conflict(
+      'You already have a membership that renews: see your billing page.',
+      'already_subscribed',
+    );
+  const id = randomUUID();
+  const created = await deps.payments.subscriptions
+    .createSubscription({
+      providerPlanId,
+      customId: userId,
+      reference: id,
+      // Back on the billing page, which asks the server to read the subscription back.
+      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
+    })
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+  const row = await deps.db.transaction((tx) =>
+    insertSubscription(tx, {
+      id,
+      userId,
+      planId: plan.id,
+      period: plan.period,
+      price: plan.price,
+      currency: plan.currency,
+      provider: deps.payments.name,
+      providerSubscriptionId: created.id,
+      providerStatus: 'APPROVAL_PENDING',
+      status: 'pending',
+    }),
+  );
+  if (!row) throw new Error('the subscription was not stored');
+  return { subscription: row, approveUrl: created.approveUrl };
+}
+
+/**
+ * Reads a subscription back from PayPal (its status, last failure and payments) and applies
+ * it: how an approval is confirmed and how the reconcile job catches what a lost notification
+ * did not say. A subscription PayPal shows under another member or plan changes nothing.
+ */
+export async function refreshSubscription(deps: SubscriptionDeps, row: SubscriptionRow) {
+  const provider = deps.payments.subscriptions;
+  const [shown, payments] = await Promise.all([
+    provider.getSubscription(row.providerSubscriptionId),
+    provider.listSubscriptionPayments(
+      row.providerSubscriptionId,
+      new Date(row.createdAt.getTime() - PAYMENTS_LOOKBACK_MS),
+    ),
+  ]);
+  if (shown.customId !== row.userId)
+    throw conflict('PayPal shows this subscription under someone else.', 'subscription_mismatch');
+  const applied = await deps.db.transaction((tx) =>
+    applyProviderNews(
+      tx,
+      deps.outbox,
+      deps.settings,
+      row.id,
+      { providerStatus: shown.status, lastFailedAt: shown.lastFailedAt, payments },
+      nowOf(deps),
+    ),
+  );
+  if (applied?.accessChanged) await deps.memberChanged(row.userId);
+  return applied?.subscription ?? row;
+}
+
+/** The member came back from approving at PayPal: what PayPal says now is what counts. */
+export async function confirmSubscription(deps: SubscriptionDeps, userId: string, id: string) {
+  const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
+  if (!row) throw notFound('No such subscription.');
+  return refreshSubscription(deps, row).catch((error: unknown) => {
+    throw unavailable(error);
+  });
+}
+
+/**
+ * Stops renewals at PayPal; access runs to the end of the period paid for (decision 0063).
+ * Asked twice, the second answers the same; the confirmation is mailed once.
+ */
+export async function cancelSubscription(deps: SubscriptionDeps, userId: string, id: string) {
+  const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
+  if (!row) throw notFound('No such subscription.');
+  if (row.providerStatus === 'CANCELLED' || row.providerStatus === 'EXPIRED') return row;
+  await deps.payments.subscriptions
+    .cancelSubscription(row.providerSubscriptionId, 'Cancelled by the member')
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+  const now = nowOf(deps);
+  const applied = await deps.db.transaction(async (tx) => {
+    const result = await applyProviderNews(
+      tx,
+      deps.outbox,
+      deps.settings,
+      row.id,
+      { providerStatus: 'CANCELLED' },
+      now,
+    );
+    if (!result) return undefined;
+    const [withTitle] = await subscriptionWithTitle(tx, row.id);
+    const member = await lockUser(tx, userId);
+    await updateSubscription(tx, row.id, { cancelledAt: now });
+    if (member && withTitle)
+      await deps.outbox.write(tx, {
+        kind: 'subscription_cancelled',
+        dedupeKey: `subscription_cancelled:${row.id}`,
+        to: member.email,
+        ...renderSubscriptionCancelled({
+          title: withTitle.title,
+          price: row.price,
+          period: row.period,
+          billingUrl: deps.settings.billingUrl,
+          accessUntil: result.subscription.accessUntil,
+        }),
+      });
+    return { ...result, subscription: { ...result.subscription, cancelledAt: now } };
+  });
+  if (applied?.accessChanged) await deps.memberChanged(userId);
+  return applied?.subscription ?? row;
+}
+
+/**
+ * The demo provider's development-only control on the member's own subscription: "renew now"
+ * or "fail next payment", then read back like PayPal's. Not found with PayPal, which has none
+ * (and the demo provider never runs in production).
+ */
+export async function controlDemoSubscription(
+  deps: SubscriptionDeps,
+  userId: string,
+  id: string,
+  action: 'renew_now' | 'fail_next',
+) {
+  const control = deps.payments.subscriptions.control;
+  const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
+  if (!row || !control) throw notFound('No such subscription.');
+  control(row.providerSubscriptionId, action);
+  return refreshSubscription(deps, row);
+}
+
+/** The member's subscriptions with their payments, newest first, for the billing page. */
+export async function memberBilling(db: Database, userId: string) {
+  return db.transaction(async (tx) => {
+    const rows = await listMemberSubscriptions(tx, userId);
+    return Promise.all(
+      rows.map(async ({ subscription, title }) => ({
+        subscription,
+        title,
+        payments: await listSubscriptionPayments(tx, subscription.id),
+      })),
+    );
+  });
+}
+
+/**
+ * The console's view of the memberships (decision 0063): every subscription that began, the
+ * MRR of those PayPal still bills, how many are in a payment's grace, and how many ended in
+ * each of the last months (churn).
+ */
+export async function subscribersReport(db: Database, now = new Date()) {
+  const rows = await db.transaction((tx) => listSubscribers(tx));
+  const month = (date: Date) => date.toISOString().slice(0, 7);
+  const churn = new Map<string, number>();
+  for (const { subscription: s } of rows)
+    if (s.status === 'ended' && s.accessUntil && s.accessUntil <= now)
+      churn.set(month(s.accessUntil), (churn.get(month(s.accessUntil)) ?? 0) + 1);
+  const billed = rows.filter(({ subscription: s }) => countsInMrr(s.status, s.providerStatus));
+  return {
+    rows,
+    mrr:
+      Math.round(
+        billed.reduce((sum, { subscription: s }) => sum + monthlyRecurring(s.price, s.period), 0) *
+          100,
+      ) / 100,
+    subscribers: rows.filter(({ subscription: s }) => s.status !== 'ended').length,
+    pastDue: rows.filter(({ subscription: s }) => s.status === 'past_due').length,
+    churnByMonth: [...churn.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([m, ended]) => ({ month: m, ended })),
+  };
+}
+
+export const subscriptionEvents = (db: Database, id: string) =>
+  db.transaction((tx) => listSubscriptionEvents(tx, id));

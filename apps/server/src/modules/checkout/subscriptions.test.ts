@@ -1,0 +1,370 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  commissions,
+  mailOutbox,
+  paymentEvents,
+  products,
+  subscriptionPayments,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { createPayPalProvider } from '../../plugins/payments/paypal';
+import { startFakePayPal, type FakeWebhookEvent } from '../../test/fake-paypal';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMailOutbox } from '../mail/outbox';
+import { reconcileSubscriptions } from './subscription-jobs';
+
+/**
+ * Memberships that renew themselves (decision 0063), against the fake PayPal's Catalog and
+ * Subscriptions APIs: access follows the paid period exactly at every step, whatever order
+ * PayPal's notifications arrive in, however often, or whether they arrive at all.
+ */
+const WEBHOOK_ID = 'WH-TEST-LISTENER';
+const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret', webhookId: WEBHOOK_ID };
+const DAY = 86_400_000;
+const PRICE = 19.99;
+let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
+let t: TestApp;
+let planId: number;
+let member: { id: string; cookie: string };
+let inviterId: string;
+let founderCookie: string;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal(CLIENT);
+  t = await createTestApp({
+    PAYPAL_CLIENT_ID: CLIENT.clientId,
+    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
+    PAYPAL_API_BASE: paypal.url,
+    PAYPAL_TIMEOUT_MS: '2000',
+    PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+  });
+  const founder = await createMember(t.db, { name: 'Founder', roles: ['founder'] });
+  const [signals] = await t.db.select().from(products).where(eq(products.role, 'premium_signals'));
+  if (!signals) throw new Error('no signals product seeded');
+  founderCookie = await sessionCookieFor(t.db, t.config.sessionSecret, founder.id);
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/subscription-plans',
+    headers: { cookie: founderCookie },
+    payload: { productKey: signals.key, period: 'week', price: PRICE },
+  });
+  expect(set.statusCode).toBe(200);
+  planId = set.json().plan.id;
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.stop();
+});
+/** Every test subscribes as a new member, invited by a new inviter. */
+beforeEach(async () => {
+  const inviter = await createMember(t.db, { name: 'Inviter' });
+  inviterId = inviter.id;
+  const row = await createMember(t.db, { name: 'Subscriber' });
+  // No signals period of their own (the welcome week is over): what they have is subscribed.
+  await t.db.update(users).set({ inviterId, signalsUntil: new Date() }).where(eq(users.id, row.id));
+  member = { id: row.id, cookie: await sessionCookieFor(t.db, t.config.sessionSecret, row.id) };
+});
+
+let nextIp = 1;
+const freshIp = () => `10.63.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: member.cookie },
+    remoteAddress: freshIp(),
+    ...(payload && { payload }),
+  });
+const notify = (event: FakeWebhookEvent) =>
+  t.app.inject({ method: 'POST', url: '/api/paypal/webhooks', ...paypal.signedWebhook(event) });
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+/** The reconcile job's deps, as the app builds them, with a clock `aheadDays` in the future. */
+const jobDeps = (aheadDays = 0) => ({
+  db: t.db,
+  payments: createPayPalProvider({ ...CLIENT, apiBase: paypal.url, timeoutMs: 2000 }),
+  outbox: createMailOutbox({ env: 'test', mail: { smtpUrl: undefined } }),
+  settings: { graceDays: 3, billingUrl: 'http://localhost/account/billing' },
+  memberChanged: async () => {},
+  now: () => new Date(Date.now() + aheadDays * DAY),
+});
+
+const billing = async () => {
+  const answer = await inject('GET', '/api/billing/subscriptions');
+  expect(answer.statusCode).toBe(200);
+  const [first] = answer.json().subscriptions;
+  return first;
+};
+const signalsUntil = async () => {
+  const [row] = await t.db
+    .select({ until: users.signalsUntil, on: users.premiumSignals })
+    .from(users)
+    .where(eq(users.id, member.id));
+  return row?.on ? row.until.toISOString() : null;
+};
+const mails = async (kind: (typeof mailOutbox.$inferSelect)['kind']) =>
+  (
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, kind), sql`${mailOutbox.to} like ${`${member.id}@%`}`))
+  ).length;
+const earned = async () =>
+  t.db.select().from(commissions).where(eq(commissions.inviterId, inviterId));
+
+/** Subscribes, approves at PayPal with a first payment at `firstPaidAt`, confirms. */
+async function subscribeAndApprove(firstPaidAt: Date) {
+  const created = await inject('POST', '/api/billing/subscriptions', { planId });
+  expect(created.statusCode).toBe(201);
+  const { subscriptionId, providerSubscriptionId } = created.json();
+  // The test plays a subscription begun in the past: it was created when first paid.
+  await t.db
+    .update(subscriptions)
+    .set({ createdAt: firstPaidAt })
+    .where(eq(subscriptions.id, subscriptionId));
+  // Before approval PayPal shows it pending: confirming grants nothing.
+  const early = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+  expect(early.json().subscription).toMatchObject({ status: 'pending', accessUntil: null });
+  const events = paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
+  const confirmed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+  expect(confirmed.statusCode).toBe(200);
+  return { subscriptionId, providerId: providerSubscriptionId as string, events };
+}
+const periodEnd = (start: Date, periods: number) =>
+  new Date(start.getTime() + periods * 7 * DAY).toISOString();
+
+describe('subscriptions', () => {
+  it('creates the PayPal product and plan once, with our member id as custom id', async () => {
+    const { providerId } = await subscribeAndApprove(new Date());
+    const shown = paypal.subscriptions.subscriptions.get(providerId);
+    expect(shown?.customId).toBe(member.id);
+    const plan = paypal.subscriptions.plans.get(shown?.planId ?? '');
+    expect(plan).toMatchObject({ value: '19.99', intervalUnit: 'WEEK' });
+    const before = paypal.subscriptions.calls.createPlan;
+    const other = await createMember(t.db, { name: 'Second' });
+    member = {
+      id: other.id,
+      cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+    };
+    await subscribeAndApprove(new Date());
+    expect(paypal.subscriptions.calls.createPlan).toBe(before);
+  });
+
+  it('follows a full cycle: activation and three renewals extend access exactly', async () => {
+    const start = ago(21);
+    const { providerId, events } = await subscribeAndApprove(start);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+    // The notifications of the activation and its payment change nothing more.
+    expect((await notify(events.activated)).json().duplicate).toBe(false);
+    expect((await notify(events.sale)).statusCode).toBe(200);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+    // PayPal bills each renewal when the period ends.
+    for (const renewal of [1, 2, 3]) {
+      await notify(paypal.subscriptions.charge(providerId, new Date(periodEnd(start, renewal))));
+      expect((await billing()).paidUntil).toBe(periodEnd(start, renewal + 1));
+    }
+    const now = await billing();
+    expect(now).toMatchObject({ status: 'active', graceUntil: null });
+    expect(now.payments).toHaveLength(4);
+    expect(now.nextRenewalAt).toBe(now.paidUntil);
+    expect(await signalsUntil()).toBe(now.accessUntil);
+    expect(await mails('subscription_started')).toBe(1);
+    expect(await mails('subscription_receipt')).toBe(3);
+    // Commission once per payment, 40% of each.
+    const paid = await earned();
+    expect(paid).toHaveLength(4);
+    expect(paid.every((c) => c.credits === 7.996)).toBe(true);
+  });
+
+  it('keeps access through the grace after a failed payment, and recovers with the next', async () => {
+    const start = ago(8);
+    const { providerId } = await subscribeAndApprove(start);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    const failing = await billing();
+    expect(failing).toMatchObject({ status: 'past_due', paidUntil: periodEnd(start, 1) });
+    // Three days of grace from the failure, which came when the period ended.
+    expect(Date.parse(failing.graceUntil) - Date.parse(failing.paidUntil)).toBe(3 * DAY);
+    expect(await signalsUntil()).toBe(failing.graceUntil);
+    expect(await mails('subscription_payment_failed')).toBe(1);
+    const paidAt = new Date();
+    await notify(paypal.subscriptions.charge(providerId, paidAt));
+    const recovered = await billing();
+    expect(recovered).toMatchObject({ status: 'active', graceUntil: null });
+    expect(recovered.paidUntil).toBe(new Date(paidAt.getTime() + 7 * DAY).toISOString());
+    expect(await signalsUntil()).toBe(recovered.paidUntil);
+  });
+
+  it('ends access when the grace runs out without a payment', async () => {
+    const start = ago(8);
+    const { providerId } = await subscribeAndApprove(start);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    const failing = await billing();
+    await reconcileSubscriptions(jobDeps(1.9));
+    expect((await billing()).status).toBe('past_due');
+    expect(await mails('subscription_ended')).toBe(0);
+    await reconcileSubscriptions(jobDeps(2));
+    const ended = await billing();
+    expect(ended).toMatchObject({ status: 'ended', accessUntil: failing.graceUntil });
+    expect(await mails('subscription_ended')).toBe(1);
+    // Access ends by the clock: the signals period is the grace's end.
+    expect(await signalsUntil()).toBe(failing.graceUntil);
+    await reconcileSubscriptions(jobDeps(4));
+    expect(await mails('subscription_ended')).toBe(1);
+  });
+
+  it('cancels at the period end: no more payments, access kept until then', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    const cancelled = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelling',
+      accessUntil: periodEnd(start, 1),
+      nextRenewalAt: null,
+    });
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    expect(await mails('subscription_cancelled')).toBe(1);
+    // PayPal's notification of it, and a second click, change nothing.
+    await notify(paypal.subscriptions.setStatus(providerId, 'CANCELLED'));
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(await mails('subscription_cancelled')).toBe(1);
+    expect(await signalsUntil()).toBe(periodEnd(start, 1));
+    await reconcileSubscriptions(jobDeps(5.9));
+    expect((await billing()).status).toBe('cancelling');
+    await reconcileSubscriptions(jobDeps(6));
+    expect((await billing()).status).toBe('ended');
+    expect(await mails('subscription_ended')).toBe(1);
+  });
+
+  it('keeps the grace while PayPal suspends after failures, and ends at expiry without one', async () => {
+    const start = ago(8);
+    const { providerId } = await subscribeAndApprove(start);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
+    const suspended = await billing();
+    expect(suspended).toMatchObject({ status: 'past_due', providerStatus: 'SUSPENDED' });
+    expect(suspended.nextRenewalAt).toBeNull();
+    await notify(paypal.subscriptions.setStatus(providerId, 'EXPIRED'));
+    const expired = await billing();
+    expect(expired).toMatchObject({ status: 'ended', accessUntil: periodEnd(start, 1) });
+    expect(await mails('subscription_ended')).toBe(1);
+    // Nothing is asked of PayPal about it any more: the job leaves its row as it is.
+    const updatedAt = async () =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, expired.id)))[0]
+        ?.updatedAt;
+    const before = await updatedAt();
+    await reconcileSubscriptions(jobDeps());
+    expect(await updatedAt()).toEqual(before);
+  });
+
+  it('refuses a notification without a valid signature, and stores nothing', async () => {
+    const { providerId } = await subscribeAndApprove(ago(1));
+    const event = paypal.subscriptions.charge(providerId, new Date());
+    const tampered = paypal.signedWebhook(event);
+    tampered.payload = tampered.payload.replace('"19.99"', '"1999.00"');
+    const answer = await t.app.inject({ method: 'POST', url: '/api/paypal/webhooks', ...tampered });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.code).toBe('invalid_webhook_signature');
+    const [stored] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    expect(stored).toBeUndefined();
+    expect((await billing()).payments).toHaveLength(1);
+  });
+
+  it('applies a replayed notification once', async () => {
+    const start = ago(1);
+    const { providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    expect((await notify(renewal)).json()).toEqual({
+      duplicate: false,
+      outcome: 'subscription_active',
+    });
+    expect((await notify(renewal)).json()).toEqual({ duplicate: true, outcome: 'replay_ignored' });
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    expect(await earned()).toHaveLength(2);
+    const [stored] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, renewal.id));
+    expect(stored?.subscriptionId).toBe((await billing()).id);
+  });
+
+  it('recovers a lost notification with the reconcile job, once', async () => {
+    const start = ago(7);
+    const { providerId } = await subscribeAndApprove(start);
+    const lost = paypal.subscriptions.charge(providerId, new Date(periodEnd(start, 1)));
+    await reconcileSubscriptions(jobDeps());
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    expect(await mails('subscription_receipt')).toBe(1);
+    // The notification arriving late, and the job again, add nothing.
+    await notify(lost);
+    await reconcileSubscriptions(jobDeps());
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    expect(await earned()).toHaveLength(2);
+    expect(await mails('subscription_receipt')).toBe(1);
+  });
+
+  it('takes back the period of a refunded payment', async () => {
+    const start = ago(1);
+    const { providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    await notify(
+      paypal.subscriptions.giveBack(providerId, String(renewal.resource.id), 'REFUNDED'),
+    );
+    const after = await billing();
+    expect(after.paidUntil).toBe(periodEnd(start, 1));
+    expect(after.payments.filter((p: { returned: boolean }) => p.returned)).toHaveLength(1);
+    expect(await signalsUntil()).toBe(periodEnd(start, 1));
+  });
+
+  it("shows the console MRR, the grace's failed payments and a subscription's events", async () => {
+    const console = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/subscriptions',
+          headers: { cookie: founderCookie },
+        })
+      ).json();
+    const before = await console();
+    const start = ago(8);
+    const { providerId, events } = await subscribeAndApprove(start);
+    await notify(events.activated);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    const after = await console();
+    // A weekly 19.99 is 86.62 a month; it is in its grace, and still billed.
+    expect(Math.round((after.mrr - before.mrr) * 100) / 100).toBe(86.62);
+    expect(after.pastDue - before.pastDue).toBe(1);
+    const id = (await billing()).id;
+    expect(after.subscriptions.find((s: { id: string }) => s.id === id)).toMatchObject({
+      status: 'past_due',
+      member: { id: member.id },
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${id}/events`,
+      headers: { cookie: founderCookie },
+    });
+    expect(history.json().events.map((e: { eventType: string }) => e.eventType)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+    ]);
+  });
+
+  it('takes no period, price or status from the browser', async () => {
+    for (const extra of [{ price: 1 }, { period: 'month' }, { status: 'active' }]) {
+      const answer = await inject('POST', '/api/billing/subscriptions', { planId, ...extra });
+      expect(answer.statusCode).toBe(400);
+    }
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+    ).toEqual([]);
+    const payments = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptionPayments);
+    expect(payments[0]?.n).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,3 @@
+import { SubscribersAdmin } from '../../../features/billing';
+
+export { SubscribersAdmin as Component };

@@ -1,0 +1,98 @@
+import { formatPrice } from '@bbt/domain';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import {
+  useConfirmSubscription,
+  usePlans,
+  useSubscribe,
+  useSubscriptions,
+} from '../../features/billing/api/billing';
+import { SubscriptionCard } from '../../features/billing';
+import { useCheckoutConfig } from '../../features/checkout/api/get-checkout-config';
+import styles from './orders.module.css';
+
+/**
+ * The member's billing page (decision 0063): their memberships, and the plans they can
+ * subscribe to. Back from approving at PayPal (`?confirm=`), the server is asked to read the
+ * subscription back: only PayPal says it is active.
+ */
+function BillingRoute() {
+  const subscriptions = useSubscriptions();
+  const plans = usePlans();
+  const config = useCheckoutConfig();
+  const subscribe = useSubscribe();
+  const confirm = useConfirmSubscription();
+  const [params, setParams] = useSearchParams();
+  const returning = params.get('confirm');
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returning || asked.current === returning) return;
+    asked.current = returning;
+    confirm.mutate(returning, { onSettled: () => setParams({}, { replace: true }) });
+  }, [returning, confirm, setParams]);
+
+  const demo = config.data?.provider === 'demo';
+  const renewing = (subscriptions.data ?? []).some(
+    (s) => s.status === 'active' || s.status === 'past_due',
+  );
+
+  let content;
+  if (subscriptions.isPending) {
+    content = (
+      <Card aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your memberships
+        </span>
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={16} />
+      </Card>
+    );
+  } else if (subscriptions.isError) {
+    content = (
+      <ErrorState
+        title="Your memberships could not be loaded"
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
+  } else {
+    content = subscriptions.data
+      .filter((s) => s.status !== 'pending')
+      .map((s) => <SubscriptionCard key={s.id} subscription={s} demo={demo} />);
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageHeader
+        title="Billing"
+        description="Your memberships that renew themselves, their payments, and cancelling."
+      />
+      <div className={styles.skeletons}>
+        {content}
+        {!renewing &&
+          (plans.data ?? []).map((plan) => (
+            <Card key={plan.id} className={styles.skeleton}>
+              <h2>{plan.title}</h2>
+              <p>
+                {formatPrice(plan.price)} every {plan.period}, renewed automatically; cancel any
+                time.
+              </p>
+              <Button
+                loading={subscribe.isPending && subscribe.variables === plan.id}
+                onClick={() => subscribe.mutate(plan.id)}
+              >
+                Subscribe {plan.period === 'week' ? 'weekly' : 'monthly'}
+              </Button>
+            </Card>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+export { BillingRoute as Component };

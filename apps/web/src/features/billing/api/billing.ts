@@ -1,0 +1,131 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/ui/toast';
+import { api, errorMessage } from '../../../lib/api-client';
+
+export const SUBSCRIPTIONS_QUERY_KEY = ['billing', 'subscriptions'] as const;
+
+/** The member's memberships: status, next renewal, payments (decision 0063). */
+export async function getSubscriptions(signal?: AbortSignal) {
+  const { subscriptions } = await api.get('/api/billing/subscriptions', { signal });
+  return subscriptions;
+}
+export type Subscription = Awaited<ReturnType<typeof getSubscriptions>>[number];
+
+export async function getPlans(signal?: AbortSignal) {
+  const { plans } = await api.get('/api/billing/plans', { signal });
+  return plans;
+}
+export type Plan = Awaited<ReturnType<typeof getPlans>>[number];
+
+export function useSubscriptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: SUBSCRIPTIONS_QUERY_KEY,
+      queryFn: ({ signal }) => getSubscriptions(signal),
+      staleTime: 0,
+    }),
+  );
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['billing', 'plans'], queryFn: ({ signal }) => getPlans(signal) });
+}
+
+/**
+ * After any change the page shows what the server holds; access (roles, rooms, the signals
+ * page) may have changed with it, so every query is read again.
+ */
+function useSettled() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries();
+}
+
+/**
+ * Subscribes to a plan: the server opens the subscription at the provider. With PayPal the
+ * member approves there and comes back to this page (`?confirm=`); the demo provider needs no
+ * approval, so the server is asked to read it back at once.
+ */
+export function useSubscribe() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (planId: number) => {
+      const created = await api.post('/api/billing/subscriptions', { body: { planId } });
+      if (created.approveUrl) {
+        window.location.assign(created.approveUrl);
+        return null;
+      }
+      return confirmSubscription(created.subscriptionId);
+    },
+    onSuccess: (subscription) => {
+      if (subscription?.status === 'active') toast.success('Your membership is active');
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
+/** Asks the server to read the subscription back from the provider: only it says it is paid. */
+export async function confirmSubscription(id: string) {
+  const { subscription } = await api.post('/api/billing/subscriptions/{id}/confirm', {
+    params: { id },
+  });
+  return subscription;
+}
+
+export function useConfirmSubscription() {
+  const settled = useSettled();
+  return useMutation({ mutationFn: confirmSubscription, onSettled: settled });
+}
+
+export function useCancelSubscription() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post('/api/billing/subscriptions/{id}/cancel', { params: { id } })).subscription,
+    onSuccess: () => toast.success('Cancelled: you keep access until the end of the paid period'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
+/** The demo provider's development-only control: renew now, or fail the next payment. */
+export function useDemoControl() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (input: { id: string; action: 'renew_now' | 'fail_next' }) =>
+      (
+        await api.post('/api/billing/subscriptions/{id}/demo', {
+          params: { id: input.id },
+          body: { action: input.action },
+        })
+      ).subscription,
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
+/** The console's memberships: subscribers, MRR, payments in their grace, churn (admins). */
+export function useSubscribersReport() {
+  return useQuery({
+    queryKey: ['admin', 'subscriptions'],
+    queryFn: ({ signal }) => api.get('/api/admin/subscriptions', { signal }),
+  });
+}
+
+/** A subscription's PayPal notifications, read when the console opens them. */
+export function useSubscriptionEvents(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'subscriptions', id, 'events'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/admin/subscriptions/{id}/events', {
+          params: { id: id ?? '' },
+          signal,
+        })
+      ).events,
+    enabled: id !== null,
+  });
+}

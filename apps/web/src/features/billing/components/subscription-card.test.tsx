@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch } from '../../../test/fake-fetch';
+import { appProviders, testQueryClient } from '../../../test/render';
+import type { Subscription } from '../api/billing';
+import { SubscriptionCard } from './subscription-card';
+
+const DAY = 86_400_000;
+const paidUntil = new Date(Date.now() + 2 * DAY).toISOString();
+const pastDue: Subscription = {
+  id: '7b0c3f1e-2d7a-4a51-9a55-0f3c1d2e4b6a',
+  title: 'Premium signals',
+  period: 'week',
+  price: 9.99,
+  currency: 'USD',
+  status: 'past_due',
+  providerStatus: 'ACTIVE',
+  paidUntil,
+  graceUntil: new Date(Date.now() + 5 * DAY).toISOString(),
+  accessUntil: new Date(Date.now() + 5 * DAY).toISOString(),
+  nextRenewalAt: paidUntil,
+  cancelledAt: null,
+  payments: [
+    {
+      id: 'SALE-1',
+      amount: 9.99,
+      currency: 'USD',
+      paidAt: new Date(Date.now() - 5 * DAY).toISOString(),
+      returned: false,
+    },
+  ],
+};
+
+function renderCard(subscription: Subscription, demo = false) {
+  const api = installFakeFetch();
+  const Providers = appProviders(testQueryClient());
+  render(
+    <Providers>
+      <SubscriptionCard subscription={subscription} demo={demo} />
+    </Providers>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('SubscriptionCard (decision 0063)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the payment failed and until when access is kept, with its payments', () => {
+    renderCard(pastDue);
+    const card = screen.getByTestId('subscription');
+    expect(within(card).getByText('Payment failed')).toBeTruthy();
+    expect(within(card).getByRole('alert').textContent).toMatch(/update your payment method/);
+    expect(within(card).getByRole('cell', { name: 'SALE-1' })).toBeTruthy();
+    // No demo control with PayPal.
+    expect(within(card).queryByRole('button', { name: /demo/ })).toBeNull();
+  });
+
+  it('cancels only after the confirmation, naming the end of the paid period', async () => {
+    const { api, user } = renderCard({ ...pastDue, status: 'active', graceUntil: null });
+    api.on('POST', `/api/billing/subscriptions/${pastDue.id}/cancel`, () => ({
+      body: { subscription: { ...pastDue, status: 'cancelling', providerStatus: 'CANCELLED' } },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toMatch(/Nothing more will be charged/);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.url.endsWith('/cancel'))).toHaveLength(1),
+    );
+  });
+});

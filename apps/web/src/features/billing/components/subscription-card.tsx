@@ -1,0 +1,126 @@
+import { formatDateTime, formatPrice } from '@bbt/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCancelSubscription, useDemoControl, type Subscription } from '../api/billing';
+import styles from './subscription-card.module.css';
+
+const STATUS_LABELS: Record<Subscription['status'], string> = {
+  pending: 'Waiting for PayPal',
+  active: 'Active',
+  past_due: 'Payment failed',
+  cancelling: 'Cancelled: ends at the period end',
+  ended: 'Ended',
+};
+
+const when = (moment: string | null) => (moment ? formatDateTime(moment) : '—');
+
+/**
+ * One membership on the billing page (decision 0063): its status, next renewal and amount,
+ * the grace notice after a failed payment, its payments, cancel at the period end (asked
+ * first), and with the demo provider the development-only renew / fail control.
+ */
+export function SubscriptionCard({
+  subscription: s,
+  demo,
+}: {
+  subscription: Subscription;
+  demo: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelSubscription();
+  const control = useDemoControl();
+  const renewing = s.providerStatus === 'ACTIVE' && s.status !== 'ended';
+  return (
+    <Card className={styles.card} aria-label={s.title} data-testid="subscription">
+      <div className={styles.head}>
+        <h2 className={styles.title}>{s.title}</h2>
+        <span className={styles.status} data-status={s.status}>
+          {STATUS_LABELS[s.status]}
+        </span>
+      </div>
+      <p>
+        {formatPrice(s.price)} every {s.period}
+      </p>
+      {s.status === 'past_due' && (
+        <p className={styles.notice} role="alert">
+          PayPal could not take your last payment. You keep access until {when(s.graceUntil)}:
+          please update your payment method in your PayPal account before then.
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <dt>Access until</dt>
+        <dd data-testid="access-until">{when(s.accessUntil)}</dd>
+        {s.nextRenewalAt && (
+          <>
+            <dt>Next renewal</dt>
+            <dd>
+              {when(s.nextRenewalAt)}, {formatPrice(s.price)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {s.payments.length > 0 && (
+        <table className={styles.payments}>
+          <caption>Payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.payments.map((p) => (
+              <tr key={p.id}>
+                <td>{when(p.paidAt)}</td>
+                <td>
+                  {formatPrice(p.amount)}
+                  {p.returned && ' (refunded)'}
+                </td>
+                <td className={styles.reference}>{p.id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.actions}>
+        {renewing && (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Cancel membership
+          </Button>
+        )}
+        {demo && renewing && (
+          <>
+            <Button
+              variant="ghost"
+              loading={control.isPending}
+              onClick={() => control.mutate({ id: s.id, action: 'renew_now' })}
+            >
+              Renew now (demo)
+            </Button>
+            <Button
+              variant="ghost"
+              loading={control.isPending}
+              onClick={() => control.mutate({ id: s.id, action: 'fail_next' })}
+            >
+              Fail next payment (demo)
+            </Button>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this membership?"
+        description={`Nothing more will be charged. You keep access until ${when(s.paidUntil)}, the end of the period you paid for.`}
+        confirmLabel="Cancel membership"
+        dismissLabel="Keep it"
+        pending={cancel.isPending}
+        holdWhilePending
+        onClose={() => setAsking(false)}
+        onConfirm={() => cancel.mutate(s.id, { onSettled: () => setAsking(false) })}
+      />
+    </Card>
+  );
+}

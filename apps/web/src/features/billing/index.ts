@@ -1,0 +1,3 @@
+// The billing feature's public face: memberships that renew themselves (decision 0063).
+export { SubscriptionCard } from './components/subscription-card';
+export { SubscribersAdmin } from './components/subscribers-admin';

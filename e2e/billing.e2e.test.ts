@@ -1,0 +1,65 @@
+import { expect, it, describe } from 'vitest';
+import { useJourney } from './support/browser';
+import { expectVisible } from './support/expectations';
+
+// Decision 0063: a membership that renews itself, on the demo provider without keys.
+describe('a signals membership on the demo provider', () => {
+  // Its own server: the founder's plan and the member's subscription change shared state.
+  const journey = useJourney({ ownServer: true });
+
+  it('subscribes, renews now, fails a payment into the grace, and cancels keeping access', async () => {
+    const { page } = journey;
+    const signInAs = async (as: string) =>
+      expect((await page.request.post('/api/dev/sign-in', { data: { as } })).status()).toBe(200);
+    await signInAs('founder');
+    const plan = await page.request.put('/api/admin/subscription-plans', {
+      data: { productKey: 'signals', period: 'week', price: 9.99 },
+    });
+    expect(plan.status()).toBe(200);
+
+    await signInAs('free');
+    await page.goto('/account/billing');
+    await (
+      await expectVisible(page.getByRole('button', { name: 'Subscribe weekly' }), 'Subscribe')
+    ).click();
+    const card = page.getByTestId('subscription');
+    await expectVisible(card.getByText('Active', { exact: true }), 'the active membership');
+    await expectVisible(card.getByText(/\$9\.99 every week/), 'its price and period');
+    const accessUntil = card.getByTestId('access-until');
+    const firstEnd = await accessUntil.innerText();
+
+    await card.getByRole('button', { name: 'Renew now (demo)' }).click();
+    await expect.poll(() => accessUntil.innerText()).not.toBe(firstEnd);
+    await expect.poll(() => card.getByRole('row').count()).toBe(3);
+    const paidEnd = await accessUntil.innerText();
+
+    await card.getByRole('button', { name: 'Fail next payment (demo)' }).click();
+    await expectVisible(card.getByRole('alert'), 'the grace notice');
+    await expectVisible(card.getByText('Payment failed'), 'the failed status');
+    await card.getByRole('button', { name: 'Renew now (demo)' }).click();
+    await expectVisible(card.getByText('Active', { exact: true }), 'active again');
+    const renewedEnd = await accessUntil.innerText();
+    expect(renewedEnd).not.toBe(paidEnd);
+
+    await card.getByRole('button', { name: 'Cancel membership' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByText(/Nothing more will be charged/), 'the confirmation');
+    await dialog.getByRole('button', { name: 'Cancel membership' }).click();
+    await expectVisible(card.getByText(/Cancelled: ends at the period end/), 'cancelled');
+    expect(await accessUntil.innerText()).toBe(renewedEnd);
+
+    // The mail asking to fix the payment method was written to the outbox.
+    await signInAs('founder');
+    const mails = await (await page.request.get('/api/admin/mail')).json();
+    const subjects = (mails.mails as Array<{ subject: string }>).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Action needed: the payment'))).toBe(true);
+    expect(subjects.some((s) => s.includes('membership is cancelled'))).toBe(true);
+
+    // The console lists it with its PayPal (here demo) history; cancelled, it bills nothing.
+    await page.goto('/admin/subscriptions');
+    await expectVisible(page.getByRole('heading', { name: 'Memberships' }), 'the console page');
+    const row = page.getByRole('row', { name: /cancelling/ });
+    await expectVisible(row, 'the cancelled membership');
+    await expectVisible(page.getByText('$0.00'), 'no MRR once cancelled');
+  });
+});
