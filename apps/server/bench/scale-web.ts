@@ -88,25 +88,37 @@ async function scrollBack(browser: Browser, baseURL: string) {
     let atStart = false;
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (!url.pathname.endsWith('/messages') || !url.searchParams.has('before')) return;
+      if (!url.pathname.endsWith(`/channels/${CHANNEL}/messages`)) return;
       const body = (await response.json().catch(() => null)) as {
         messages: unknown[];
         hasMore: boolean;
       } | null;
       if (!body) return;
-      loaded += body.messages.length;
+      if (url.searchParams.has('before')) loaded += body.messages.length;
+      // The newest page too says whether there is anything before it.
       if (!body.hasMore) atStart = true;
     });
     await page.goto(`/app/${CHANNEL}`);
     const history = page.locator('[role="region"]:has(li[id^="message-"])').first();
     await history.waitFor();
-    for (let screens = 0; loaded < SCROLL_BACK && !atStart && screens < 20_000; screens += 20) {
-      await history.evaluate(async (el) => {
+    // Up a screen at a time; the channel's start is reached when its oldest page has come (the
+    // first page may come with the app, unseen here) or the view stays at the top with nothing
+    // more loading for three rounds.
+    let stillAtTop = 0;
+    for (
+      let round = 0;
+      loaded < SCROLL_BACK && !atStart && stillAtTop < 3 && round < 300;
+      round++
+    ) {
+      const loadedBefore = loaded;
+      const atTop = await history.evaluate(async (el) => {
         for (let step = 0; step < 20; step += 1) {
           el.scrollBy({ top: -el.clientHeight });
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
+        return el.scrollTop === 0;
       });
+      stillAtTop = atTop && loaded === loadedBefore ? stillAtTop + 1 : 0;
     }
     const elements = await page.locator('*').count();
     return { scrolledBack: loaded, elements };
