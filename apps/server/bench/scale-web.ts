@@ -11,7 +11,7 @@
  * BENCH_SCALE_WEB_DATABASE (the kept database's name; without it only the baseline runs),
  * BENCH_SCALE_WEB_RUNS (5: openings per database; the median and the worst are printed),
  * BENCH_WEB_DIST (a built web app; otherwise one is built), BENCH_CHROMIUM.
- * Targets (issue 28): first message <= 1 s seeded and <= 1.5 s at 50k / 2M; fewer than 3,000
+ * Targets: first message <= 1 s seeded and <= 1.5 s at 50k / 2M; fewer than 3,000
  * elements after scrolling back 2,000 messages.
  */
 import { randomBytes } from 'node:crypto';

@@ -230,6 +230,24 @@ describe('PayPal notifications', () => {
     expect((await me()).roles.premium_trader).toBe(true);
   });
 
+  it("leaves the console's refund still asked of PayPal when a smaller one is made there meanwhile", async () => {
+    const orderId = await buy([{ product: 'indicator' }]);
+    const order = await orderOf(orderId);
+    paypal.failRefunds('down', 100);
+    await refundPaidOrder(t.db, jobDeps().payments, jobDeps().outbox, {
+      orderId: order.id,
+      reason: 'Refunded by the founder.',
+    }).catch(() => undefined);
+    paypal.failRefunds('down', 0);
+    expect((await orderOf(orderId)).status).toBe('refund_pending');
+    const response = await notify(paypal.refundEvent('REFUNDED', orderId, '5.00'));
+    expect(response.json().outcome).toBe('partial_refund_while_refunds_pending');
+    expect(await refundRowsOf(order.id)).toEqual([
+      expect.objectContaining({ amount: order.amount, status: 'pending' }),
+    ]);
+    expect((await orderOf(orderId)).status).toBe('refund_pending');
+  });
+
   it('revokes on PAYMENT.CAPTURE.REVERSED (a chargeback)', async () => {
     const orderId = await buy([{ product: 'indicator' }]);
     expect((await notify(paypal.refundEvent('REVERSED', orderId))).json().outcome).toBe(

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
-import { errorResponses } from '../../http';
+import { errorResponses, MAX_SERIAL_ID } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { reconcileSubscriptions } from './subscription-jobs';
@@ -187,7 +187,7 @@ export function registerSubscriptionRoutes(
       tags: ['billing'],
       summary:
         "Subscribe to a plan: PayPal's subscription is created for the plan's period and price; nothing is granted until PayPal confirms it",
-      body: z.object({ planId: z.number().int().positive() }).strict(),
+      body: z.object({ planId: z.number().int().positive().max(MAX_SERIAL_ID) }).strict(),
       response: {
         201: z.object({
           subscriptionId: z.string(),

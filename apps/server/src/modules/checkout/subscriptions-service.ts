@@ -123,10 +123,18 @@ export async function applyProviderNews(
     news.providerStatus && isProviderSubscriptionStatus(news.providerStatus)
       ? news.providerStatus
       : row.providerStatus;
+  const payments = await listSubscriptionPayments(tx, row.id);
+  const lastPaidAt = payments.reduce<Date | null>(
+    (latest, p) => (p.returnedAt === null && (!latest || p.paidAt > latest) ? p.paidAt : latest),
+    null,
+  );
+  // The grace runs from the first failure no payment has settled since (decision 0063):
+  // PayPal's retries of the same payment fail again and must not give the grace again.
+  const unsettled =
+    row.lastFailedAt && (!lastPaidAt || row.lastFailedAt > lastPaidAt) ? row.lastFailedAt : null;
   const told = news.lastFailedAt ?? null;
   const lastFailedAt =
-    told && (!row.lastFailedAt || told > row.lastFailedAt) ? told : row.lastFailedAt;
-  const payments = await listSubscriptionPayments(tx, row.id);
+    unsettled ?? (told && (!row.lastFailedAt || told > row.lastFailedAt) ? told : row.lastFailedAt);
   const access = subscriptionAccess(
     {
       period: row.period,

@@ -197,6 +197,17 @@ describe('subscriptions', () => {
     expect(await signalsUntil()).toBe(recovered.paidUntil);
   });
 
+  it("gives the grace once: PayPal's retries failing again do not move its end", async () => {
+    const start = ago(8);
+    const { providerId } = await subscribeAndApprove(start);
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    const first = await billing();
+    await notify(paypal.subscriptions.fail(providerId, new Date(Date.now() - DAY / 2)));
+    const retried = await billing();
+    expect(retried).toMatchObject({ status: 'past_due', graceUntil: first.graceUntil });
+    expect(await signalsUntil()).toBe(first.graceUntil);
+  });
+
   it('ends access when the grace runs out without a payment', async () => {
     const start = ago(8);
     const { providerId } = await subscribeAndApprove(start);

@@ -241,6 +241,14 @@ async function refundMadeAtPayPal(
   const locked = await lockOrderForRefund(tx, found.id);
   if (!locked) return ignored('unknown_order');
   const { order } = locked;
+  if (order.status === 'refund_pending') {
+    // Less than the refunds still asked of PayPal: not them (ours carry our id), so they stay
+    // asked; only PayPal's own answer to each may mark it given.
+    const pending = await listPendingRefunds(tx, order.id);
+    const pendingCents = pending.reduce((sum, refund) => sum + toCents(refund.amount), 0);
+    if (toCents(input.amount) < pendingCents)
+      return ignored('partial_refund_while_refunds_pending', order);
+  }
   const partial = toCents(input.amount) < toCents(refundableAmount(order));
   if (order.status !== 'completed' || !partial)
     return moneyReturned(tx, outbox, order, { refundId: input.refundId, reason: REFUNDED_REASON });
