@@ -66,6 +66,9 @@ function databaseError(error: unknown): { code: string; constraint?: unknown } |
  */
 const UNIQUE_CONFLICTS: Record<string, [code: string, message: string]> = {
   faqs_header_unique: ['duplicate_faq', 'A question with this text already exists'],
+  // Two products made at once with one key or URL name (decision 0059): the second's insert.
+  products_key_unique: ['product_exists', 'There is already a product with this key'],
+  products_name_in_url_unique: ['product_exists', 'There is already a product at this URL name'],
 };
 
 /**

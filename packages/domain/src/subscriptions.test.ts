@@ -3,6 +3,7 @@ import {
   addPeriod,
   countsInMrr,
   monthlyRecurring,
+  nextProviderStatus,
   paidPeriodEnd,
   subscriptionAccess,
   type SubscriptionFacts,
@@ -119,5 +120,20 @@ describe('monthlyRecurring', () => {
     expect(countsInMrr('past_due', 'SUSPENDED')).toBe(true);
     expect(countsInMrr('cancelling', 'CANCELLED')).toBe(false);
     expect(countsInMrr('pending', 'APPROVAL_PENDING')).toBe(false);
+  });
+});
+
+describe('nextProviderStatus', () => {
+  it('follows what PayPal tells, ignoring what it does not name', () => {
+    expect(nextProviderStatus('APPROVAL_PENDING', 'ACTIVE')).toBe('ACTIVE');
+    expect(nextProviderStatus('ACTIVE', 'SUSPENDED')).toBe('SUSPENDED');
+    expect(nextProviderStatus('ACTIVE', undefined)).toBe('ACTIVE');
+    expect(nextProviderStatus('ACTIVE', 'PAUSED')).toBe('ACTIVE');
+  });
+
+  it('never takes a cancelled or expired subscription back, whatever comes late', () => {
+    expect(nextProviderStatus('CANCELLED', 'ACTIVE')).toBe('CANCELLED');
+    expect(nextProviderStatus('CANCELLED', 'SUSPENDED')).toBe('CANCELLED');
+    expect(nextProviderStatus('EXPIRED', 'ACTIVE')).toBe('EXPIRED');
   });
 });

@@ -29,6 +29,18 @@ export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)
 export const isProviderSubscriptionStatus = (value: string): value is ProviderSubscriptionStatus =>
   (PROVIDER_SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 
+/**
+ * The provider status a subscription has after `told`, from `was`: PayPal never takes a
+ * cancelled or expired subscription back, so a late or out-of-order notice can't either.
+ */
+export function nextProviderStatus(
+  was: ProviderSubscriptionStatus,
+  told: string | undefined,
+): ProviderSubscriptionStatus {
+  if (was === 'CANCELLED' || was === 'EXPIRED') return was;
+  return told && isProviderSubscriptionStatus(told) ? told : was;
+}
+
 /** What the member sees, derived by `subscriptionAccess`. */
 export const SUBSCRIPTION_STATUSES = [
   'pending',

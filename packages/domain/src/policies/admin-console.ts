@@ -12,6 +12,11 @@ export const canUseAdminConsole = (actor: RoleHolder): boolean => isFounderOrAdm
  * shop sells is the owner's decision; admins edit copy and prices of what is there.
  */
 export const canManageProducts = (actor: RoleHolder): boolean => actor.roles.founder;
+/** The refusals of `canManageProducts`' routes: the shop's products, and memberships' plans. */
+export const MANAGE_PRODUCTS_REFUSAL =
+  'Only the founder can add products to the shop or archive them';
+export const MANAGE_PLANS_REFUSAL =
+  'Only the founder sets what memberships cost and how often they renew';
 
 /** What a refused member is told by the console's routes (refusals live with their policy). */
 export const ADMIN_CONSOLE_REFUSAL = 'Only a founder or an admin can use the admin console';

@@ -1,6 +1,7 @@
 import {
   ADMIN_LIMITS,
   canManageProducts,
+  MANAGE_PRODUCTS_REFUSAL,
   NEW_PRODUCT_ROLE_KEYS,
   PRODUCT_ROLE_KEYS,
   PRODUCT_SLUG,
@@ -155,10 +156,7 @@ export function registerAdminProductRoutes(
     },
   });
 
-  const founderOnly = createRouteGuards(deps).authorize(
-    canManageProducts,
-    'Only the founder can add products to the shop or archive them',
-  );
+  const founderOnly = createRouteGuards(deps).authorize(canManageProducts, MANAGE_PRODUCTS_REFUSAL);
 
   routes.post('/api/admin/products', {
     schema: {

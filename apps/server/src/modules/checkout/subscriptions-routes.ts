@@ -1,5 +1,6 @@
 import {
   canManageProducts,
+  MANAGE_PLANS_REFUSAL,
   isSubscribableRole,
   priceProblem,
   PROVIDER_SUBSCRIPTION_STATUSES,
@@ -13,6 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import { errorResponses, MAX_SERIAL_ID } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
+import { recordAudit } from '../audit';
 import { reconcileSubscriptions } from './subscription-jobs';
 import {
   cancelSubscription,
@@ -116,10 +118,7 @@ export function registerSubscriptionRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guards = createRouteGuards(deps);
   const rateLimit = { max: BILLING_RATE_PER_MINUTE, timeWindow: '1 minute' };
-  const founderOnly = guards.authorize(
-    canManageProducts,
-    'Only the founder sets what memberships cost and how often they renew',
-  );
+  const founderOnly = guards.authorize(canManageProducts, MANAGE_PLANS_REFUSAL);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -302,6 +301,11 @@ export function registerSubscriptionRoutes(
           throw badRequest('Only premium signals can be sold as a membership.', 'not_subscribable');
         const plan = await upsertPlan(tx, { productId, period, price });
         if (!plan) throw new Error('the plan was not stored');
+        await recordAudit(tx, {
+          actorId: request.actor.id,
+          action: 'subscription-plan-set',
+          details: { product: productKey, period, price },
+        });
         return {
           plan: {
             id: plan.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   countsInMrr,
-  isProviderSubscriptionStatus,
+  nextProviderStatus,
   monthlyRecurring,
   isSubscribableRole,
   saleCommission,
@@ -119,10 +119,7 @@ export async function applyProviderNews(
   }
   for (const id of news.returned ?? []) await markPaymentReturned(tx, id, now);
 
-  const providerStatus =
-    news.providerStatus && isProviderSubscriptionStatus(news.providerStatus)
-      ? news.providerStatus
-      : row.providerStatus;
+  const providerStatus = nextProviderStatus(row.providerStatus, news.providerStatus);
   const payments = await listSubscriptionPayments(tx, row.id);
   const lastPaidAt = payments.reduce<Date | null>(
     (latest, p) => (p.returnedAt === null && (!latest || p.paidAt > latest) ? p.paidAt : latest),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   commissions,
   mailOutbox,
   paymentEvents,
@@ -53,6 +54,14 @@ beforeAll(async () => {
   });
   expect(set.statusCode).toBe(200);
   planId = set.json().plan.id;
+  const [audited] = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'subscription-plan-set'));
+  expect(audited).toMatchObject({
+    actorId: founder.id,
+    details: { product: signals.key, period: 'week', price: PRICE },
+  });
 });
 afterAll(async () => {
   await t.close();
