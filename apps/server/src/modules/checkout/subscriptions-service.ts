@@ -42,6 +42,9 @@ import {
   type SubscriptionRow,
 } from './subscriptions-repo';
 
+/** How long PayPal keeps a subscription's approval link open (its approval window). */
+const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
+
 /** What the subscription rules need besides the database: the grace setting, the page mails link to. */
 export interface SubscriptionSettings {
   graceDays: number;
@@ -255,6 +258,13 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
     throw conflict(
       'You already have a membership that renews: see your billing page.',
       'already_subscribed',
+    );
+  // Nor two waiting for approval at once: both could be approved at PayPal, and both bill.
+  const approvalSince = new Date(Date.now() - APPROVAL_WINDOW_MS);
+  if (current.some(({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince))
+    throw conflict(
+      'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
+      'approval_pending',
     );
   const id = randomUUID();
   const created = await deps.payments.subscriptions

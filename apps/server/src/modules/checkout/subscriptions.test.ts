@@ -280,6 +280,23 @@ describe('subscriptions', () => {
     expect(await updatedAt()).toEqual(before);
   });
 
+  it('opens one membership at a time: a second while one waits for approval or renews is refused', async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(created.statusCode).toBe(201);
+    const waiting = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error.code).toBe('approval_pending');
+    const { subscriptionId, providerSubscriptionId } = created.json();
+    paypal.subscriptions.approve(providerSubscriptionId, new Date());
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+    const renewing = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(renewing.statusCode).toBe(409);
+    expect(renewing.json().error.code).toBe('already_subscribed');
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+    ).toHaveLength(1);
+  });
+
   it('refuses a notification without a valid signature, and stores nothing', async () => {
     const { providerId } = await subscribeAndApprove(ago(1));
     const event = paypal.subscriptions.charge(providerId, new Date());
