@@ -50,12 +50,27 @@ export async function upsertPlan(
   return row;
 }
 
+/**
+ * Keeps the PayPal plan made for `plan` at its price, unless the founder repriced the plan or
+ * another subscriber's request kept one first meanwhile: then nothing is written (false).
+ */
 export async function setProviderPlan(
   tx: Tx,
-  planId: number,
+  plan: { id: number; price: number },
   ids: { providerProductId: string; providerPlanId: string },
-) {
-  await tx.update(subscriptionPlans).set(ids).where(eq(subscriptionPlans.id, planId));
+): Promise<boolean> {
+  const written = await tx
+    .update(subscriptionPlans)
+    .set(ids)
+    .where(
+      and(
+        eq(subscriptionPlans.id, plan.id),
+        eq(subscriptionPlans.price, plan.price),
+        isNull(subscriptionPlans.providerPlanId),
+      ),
+    )
+    .returning({ id: subscriptionPlans.id });
+  return written.length > 0;
 }
 
 export async function insertSubscription(tx: Tx, row: typeof subscriptions.$inferInsert) {

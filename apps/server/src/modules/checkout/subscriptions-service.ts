@@ -241,8 +241,14 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
     .catch((error: unknown) => {
       throw unavailable(error);
     });
-  await deps.db.transaction((tx) => setProviderPlan(tx, plan.id, created));
-  return { plan, product, providerPlanId: created.providerPlanId };
+  if (await deps.db.transaction((tx) => setProviderPlan(tx, plan, created)))
+    return { plan, product, providerPlanId: created.providerPlanId };
+  // Repriced meanwhile, or another member's request kept its PayPal plan first: only a plan
+  // still at the price read may be sold (ours, made for the old price, is left unused).
+  const now = await deps.db.transaction((tx) => findPlanWithProduct(tx, planId));
+  if (now?.plan.providerPlanId && now.plan.price === plan.price)
+    return { plan: now.plan, product, providerPlanId: now.plan.providerPlanId };
+  throw conflict('The price of this membership just changed: please try again.', 'plan_changed');
 }
 
 /**

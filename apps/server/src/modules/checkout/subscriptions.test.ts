@@ -7,6 +7,7 @@ import {
   paymentEvents,
   products,
   subscriptionPayments,
+  subscriptionPlans,
   subscriptions,
   users,
 } from '../../db/schema';
@@ -16,6 +17,7 @@ import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailOutbox } from '../mail/outbox';
 import { reconcileSubscriptions } from './subscription-jobs';
+import { setProviderPlan } from './subscriptions-repo';
 
 /**
  * Memberships that renew themselves (decision 0063), against the fake PayPal's Catalog and
@@ -295,6 +297,24 @@ describe('subscriptions', () => {
     expect(
       await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
     ).toHaveLength(1);
+  });
+
+  it('keeps a PayPal plan only for the price it was made at, and only the first', async () => {
+    const [plan] = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, planId));
+    const ids = { providerProductId: 'PROD-late', providerPlanId: 'P-late' };
+    const keep = (price: number) =>
+      t.db.transaction((tx) => setProviderPlan(tx, { id: planId, price }, ids));
+    // Repriced while PayPal made the plan: the old price's plan is not kept.
+    expect(await keep(plan!.price + 1)).toBe(false);
+    if (plan!.providerPlanId) expect(await keep(plan!.price)).toBe(false);
+    const [after] = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, planId));
+    expect(after?.providerPlanId).toBe(plan!.providerPlanId);
   });
 
   it('refuses a notification without a valid signature, and stores nothing', async () => {

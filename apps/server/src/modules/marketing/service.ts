@@ -1,4 +1,5 @@
 import {
+  type BadgeTier,
   canAfford,
   COPY,
   holdsProduct,
@@ -152,7 +153,7 @@ export async function redeem(
   db: Database,
   events: ChatEvents,
   userId: string,
-  input: { product: string; tier?: number | undefined },
+  input: { product: string; tier?: BadgeTier | undefined },
 ) {
   const product = (await listProductsForSale(db)).find((p) => p.key === input.product);
   if (!product) throw notFound('No such product');

@@ -1,3 +1,4 @@
+import type { SubscriptionPeriod } from '@bbt/domain';
 export interface Money {
   amount: number;
   currency: string;
@@ -28,7 +29,7 @@ export interface PlanRequest {
   reference: string;
   productName: string;
   productDescription: string;
-  period: 'week' | 'month';
+  period: SubscriptionPeriod;
   price: Money;
   /** The provider's catalog product, when one was created already. */
   providerProductId: string | null;
