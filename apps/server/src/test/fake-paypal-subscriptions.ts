@@ -166,7 +166,8 @@ export function createFakeSubscriptions<E>(
     }
     if (method === 'POST' && action === '/cancel') {
       calls.cancel += 1;
-      if (s.status === 'CANCELLED' || s.status === 'EXPIRED')
+      // PayPal cancels only a live subscription (ACTIVE or SUSPENDED).
+      if (s.status !== 'ACTIVE' && s.status !== 'SUSPENDED')
         return {
           status: 422,
           body: {
@@ -229,12 +230,15 @@ export function createFakeSubscriptions<E>(
       }[status];
       return subscriptionEvent(type, s);
     },
-    /** A payment is refunded (at PayPal) or reversed (a chargeback): its notification. */
-    giveBack(id: string, saleId: string, type: 'REFUNDED' | 'REVERSED') {
+    /**
+     * A payment is refunded at PayPal (all of it, or `part`, e.g. '5.00') or reversed (a
+     * chargeback): its notification.
+     */
+    giveBack(id: string, saleId: string, type: 'REFUNDED' | 'REVERSED', part?: string) {
       const s = found(id);
       const t = s.transactions.find((x) => x.id === saleId);
       if (!t) throw new Error(`the fake PayPal took no payment ${saleId}`);
-      t.status = type;
+      if (!part) t.status = type;
       const resource =
         type === 'REFUNDED'
           ? {
@@ -242,7 +246,7 @@ export function createFakeSubscriptions<E>(
               state: 'completed',
               sale_id: saleId,
               billing_agreement_id: s.id,
-              amount: { total: t.value, currency: t.currency },
+              amount: { total: part ?? t.value, currency: t.currency },
             }
           : saleResource(s, t);
       return event(`PAYMENT.SALE.${type}`, 'sale', resource);

@@ -1,3 +1,4 @@
+import { toCents } from '@bbt/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { MailOutbox } from '../mail';
@@ -72,6 +73,14 @@ async function newsOf(
     // A refund names its sale; a reversal is the sale itself.
     const payment = await findSubscriptionPayment(tx, sale.sale_id ?? sale.id);
     if (!payment) return { ignored: 'unknown_payment' };
+    // Part of a payment given back (a goodwill refund at PayPal) leaves its period paid: only
+    // the whole amount takes the period back.
+    if (
+      eventType === 'PAYMENT.SALE.REFUNDED' &&
+      sale.amount &&
+      toCents(Number(sale.amount.total)) < toCents(payment.amount)
+    )
+      return { ignored: 'partial_refund_period_kept' };
     return { subscriptionId: payment.subscriptionId, news: { returned: [payment.id] } };
   }
   return { ignored: 'ignored_type' };

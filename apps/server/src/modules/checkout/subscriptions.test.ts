@@ -317,6 +317,19 @@ describe('subscriptions', () => {
     expect(after?.providerPlanId).toBe(plan!.providerPlanId);
   });
 
+  it("does not take PayPal's refusal to cancel a subscription waiting for approval as a cancel", async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    const { providerSubscriptionId } = created.json();
+    const { payments } = jobDeps();
+    await expect(
+      payments.subscriptions.cancelSubscription(providerSubscriptionId, 'test'),
+    ).rejects.toThrow(/APPROVAL_PENDING/);
+    paypal.subscriptions.approve(providerSubscriptionId, new Date());
+    await payments.subscriptions.cancelSubscription(providerSubscriptionId, 'test');
+    // Cancelled already: PayPal's refusal of a second cancel is taken as done.
+    await payments.subscriptions.cancelSubscription(providerSubscriptionId, 'again');
+  });
+
   it('refuses a notification without a valid signature, and stores nothing', async () => {
     const { providerId } = await subscribeAndApprove(ago(1));
     const event = paypal.subscriptions.charge(providerId, new Date());
@@ -361,6 +374,21 @@ describe('subscriptions', () => {
     expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
     expect(await earned()).toHaveLength(2);
     expect(await mails('subscription_receipt')).toBe(1);
+  });
+
+  it('keeps the period of a payment refunded only in part', async () => {
+    const start = ago(1);
+    const { providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    const paid = await billing();
+    const partly = await notify(
+      paypal.subscriptions.giveBack(providerId, String(renewal.resource.id), 'REFUNDED', '1.00'),
+    );
+    expect(partly.json().outcome).toBe('partial_refund_period_kept');
+    const after = await billing();
+    expect(after.paidUntil).toBe(paid.paidUntil);
+    expect(after.payments.filter((p: { returned: boolean }) => p.returned)).toHaveLength(0);
   });
 
   it('takes back the period of a refunded payment', async () => {

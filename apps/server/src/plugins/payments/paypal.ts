@@ -275,8 +275,17 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
         `cancel-${id}`,
         { reason: reason.slice(0, 127) },
       );
-      // Cancelled already (by the member at PayPal, or our earlier call): nothing left to do.
-      if (response.ok || response.status === 422) return;
+      if (response.ok) return;
+      // PayPal refuses to cancel what is not live: one cancelled already (by the member at
+      // PayPal, or our earlier call) needs nothing more; one still waiting for approval can
+      // still be approved and bill, so it is not taken as cancelled.
+      if (response.status === 422) {
+        const { status } = await subscriptions.getSubscription(id);
+        if (status === 'CANCELLED' || status === 'EXPIRED') return;
+        throw new PaymentProviderUnavailable(
+          `PayPal can't cancel the subscription while it is ${status}`,
+        );
+      }
       throw new PaymentProviderUnavailable(
         `PayPal could not cancel the subscription (${response.status})`,
       );
