@@ -828,12 +828,14 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set once each: the mails of an ended access and of a failed payment are sent once. */
     endedMailedAt: timestamp('ended_mailed_at', { withTimezone: true }),
+    /** The reconcile job's last attempt to read it back, answered or not: who goes next. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
-    index('subscriptions_provider_status_idx').on(t.providerStatus),
+    index('subscriptions_provider_status_idx').on(t.providerStatus, t.reconciledAt),
   ],
 );
 

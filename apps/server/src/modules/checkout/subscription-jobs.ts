@@ -1,6 +1,10 @@
 import { AppError } from '../../errors';
 import { PaymentProviderUnavailable } from '../../plugins/payments';
-import { listSubscriptionsNotEnded, listSubscriptionsToReconcile } from './subscriptions-repo';
+import {
+  listSubscriptionsNotEnded,
+  listSubscriptionsToReconcile,
+  markReconciled,
+} from './subscriptions-repo';
 import {
   applyProviderNews,
   nowOf,
@@ -10,6 +14,8 @@ import {
 
 /** How many subscriptions one round reads from PayPal. */
 const BATCH_SIZE = 50;
+/** A subscription never approved this long after it was opened is abandoned: PayPal's link is long dead. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One round of the reconcile job (decision 0063): PayPal's notifications get lost, so each
@@ -20,8 +26,12 @@ const BATCH_SIZE = 50;
  */
 export async function reconcileSubscriptions(deps: SubscriptionDeps) {
   const outcomes: string[] = [];
-  const live = await deps.db.transaction((tx) => listSubscriptionsToReconcile(tx, BATCH_SIZE));
+  const abandonedBefore = new Date(nowOf(deps).getTime() - ABANDONED_AFTER_MS);
+  const live = await deps.db.transaction((tx) =>
+    listSubscriptionsToReconcile(tx, BATCH_SIZE, abandonedBefore),
+  );
   for (const row of live) {
+    await deps.db.transaction((tx) => markReconciled(tx, row.id, nowOf(deps)));
     try {
       const after = await refreshSubscription(deps, row);
       outcomes.push(after.status);

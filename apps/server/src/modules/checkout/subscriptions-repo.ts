@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   commissions,
@@ -126,21 +126,31 @@ export async function updateSubscription(
   return row;
 }
 
-/** Subscriptions PayPal may still bill, or whose access has yet to be seen ending. */
-export function listSubscriptionsToReconcile(tx: Tx, limit: number) {
+/**
+ * Subscriptions PayPal may still bill, least recently read back first, whether the last read
+ * was answered or not (so ones PayPal can't answer for don't hold the front of every round);
+ * one never approved is left once PayPal's approval window (`abandonedBefore`) is long past.
+ */
+export function listSubscriptionsToReconcile(tx: Tx, limit: number, abandonedBefore: Date) {
   return tx
     .select()
     .from(subscriptions)
     .where(
-      inArray(subscriptions.providerStatus, [
-        'APPROVAL_PENDING',
-        'APPROVED',
-        'ACTIVE',
-        'SUSPENDED',
-      ]),
+      or(
+        inArray(subscriptions.providerStatus, ['APPROVED', 'ACTIVE', 'SUSPENDED']),
+        and(
+          eq(subscriptions.providerStatus, 'APPROVAL_PENDING'),
+          gt(subscriptions.createdAt, abandonedBefore),
+        ),
+      ),
     )
-    .orderBy(asc(subscriptions.updatedAt))
+    .orderBy(sql`${subscriptions.reconciledAt} asc nulls first`)
     .limit(limit);
+}
+
+/** Stamps the reconcile job's attempt to read `id` back. */
+export async function markReconciled(tx: Tx, id: string, at: Date) {
+  await tx.update(subscriptions).set({ reconciledAt: at }).where(eq(subscriptions.id, id));
 }
 
 /** Subscriptions that still count as giving access: the ones whose end may have passed. */

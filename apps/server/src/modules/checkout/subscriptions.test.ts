@@ -330,6 +330,29 @@ describe('subscriptions', () => {
     await payments.subscriptions.cancelSubscription(providerSubscriptionId, 'again');
   });
 
+  it('reads back the least recently tried first, whether PayPal answered or not, and leaves the abandoned', async () => {
+    const reconciledAt = async (id: string) =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.reconciledAt;
+    const opened = await inject('POST', '/api/billing/subscriptions', { planId });
+    const { subscriptionId } = opened.json();
+    // Never approved and opened two days ago: PayPal's approval link is long dead.
+    await t.db
+      .update(subscriptions)
+      .set({ createdAt: ago(2) })
+      .where(eq(subscriptions.id, subscriptionId));
+    await reconcileSubscriptions(jobDeps());
+    expect(await reconciledAt(subscriptionId)).toBeNull();
+    // One PayPal does not know (404): tried, and stamped, so the next round starts elsewhere.
+    await t.db
+      .update(subscriptions)
+      .set({ createdAt: new Date(), providerSubscriptionId: `I-GONE-${subscriptionId}` })
+      .where(eq(subscriptions.id, subscriptionId));
+    const before = paypal.subscriptions.calls.show;
+    await reconcileSubscriptions(jobDeps());
+    expect(paypal.subscriptions.calls.show).toBeGreaterThan(before);
+    expect(await reconciledAt(subscriptionId)).toBeInstanceOf(Date);
+  });
+
   it('refuses a notification without a valid signature, and stores nothing', async () => {
     const { providerId } = await subscribeAndApprove(ago(1));
     const event = paypal.subscriptions.charge(providerId, new Date());
