@@ -63,6 +63,14 @@ describe('push notifications through the service worker', () => {
       return link ? ((await (await fetch(link.href)).json()) as { display: string }) : null;
     });
     expect(manifest?.display).toBe('standalone');
+    // What Lighthouse's installability audit read (Lighthouse 12 dropped it): Chromium's own.
+    const inspector = await context.newCDPSession(page);
+    const { installabilityErrors } = await inspector.send('Page.getInstallabilityErrors');
+    // A test browser's contexts are incognito windows, where nothing installs: the app's own
+    // checks (manifest, icons, start URL, service worker) are the rest.
+    const ofTheApp = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+    expect(ofTheApp, "Chromium's installability checks").toEqual([]);
+    await inspector.detach();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
     await openChannel(page, 'intro');
