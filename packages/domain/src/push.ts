@@ -64,6 +64,9 @@ export function pushRetryDelayMs(attempts: number): number {
 /** Why a member is pushed: the most personal reason wins. */
 export const PUSH_KINDS = ['mention', 'reply', 'signal'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
+/** Why a message reaches one member in particular: what a push names, and the missed mail. */
+export const MESSAGE_PUSH_KINDS = ['mention', 'reply'] as const satisfies readonly PushKind[];
+export type MessagePushKind = (typeof MESSAGE_PUSH_KINDS)[number];
 
 /**
  * Whether a new message pushes a member and why: a mention of them by name or a reply to them,
@@ -74,7 +77,7 @@ export function messagePushReason(
   memberId: string,
   message: { authorId: string; mentionedIds: readonly string[]; replyToAuthorId: string | null },
   level: NotificationLevel,
-): 'mention' | 'reply' | null {
+): MessagePushKind | null {
   if (level === 'muted' || memberId === message.authorId) return null;
   if (message.mentionedIds.includes(memberId)) return 'mention';
   return message.replyToAuthorId === memberId ? 'reply' : null;

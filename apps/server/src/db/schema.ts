@@ -2,6 +2,7 @@ import {
   COUPON_KINDS,
   MAIL_KINDS,
   MAIL_STATUSES,
+  MESSAGE_PUSH_KINDS,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PROVIDER_SUBSCRIPTION_STATUSES,
@@ -430,7 +431,7 @@ export const missedNotices = pgTable(
     channel: text('channel').notNull(),
     /** Where the message is read: its thread's root for a thread reply, else the message. */
     rootId: bigint('root_id', { mode: 'number' }),
-    kind: text('kind', { enum: ['mention', 'reply'] }).notNull(),
+    kind: text('kind', { enum: MESSAGE_PUSH_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
