@@ -419,6 +419,19 @@ export async function startFakePayPal(credentials: {
 
   return {
     url: url(),
+    /**
+     * The server's PayPal settings pointing at this fake, with its credentials and webhook id;
+     * `timeoutMs` is PAYPAL_TIMEOUT_MS (the server's default when left out).
+     */
+    appEnv(timeoutMs?: string): Record<string, string> {
+      return {
+        PAYPAL_CLIENT_ID: credentials.clientId,
+        PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+        PAYPAL_API_BASE: url(),
+        ...(timeoutMs ? { PAYPAL_TIMEOUT_MS: timeoutMs } : {}),
+        ...(credentials.webhookId ? { PAYPAL_WEBHOOK_ID: credentials.webhookId } : {}),
+      };
+    },
     captures,
     verifications,
     signedWebhook,

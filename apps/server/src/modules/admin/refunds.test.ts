@@ -26,11 +26,7 @@ let buyerId: string;
 beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: CLIENT.clientId,
-    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
-    PAYPAL_TIMEOUT_MS: '2000',
-    PAYPAL_WEBHOOK_ID: CLIENT.webhookId,
+    ...paypal.appEnv('2000'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   founder = await signInAs(t.app, 'founder');

@@ -30,9 +30,7 @@ beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);
   smtp = await startTestSmtpServer();
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: CLIENT.clientId,
-    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
+    ...paypal.appEnv(),
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Blue Badge <shop@bluebadge.test>',
   });

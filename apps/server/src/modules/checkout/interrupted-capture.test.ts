@@ -42,12 +42,7 @@ describe('a capture whose answer our server never got', () => {
   let t: TestApp;
   let buyers = 0;
   beforeAll(async () => {
-    t = await createTestApp({
-      PAYPAL_CLIENT_ID: CLIENT.clientId,
-      PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_TIMEOUT_MS: '500',
-    });
+    t = await createTestApp(paypal.appEnv('500'));
   });
   afterAll(() => t.close());
 
@@ -183,11 +178,8 @@ describe.each(BACKENDS)(
       const env = serverEnv({
         DATA_DIR: dataDir,
         DATABASE_URL: database?.url,
-        PAYPAL_CLIENT_ID: CLIENT.clientId,
-        PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-        PAYPAL_API_BASE: paypal.url,
         // Long enough that the server is still waiting for PayPal when it is killed.
-        PAYPAL_TIMEOUT_MS: '60000',
+        ...paypal.appEnv('60000'),
       });
       server = await startServerProcess(env);
       type Stats = { stats: { sales: number; credits: number } };

@@ -22,13 +22,7 @@ let t: TestApp;
 let buyer: string;
 let buyerId: string;
 
-const env = () => ({
-  PAYPAL_CLIENT_ID: CLIENT.clientId,
-  PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-  PAYPAL_API_BASE: paypal.url,
-  PAYPAL_TIMEOUT_MS: '2000',
-  PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
-});
+const env = () => paypal.appEnv('2000');
 
 beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);

@@ -14,12 +14,7 @@ let stranger: string;
 
 beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);
-  t = await createTestApp({
-    PAYPAL_CLIENT_ID: CLIENT.clientId,
-    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
-    PAYPAL_TIMEOUT_MS: '500',
-  });
+  t = await createTestApp(paypal.appEnv('500'));
   buyer = await signInAs(t.app, 'free');
   stranger = await signInAs(t.app, 'admin');
 });

@@ -37,13 +37,7 @@ let founderCookie: string;
 
 beforeAll(async () => {
   paypal = await startFakePayPal(CLIENT);
-  t = await createTestApp({
-    PAYPAL_CLIENT_ID: CLIENT.clientId,
-    PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
-    PAYPAL_TIMEOUT_MS: '2000',
-    PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
-  });
+  t = await createTestApp(paypal.appEnv('2000'));
   const founder = await createMember(t.db, { name: 'Founder', roles: ['founder'] });
   const [signals] = await t.db.select().from(products).where(eq(products.role, 'premium_signals'));
   if (!signals) throw new Error('no signals product seeded');
