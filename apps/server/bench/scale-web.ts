@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { withAdmin } from './generated-history';
-import { buildWebApp, startAppServer, table, type RunningServer } from './lib';
+import { buildWebApp, CHROMIUM_FLAGS, startAppServer, table, type RunningServer } from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (!postgresUrl) {
@@ -30,7 +30,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_SCALE_WEB_RUNS ?? 5));
 const SCROLL_BACK = 2_000;
 const CHANNEL = 'general';
 const chromiumPath = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 interface Measured {
   label: string;
@@ -134,7 +133,7 @@ async function measure(
   env: Record<string, string> = {},
 ): Promise<Measured> {
   let server: RunningServer | undefined;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     server = await startAppServer({
       env: { WEB_DIST_DIR: dist, DATABASE_URL: databaseUrl(database), ...env },

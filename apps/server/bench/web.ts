@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import {
   buildWebApp,
+  CHROMIUM_FLAGS,
   exited,
   freePort,
   kib,
@@ -36,16 +37,6 @@ const PAGES = [FLOOR_PAGE, '/', '/products', '/products/badge'];
 const chromiumPath = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const reportsDir = process.env.BENCH_WEB_REPORTS;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The floor: what the same server answers for a page with no script, font or image. */
 const FLOOR_HTML = `<!doctype html>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -106,20 +106,13 @@ export async function turnMissedMailOff(tx: Tx, userId: string) {
   await tx.delete(missedNotices).where(eq(missedNotices.userId, userId));
 }
 
-/** Members among `ids` who have no push device and have not turned missed mail off. */
-export async function mailableWithoutDevice(tx: Tx, ids: string[]): Promise<string[]> {
+/** Members among `ids` who have not turned missed mail off. */
+export async function missedMailOn(tx: Tx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(
-      and(
-        inArray(users.id, ids),
-        isNull(pushSubscriptions.id),
-        sql`coalesce(${notificationSettings.missedMail}, true)`,
-      ),
-    );
-  return [...new Set(rows.map((r) => r.id))];
+    .where(and(inArray(users.id, ids), sql`coalesce(${notificationSettings.missedMail}, true)`));
+  return rows.map((r) => r.id);
 }

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
-import { insertMissedNotices, mailableWithoutDevice } from './missed-repo';
+import { insertMissedNotices, missedMailOn } from './missed-repo';
 import {
   insertPushes,
   levelsIn,
@@ -89,9 +89,15 @@ export function createPushQueue(deps: {
       }),
     );
     if (reasons.size === 0) return;
+    // One read of their devices serves both the pushes and the missed mail of those without one.
+    const devices = await subscriptionsOf(tx, [...reasons.keys()]);
     if (deps.missedMail) {
       // Members no push can reach: kept for the digest of what they missed (decision 0062).
-      const mailable = await mailableWithoutDevice(tx, [...reasons.keys()]);
+      const reachable = new Set(devices.map((device) => device.userId));
+      const mailable = await missedMailOn(
+        tx,
+        [...reasons.keys()].filter((userId) => !reachable.has(userId)),
+      );
       await insertMissedNotices(
         tx,
         mailable.flatMap((userId) => {
@@ -111,7 +117,6 @@ export function createPushQueue(deps: {
       );
     }
     if (!deps.enabled) return;
-    const devices = await subscriptionsOf(tx, [...reasons.keys()]);
     const label = channelLabel(message.channel);
     const rows = devices.flatMap((device): NewPush[] => {
       const kind = reasons.get(device.userId);
