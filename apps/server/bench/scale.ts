@@ -19,8 +19,8 @@
  * BENCH_SCALE_PGLITE_SIZES (`seeded,10000:200000`; `0` skips PGlite), BENCH_SCALE_SECONDS (2:
  * each row runs for this long, at least 5 and at most 300 times, after 2 warm-up runs),
  * BENCH_SCALE_KEEP_DATABASE=1 (leaves the databases behind, named in the output, for EXPLAIN), BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it
- * stands, once, without building or dropping anything, and skips PGlite: a change measured
- * again in minutes).
+ * stands, once, without building or dropping anything, beside a freshly seeded database of its
+ * own for the growth, and skips PGlite: a change measured again in minutes).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -481,6 +481,32 @@ function printGrowth(title: string, sizeList: Size[], bySize: Map<string, Measur
   console.log(table(['request', 'size', 'runs', 'cpu/req', 'p50', 'p99', 'growth'], rows, 2));
 }
 
+/**
+ * The seeded size measured on a database of its own, dropped after: a kept database measured
+ * again (BENCH_SCALE_DATABASE) gets its growth from the seeded size of the same run.
+ */
+async function measureSeededAside(url: string): Promise<Map<string, Measured>> {
+  const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
+  await withAdmin(url, (c) => c.query(`create database ${name}`));
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
+  const admin = new pg.Client({ connectionString: databaseUrl.toString() });
+  await admin.connect();
+  try {
+    await handle.migrate();
+    const [seeded] = await buildAndMeasure(handle, () => backendCpuMs(admin, name), [
+      { label: 'seeded', members: 0, messages: 0 },
+    ]);
+    if (!seeded) throw new Error('the seeded size measured nothing');
+    return seeded;
+  } finally {
+    await admin.end();
+    await handle.close();
+    await withAdmin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
 async function onPostgres(url: string) {
   /** A database a run kept (BENCH_SCALE_KEEP_DATABASE=1), measured again as it stands. */
   const reused = process.env.BENCH_SCALE_DATABASE;
@@ -504,8 +530,12 @@ async function onPostgres(url: string) {
       console.log(
         `scale: measuring ${name} as it stands (${counted?.members} members, ${counted?.messages} messages)`,
       );
-      sizeList = [{ label: 'kept', members: 0, messages: 0 }];
-      bySize = [await measureSize(handle, cpuMs)];
+      const seeded = await measureSeededAside(url);
+      sizeList = [
+        { label: 'seeded', members: 0, messages: 0 },
+        { label: 'kept', members: 0, messages: 0 },
+      ];
+      bySize = [seeded, await measureSize(handle, cpuMs)];
     } else bySize = await buildAndMeasure(handle, cpuMs, sizeList);
     console.log(
       `\nQuery plan, #general's unread for a member weeks behind, at ${sizeList.at(-1)?.label}:`,

@@ -130,9 +130,10 @@ export const users = pgTable(
     index('users_bots_idx')
       .on(t.id)
       .where(sql`${t.isBot}`),
-    // The console's member search matches a part of the name or email (ILIKE '%...%').
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The console's and the chat's member searches match a part of the lowered name or email
+    // (containsIgnoringCase: lower(...) LIKE '%...%'; decision 0064).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

@@ -1,17 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
 import type { UserRow } from '../users';
-import { containing } from '../../db/like-patterns';
+import { containsIgnoringCase } from '../../db/like-patterns';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Members (never the bot) whose name or email contains `search`; everyone when empty. */
+/**
+ * Members (never the bot) whose name or email contains `search`, whatever the case (through
+ * the trigram indexes on the lowered columns); everyone when empty.
+ */
 const membersMatching = (search: string) =>
   and(
     eq(users.isBot, false),
     search
-      ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))
+      ? or(containsIgnoringCase(users.name, search), containsIgnoringCase(users.email, search))
       : undefined,
   );
 
@@ -30,9 +33,34 @@ export function searchMembers(
     .limit(page.limit);
 }
 
-export async function countMembers(tx: Tx, search: string): Promise<number> {
-  const [total] = await tx.select({ n: count() }).from(users).where(membersMatching(search));
-  return total?.n ?? 0;
+/**
+ * A search's matches are counted up to this many (decision 0064): past it the count would read
+ * every match (a common surname among 50,000 members is thousands), for a figure the console
+ * only shows.
+ */
+export const MEMBER_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How many members match: exact for the whole list (no search), and for a search up to
+ * MEMBER_SEARCH_COUNT_CAP, `capped` when more match.
+ */
+export async function countMembers(
+  tx: Tx,
+  search: string,
+): Promise<{ total: number; capped: boolean }> {
+  if (!search) {
+    const [all] = await tx.select({ n: count() }).from(users).where(membersMatching(search));
+    return { total: all?.n ?? 0, capped: false };
+  }
+  const matches = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(membersMatching(search))
+    .limit(MEMBER_SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [found] = await tx.select({ n: count() }).from(matches);
+  const n = found?.n ?? 0;
+  return { total: Math.min(n, MEMBER_SEARCH_COUNT_CAP), capped: n > MEMBER_SEARCH_COUNT_CAP };
 }
 
 /** A member's newest orders, each with the titles of its lines. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, products, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
+import { MEMBER_SEARCH_COUNT_CAP } from './members-repo';
 import { createAdminTestApp, expectError } from './test-support';
 
 let t: TestApp;
@@ -60,6 +61,28 @@ describe('member search', () => {
       total: 3,
     });
     expect((await ok('GET', '/api/admin/members?search=%25')).total).toBe(0);
+  });
+
+  it('counts a search up to the cap, and says when more match', async () => {
+    const many = MEMBER_SEARCH_COUNT_CAP + 1;
+    await t.db.execute(sql`
+      insert into users (id, name, email)
+      select 'cap-' || i, 'Capella ' || lpad(i::text, 4, '0'), 'cap-' || i || '@example.org'
+      from generate_series(1, ${many}::int) as i`);
+    const capped = await ok('GET', '/api/admin/members?search=CAPELLA&limit=2');
+    expect(capped).toMatchObject({ total: MEMBER_SEARCH_COUNT_CAP, totalCapped: true });
+    // The page is still the first by name among all the matches, not among those counted.
+    expect(names(capped)).toEqual(['Capella 0001', 'Capella 0002']);
+    const last = await ok('GET', `/api/admin/members?search=capella&offset=${many - 1}&limit=5`);
+    expect(names(last)).toEqual([`Capella ${many}`]);
+    expect(await ok('GET', '/api/admin/members?search=capella%200999')).toMatchObject({
+      total: 1,
+      totalCapped: false,
+    });
+    const everyone = await ok('GET', '/api/admin/members?limit=1');
+    expect(everyone.totalCapped).toBe(false);
+    expect(everyone.total).toBeGreaterThan(many);
+    await t.db.delete(users).where(like(users.id, 'cap-%'));
   });
 
   it('leaves the bot out', async () => {

@@ -145,7 +145,14 @@ export function registerAdminMemberRoutes(
       summary: 'Members by name, with a search on the name or the email',
       querystring: z.object({ search: z.string().trim().max(200).default(''), ...paging }).strict(),
       response: {
-        200: z.object({ members: z.array(memberSummarySchema), total: z.number() }),
+        200: z.object({
+          members: z.array(memberSummarySchema),
+          /** Exact without a search; a search's matches are counted up to 1,000 (decision 0064). */
+          total: z.number(),
+          totalCapped: z
+            .boolean()
+            .describe('More members match the search than `total`, where counting stopped'),
+        }),
         ...errorResponses(400, 401, 403),
       },
     },
@@ -153,9 +160,9 @@ export function registerAdminMemberRoutes(
     handler: async (request) => {
       const { search, offset, limit } = request.query;
       const rows = await searchMembers(db, search, { offset, limit });
-      const total = await countMembers(db, search);
+      const { total, capped } = await countMembers(db, search);
       const now = new Date();
-      return { members: rows.map((row) => summarize(row, now)), total };
+      return { members: rows.map((row) => summarize(row, now)), total, totalCapped: capped };
     },
   });
 

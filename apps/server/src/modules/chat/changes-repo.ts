@@ -36,12 +36,17 @@ export async function recordChannelChange(
   return row.seq;
 }
 
-/** The number of the channel's newest change (0: none yet), read along the key. */
+/**
+ * The number of the channel's newest change (0: none yet), read along the key: a named
+ * statement (decision 0064), as every history page asks it first.
+ */
 export async function newestChange(tx: Tx, channel: string): Promise<number> {
   const [row] = await tx
     .select({ seq: sql<number>`coalesce(max(${channelChanges.seq}), 0)`.mapWith(Number) })
     .from(channelChanges)
-    .where(eq(channelChanges.channel, channel));
+    .where(eq(channelChanges.channel, channel))
+    .prepare('chat_newest_change')
+    .execute();
   return row?.seq ?? 0;
 }
 

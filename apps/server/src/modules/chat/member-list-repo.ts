@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
-import { containing, startingWith } from '../../db/like-patterns';
+import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
 import { memberGroupCounts, users } from '../../db/schema';
@@ -84,7 +84,7 @@ export function membersByNamePart(tx: Tx, text: string, limit: number) {
   return tx
     .select()
     .from(users)
-    .where(ilike(users.name, containing(text)))
+    .where(containsIgnoringCase(users.name, text))
     .orderBy(...listOrder)
     .limit(limit);
 }

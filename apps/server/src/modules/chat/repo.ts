@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@bbt/domain';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
@@ -219,14 +207,33 @@ export async function listChannelMessages(
   return newestFirst.reverse();
 }
 
+/*
+ * The page's relations below run as named statements (decision 0064): node-postgres prepares
+ * each once per connection and PostgreSQL may plan it once, where parsing and planning cost
+ * more than running these key lookups. Each name must always stand for the same text: the ids
+ * go as one array parameter, whatever their number. Their plans do not depend on the values
+ * (primary keys and foreign-key indexes), so one plan serves all; PGlite runs them as any other
+ * query.
+ */
+
 export function listAuthors(tx: Tx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.select().from(users).where(inArray(users.id, ids));
+  return tx
+    .select()
+    .from(users)
+    .where(eq(users.id, sql`any(${arrayParam(ids, 'text')})`))
+    .prepare('chat_authors_by_id')
+    .execute();
 }
 
 export function listMessagesByIds(tx: Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.select(messageColumns).from(messages).where(inArray(messages.id, ids));
+  return tx
+    .select(messageColumns)
+    .from(messages)
+    .where(eq(messages.id, sql`any(${arrayParam(ids, 'bigint')})`))
+    .prepare('chat_messages_by_id')
+    .execute();
 }
 
 export function listReactions(tx: Tx, messageIds: number[]) {
@@ -234,18 +241,30 @@ export function listReactions(tx: Tx, messageIds: number[]) {
   return tx
     .select()
     .from(messageReactions)
-    .where(inArray(messageReactions.messageId, messageIds))
-    .orderBy(asc(messageReactions.createdAt));
+    .where(eq(messageReactions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .orderBy(asc(messageReactions.createdAt))
+    .prepare('chat_reactions_of_messages')
+    .execute();
 }
 
 export function listMentionedUsers(tx: Tx, messageIds: number[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
-  return tx.select().from(messageMentions).where(inArray(messageMentions.messageId, messageIds));
+  return tx
+    .select()
+    .from(messageMentions)
+    .where(eq(messageMentions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .prepare('chat_mentions_of_messages')
+    .execute();
 }
 
 export function listUploads(tx: Tx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.select().from(uploads).where(inArray(uploads.id, ids));
+  return tx
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, sql`any(${arrayParam(ids, 'text')})`))
+    .prepare('chat_uploads_by_id')
+    .execute();
 }
 
 export async function addReaction(

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { messageColumns, type MessageRow } from './repo';
@@ -45,17 +46,37 @@ type SearchedColumns = Record<
   AnyPgColumn
 >;
 
-/** What a match is, on the columns of `messages` or of a subquery of it. */
+/**
+ * What a match is, on the columns of `messages` or of a subquery of it. Lists go as one array
+ * parameter each, so a search's text depends only on which filters it uses (statementShape).
+ */
 function matching(m: SearchedColumns, search: MessageSearch) {
   return and(
-    inArray(m.channel, search.channels),
+    eq(m.channel, sql`any(${arrayParam(search.channels, 'text')})`),
     isNull(m.deletedAt),
     search.text === null ? undefined : sql`${m.searchVector} @@ ${tsQuery(search.text)}`,
-    search.authorIds === null ? undefined : inArray(m.userId, search.authorIds),
+    search.authorIds === null
+      ? undefined
+      : eq(m.userId, sql`any(${arrayParam(search.authorIds, 'text')})`),
     search.hasImage ? isNotNull(m.uploadId) : undefined,
     search.sentBefore ? lt(m.createdAt, search.sentBefore) : undefined,
     search.sentFrom ? gte(m.createdAt, search.sentFrom) : undefined,
   );
+}
+
+/**
+ * The name of a named statement (decision 0064) for a search with these filters: its text
+ * depends on which filters are set, never on their values.
+ */
+function statementShape(prefix: string, search: MessageSearch): string {
+  const filters = [
+    search.text !== null,
+    search.authorIds !== null,
+    search.hasImage,
+    search.sentBefore !== null,
+    search.sentFrom !== null,
+  ];
+  return `${prefix}_${filters.map((set) => (set ? 1 : 0)).join('')}`;
 }
 
 /**
@@ -72,7 +93,9 @@ export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<
   const [newest] = await tx
     .select({ id: sql<number | null>`max(${messages.id})`.mapWith(Number) })
     .from(messages)
-    .where(search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId));
+    .where(search.beforeId === undefined ? undefined : lt(messages.id, search.beforeId))
+    .prepare(search.beforeId === undefined ? 'search_newest_id' : 'search_newest_id_before')
+    .execute();
   if (newest?.id == null) return [];
   const floor = newest.id - SEARCH_WINDOW;
   const recent = tx
@@ -88,7 +111,10 @@ export async function searchMessageRows(tx: Tx, search: MessageSearch): Promise<
     .from(recent)
     .where(matching(recent, search))
     .orderBy(desc(recent.id))
-    .limit(search.limit);
+    .limit(search.limit)
+    // The window's plan is the primary key's range whatever the values: one plan serves all.
+    .prepare(statementShape('search_recent', search))
+    .execute();
   if (found.length === search.limit || floor < 1) return found;
   return [...found, ...(await olderMatches(tx, search, floor, search.limit - found.length))];
 }
@@ -142,7 +168,9 @@ export async function headlines(tx: Tx, ids: number[], text: string): Promise<Ma
       headline: sql<string>`ts_headline('english', ${messages.text}, ${tsQuery(text)}, ${HEADLINE_OPTIONS})`,
     })
     .from(messages)
-    .where(inArray(messages.id, ids));
+    .where(eq(messages.id, sql`any(${arrayParam(ids, 'bigint')})`))
+    .prepare('search_headlines')
+    .execute();
   return new Map(rows.map((r) => [r.id, r.headline]));
 }
 
