@@ -1,6 +1,7 @@
 import { COPY, type ChatMessage } from '@bbt/domain';
 import { describe, expect, it } from 'vitest';
 import { personaChat } from '../../test/persona-chat';
+import { demoPersona } from '../../test/test-app';
 
 const chat = personaChat();
 const { api, history, send, cookies } = chat;
@@ -57,6 +58,32 @@ describe('GET /api/channels/:slug/messages', () => {
     expect(newestOnly.json().messages).toHaveLength(1);
     expect(newestOnly.json().hasMore).toBe(true);
     expect(newestOnly.json().messages[0].id).toBe((await history('free', 'general')).at(-1)?.id);
+  });
+
+  it('presents pages of one author and of several alike, with their mentions', async () => {
+    // On PostgreSQL each relation is one named statement whatever the number of ids: a page of
+    // one author, then of three, reuse it on the same connection (decision 0064).
+    const analyst = await chat.connect('analyst');
+    const free = demoPersona('free');
+    const page = async (after: number): Promise<ChatMessage[]> => {
+      const response = await api(
+        'GET',
+        `/api/channels/general/messages?after=${after}`,
+        cookies.free,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().messages;
+    };
+    const first = await send(chat.founder, 'general', 'a page of one author');
+    expect((await page(first.id - 1)).map((m) => m.author.id)).toEqual([demoPersona('founder').id]);
+    const named = await send(analyst, 'general', `@${free.name.replace(/\s+/g, '')} have a look`);
+    await send(chat.free, 'general', 'looking');
+    const three = await page(first.id - 1);
+    expect(three.map((m) => m.author.id)).toEqual(
+      (['founder', 'analyst', 'free'] as const).map((as) => demoPersona(as).id),
+    );
+    expect(three.find((m) => m.id === named.id)?.mentions.userIds).toEqual([free.id]);
+    expect(three.filter((m) => m.mentions.userIds.length > 0)).toHaveLength(1);
   });
 
   it('needs a session (401)', async () => {
