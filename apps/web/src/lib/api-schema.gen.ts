@@ -8998,6 +8998,8 @@ export interface paths {
                 restriction: 'banned' | 'muted' | null;
               }[];
               total: number;
+              /** @description More members match the search than `total`, where counting stopped */
+              totalCapped: boolean;
             };
           };
         };
