@@ -20,6 +20,15 @@ describe('showingText', () => {
   });
 });
 
+describe('a capped total', () => {
+  it('says there are at least that many and keeps Next offered', () => {
+    expect(showingText(0, 50, 1000, true)).toBe('Showing 1–50 of 1,000+');
+    expect(showingText(1000, 50, 1000, true)).toBe('Showing 1,001–1,050 of 1,050+');
+    expect(pageMoves(950, 50, 1000, true)).toEqual({ previous: true, next: true });
+    expect(pageMoves(950, 50, 1000)).toEqual({ previous: true, next: false });
+  });
+});
+
 describe('pageMoves', () => {
   it('offers Previous after the first page and Next before the last', () => {
     expect(pageMoves(0, 50, 230)).toEqual({ previous: false, next: true });

@@ -20,6 +20,7 @@ import { useMembers } from '../api/get-members';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import type { MemberSummary } from '../types';
 import { plural } from '../../../lib/format';
+import { totalText } from '../../../lib/paging';
 import { RestrictionBadge } from './restriction-badge';
 import { RoleChips } from './role-chips';
 import shared from './shared.module.css';
@@ -87,8 +88,9 @@ function MemberRow({
 }
 
 /** What a screen reader hears after each search (the pager says which rows are shown). */
-function announcement(search: string, total: number): string {
-  return `${plural(total, 'member')}${search ? ` matching “${search}”` : ''}`;
+function announcement(search: string, total: number, capped: boolean): string {
+  const count = capped ? `${totalText(total, true)} members` : plural(total, 'member');
+  return `${count}${search ? ` matching “${search}”` : ''}`;
 }
 
 /**
@@ -210,6 +212,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
           pageSize={MEMBERS_PAGE_SIZE}
           shown={data.members.length}
           total={data.total}
+          totalCapped={data.totalCapped}
           busy={stale}
           onPrevious={() => goToPage(page - 1)}
           onNext={() => goToPage(page + 1)}
@@ -244,15 +247,15 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
         <p className={styles.total}>
           {data ? (
             <>
-              <strong className="tabular-nums">{data.total}</strong>{' '}
-              {data.total === 1 ? 'member' : 'members'}
+              <strong className="tabular-nums">{totalText(data.total, data.totalCapped)}</strong>{' '}
+              {data.total === 1 && !data.totalCapped ? 'member' : 'members'}
               {search ? ` matching “${search}”` : ''}
             </>
           ) : null}
         </p>
       </div>
       <p className="visually-hidden" role="status">
-        {data && !stale ? announcement(search, data.total) : ''}
+        {data && !stale ? announcement(search, data.total, data.totalCapped) : ''}
       </p>
       {content}
     </div>
