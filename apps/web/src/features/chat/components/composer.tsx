@@ -12,6 +12,7 @@ import {
 import type { ChatMessage, RoleHolder } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useComposerMenu } from '../hooks/use-composer-menu';
+import { useDraftText } from '../hooks/use-draft-text';
 import type { Draft } from '../hooks/use-send-message';
 import { useImageAttachment } from '../hooks/use-image-attachment';
 import type { TypingSignal } from '../realtime/use-typing';
@@ -51,6 +52,8 @@ interface ComposerProps {
   onToggleEmoji: () => void;
   /** marketing_chat shows a bullhorn linking to /marketing (spec screen 13). */
   showMarketingLink: boolean;
+  /** Where unsent text is kept across switches and reloads (utils/drafts.ts); absent: nowhere. */
+  draftKey?: string;
 }
 
 /**
@@ -75,8 +78,9 @@ export function Composer({
   onToggleEmoji,
   showMarketingLink,
   typing,
+  draftKey,
 }: ComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftText(draftKey);
   const [caret, setCaret] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -119,7 +123,7 @@ export function Composer({
     return () => {
       insertRef.current = null;
     };
-  }, [insertRef, text.length]);
+  }, [insertRef, setText, text.length]);
 
   useEffect(() => {
     attachRef.current = attachment.attach;
