@@ -19,6 +19,7 @@ import type { TypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, Member } from '../types';
 import { autoGrow } from '../utils/auto-grow';
 import { applyMenuItem } from '../utils/composer-menu';
+import { replaceShortcodes } from '../utils/emoji-shortcodes';
 import { chatShortcut, pressOf } from '../utils/shortcuts';
 import type { MenuItem } from '../utils/composer-menu';
 import { AttachmentPreview } from './attachment-preview';
@@ -185,7 +186,8 @@ export function Composer({
     const problem = messageTextProblem(text, hasImage);
     if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
     if (problem || uploading) return;
-    onSend({ text, replyTo, upload: attachment.current?.upload ?? null });
+    // ':fire:' goes out as 🔥, as the reader's menu would have put it (decision 0067).
+    onSend({ text: replaceShortcodes(text), replyTo, upload: attachment.current?.upload ?? null });
     setText('');
     setCaret(0);
     setError(null);

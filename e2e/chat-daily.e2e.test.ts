@@ -1,0 +1,142 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/browser';
+import {
+  channelHeading,
+  composerInput,
+  emojiPicker,
+  messageAction,
+  messageById,
+  openChannel,
+  reactionChip,
+  sendMessage,
+} from './support/chat';
+import { expectVisible } from './support/expectations';
+import { usePersonas } from './support/personas';
+
+// Decision 0067: what a member reaches for every day, beside the messages themselves: a draft
+// that waits, who reacted, the author's card, a message's link, mark unread and :shortcodes:.
+const SCREENSHOTS = '/tmp/e2e-chat-daily';
+
+function unique(text: string): string {
+  return `${text} [${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}]`;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Channels' });
+
+describe('what members reach for every day', () => {
+  const journey = useJourney();
+  const personas = usePersonas(journey);
+  beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
+
+  it('keeps a draft across a channel switch and a reload, and drops it once sent', async () => {
+    const { page } = await personas.open('premium');
+    await openChannel(page, 'general');
+    const draft = unique('Half a thought about the ETH range');
+    const general = await expectVisible(composerInput(page, 'general'), 'the #general composer');
+    await general.fill(draft);
+
+    await sidebar(page)
+      .getByRole('link', { name: /beginner/i })
+      .first()
+      .click();
+    await expectVisible(channelHeading(page, 'begginer'), 'the #begginer heading');
+    expect(await composerInput(page, 'begginer').inputValue()).toBe('');
+    await sidebar(page)
+      .getByRole('link', { name: /general chat/i })
+      .first()
+      .click();
+    await expectVisible(channelHeading(page, 'general'), 'the #general heading');
+    expect(await composerInput(page, 'general').inputValue()).toBe(draft);
+
+    await openChannel(page, 'general');
+    expect(await composerInput(page, 'general').inputValue()).toBe(draft);
+    await composerInput(page, 'general').press('Enter');
+    await expectVisible(page.locator('li[id^="message-"]', { hasText: draft }), 'the sent draft');
+    await openChannel(page, 'general');
+    expect(await composerInput(page, 'general').inputValue()).toBe('');
+  });
+
+  it('names who reacted when a reaction is hovered, and lists them', async () => {
+    const founder = await personas.open('founder');
+    const premium = await personas.open('premium');
+    await Promise.all([openChannel(founder.page, 'general'), openChannel(premium.page, 'general')]);
+    const id = await sendMessage(founder.page, 'general', unique('BTC reclaimed the weekly open'));
+
+    const onPremium = messageById(premium.page, id);
+    await expectVisible(onPremium, 'the message on the premium page');
+    await messageAction(onPremium, 'React');
+    const picker = emojiPicker(premium.page);
+    await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('rocket');
+    await picker.getByRole('button', { name: 'rocket', exact: true }).click();
+
+    const chip = reactionChip(messageById(founder.page, id), '🚀', 1);
+    await expectVisible(chip, 'the reaction on the founder page');
+    await chip.hover();
+    const tooltip = founder.page.getByRole('tooltip');
+    await expectVisible(tooltip.getByText(/Jamal Carter reacted with 🚀/), 'who reacted, on hover');
+    await founder.page.screenshot({ path: `${SCREENSHOTS}/reaction-tooltip-1280.png` });
+
+    await messageAction(messageById(founder.page, id), 'Who reacted');
+    const list = founder.page.getByRole('dialog', { name: 'Reactions' });
+    await expectVisible(list.getByRole('listitem').filter({ hasText: 'Jamal Carter' }), 'the list');
+    await founder.page.keyboard.press('Escape');
+  });
+
+  it("opens the author's card, copies a message link that opens at it, and marks unread", async () => {
+    const founder = await personas.open('founder');
+    const premium = await personas.open('premium');
+    await premium.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openChannel(founder.page, 'general');
+    const id = await sendMessage(founder.page, 'general', unique('Levels for the week'));
+    await sendMessage(founder.page, 'general', unique('And one more'));
+    await openChannel(premium.page, 'general');
+
+    const message = messageById(premium.page, id);
+    await expectVisible(message, 'the message on the premium page');
+    const name = message.getByRole('button', { name: /Elena Varga/ }).first();
+    await name.click();
+    const card = premium.page.getByRole('dialog', { name: /Elena Varga/ });
+    await expectVisible(card.getByText('Joined'), "the author's joined date");
+    await expectVisible(card.getByRole('listitem').first(), "the author's roles");
+    await premium.page.screenshot({ path: `${SCREENSHOTS}/author-card-1280.png` });
+    await premium.page.keyboard.press('Escape');
+    await expect.poll(() => card.count()).toBe(0);
+
+    await messageAction(message, 'Copy message link');
+    await expectVisible(premium.page.getByText('Message link copied'), 'the copy toast');
+    const link = await premium.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/app/general\\?message=${id}$`));
+
+    await messageAction(message, 'Mark unread');
+    await expectVisible(premium.page.getByText('Marked unread from this message'), 'the toast');
+    await expectVisible(
+      sidebar(premium.page).getByRole('link', { name: /General chat.*2 unread/i }),
+      'the unread count on #general',
+    );
+
+    await premium.page.goto(link);
+    await expectVisible(
+      premium.page.locator(`li#message-${id}[data-jump-target]`),
+      'the message the link opens at',
+    );
+  });
+
+  it('offers :shortcode: emoji as they are typed and sends :fire: as the emoji', async () => {
+    const { page } = await personas.open('premium');
+    await openChannel(page, 'general');
+    const input = composerInput(page, 'general');
+    const text = unique('Breakout');
+    await input.fill(`${text} :fi`);
+    const menu = page.getByRole('listbox', { name: 'Emoji matching' });
+    await expectVisible(menu.getByRole('option', { name: /🔥 :fire:/ }), 'the :fire: suggestion');
+    await input.press('Escape');
+    await input.fill(`${text} :fire:`);
+    await input.press('Enter');
+    await expectVisible(
+      page.locator('li[id^="message-"] p', { hasText: `${text} 🔥` }),
+      'the emoji',
+    );
+  });
+});
