@@ -1,4 +1,3 @@
-import { ROLE_KEYS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { errorResponses } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { prioritySchema } from '../../domain-schemas';
+import { chatMemberSchema } from './member-schema';
 import { markChannelUnread, memberProfile, reactorsOf } from './reader-actions';
 
 /**
@@ -51,15 +50,7 @@ export function registerReaderActionRoutes(
       summary: "A member's card, as a message's author popover shows it: roles and joined date",
       params: z.object({ id: z.string().min(1).max(128) }),
       response: {
-        200: z.object({
-          id: z.string(),
-          name: z.string(),
-          image: z.string().nullable(),
-          priority: prioritySchema,
-          roles: z.array(z.enum(ROLE_KEYS)),
-          isBot: z.boolean(),
-          joinedAt: z.string(),
-        }),
+        200: chatMemberSchema.extend({ joinedAt: z.string() }),
         ...errorResponses(400, 401, 403, 404),
       },
     },
