@@ -123,6 +123,30 @@ describe('what members reach for every day', () => {
     );
   });
 
+  it('fits a phone in the light theme: the card and the message menu stay on screen', async () => {
+    const founder = await personas.open('founder');
+    const { page } = await personas.open('premium');
+    await openChannel(founder.page, 'general');
+    const id = await sendMessage(founder.page, 'general', unique('A call for phones'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => window.localStorage.setItem('isDark', 'false'));
+    await openChannel(page, 'general');
+    const message = messageById(page, id);
+    await expectVisible(message, 'the message at 360 px');
+    // The avatar: at this width a hovering pointer's toolbar sits over the name.
+    await message.getByRole('button', { name: "Elena Varga's profile" }).click();
+    const card = page.getByRole('dialog', { name: /Elena Varga/ });
+    await expectVisible(card.getByText('Joined'), 'the card at 360 px');
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/author-card-360-light.png` });
+    await page.keyboard.press('Escape');
+    await message.getByRole('button', { name: 'More actions' }).click();
+    const toolbar = message.getByRole('toolbar', { name: 'Message actions' });
+    await expectVisible(toolbar.getByRole('button', { name: 'Mark unread' }), 'Mark unread');
+    await page.screenshot({ path: `${SCREENSHOTS}/message-menu-360-light.png` });
+  });
+
   it('offers :shortcode: emoji as they are typed and sends :fire: as the emoji', async () => {
     const { page } = await personas.open('premium');
     await openChannel(page, 'general');
@@ -138,5 +162,12 @@ describe('what members reach for every day', () => {
       page.locator('li[id^="message-"] p', { hasText: `${text} 🔥` }),
       'the emoji',
     );
+    // This Chromium has no emoji font: the app serves its own (decision 0067), so 🔥 is drawn.
+    const faces = await page.evaluate(async () =>
+      (await document.fonts.load('16px "Noto Emoji"', '🔥')).map((face) => face.status),
+    );
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.every((status) => status === 'loaded')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/emoji-font-1280.png` });
   });
 });
