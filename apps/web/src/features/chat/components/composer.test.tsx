@@ -78,6 +78,16 @@ describe('Composer', () => {
     expect(renderComposer({ draftKey: 'u-ana:channel:begginer' }).box.value).toBe('');
   });
 
+  it("offers emoji after ':' and two letters, and sends a typed :fire: as the emoji", async () => {
+    const { sent, box, user } = renderComposer();
+    await user.type(box, 'breakout :roc');
+    expect(screen.getByRole('option', { name: /🚀 :rocket:/ })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('breakout 🚀 ');
+    await user.type(box, 'and :fire: `:fire:`{Enter}');
+    expect(sent.map((d) => d.text)).toEqual(['breakout 🚀 and 🔥 `:fire:`']);
+  });
+
   it('sends the typed text on Enter and empties itself', async () => {
     const { sent, box, user } = renderComposer();
     await user.type(box, 'hello{Enter}');
