@@ -1,9 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
 import {
   channelHeading,
+  composerForm,
   composerInput,
   emojiPicker,
   messageAction,
@@ -12,7 +16,7 @@ import {
   reactionChip,
   sendMessage,
 } from './support/chat';
-import { expectVisible } from './support/expectations';
+import { expectHidden, expectVisible } from './support/expectations';
 import { usePersonas } from './support/personas';
 
 // Decision 0067: what a member reaches for every day, beside the messages themselves: a draft
@@ -145,6 +149,50 @@ describe('what members reach for every day', () => {
     const toolbar = message.getByRole('toolbar', { name: 'Message actions' });
     await expectVisible(toolbar.getByRole('button', { name: 'Mark unread' }), 'Mark unread');
     await page.screenshot({ path: `${SCREENSHOTS}/message-menu-360-light.png` });
+  });
+
+  it('keeps an animated GIF animated', async () => {
+    const { page, name } = await personas.open('premium');
+    await openChannel(page, 'general');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-gif-'));
+    try {
+      const frames = await Promise.all(
+        ['#1e78dc', '#dc781e', '#1edc78'].map((background) =>
+          sharp({ create: { width: 64, height: 48, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const fileName = `party-${Date.now().toString(36)}.gif`;
+      await sharp(frames, { join: { animated: true } })
+        .gif({ delay: [120, 120, 120] })
+        .toFile(path.join(dir, fileName));
+      const form = composerForm(page, 'general');
+      await form.locator('input[type="file"]').setInputFiles(path.join(dir, fileName));
+      const send = form.getByRole('button', { name: 'Send', exact: true });
+      await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await send.click();
+      await expectHidden(
+        form.getByRole('button', { name: `Remove ${fileName}`, exact: true }),
+        'the attachment preview after sending',
+      );
+      const image = page
+        .locator('li[id^="message-"]:not([aria-busy="true"])')
+        .getByAltText(`Image shared by ${name}`, { exact: true })
+        .last();
+      await expectVisible(image, 'the sent GIF');
+      const src = (await image.getAttribute('src')) ?? '';
+      const served = await page.evaluate(async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        return new TextDecoder('latin1').decode(bytes.slice(0, 64));
+      }, src);
+      // An animated WebP: RIFF....WEBP, then the extended header and its animation chunk.
+      expect(served.startsWith('RIFF')).toBe(true);
+      expect(served).toContain('WEBPVP8X');
+      expect(served).toContain('ANIM');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('offers :shortcode: emoji as they are typed and sends :fire: as the emoji', async () => {
