@@ -152,7 +152,17 @@ export async function sendMessage(page: Page, slug: string, text: string): Promi
 }
 
 export type MessageAction =
-  'Reply' | 'React' | 'Copy' | 'Edit' | 'Delete' | 'Reply in thread' | 'Pin' | 'Unpin';
+  | 'Reply'
+  | 'React'
+  | 'Copy'
+  | 'Edit'
+  | 'Delete'
+  | 'Reply in thread'
+  | 'Pin'
+  | 'Unpin'
+  | 'Copy message link'
+  | 'Who reacted'
+  | 'Mark unread';
 
 /** Hovers a message and clicks one button of its 'Message actions' toolbar. */
 export async function messageAction(message: Locator, action: MessageAction): Promise<void> {

@@ -534,6 +534,33 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0044: the '@' menu and from: find any member; ruling 6: banned see nothing",
   },
   {
+    route: 'GET /api/members/:id',
+    call: (fx) => get(`/api/members/${fx.owner.id}`)(),
+    expect: members(200, { banned: 403 }),
+    why: "decision 0067: an author's card is open to whoever sees the member list; ruling 6: banned see nothing",
+  },
+  {
+    route: 'GET /api/messages/:id/reactions',
+    variant: 'general',
+    call: (fx) => get(`/api/messages/${fx.owner.messages.general}/reactions?emoji=%F0%9F%94%A5`)(),
+    expect: members(200, { banned: 403 }),
+    why: 'decision 0067: who reacted follows the channel; ruling 6 for the banned',
+  },
+  {
+    route: 'GET /api/messages/:id/reactions',
+    variant: 'premium',
+    call: (fx) => get(`/api/messages/${fx.owner.messages.premium}/reactions?emoji=%F0%9F%94%A5`)(),
+    expect: only(PREMIUM_ROOM, 200),
+    why: 'decision 0067 and spec §6 channel access',
+  },
+  {
+    route: 'GET /api/messages/:id/reactions',
+    variant: "another member's open ticket",
+    call: (fx) => get(`/api/messages/${fx.owner.messages.ticket}/reactions?emoji=%F0%9F%94%A5`)(),
+    expect: only(TICKET_STAFF, 200),
+    why: 'decision 0067 and ruling 5',
+  },
+  {
     route: 'GET /api/channels/:slug/messages',
     variant: 'general',
     call: get('/api/channels/general/messages'),
@@ -669,6 +696,28 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(TICKET_STAFF, 200),
     why: 'ruling 5',
+  },
+  {
+    route: 'POST /api/channels/:slug/unread',
+    variant: 'general',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/channels/general/unread',
+      payload: { messageId: fx.owner.messages.general },
+    }),
+    expect: members(200, { banned: 403 }),
+    why: 'decision 0067: mark unread is a read position, as ruling 10; a banned member reads no channel',
+  },
+  {
+    route: 'POST /api/channels/:slug/unread',
+    variant: "another member's open ticket",
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/channels/${fx.owner.ticket}/unread`,
+      payload: { messageId: fx.owner.messages.ticket },
+    }),
+    expect: only(TICKET_STAFF, 200),
+    why: 'decision 0067 and ruling 5',
   },
   {
     route: 'PUT /api/channels/:slug/notifications',

@@ -20,6 +20,7 @@ import { notificationLevels } from './notification-prefs';
 import { registerMemberRoutes } from './member-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerPinThreadRoutes } from './pin-thread-routes';
+import { registerReaderActionRoutes } from './reader-actions-routes';
 import { registerSearchRoutes } from './search-routes';
 import { channelHistory, markChannelRead, memberChannels } from './service';
 
@@ -42,6 +43,7 @@ export function registerChatRoutes(
   registerSearchRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerReaderActionRoutes(app, deps);
 
   routes.get('/api/channels', {
     schema: {

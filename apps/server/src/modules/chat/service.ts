@@ -86,7 +86,11 @@ function assertText(text: string, hasImage: boolean): string {
   return shown.trim();
 }
 
-async function messageMemberMayRead(db: Database, member: Member, id: number): Promise<MessageRow> {
+export async function messageMemberMayRead(
+  db: Database,
+  member: Member,
+  id: number,
+): Promise<MessageRow> {
   const message = await findMessage(db, id);
   if (!message) throw notFound('No such message');
   assertCanRead(member, message.channel, await ticketFor(db, message.channel));
@@ -532,6 +536,15 @@ export async function markChannelRead(
 ): Promise<ChannelCounts> {
   const channel = assertCanRead(member, slug, await ticketFor(db, slug));
   await advanceReadPosition(db, member.id, channel, lastId);
+  return channelCounts(db, member, channel);
+}
+
+/** One channel's unread and mention counts for the member, as the sidebar shows them. */
+export async function channelCounts(
+  db: Database,
+  member: Member,
+  channel: string,
+): Promise<ChannelCounts> {
   const counts = (await countsFor(db, member, [channel])).get(channel);
   return { channel, unread: counts?.unread ?? 0, mentions: counts?.mentions ?? 0 };
 }

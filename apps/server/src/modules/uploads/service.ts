@@ -13,6 +13,13 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 /** Large enough for a chart screenshot, small enough to keep pages light. */
 const MAX_SIDE_PX = 2048;
 const STORED_TYPE = 'image/webp';
+/**
+ * Animations (a GIF, an animated WebP) stay animated (decision 0067) within these bounds, so a
+ * reaction GIF plays but a long clip is refused rather than stored as a heavy file.
+ */
+export const ANIMATION_LIMITS = { maxFrames: 100, maxSidePx: 640 } as const;
+/** Pixels sharp may decode for one upload, all frames of an animation together. */
+const MAX_INPUT_PIXELS = 64_000_000;
 
 /** Where a channel image is served (routes.ts), as messages link to it. */
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
@@ -33,7 +40,8 @@ export const fileTooLarge = () => new AppError(413, 'file_too_large', COPY.chat.
 /**
  * Checks that the bytes are an image we accept (the real type is read from the bytes, not the
  * name or the browser's claim) and re-encodes it to WebP, which drops its metadata (location,
- * camera) and anything hidden after the pixels.
+ * camera) and anything hidden after the pixels. An animation keeps its frames and timing,
+ * within ANIMATION_LIMITS and the upload size once encoded; `info.height` is one frame's.
  */
 export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
   if (bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
@@ -45,12 +53,39 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info
       'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
     );
   }
+  const { frames, pixels } = await framesOf(bytes);
+  const animated = frames > 1;
+  if (animated && (frames > ANIMATION_LIMITS.maxFrames || pixels > MAX_INPUT_PIXELS)) {
+    throw new AppError(
+      413,
+      'animation_too_large',
+      `An animated image can have at most ${ANIMATION_LIMITS.maxFrames} frames and ${MAX_INPUT_PIXELS / 1_000_000} megapixels across them.`,
+    );
+  }
+  const side = animated ? ANIMATION_LIMITS.maxSidePx : MAX_SIDE_PX;
+  let encoded: { data: Buffer; info: OutputInfo };
   try {
-    return await sharp(bytes, { animated: false, limitInputPixels: 64_000_000 })
+    encoded = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(415, 'unreadable_image', 'This image could not be read.');
+  }
+  if (encoded.data.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
+  const { info } = encoded;
+  return { data: encoded.data, info: { ...info, height: info.pageHeight ?? info.height } };
+}
+
+/**
+ * How many frames the image holds (1 for a still image) and its pixels across them, read from
+ * its header alone (nothing is decoded yet); unreadable bytes are refused.
+ */
+async function framesOf(bytes: Buffer): Promise<{ frames: number; pixels: number }> {
+  try {
+    const meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+    return { frames: meta.pages ?? 1, pixels: (meta.width ?? 0) * (meta.height ?? 0) };
   } catch {
     throw new AppError(415, 'unreadable_image', 'This image could not be read.');
   }

@@ -3,6 +3,7 @@ import { isFounderOrAdmin, type ChatMessage, type MemberChannelAccess } from '@b
 import type { Draft } from '../hooks/use-send-message';
 import type { TypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
+import { draftKey } from '../utils/drafts';
 import { viewerBlock } from '../utils/viewer';
 import { Composer } from './composer';
 import { ComposerNotice } from './composer-notice';
@@ -79,6 +80,7 @@ export function ChannelComposerArea({
           onToggleEmoji={() => setEmojiTarget(emojiTarget ? null : { kind: 'composer' })}
           showMarketingLink={slug === 'marketing_chat'}
           typing={typing}
+          draftKey={draftKey(viewer.id, { channel: slug })}
         />
       ) : (
         <ComposerNotice

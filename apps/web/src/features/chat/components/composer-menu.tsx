@@ -5,6 +5,7 @@ const TITLES: Record<TriggerKind, string> = {
   mention: 'Members and roles',
   channel: 'Channels',
   command: 'Commands',
+  emoji: 'Emoji matching',
 };
 
 /** The listbox under '@', '#' or '/'; the textarea keeps focus (aria-activedescendant). */

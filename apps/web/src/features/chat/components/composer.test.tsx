@@ -18,10 +18,12 @@ function renderComposer({
   roles = ['free_member'],
   allowCommands = false,
   onCommand = async () => true,
+  draftKey,
 }: {
   roles?: RoleKey[];
   allowCommands?: boolean;
   onCommand?: (text: string) => Promise<boolean>;
+  draftKey?: string;
 } = {}) {
   const api = installFakeFetch();
   const sent: Draft[] = [];
@@ -47,6 +49,7 @@ function renderComposer({
       emojiOpen={false}
       onToggleEmoji={() => {}}
       showMarketingLink={false}
+      draftKey={draftKey}
     />,
     { wrapper: appProviders(testQueryClient()) },
   );
@@ -58,7 +61,32 @@ function renderComposer({
 }
 
 describe('Composer', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('keeps unsent text as a draft that comes back when it opens again, until sent', async () => {
+    const first = renderComposer({ draftKey: 'u-ana:channel:begginer' });
+    await first.user.type(first.box, 'half a thought');
+    cleanup();
+    const again = renderComposer({ draftKey: 'u-ana:channel:begginer' });
+    expect(again.box.value).toBe('half a thought');
+    await again.user.type(again.box, '{Enter}');
+    expect(again.sent.map((d) => d.text)).toEqual(['half a thought']);
+    cleanup();
+    expect(renderComposer({ draftKey: 'u-ana:channel:begginer' }).box.value).toBe('');
+  });
+
+  it("offers emoji after ':' and two letters, and sends a typed :fire: as the emoji", async () => {
+    const { sent, box, user } = renderComposer();
+    await user.type(box, 'breakout :roc');
+    expect(screen.getByRole('option', { name: /🚀 :rocket:/ })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('breakout 🚀 ');
+    await user.type(box, 'and :fire: `:fire:`{Enter}');
+    expect(sent.map((d) => d.text)).toEqual(['breakout 🚀 and 🔥 `:fire:`']);
+  });
 
   it('sends the typed text on Enter and empties itself', async () => {
     const { sent, box, user } = renderComposer();

@@ -12,12 +12,14 @@ import {
 import type { ChatMessage, RoleHolder } from '@bbt/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useComposerMenu } from '../hooks/use-composer-menu';
+import { useDraftText } from '../hooks/use-draft-text';
 import type { Draft } from '../hooks/use-send-message';
 import { useImageAttachment } from '../hooks/use-image-attachment';
 import type { TypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, Member } from '../types';
 import { autoGrow } from '../utils/auto-grow';
 import { applyMenuItem } from '../utils/composer-menu';
+import { replaceShortcodes } from '../utils/emoji-shortcodes';
 import { chatShortcut, pressOf } from '../utils/shortcuts';
 import type { MenuItem } from '../utils/composer-menu';
 import { AttachmentPreview } from './attachment-preview';
@@ -51,6 +53,8 @@ interface ComposerProps {
   onToggleEmoji: () => void;
   /** marketing_chat shows a bullhorn linking to /marketing (spec screen 13). */
   showMarketingLink: boolean;
+  /** Where unsent text is kept across switches and reloads (utils/drafts.ts); absent: nowhere. */
+  draftKey?: string;
 }
 
 /**
@@ -75,8 +79,9 @@ export function Composer({
   onToggleEmoji,
   showMarketingLink,
   typing,
+  draftKey,
 }: ComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftText(draftKey);
   const [caret, setCaret] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -119,7 +124,7 @@ export function Composer({
     return () => {
       insertRef.current = null;
     };
-  }, [insertRef, text.length]);
+  }, [insertRef, setText, text.length]);
 
   useEffect(() => {
     attachRef.current = attachment.attach;
@@ -181,7 +186,8 @@ export function Composer({
     const problem = messageTextProblem(text, hasImage);
     if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
     if (problem || uploading) return;
-    onSend({ text, replyTo, upload: attachment.current?.upload ?? null });
+    // ':fire:' goes out as 🔥, as the reader's menu would have put it (decision 0067).
+    onSend({ text: replaceShortcodes(text), replyTo, upload: attachment.current?.upload ?? null });
     setText('');
     setCaret(0);
     setError(null);

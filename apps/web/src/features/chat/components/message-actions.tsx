@@ -5,6 +5,8 @@ import {
   Check,
   Copy,
   Ellipsis,
+  EyeOff,
+  Link,
   MessageSquareText,
   Pencil,
   Pin,
@@ -12,6 +14,7 @@ import {
   Reply,
   SmilePlus,
   Trash2,
+  Users,
 } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import styles from './message-item.module.css';
@@ -28,6 +31,12 @@ export interface MessageActionHandlers {
   onPin?: () => void;
   pinned?: boolean;
   copied: boolean;
+  /** Copies the message's address, which opens the channel at it (decision 0067). */
+  onCopyLink?: () => void;
+  /** Marks the channel unread from this message (decision 0067). */
+  onMarkUnread?: () => void;
+  /** Lists who reacted with what (decision 0067); only when there are reactions. */
+  onShowReactions?: () => void;
 }
 
 function ActionButton({
@@ -165,6 +174,7 @@ export function MessageActions(props: MessageActionHandlers) {
   };
 
   const { onReply, onReact, onCopy, onEdit, onDelete, onThread, onPin, pinned, copied } = props;
+  const { onCopyLink, onMarkUnread, onShowReactions } = props;
   return (
     <div ref={rootRef} className={styles.actions} data-open={open} onKeyDown={onKeyDown}>
       <div ref={toolbarRef} role="toolbar" aria-label="Message actions" className={styles.toolbar}>
@@ -213,6 +223,27 @@ export function MessageActions(props: MessageActionHandlers) {
               )
             }
             onClick={onCopy}
+          />
+        ) : null}
+        {onCopyLink ? (
+          <ActionButton
+            label="Copy message link"
+            icon={<Link size={16} aria-hidden="true" />}
+            onClick={run(onCopyLink)}
+          />
+        ) : null}
+        {onShowReactions ? (
+          <ActionButton
+            label="Who reacted"
+            icon={<Users size={16} aria-hidden="true" />}
+            onClick={run(onShowReactions)}
+          />
+        ) : null}
+        {onMarkUnread ? (
+          <ActionButton
+            label="Mark unread"
+            icon={<EyeOff size={16} aria-hidden="true" />}
+            onClick={run(onMarkUnread)}
           />
         ) : null}
         {onEdit ? (

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { Ref } from 'react';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import {
@@ -15,8 +15,10 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useTheme } from '../../../lib/theme';
 import { useCopyTick } from '../hooks/use-copy-tick';
+import { useReaderActions } from '../hooks/use-reader-actions';
 import type { ChatEntry } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
+import { AuthorPopover } from './author-popover';
 import { MessageActions } from './message-actions';
 import { PinnedMark, ThreadSummary } from './message-extras';
 import { usePinThreadContext } from './pin-thread-context';
@@ -26,6 +28,7 @@ import { MessageEditor } from './message-editor';
 import { MessageImage } from './message-image';
 import { MessageText } from './message-text';
 import { ReactionChips } from './reaction-chips';
+import { ReactorsDialog } from './reactors-dialog';
 import { ReplyPreview } from './reply-preview';
 import styles from './message-item.module.css';
 
@@ -112,6 +115,8 @@ export const MessageItem = memo(function MessageItem({
   const toast = useToast();
   const onCopyError = useCallback(() => toast.error('Could not copy to the clipboard'), [toast]);
   const { copied, copy } = useCopyTick(onCopyError);
+  const readerActions = useReaderActions();
+  const [reactorsOpen, setReactorsOpen] = useState(false);
   // Pins and threads in the channel's main line only (null inside a thread's panel).
   const threads = usePinThreadContext();
 
@@ -143,6 +148,8 @@ export const MessageItem = memo(function MessageItem({
     ? BOT_NAME_COLOR[theme]
     : nameColor(message.author.priority, theme);
   const created = new Date(message.createdAt);
+  // A thread's replies open in its panel, not at a place in the channel.
+  const mainLine = message.threadRootId == null;
 
   const className = [
     styles.item,
@@ -178,14 +185,21 @@ export const MessageItem = memo(function MessageItem({
             </time>
           </>
         ) : (
-          <Avatar name={message.author.name} image={message.author.image} size={40} />
+          <AuthorPopover
+            author={message.author}
+            label={`${message.author.name}'s profile`}
+            focusable={false}
+            className={styles.avatarButton}
+          >
+            <Avatar name={message.author.name} image={message.author.image} size={40} />
+          </AuthorPopover>
         )}
         <div className={styles.body}>
           {compact ? null : (
             <div className={styles.meta}>
-              <span className={styles.author} style={{ color }}>
-                {message.author.name}
-              </span>
+              <AuthorPopover author={message.author} className={styles.author}>
+                <span style={{ color }}>{message.author.name}</span>
+              </AuthorPopover>
               {message.author.isBot ? <span className={styles.bot}>BOT</span> : null}
               <time
                 dateTime={message.createdAt}
@@ -254,7 +268,13 @@ export const MessageItem = memo(function MessageItem({
               : undefined
           }
           pinned={Boolean(message.pinned)}
+          onCopyLink={mainLine ? () => readerActions.copyLink(message) : undefined}
+          onMarkUnread={threads && mainLine ? () => readerActions.markUnread(message) : undefined}
+          onShowReactions={message.reactions.length > 0 ? () => setReactorsOpen(true) : undefined}
         />
+      ) : null}
+      {reactorsOpen ? (
+        <ReactorsDialog message={message} onClose={() => setReactorsOpen(false)} />
       ) : null}
     </li>
   );

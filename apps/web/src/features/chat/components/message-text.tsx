@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COPY, channelLabel, parseMessage, plainText } from '@bbt/domain';
 import type { BlockNode, InlineNode } from '@bbt/domain';
+import { replaceShortcodes } from '../utils/emoji-shortcodes';
 import type { GroupMentions, MentionContext } from '../utils/text-segments';
 import { resolveMention } from '../utils/text-segments';
 import itemStyles from './message-item.module.css';
@@ -76,7 +77,8 @@ function Mention({
 function InlineNodeView({ node, readers }: { node: InlineNode; readers: Readers }): ReactNode {
   switch (node.type) {
     case 'text':
-      return node.text;
+      // ':fire:' from a client that did not turn it into 🔥 before sending (decision 0067).
+      return replaceShortcodes(node.text);
     case 'bold':
     case 'italic':
     case 'underline':

@@ -5,7 +5,6 @@ import {
   PRIORITY_LABELS,
   ROLE_LABELS,
   nameColor,
-  roleColor,
 } from '@bbt/domain';
 import type { BadgeTier, Priority, RoleKey } from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useTheme } from '../../../lib/theme';
 import { usePresence } from '../realtime/use-presence';
 import { WithPresence } from './presence-dot';
+import { RoleBadges } from './role-badges';
 import styles from './profile-dialog.module.css';
 
 export interface ProfileSubject {
@@ -76,22 +76,7 @@ export function ProfileDialog({
             </div>
           </div>
           <h3 className={styles.heading}>Roles</h3>
-          {subject.roles.length > 0 ? (
-            <ul role="list" className={styles.roles}>
-              {subject.roles.map((role) => (
-                <li
-                  key={role}
-                  className={styles.role}
-                  style={{ color: roleColor(role, theme), borderColor: roleColor(role, theme) }}
-                >
-                  <span className={styles.dot} aria-hidden="true" />
-                  {ROLE_LABELS[role]}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.none}>No roles yet</p>
-          )}
+          <RoleBadges roles={subject.roles} />
           {planLines(subject).length > 0 ? (
             <>
               <h3 className={styles.heading}>Your plan</h3>

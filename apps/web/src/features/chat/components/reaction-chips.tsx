@@ -1,9 +1,10 @@
 import { SmilePlus } from 'lucide-react';
 import type { ChatMessage } from '@bbt/domain';
 import { COPY } from '@bbt/domain';
+import { ReactionChip } from './reaction-chip';
 import styles from './message-item.module.css';
 
-/** Reactions as chips (ruling 8): emoji and count, pressed when mine; a click toggles mine. */
+/** A message's reactions as chips (ruling 8, `ReactionChip`), and the button to add one. */
 export function ReactionChips({
   message,
   viewerId,
@@ -20,27 +21,16 @@ export function ReactionChips({
   if (message.reactions.length === 0) return null;
   return (
     <div className={styles.reactions}>
-      {message.reactions.map((reaction) => {
-        const mine = reaction.userIds.includes(viewerId);
-        return (
-          <button
-            key={reaction.emoji}
-            type="button"
-            className={styles.reaction}
-            aria-pressed={mine}
-            aria-label={`${reaction.emoji} ${reaction.count}`}
-            disabled={disabled}
-            onClick={() => onToggle(reaction.emoji)}
-          >
-            <span className={styles.reactionEmoji} aria-hidden="true">
-              {reaction.emoji}
-            </span>
-            <span className={styles.reactionCount} aria-hidden="true">
-              {reaction.count}
-            </span>
-          </button>
-        );
-      })}
+      {message.reactions.map((reaction) => (
+        <ReactionChip
+          key={reaction.emoji}
+          messageId={message.id}
+          reaction={reaction}
+          mine={reaction.userIds.includes(viewerId)}
+          disabled={disabled}
+          onToggle={() => onToggle(reaction.emoji)}
+        />
+      ))}
       {!disabled ? (
         <button
           type="button"

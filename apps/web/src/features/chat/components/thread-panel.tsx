@@ -15,6 +15,7 @@ import type { ChannelSummary, ChatViewer, Member } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
 import { unreadInThread } from '../utils/pins-threads';
+import { draftKey } from '../utils/drafts';
 import { Composer } from './composer';
 import { EmojiPicker } from './emoji-picker';
 import { MessageContext, useMessageContext } from './message-context';
@@ -224,6 +225,7 @@ export function ThreadPanel({
             emojiOpen={emoji?.kind === 'composer'}
             onToggleEmoji={() => setEmoji(emoji ? null : { kind: 'composer' })}
             showMarketingLink={false}
+            draftKey={draftKey(viewer.id, { threadRootId: rootId })}
           />
         </div>
       ) : null}

@@ -184,3 +184,29 @@ describe('menuItemsFor', () => {
     ]);
   });
 });
+
+describe('the emoji menu', () => {
+  const sources = { members: [], roles: [], channels: [] };
+
+  it("opens after ':' and two letters at a word's start, not in times or addresses", () => {
+    expect(findTrigger('so :fi', 6, false)).toEqual({
+      kind: 'emoji',
+      query: 'fi',
+      start: 3,
+      end: 6,
+    });
+    expect(findTrigger(':F', 2, false)).toBeNull();
+    expect(findTrigger(':Fi', 3, false)).toMatchObject({ kind: 'emoji', query: 'fi' });
+    expect(findTrigger('at 12:30', 8, false)).toBeNull();
+    expect(findTrigger('http://x', 8, false)).toBeNull();
+    expect(findTrigger('done :fire:', 11, false)).toBeNull();
+  });
+
+  it('offers the matching emoji, names starting with the query first, and inserts the emoji', () => {
+    const trigger = findTrigger('nice :fir', 9, false)!;
+    const items = filterMenuItems(menuItemsFor('emoji', sources), trigger.query);
+    expect(items[0]).toMatchObject({ label: '🔥 :fire:', insert: '🔥' });
+    expect(items.some((i) => i.label.endsWith(':heart_on_fire:'))).toBe(true);
+    expect(applyMenuItem('nice :fir', trigger, items[0]!)).toEqual({ text: 'nice 🔥 ', caret: 8 });
+  });
+});

@@ -1,13 +1,14 @@
 import { COMMAND_NAMES, COMMAND_USAGE } from '@bbt/domain';
 import type { CommandName } from '@bbt/domain';
+import { SHORTCODES } from './emoji-shortcodes';
 
 /**
  * The composer's pop-up menus (spec screen 13): '@' members and roles, '#' channels, '/'
- * commands (founder and admin only). Pure helpers: where the trigger is, which items match,
+ * commands (founder and admin only), ':' emoji by shortcode (decision 0067). Pure helpers: where the trigger is, which items match,
  * and the text after picking one.
  */
 
-export type TriggerKind = 'mention' | 'channel' | 'command';
+export type TriggerKind = 'mention' | 'channel' | 'command' | 'emoji';
 
 export interface Trigger {
   kind: TriggerKind;
@@ -76,13 +77,29 @@ export function findTrigger(text: string, caret: number, allowCommands: boolean)
     return { kind: 'command', query: command[1] ?? '', start: 0, end: caret + tail.length };
   }
   const match = /(^|[^\w@#])([@#])([\w.-]*)$/.exec(before);
-  if (!match) return null;
+  if (!match) return emojiTrigger(before, caret);
   const [, lead = '', sigil, query = ''] = match;
   return {
     kind: sigil === '#' ? 'channel' : 'mention',
     query,
     start: match.index + lead.length,
     end: caret + tail.length,
+  };
+}
+
+/** Letters typed after ':' before the emoji menu opens, as Discord waits for (':)' is a face). */
+export const EMOJI_QUERY_MIN = 2;
+
+/** ':fi' at a word's start (not '12:30', not 'http://'): the emoji menu. */
+function emojiTrigger(before: string, caret: number): Trigger | null {
+  const match = /(^|\s|\()(:)([a-z0-9_+-]*)$/i.exec(before);
+  const query = match?.[3] ?? '';
+  if (!match || query.length < EMOJI_QUERY_MIN) return null;
+  return {
+    kind: 'emoji',
+    query: query.toLowerCase(),
+    start: match.index + (match[1]?.length ?? 0),
+    end: caret,
   };
 }
 
@@ -173,5 +190,12 @@ export function menuItemsFor(kind: TriggerKind, sources: MenuSources): MenuItem[
             : {}),
         };
       });
+    case 'emoji':
+      return [...SHORTCODES].map(([name, emoji]) => ({
+        id: `emoji-${name}`,
+        label: `${emoji} :${name}:`,
+        insert: emoji,
+        search: [name],
+      }));
   }
 }
