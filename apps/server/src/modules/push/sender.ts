@@ -155,7 +155,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0) return counts;
     const readable = await stillReadable(claimed);
-    // The member's kinds and quiet hours, as they are now (decision 0062).
+    // The member's kinds and quiet hours, as they are now (decision 0062). Nothing buzzes in
+    // quiet hours; what arrived in them was kept for the missed-mail digest (decision 0070).
     const settings = await settingsOfMembers(db, [...new Set(claimed.map((c) => c.push.userId))]);
     const now = new Date();
     const wanted = ({ push }: Claimed) => pushAllowedNow(settings(push.userId), push, now);
