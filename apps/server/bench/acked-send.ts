@@ -29,7 +29,9 @@ import type { LoadCommand, LoadReport, LoadShare } from './fanout-clients';
 import { LatencyHistogram } from './latency-histogram';
 import {
   announceServerUnderTest,
+  percentile,
   readCpuMs,
+  reporting,
   runBenchScript,
   signIn,
   sleep,
@@ -57,7 +59,7 @@ const settings = {
   senders: Number(process.env.BENCH_ACKED_SENDERS ?? 5),
 };
 
-interface SendOptions {
+export interface SendOptions {
   url: string;
   protocol: 'chat' | 'bare';
   /** One sender socket per cookie ('' for the bare server). */
@@ -67,7 +69,7 @@ interface SendOptions {
   warmupSeconds: number;
 }
 
-type SendReport =
+export type SendReport =
   | { type: 'ready' }
   | {
       type: 'result';
@@ -170,21 +172,6 @@ async function runSenders(options: SendOptions) {
   await report({ type: 'ready' });
 }
 
-/** A child process that reports over IPC, and the first report of each kind it sends. */
-function reporting<R extends { type: string }>(child: ChildProcess) {
-  return <T extends R['type']>(type: T) =>
-    new Promise<Extract<R, { type: T }>>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`a load process exited with ${code} before '${type}'`));
-      child.once('exit', onExit);
-      child.on('message', (message: R) => {
-        if (message.type !== type) return;
-        child.off('exit', onExit);
-        resolve(message as Extract<R, { type: T }>);
-      });
-    });
-}
-
 interface Measurement {
   sends: Extract<SendReport, { type: 'result' }>;
   deliveries: Extract<LoadReport, { type: 'result' }>;
@@ -277,9 +264,6 @@ async function measureChat(databaseUrl: string | undefined): Promise<Measurement
     await server.stop();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? Number.NaN;
 
 function row(name: string, { sends, deliveries, serverCpuMsPerMessage }: Measurement) {
   const expected = settings.clients * sends.sent;

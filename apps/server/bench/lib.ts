@@ -309,6 +309,25 @@ export async function startBareServer(
   };
 }
 
+/** A child process that reports over IPC, and the first report of each kind it sends. */
+export function reporting<R extends { type: string }>(child: ChildProcess) {
+  return <T extends R['type']>(type: T) =>
+    new Promise<Extract<R, { type: T }>>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(new Error(`a load process exited with ${code} before '${type}'`));
+      child.once('exit', onExit);
+      child.on('message', (message: R) => {
+        if (message.type !== type) return;
+        child.off('exit', onExit);
+        resolve(message as Extract<R, { type: T }>);
+      });
+    });
+}
+
+/** The `p` percentile (0-1) of ascending values, nearest-rank. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? Number.NaN;
+
 /** A table for the console: the first `labels` columns aligned left, the figures right. */
 export function table(header: string[], rows: (string | number)[][], labels = 1): string {
   const cells = [header, ...rows.map((row) => row.map(String))];

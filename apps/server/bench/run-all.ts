@@ -23,6 +23,7 @@ const BENCHMARKS = {
   scale: 'scale.ts',
   scaleweb: 'scale-web.ts',
   presence: 'presence-typing.ts',
+  push: 'push.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 

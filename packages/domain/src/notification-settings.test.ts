@@ -3,8 +3,10 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   inQuietHours,
   isTimeZone,
+  missedNoticeWanted,
   notificationKindOf,
   pushAllowedNow,
+  quietHoursEnd,
   type NotificationSettings,
 } from './notification-settings';
 import { ticketSlug } from './channels';
@@ -44,6 +46,44 @@ describe('quiet hours (decision 0062)', () => {
   });
 });
 
+describe('when quiet hours end (decision 0070)', () => {
+  const night = (end: string) => quiet('22:00', end, 'Europe/Paris');
+
+  it('is the end of the member’s hours, on their clock', () => {
+    // 23:00 in Paris in winter (UTC+1): 07:00 there is 06:00 UTC.
+    expect(quietHoursEnd(night('07:00'), new Date('2026-01-15T22:00:00Z'))).toEqual(
+      new Date('2026-01-16T06:00:00Z'),
+    );
+    // A minute before the end: the next minute.
+    expect(quietHoursEnd(night('07:00'), new Date('2026-01-16T05:59:30Z'))).toEqual(
+      new Date('2026-01-16T06:00:00Z'),
+    );
+  });
+
+  it('is none outside quiet hours', () => {
+    expect(quietHoursEnd(night('07:00'), new Date('2026-01-15T12:00:00Z'))).toBeNull();
+    expect(quietHoursEnd(DEFAULT_NOTIFICATION_SETTINGS, new Date())).toBeNull();
+  });
+
+  it('stays at 07:00 on the member’s clock across a change of daylight saving time', () => {
+    // Paris springs forward on 29 March 2026 (02:00 -> 03:00): 07:00 is then 05:00 UTC.
+    expect(quietHoursEnd(night('07:00'), new Date('2026-03-28T22:00:00Z'))).toEqual(
+      new Date('2026-03-29T05:00:00Z'),
+    );
+    // And falls back on 25 October 2026 (03:00 -> 02:00): 07:00 is then 06:00 UTC.
+    expect(quietHoursEnd(night('07:00'), new Date('2026-10-24T21:00:00Z'))).toEqual(
+      new Date('2026-10-25T06:00:00Z'),
+    );
+  });
+
+  it('ends when the clock jumps past an end that does not exist that night', () => {
+    // 02:30 is skipped on 29 March in Paris: the hours end at the jump, 03:00 (01:00 UTC).
+    expect(quietHoursEnd(night('02:30'), new Date('2026-03-28T22:00:00Z'))).toEqual(
+      new Date('2026-03-29T01:00:00Z'),
+    );
+  });
+});
+
 describe('kinds (decision 0062)', () => {
   it('files a push under its kind, a ticket’s under tickets', () => {
     expect(notificationKindOf({ kind: 'signal', channel: null })).toBe('signals');
@@ -63,5 +103,26 @@ describe('kinds (decision 0062)', () => {
     expect(
       pushAllowedNow(quiet('11:00', '13:00', 'UTC'), { kind: 'mention', channel: 'general' }, noon),
     ).toBe(false);
+  });
+});
+
+describe('what the missed-mail digest keeps (decision 0070)', () => {
+  it('keeps a notice whose kind is on, from a channel not muted, as the member has them now', () => {
+    const noReplies = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, replies: false },
+    };
+    const mention = { kind: 'mention' as const, channel: 'general' };
+    const reply = { kind: 'reply' as const, channel: 'general' };
+    expect(missedNoticeWanted(noReplies, mention, 'mentions')).toBe(true);
+    expect(missedNoticeWanted(noReplies, reply, 'all')).toBe(false);
+    expect(missedNoticeWanted(DEFAULT_NOTIFICATION_SETTINGS, mention, 'muted')).toBe(false);
+    const noTickets = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, tickets: false },
+    };
+    expect(missedNoticeWanted(noTickets, { kind: 'reply', channel: ticketSlug(4) }, 'all')).toBe(
+      false,
+    );
   });
 });

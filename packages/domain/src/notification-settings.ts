@@ -1,5 +1,6 @@
 import { isTicketSlug } from './channels';
-import type { PushKind } from './push';
+import type { NotificationLevel } from './notifications';
+import type { MessagePushKind, PushKind } from './push';
 
 /**
  * What a member may turn off, kind by kind (decision 0062): mentions and replies in channels,
@@ -14,7 +15,10 @@ export type ClockTime = string;
 
 export interface NotificationSettings {
   kinds: Record<NotificationKind, boolean>;
-  /** No pushes from `start` to `end` (past midnight when end <= start); null: none. */
+  /**
+   * Nothing buzzes from `start` to `end` (past midnight when end <= start); null: none. What
+   * arrives then waits in the app and for the missed-mail digest (decision 0070).
+   */
   quietHours: { start: ClockTime; end: ClockTime } | null;
   /** An IANA time zone ("Europe/Paris") the quiet hours are read in. */
   timeZone: string;
@@ -43,14 +47,26 @@ export function isTimeZone(zone: string): boolean {
 
 const minutesOf = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A time zone's wall clock, made once: making one costs far more than reading it. */
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The minute of the day `now` is in `timeZone`. */
 function localMinute(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockOf(timeZone).formatToParts(now);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
@@ -63,6 +79,25 @@ export function inQuietHours(settings: NotificationSettings, now: Date): boolean
   if (start === end) return false;
   const at = localMinute(now, settings.timeZone);
   return start < end ? at >= start && at < end : at >= start || at < end;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The first minute after `now` outside the member's quiet hours: when what waited may be
+ * mailed (decision 0070). Wall-clock arithmetic alone is an hour off across a change of
+ * daylight saving time, so it only says where to start looking: from two hours before that
+ * guess (a change moves the clock by an hour at most), each minute is read in the member's
+ * time zone until one is not quiet. Null when `now` is not in quiet hours.
+ */
+export function quietHoursEnd(settings: NotificationSettings, now: Date): Date | null {
+  if (!settings.quietHours || !inQuietHours(settings, now)) return null;
+  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const ahead =
+    (minutesOf(settings.quietHours.end) - localMinute(now, settings.timeZone) + 1440) % 1440;
+  let at = Math.max(minute + MINUTE_MS, minute + (ahead - 120) * MINUTE_MS);
+  while (inQuietHours(settings, new Date(at))) at += MINUTE_MS;
+  return new Date(at);
 }
 
 /** Which kind a push belongs to: a mention or reply in a ticket is the tickets kind. */
@@ -82,4 +117,17 @@ export function pushAllowedNow(
   now: Date,
 ): boolean {
   return settings.kinds[notificationKindOf(push)] && !inQuietHours(settings, now);
+}
+
+/**
+ * Whether a mention or reply waiting for the missed-mail digest is still wanted, by the
+ * member's choices as they are when it is mailed (decision 0070): its kind on, its channel
+ * not muted.
+ */
+export function missedNoticeWanted(
+  settings: NotificationSettings,
+  notice: { kind: MessagePushKind; channel: string },
+  level: NotificationLevel,
+): boolean {
+  return level !== 'muted' && settings.kinds[notificationKindOf(notice)];
 }

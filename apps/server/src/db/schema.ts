@@ -416,9 +416,10 @@ export const pushOutbox = pgTable(
 );
 
 /**
- * Mentions and replies waiting to be mailed to a member who has no push device (decision
- * 0062): written in the message's transaction; the missed-mail job mails those still unread
- * after the delay as one digest, then deletes them.
+ * Mentions and replies no push reached, waiting to be mailed (decisions 0062, 0070): the member
+ * has no push device, or it came in their quiet hours. Written in the message's transaction;
+ * the missed-mail job mails those still unread after the delay as one digest, then deletes
+ * them; in the member's quiet hours it holds them until the hours end (`heldUntil`).
  */
 export const missedNotices = pgTable(
   'missed_notices',
@@ -434,6 +435,7 @@ export const missedNotices = pgTable(
     rootId: bigint('root_id', { mode: 'number' }),
     kind: text('kind', { enum: MESSAGE_PUSH_KINDS }).notNull(),
     createdAt: createdAt(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.messageId] }),

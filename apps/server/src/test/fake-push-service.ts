@@ -18,6 +18,8 @@ export interface ReceivedPush {
   /** The status the service answered. */
   status: number;
   payload: PushPayload;
+  /** When it arrived (Date.now()): the push benchmark times the fan-out by it. */
+  receivedAt: number;
 }
 
 const info = (label: string) => Buffer.from(`Content-Encoding: ${label}\0`);
@@ -115,6 +117,7 @@ export async function startFakePushService(vapidPublicKey: () => Promise<string>
       headers: req.headers,
       status,
       payload: decryptPush(Buffer.concat(chunks), device),
+      receivedAt: Date.now(),
     });
     for (const wake of waiters) wake();
     res.writeHead(status).end();

@@ -3,6 +3,7 @@ export { assertCanRead, assertCanWrite, assertNotBanned, memberChannelAccess } f
 export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
 export { chatMemberSchema, presentChatMember } from './member-schema';
+export { notificationLevels } from './notification-prefs';
 export { presentMessages } from './present';
 export { recordChannelChange } from './changes-repo';
 export {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { channelNotificationPrefs } from '../../db/schema';
 
 /** The member's stored levels, one row per channel they changed. */
-export function listNotificationPrefs(db: Database, userId: string) {
+export function listNotificationPrefs(db: Tx, userId: string) {
   return db
     .select({ channel: channelNotificationPrefs.channel, level: channelNotificationPrefs.level })
     .from(channelNotificationPrefs)

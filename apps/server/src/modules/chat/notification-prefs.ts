@@ -4,7 +4,7 @@ import {
   type ChannelNotificationLevel,
   type NotificationLevel,
 } from '@bbt/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { Member } from '../users';
 import { assertCanRead } from './access';
 import { listNotificationPrefs, upsertNotificationPref } from './notification-prefs-repo';
@@ -16,7 +16,7 @@ import { ticketFor } from './service';
  * the list only asks for the channels it shows.
  */
 export async function notificationLevels(
-  db: Database,
+  db: Tx,
   memberId: string,
 ): Promise<Map<string, NotificationLevel>> {
   const rows = await listNotificationPrefs(db, memberId);

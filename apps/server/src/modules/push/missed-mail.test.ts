@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, missedNotices } from '../../db/schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
+import { quietAroundNow } from '../../test/quiet-hours';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
 import { createMailOutbox } from '../mail/outbox';
 import { createMissedMailer, type MissedMailer } from './missed-mail';
 
@@ -17,18 +19,25 @@ let url: string;
 let mailer: MissedMailer;
 const sockets: TestSocket[] = [];
 const DELAY_MS = 15 * 60_000;
+/** The clock of `clockedMailer`, which the quiet-hours tests move. */
+let clock = new Date();
+let clockedMailer: MissedMailer;
 
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t.app);
-  mailer = createMissedMailer({
-    db: t.db,
-    outbox: createMailOutbox({ env: 'test', mail: { smtpUrl: undefined } }),
-    log: t.app.log,
-    publicUrl: t.config.publicUrl,
-    secret: t.config.sessionSecret,
-    delayMs: DELAY_MS,
-  });
+  const mailerWith = (now?: () => Date) =>
+    createMissedMailer({
+      db: t.db,
+      outbox: createMailOutbox({ env: 'test', mail: { smtpUrl: undefined } }),
+      log: t.app.log,
+      publicUrl: t.config.publicUrl,
+      secret: t.config.sessionSecret,
+      delayMs: DELAY_MS,
+      now,
+    });
+  mailer = mailerWith();
+  clockedMailer = mailerWith(() => clock);
 });
 
 afterAll(async () => {
@@ -62,6 +71,40 @@ const delayPasses = (userId: string) =>
     .update(missedNotices)
     .set({ createdAt: sql`now() - interval '16 minutes'` })
     .where(eq(missedNotices.userId, userId));
+
+const call = (cookie: string, method: 'PUT' | 'POST', path: string, payload: object) =>
+  t.app.inject({
+    method,
+    url: path,
+    headers: { cookie },
+    remoteAddress: freshClientAddress(),
+    payload,
+  });
+
+async function saveSettings(cookie: string, settings: NotificationSettings) {
+  expect((await call(cookie, 'PUT', '/api/notifications/settings', settings)).statusCode).toBe(200);
+}
+
+/** The delay passes and the job runs: the member is mailed nothing, and nothing waits. */
+async function expectNoDigestAfterTheDelay(member: { id: string; email: string }) {
+  await delayPasses(member.id);
+  await mailer.mailDue();
+  expect(await digestsTo(member.email)).toEqual([]);
+  expect(await noticesOf(member.id)).toEqual([]);
+}
+
+/** Subscribes a device whose push service is never reached: the member counts as pushed. */
+async function subscribe(cookie: string) {
+  const response = await call(cookie, 'POST', '/api/push/subscriptions', {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+      auth: Buffer.alloc(16, 2).toString('base64url'),
+    },
+    label: 'Phone',
+  });
+  expect(response.statusCode).toBe(201);
+}
 
 const digestsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
@@ -113,30 +156,13 @@ describe('mail for what was missed (decision 0062)', () => {
       payload: { lastId: mention.id },
     });
     expect(read.statusCode).toBe(200);
-    await delayPasses(reader.member.id);
-    await mailer.mailDue();
-    expect(await digestsTo(reader.member.email)).toEqual([]);
-    expect(await noticesOf(reader.member.id)).toEqual([]);
+    await expectNoDigestAfterTheDelay(reader.member);
   });
 
   it('keeps nothing for a member with a push device: the push reaches them', async () => {
     const author = await newMember();
     const pushed = await newMember();
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie: pushed.cookie },
-      remoteAddress: freshClientAddress(),
-      payload: {
-        endpoint: 'http://127.0.0.1:9/push/unused',
-        keys: {
-          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
-          auth: Buffer.alloc(16, 2).toString('base64url'),
-        },
-        label: 'Phone',
-      },
-    });
-    expect(key.statusCode).toBe(201);
+    await subscribe(pushed.cookie);
     await send(author.cookie, { channel: 'general', text: `@${pushed.name} look` });
     expect(await noticesOf(pushed.member.id)).toEqual([]);
   });
@@ -181,5 +207,103 @@ describe('mail for what was missed (decision 0062)', () => {
       remoteAddress: freshClientAddress(),
     });
     expect(forged.statusCode).toBe(400);
+  });
+});
+
+describe('the member’s choices, as they are when the digest is mailed (decision 0070)', () => {
+  it('leaves out a kind the member turned off and a channel they muted since', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    const question = await send(away.cookie, { channel: 'general', text: 'who trades gold?' });
+    const mention = await send(author.cookie, { channel: 'general', text: `@${away.name} gold` });
+    const reply = await send(author.cookie, {
+      channel: 'general',
+      text: 'me, long',
+      replyTo: question.id,
+    });
+    expect(await noticesOf(away.member.id)).toHaveLength(2);
+    await saveSettings(away.cookie, {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, replies: false },
+    });
+    await delayPasses(away.member.id);
+    await mailer.mailDue();
+    const [digest] = await digestsTo(away.member.email);
+    expect(digest?.subject).toBe(`You missed: ${author.name} mentioned you in #General chat`);
+    expect(digest?.text).toContain(`/app/general?message=${mention.id}`);
+    expect(digest?.text).not.toContain(`/app/general?message=${reply.id}`);
+
+    const muted = await newMember();
+    await send(author.cookie, { channel: 'general', text: `@${muted.name} gold` });
+    expect(await noticesOf(muted.member.id)).toHaveLength(1);
+    const mute = await call(muted.cookie, 'PUT', '/api/channels/general/notifications', {
+      level: 'muted',
+    });
+    expect(mute.statusCode).toBe(200);
+    await expectNoDigestAfterTheDelay(muted.member);
+  });
+
+  it('keeps nothing of a kind already turned off', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    await saveSettings(away.cookie, {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, mentions: false },
+    });
+    await send(author.cookie, { channel: 'general', text: `@${away.name} gold` });
+    expect(await noticesOf(away.member.id)).toEqual([]);
+  });
+});
+
+describe('quiet hours (decision 0070)', () => {
+  it('keeps what arrived in them, device or not, and mails it once they end, in the member’s time zone', async () => {
+    const author = await newMember();
+    const withDevice = await newMember();
+    const withoutDevice = await newMember();
+    const start = Date.now();
+    // Quiet from an hour ago to two hours from now, on a New York clock.
+    const settings = quietAroundNow('America/New_York', -60, 120, start);
+    await saveSettings(withDevice.cookie, settings);
+    await saveSettings(withoutDevice.cookie, settings);
+    await subscribe(withDevice.cookie);
+
+    const mention = await send(author.cookie, {
+      channel: 'general',
+      text: `@${withDevice.name} @${withoutDevice.name} gold at 5`,
+    });
+    expect(await noticesOf(withDevice.member.id)).toHaveLength(1);
+    expect(await noticesOf(withoutDevice.member.id)).toHaveLength(1);
+
+    // The delay has passed, but it is still quiet: nothing is mailed, the notices are held
+    // until the minute the hours end.
+    const end = new Date(Math.floor(start / 60_000) * 60_000 + 120 * 60_000);
+    clock = new Date(start + DELAY_MS + 60_000);
+    await clockedMailer.mailDue();
+    for (const who of [withDevice, withoutDevice]) {
+      expect(await digestsTo(who.member.email)).toEqual([]);
+      expect((await noticesOf(who.member.id)).map((n) => n.heldUntil)).toEqual([end]);
+    }
+    clock = new Date(end.getTime() - 1);
+    await clockedMailer.mailDue();
+    expect(await digestsTo(withoutDevice.member.email)).toEqual([]);
+
+    clock = end;
+    await clockedMailer.mailDue();
+    for (const who of [withDevice, withoutDevice]) {
+      const [digest, ...more] = await digestsTo(who.member.email);
+      expect(more).toEqual([]);
+      expect(digest?.text).toContain(`/app/general?message=${mention.id}`);
+      expect(await noticesOf(who.member.id)).toEqual([]);
+    }
+  });
+
+  it('keeps nothing outside quiet hours for a member a push reaches', async () => {
+    const author = await newMember();
+    const pushed = await newMember();
+    // Quiet hours that ended a minute ago.
+    await saveSettings(pushed.cookie, quietAroundNow('Asia/Kolkata', -120, -1));
+    await subscribe(pushed.cookie);
+    await send(author.cookie, { channel: 'general', text: `@${pushed.name} gold` });
+    expect(await noticesOf(pushed.member.id)).toEqual([]);
   });
 });

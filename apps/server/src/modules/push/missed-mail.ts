@@ -1,19 +1,20 @@
-import { channelLabel, notificationContent } from '@bbt/domain';
+import {
+  channelLabel,
+  DEFAULT_NOTIFICATION_LEVEL,
+  missedNoticeWanted,
+  notificationContent,
+  quietHoursEnd,
+} from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { signToken } from '../../signed-token';
-import { memberChannelAccess, ticketFor } from '../chat';
+import { memberChannelAccess, notificationLevels, ticketFor } from '../chat';
 import { renderMissedDigest, type MailOutbox, type MissedItem } from '../mail';
 import { toMember } from '../users';
-import {
-  authorNames,
-  hasPushDevice,
-  lockDueMember,
-  missedMailOff,
-  takeNoticesOf,
-} from './missed-repo';
+import { authorNames, holdNoticesOf, lockDueMember, takeNoticesOf } from './missed-repo';
 import { messagePath } from './queue';
 import { membersById } from './repo';
+import { settingsOf } from './settings-repo';
 
 /** The purpose the turn-off links are signed under (signed-token.ts). */
 export const MISSED_MAIL_OFF_PURPOSE = 'missed-mail-off';
@@ -32,11 +33,13 @@ export interface MissedMailer {
 }
 
 /**
- * Mail for what was missed (decision 0062): a mention or reply to a member with no push
- * device, still unread after the delay, goes out in one digest per member and period through
- * the mail outbox. Checked again when mailed: what was read since, deleted, or can no longer
- * be read is left out; a member who turned these mails off or has since subscribed a device
- * gets none. The notices are deleted with the digest, so the next period starts afresh.
+ * Mail for what was missed (decisions 0062, 0070): a mention or reply no push reached (the
+ * member has no device, or it came in their quiet hours), still unread after the delay, goes out
+ * in one digest per member and period through the mail outbox. In the member's quiet hours the
+ * digest waits for their end: a mail buzzes a phone too. Checked again when mailed, by the
+ * member's choices as they are then: what was read since, deleted, can no longer be read, is of
+ * a kind turned off or from a channel muted since is left out; a member who turned these mails
+ * off gets none. The notices are deleted with the digest, so the next period starts afresh.
  */
 export function createMissedMailer(deps: {
   db: Database;
@@ -46,22 +49,32 @@ export function createMissedMailer(deps: {
   secret: string;
   delayMs: number;
   intervalMs?: number;
+  /** The job's clock: when the delay and quiet hours are over. */
+  now?: () => Date;
 }): MissedMailer {
   const { db, delayMs } = deps;
+  const clock = deps.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> | undefined;
 
   /** Mails one member's digest, or nothing; false when no member was due. */
   async function mailOne(): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const userId = await lockDueMember(tx, delayMs);
+      const now = clock();
+      const userId = await lockDueMember(tx, delayMs, now);
       if (!userId) return false;
+      const settings = await settingsOf(tx, userId);
+      const quietUntil = quietHoursEnd(settings, now);
+      if (settings.missedMail && quietUntil) {
+        await holdNoticesOf(tx, userId, quietUntil);
+        return true;
+      }
       const notices = await takeNoticesOf(tx, userId);
       const [row] = await membersById(tx, [userId]);
-      if (!row || (await missedMailOff(tx, userId)) || (await hasPushDevice(tx, userId)))
-        return true;
+      if (!row || !settings.missedMail) return true;
       const member = toMember(row);
       if (member.block?.kind === 'banned') return true;
+      const levels = await notificationLevels(tx, userId);
       const names = await authorNames(tx, [...new Set(notices.map((n) => n.message.authorId))]);
       const items: MissedItem[] = [];
       for (const { notice, message, channelRead, threadRead } of notices) {
@@ -70,6 +83,14 @@ export function createMissedMailer(deps: {
             ? (channelRead ?? 0) >= message.id
             : (threadRead ?? 0) >= message.id;
         if (seen || message.deletedAt) continue;
+        if (
+          !missedNoticeWanted(
+            settings,
+            notice,
+            levels.get(notice.channel) ?? DEFAULT_NOTIFICATION_LEVEL,
+          )
+        )
+          continue;
         const ticket = await ticketFor(tx, notice.channel);
         if (!memberChannelAccess(member, notice.channel, ticket).read) continue;
         const { title, body } = notificationContent(

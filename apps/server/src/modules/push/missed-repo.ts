@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
   messages,
   missedNotices,
   notificationSettings,
-  pushSubscriptions,
   threadReads,
   users,
 } from '../../db/schema';
@@ -17,14 +16,19 @@ export async function insertMissedNotices(tx: Tx, rows: NewMissedNotice[]) {
 }
 
 /**
- * Locks one member whose oldest notice has waited `delayMs`, for one digest: another instance
- * skips the member's rows (SKIP LOCKED) while this transaction runs.
+ * Locks one member whose oldest notice has waited `delayMs` and is not held (quiet hours), for
+ * one digest: another instance skips the member's rows (SKIP LOCKED) while this transaction runs.
  */
-export async function lockDueMember(tx: Tx, delayMs: number): Promise<string | null> {
+export async function lockDueMember(tx: Tx, delayMs: number, now: Date): Promise<string | null> {
   const [row] = await tx
     .select({ userId: missedNotices.userId })
     .from(missedNotices)
-    .where(lte(missedNotices.createdAt, sql`now() - ${delayMs} * interval '1 millisecond'`))
+    .where(
+      and(
+        lte(missedNotices.createdAt, new Date(now.getTime() - delayMs)),
+        or(isNull(missedNotices.heldUntil), lte(missedNotices.heldUntil, now)),
+      ),
+    )
     .orderBy(asc(missedNotices.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -77,22 +81,9 @@ export async function authorNames(tx: Tx, ids: string[]): Promise<Map<string, st
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function hasPushDevice(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether the member turned missed-mail off (no row: on). */
-export async function missedMailOff(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ on: notificationSettings.missedMail })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row?.on === false;
+/** Keeps all of a member's notices from the job until `until` (the end of their quiet hours). */
+export async function holdNoticesOf(tx: Tx, userId: string, until: Date) {
+  await tx.update(missedNotices).set({ heldUntil: until }).where(eq(missedNotices.userId, userId));
 }
 
 export async function turnMissedMailOff(tx: Tx, userId: string) {
@@ -104,15 +95,4 @@ export async function turnMissedMailOff(tx: Tx, userId: string) {
       set: { missedMail: false, updatedAt: sql`now()` },
     });
   await tx.delete(missedNotices).where(eq(missedNotices.userId, userId));
-}
-
-/** Members among `ids` who have not turned missed mail off. */
-export async function missedMailOn(tx: Tx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(inArray(users.id, ids), sql`coalesce(${notificationSettings.missedMail}, true)`));
-  return rows.map((r) => r.id);
 }

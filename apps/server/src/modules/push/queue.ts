@@ -4,15 +4,17 @@ import {
   channelLabel,
   COPY,
   DEFAULT_NOTIFICATION_LEVEL,
+  inQuietHours,
   isNotificationLevel,
   messagePushReason,
   notificationContent,
+  missedNoticeWanted,
   signalLevelText,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
-import { insertMissedNotices, missedMailOn } from './missed-repo';
+import { insertMissedNotices } from './missed-repo';
 import {
   insertPushes,
   levelsIn,
@@ -20,6 +22,7 @@ import {
   subscriptionsOf,
   type NewPush,
 } from './repo';
+import { settingsOfMembers } from './settings-repo';
 
 /** The app's address of a message: the channel opened at it (a thread reply: at its thread). */
 export const messagePath = (channel: string, id: number) => `/app/${channel}?message=${id}`;
@@ -77,14 +80,13 @@ export function createPushQueue(deps: {
     const stored = new Map(
       (await levelsIn(tx, message.channel, candidates)).map((r) => [r.userId, r.level]),
     );
+    const levelOf = (userId: string) => {
+      const level = stored.get(userId);
+      return isNotificationLevel(level) ? level : DEFAULT_NOTIFICATION_LEVEL;
+    };
     const reasons = new Map(
       candidates.flatMap((userId) => {
-        const level = stored.get(userId);
-        const reason = messagePushReason(
-          userId,
-          message,
-          isNotificationLevel(level) ? level : DEFAULT_NOTIFICATION_LEVEL,
-        );
+        const reason = messagePushReason(userId, message, levelOf(userId));
         return reason ? [[userId, reason] as const] : [];
       }),
     );
@@ -92,17 +94,20 @@ export function createPushQueue(deps: {
     // One read of their devices serves both the pushes and the missed mail of those without one.
     const devices = await subscriptionsOf(tx, [...reasons.keys()]);
     if (deps.missedMail) {
-      // Members no push can reach: kept for the digest of what they missed (decision 0062).
+      // What no push will reach is kept for the digest of what they missed: members without a
+      // device, and those in their quiet hours, whose pushes the sender drops (decision 0070).
       const reachable = new Set(devices.map((device) => device.userId));
-      const mailable = await missedMailOn(
-        tx,
-        [...reasons.keys()].filter((userId) => !reachable.has(userId)),
-      );
+      const settings = await settingsOfMembers(tx, [...reasons.keys()]);
+      const now = new Date();
       await insertMissedNotices(
         tx,
-        mailable.flatMap((userId) => {
-          const kind = reasons.get(userId);
-          return kind
+        [...reasons].flatMap(([userId, kind]) => {
+          const theirs = settings(userId);
+          const missed = !reachable.has(userId) || inQuietHours(theirs, now);
+          const wanted =
+            theirs.missedMail &&
+            missedNoticeWanted(theirs, { kind, channel: message.channel }, levelOf(userId));
+          return missed && wanted
             ? [
                 {
                   userId,

@@ -62,11 +62,12 @@ export async function deleteSubscription(tx: Tx, id: number) {
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function markSubscriptionReached(tx: Tx, id: number) {
+export async function markSubscriptionsReached(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return;
   await tx
     .update(pushSubscriptions)
     .set({ lastSuccessAt: sql`now()` })
-    .where(eq(pushSubscriptions.id, id));
+    .where(inArray(pushSubscriptions.id, ids));
 }
 
 /** The stored notification levels of these members in one channel (no row: the default). */

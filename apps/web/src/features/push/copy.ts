@@ -36,7 +36,8 @@ export const PUSH_COPY = {
     to: 'to',
     timeZone: 'Time zone',
     mailLegend: 'Mail',
-    missedMail: 'Mail me mentions and replies I missed, when no device of mine gets pushes',
+    missedMail:
+      'Mail me mentions and replies I missed: when no device of mine gets pushes, or they came in quiet hours (mailed once they end)',
     save: 'Save',
     saved: 'Notification settings saved',
   },

@@ -25,20 +25,28 @@ export function useServiceWorker(): void {
         action: { label: PUSH_COPY.reload, onClick: () => waiting.postMessage('skip-waiting') },
       });
     };
-    const onControllerChange = () => window.location.reload();
+    // Only a worker replacing another reloads the page: the first one just takes control (on
+    // a first visit it does so after the page loaded, and a release found later still reloads).
+    let controlled = container.controller !== null;
+    const onControllerChange = () => {
+      if (controlled) window.location.reload();
+      controlled = true;
+    };
+    container.addEventListener('controllerchange', onControllerChange);
     container
       .register(SERVICE_WORKER_URL, { scope: '/' })
       .then((registration) => {
-        if (registration.waiting) offer(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed') offer(installing);
+        const offerOnceInstalled = (worker: ServiceWorker | null) =>
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed') offer(worker);
           });
-        });
-        // Only a worker replacing another reloads the page: the first one just takes control.
-        if (container.controller)
-          container.addEventListener('controllerchange', onControllerChange);
+        if (registration.waiting) offer(registration.waiting);
+        // A new release found while the page loaded may still be installing: its updatefound
+        // has already fired.
+        offerOnceInstalled(registration.installing);
+        registration.addEventListener('updatefound', () =>
+          offerOnceInstalled(registration.installing),
+        );
       })
       .catch((error: unknown) => console.warn('The service worker did not register', error));
     return () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "missed_notices" ADD COLUMN "held_until" timestamp with time zone;
