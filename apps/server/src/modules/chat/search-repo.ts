@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { messages, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { messages } from './schema';
 import { messageColumns, type MessageRow } from './repo';
 import { mentionKeyOf } from '../../db/mention-key';
 

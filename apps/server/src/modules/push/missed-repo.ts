@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  channelReads,
-  messages,
-  missedNotices,
-  notificationSettings,
-  pushSubscriptions,
-  threadReads,
-  users,
-} from '../../db/schema';
+import { channelReads, messages, threadReads, users } from '../../db/schema';
+import { missedNotices, notificationSettings, pushSubscriptions } from './schema';
 
 export type NewMissedNotice = typeof missedNotices.$inferInsert;
 

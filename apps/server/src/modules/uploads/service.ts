@@ -3,7 +3,7 @@ import { COPY, LIMITS } from '@bbt/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploads } from './schema';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { Member } from '../users';
