@@ -104,7 +104,18 @@ export default tseslint.config(
     rules: {
       'boundaries/public-entry': [
         'error',
-        { roots: [path.join(import.meta.dirname, MODULES)], kind: 'module' },
+        {
+          roots: [path.join(import.meta.dirname, MODULES)],
+          kind: 'module',
+          pairedFile: 'schema.ts',
+        },
+      ],
+      'boundaries/table-owner': [
+        'error',
+        {
+          modulesRoot: path.join(import.meta.dirname, MODULES),
+          barrel: path.join(import.meta.dirname, 'apps/server/src/db/schema.ts'),
+        },
       ],
     },
   },
@@ -119,7 +130,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/db/schema', '**/db/schema.*'],
+              group: ['**/db/schema', '**/db/schema.*', './schema', '../schema'],
               message:
                 'Only repos import the tables (routes -> service -> repo): add a repo function.',
             },

@@ -62,9 +62,8 @@ describe('an imported password member signs in by a link mailed to them', () => 
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    server = await startRestartableServer({ SMTP_URL: smtp.url });
-    // The import runs while the server is stopped (one process per embedded database).
-    await server.halt();
+    // The import runs before the server starts (one process per embedded database).
+    server = await startRestartableServer({ SMTP_URL: smtp.url }, { halted: true });
     exportDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-export-'));
     await writeExport(exportDir);
     await promisify(execFile)(process.execPath, ['--import', 'tsx', IMPORT_CLI, exportDir], {

@@ -2,12 +2,13 @@
 // the allowed form, through ESLint's own API with the repository's config.
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const BOUNDARY_RULES = [
   'boundaries/public-entry',
+  'boundaries/table-owner',
   'no-restricted-imports',
   '@typescript-eslint/no-restricted-imports',
 ];
@@ -18,13 +19,19 @@ async function brokenRules(file, code) {
   return result.messages.map((m) => m.ruleId).filter((rule) => BOUNDARY_RULES.includes(rule));
 }
 
+// The first lint loads the config, the parser and the plugins (about 4 s on a busy 2-core
+// machine): once, here, rather than inside whichever test happens to run first.
+beforeAll(() => brokenRules('apps/server/src/modules/polls/repo.ts', ''));
+
 describe('server layers', () => {
   it("refuses the tables in a module's routes, and lets its repo have them", async () => {
-    const code = "export { tickets } from '../../db/schema';\n";
+    const code = "export { tickets } from './schema';\nexport { users } from '../../db/schema';\n";
     expect(await brokenRules('apps/server/src/modules/tickets/routes.ts', code)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
       '@typescript-eslint/no-restricted-imports',
     ]);
     expect(await brokenRules('apps/server/src/modules/tickets/service.ts', code)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
       '@typescript-eslint/no-restricted-imports',
     ]);
     expect(await brokenRules('apps/server/src/modules/tickets/repo.ts', code)).toEqual([]);
@@ -85,6 +92,35 @@ describe('server modules meet through their public file', () => {
     expect(await brokenRules(file, "await import('../chat/service');\n")).toEqual([
       'boundaries/public-entry',
     ]);
+  });
+});
+
+describe('each table has one owning module (lint/table-owners.js)', () => {
+  const repo = 'apps/server/src/modules/polls/repo.ts';
+
+  it("takes a module's own tables from its schema.ts, not the barrel", async () => {
+    expect(await brokenRules(repo, "import { polls } from '../../db/schema';\n")).toEqual([
+      'boundaries/table-owner',
+    ]);
+    expect(await brokenRules(repo, "import { polls, pollVotes } from './schema';\n")).toEqual([]);
+  });
+
+  it("refuses another module's table unless the read is listed, and lets every module read users", async () => {
+    expect(await brokenRules(repo, "import { orders, users } from '../../db/schema';\n")).toEqual([
+      'boundaries/table-owner',
+    ]);
+    expect(
+      await brokenRules(
+        'apps/server/src/modules/delivery/repo.ts',
+        "import { orders, users } from '../../db/schema';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a module's schema.ts, and only it, name another module's tables", async () => {
+    const code = "import { users } from '../users/schema';\n";
+    expect(await brokenRules('apps/server/src/modules/polls/schema.ts', code)).toEqual([]);
+    expect(await brokenRules(repo, code)).toEqual(['boundaries/public-entry']);
   });
 });
 

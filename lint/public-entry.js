@@ -2,6 +2,7 @@
 // area only through that area's public file, `<area>/index.ts`, whatever relative path it
 // takes to get there. See docs/decisions/0021-enforced-layers-and-boundaries.md.
 import path from 'node:path';
+import { tableOwner } from './table-owners.js';
 
 const SOURCE_NODES = [
   'ImportDeclaration',
@@ -31,6 +32,7 @@ export const publicEntry = {
         properties: {
           roots: { type: 'array', items: { type: 'string' }, minItems: 1 },
           kind: { type: 'string' },
+          pairedFile: { type: 'string' },
         },
         required: ['roots'],
         additionalProperties: false,
@@ -42,7 +44,9 @@ export const publicEntry = {
     },
   },
   create(context) {
-    const { roots, kind = 'area' } = context.options[0];
+    // A file of this name may import its namesake in another area: a module's tables
+    // (`schema.ts`) name other modules' tables in their foreign keys (decision 0065).
+    const { roots, kind = 'area', pairedFile } = context.options[0];
     const file = context.physicalFilename;
     const home = roots
       .map((root) => ({ root, at: locate(root, file) }))
@@ -54,6 +58,7 @@ export const publicEntry = {
       if (!source.value.startsWith('.')) return;
       const target = locate(home.root, path.resolve(path.dirname(file), source.value));
       if (!target || target.area === home.at.area || isPublicFile(target.rest)) return;
+      if (pairedFile && home.at.rest === pairedFile && `${target.rest}.ts` === pairedFile) return;
       const entry = path
         .relative(path.dirname(file), path.join(home.root, target.area))
         .split(path.sep)
@@ -68,4 +73,4 @@ export const publicEntry = {
   },
 };
 
-export default { rules: { 'public-entry': publicEntry } };
+export default { rules: { 'public-entry': publicEntry, 'table-owner': tableOwner } };

@@ -24,8 +24,7 @@ export function useSeededJourney(
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    server = await startRestartableServer();
-    await server.halt();
+    server = await startRestartableServer({}, { halted: true });
     const started = performance.now();
     const seeded = await seed(server.dataDir);
     console.info(`${seeded} in ${Math.round(performance.now() - started)} ms`);
@@ -41,7 +40,6 @@ export function useSeededJourney(
     await signInAs(context, 'founder');
     journey.page = await context.newPage();
     gotoWaitsForApp(journey.page);
-    // Two server starts (one to seed, one on the seeded data) on a busy machine.
   }, 180_000);
   afterAll(async () => {
     await context?.close();

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -46,14 +47,32 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a
- * fresh embedded database (an empty DATA_DIR, seeded on start), and waits for GET /readyz;
- * `env` adds to its environment (a fake PayPal's address).
- */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The DATA_DIR every journey's server starts as a copy of (support/data-template.ts). */
+    dataTemplate: string;
+  }
+}
+
+/** A new DATA_DIR: a copy of the template when there is one, else empty (a first start). */
+async function freshDataDir(template: string | undefined): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
+  if (template) await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the real server (`node apps/server/dist/main.js`, as `npm start` does, built by
+ * `npm run build`) on a free port with its own embedded database (a copy of the run's
+ * template, support/data-template.ts), and waits for GET /readyz; `env` adds to its environment
+ * (a fake PayPal's address).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  template: string | undefined = inject('dataTemplate'),
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await freshDataDir(template);
   const baseURL = `http://localhost:${port}`;
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   const stopProcess = await launchServer(port, dataDir, baseURL, env).catch(
@@ -85,12 +104,15 @@ export interface RestartableServer extends RunningServer {
 /**
  * As startServer, for journeys that take the server down and bring it back; `env` adds to or
  * overrides the server's environment (NODE_ENV=development runs it as `npm start` does).
+ * `halted` leaves it stopped on its copy of the template, for a journey that writes to the
+ * database before the first start (one process per embedded database).
  */
 export async function startRestartableServer(
   env: NodeJS.ProcessEnv = {},
+  { halted = false }: { halted?: boolean } = {},
 ): Promise<RestartableServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bbt-e2e-'));
+  const dataDir = await freshDataDir(inject('dataTemplate'));
   const baseURL = `http://localhost:${port}`;
   let stopProcess: (() => Promise<void>) | undefined;
   const halt = async () => {
@@ -105,10 +127,12 @@ export async function startRestartableServer(
     await halt();
     await rm(dataDir, { recursive: true, force: true });
   };
-  await resume().catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
+  if (!halted) {
+    await resume().catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+  }
   return { baseURL, port, dataDir, halt, resume, stop };
 }
 
@@ -140,7 +164,7 @@ async function launchServer(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedOnStart } from './db/seed-on-start';
+import { openSeededDatabase } from './db/seed-on-start';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 /** How often a closing server ends the keep-alive connections that have gone idle. */
@@ -22,9 +21,7 @@ function compileEmbeddedDatabaseOneFunctionAtATime() {
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) compileEmbeddedDatabaseOneFunctionAtATime();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await seedOnStart(database.db, config);
+  const { database, seeded } = await openSeededDatabase(config);
 
   const { app } = await buildApp({ config, database });
   if (seeded.demoCommunityFailure) {

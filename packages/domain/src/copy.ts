@@ -1,10 +1,13 @@
 import { SIGN_IN_LINK } from './mail';
+import { SERVER_COPY } from './server-copy';
 
 /**
  * Every user-facing string, in one catalogue (ruling 2): the spec's wording in correct
  * English, so a wording change happens in one place. Identifiers are not copy (ruling 1).
  */
 export const COPY = {
+  /** The server's refusals and errors, by module (decision 0065). */
+  server: SERVER_COPY,
   toast: {
     successTitle: 'Operation was successful',
     failureTitle: 'Operation failed',

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import { createFileStorage } from '../plugins/storage';
-import type { Database } from './client';
+import { openDatabase, type Database } from './client';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoFiles } from './demo-files';
 import { seedDatabase } from './seed';
@@ -26,4 +26,14 @@ export async function seedOnStart(
   } catch (error) {
     return { demoCommunityFailure: error };
   }
+}
+
+/**
+ * The configured database as a start leaves it before it serves: opened (created when the
+ * embedded one's folder holds none), migrated and seeded.
+ */
+export async function openSeededDatabase(config: AppConfig) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return { database, seeded: await seedOnStart(database.db, config) };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { auditLog } from './schema';
 
 /** Records who did what to whom, in the transaction of the change itself. */
 export async function recordAudit(

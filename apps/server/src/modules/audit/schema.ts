@@ -1,14 +1,22 @@
-import { z } from 'zod';
+import { jsonb, pgTable, serial, text, index } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../users/schema';
 
-/** An audit entry as the console's moderation log and member pages show it. */
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  action: z.string(),
-  targetId: z.string().nullable(),
-  targetName: z.string().nullable(),
-  channel: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+/** Every moderation action: who did what to whom, with its arguments (decision 0009). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetId: text('target_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A member's history in the console, newest first by id.
+    index('audit_log_target_idx').on(t.targetId, t.id),
+  ],
+);

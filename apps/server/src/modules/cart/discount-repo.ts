@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartDiscounts, discountCodes } from '../../db/schema';
+import { cartDiscounts, discountCodes } from './schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -1,7 +1,8 @@
 import type { BadgeTier } from '@bbt/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartItems, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { cartItems } from './schema';
 
 export interface CartLine {
   productId: number;

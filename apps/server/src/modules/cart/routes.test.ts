@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../../db/schema';
+import { products } from '../../db/schema';
+import { cartItems } from './schema';
 import { DEMO_PERSONAS } from '../../db/seed-content';
 import { createTestApp, signInAs, type Persona, type TestApp } from '../../test/test-app';
 

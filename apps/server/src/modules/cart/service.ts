@@ -63,10 +63,7 @@ export interface PricedCart extends CartTotals {
 
 /** One code per order (decision 0051): a cart carries a coupon or a mailing-list code. */
 const oneCodePerOrder = (onCart: string) =>
-  conflict(
-    `One code per order: your cart already has ${onCart}. Remove it first to use this one.`,
-    'one_code_per_order',
-  );
+  conflict(COPY.server.cart.oneCodePerOrder(onCart), 'one_code_per_order');
 
 /**
  * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
@@ -141,19 +138,20 @@ function resolveItems(
   const lines: CartLine[] = [];
   for (const item of items) {
     const product = catalogue.find((p) => p.key === item.product);
-    if (!product) throw badRequest(`Unknown product '${item.product}'`, 'unknown_product');
+    if (!product)
+      throw badRequest(COPY.server.cart.unknownProduct(item.product), 'unknown_product');
     if (seen.has(product.key))
-      throw badRequest(`'${product.key}' is in the request twice`, 'duplicate_product');
+      throw badRequest(COPY.server.cart.duplicateProduct(product.key), 'duplicate_product');
     seen.add(product.key);
     const tiered = product.tiers.length > 0;
     if (!tiered && item.tier != null)
-      throw badRequest(`'${product.key}' has no tiers`, 'invalid_tier');
+      throw badRequest(COPY.server.cart.noTiers(product.key), 'invalid_tier');
     if (
       tiered &&
       item.tier != null &&
       !(isBadgeTier(item.tier) && product.tiers.some((t) => t.tier === item.tier))
     ) {
-      throw badRequest(`'${product.key}' has no tier ${item.tier}`, 'invalid_tier');
+      throw badRequest(COPY.server.catalog.noSuchTier(product.key, item.tier), 'invalid_tier');
     }
     const tier = tiered ? (item.tier ?? 1) : null;
     const option = purchaseOption(product, tier, holdings, now);
@@ -165,7 +163,7 @@ function resolveItems(
       throw conflict(
         option.throughTier
           ? COPY.products.includedInTier(product.title, option.throughTier)
-          : `You already own ${product.title}`,
+          : COPY.server.catalog.alreadyOwned(product.title),
         'already_owned',
       );
     }

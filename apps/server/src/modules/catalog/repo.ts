@@ -1,6 +1,6 @@
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { products, productTiers } from '../../db/schema';
+import { products, productTiers } from './schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type TierRow = typeof productTiers.$inferSelect;

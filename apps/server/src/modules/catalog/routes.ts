@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export function registerCatalogRoutes(
     handler: async (request) => {
       const products = await deps.catalog.products();
       const product = products.find((p) => p.nameInUrl === request.params.nameInUrl);
-      if (!product) throw notFound('No such product');
+      if (!product) throw notFound(COPY.server.catalog.noSuchProduct);
       const member = await deps.session.optionalMemberRow(request);
       return { product: presentProduct(product, member && holdingsOf(member)) };
     },

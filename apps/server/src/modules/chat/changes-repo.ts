@@ -1,7 +1,7 @@
 import { CHANNEL_CHANGES_KEPT, type ChannelChangeKind } from '@bbt/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { channelChanges } from '../../db/schema';
+import { channelChanges } from './schema';
 
 /** Old rows are pruned when a channel's number reaches a multiple of this (one delete per batch). */
 const PRUNE_EVERY = 100;

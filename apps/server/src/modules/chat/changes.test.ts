@@ -1,7 +1,7 @@
 import { CHANNEL_CHANGES_KEPT, type ChatMessage } from '@bbt/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelChanges } from '../../db/schema';
+import { channelChanges } from './schema';
 import { changeTargets, expectEveryChange, postTargets } from '../../test/channel-changes';
 import { signInAs, type TestApp } from '../../test/test-app';
 import {

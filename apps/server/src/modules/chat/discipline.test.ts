@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
+import { messages } from './schema';
 import { LOCKED_FOR_MEMBERS, personaChat, sidebar } from '../../test/persona-chat';
 
 const chat = personaChat();

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
-import { memberGroupCounts, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { memberGroupCounts } from './schema';
 
 /** A member's group, and the order of a group: by lower-case name, then id (users_member_list_idx). */
 const priority = memberPriorityOf(users);

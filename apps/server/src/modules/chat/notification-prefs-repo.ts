@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { channelNotificationPrefs } from '../../db/schema';
+import { channelNotificationPrefs } from './schema';
 
 /** The member's stored levels, one row per channel they changed. */
 export function listNotificationPrefs(db: Tx, userId: string) {

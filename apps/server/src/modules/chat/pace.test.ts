@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { COPY, type Ack, type ChatMessage, type CommandResult } from '@bbt/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelSettings, messages, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { channelSettings, messages } from './schema';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { connectAs, listen, type TestSocket } from '../../test/test-sockets';
 

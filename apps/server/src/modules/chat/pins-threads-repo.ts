@@ -1,7 +1,7 @@
 import { COUNT_CAP } from '@bbt/domain';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { messages, threadReads } from '../../db/schema';
+import { messages, threadReads } from './schema';
 import { recordChannelChange } from './changes-repo';
 import { messageColumns, type MessageRow } from './repo';
 

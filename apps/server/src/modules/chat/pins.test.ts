@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PINS_PER_CHANNEL, type ChatMessage, type RoleKey } from '@bbt/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messages } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { messages } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {

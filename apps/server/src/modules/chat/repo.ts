@@ -3,15 +3,14 @@ import { COUNT_CAP } from '@bbt/domain';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { recordChannelChange } from './changes-repo';
+import { uploads, users } from '../../db/schema';
 import {
   channelReads,
   channelSettings,
   messageMentions,
   messageReactions,
   messages,
-  uploads,
-  users,
-} from '../../db/schema';
+} from './schema';
 
 /** A message's columns without its search vector, which only search reads. */
 const { searchVector: _searchOnly, ...messageColumns } = getTableColumns(messages);

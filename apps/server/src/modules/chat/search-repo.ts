@@ -2,7 +2,8 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
-import { messages, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { messages } from './schema';
 import { messageColumns, type MessageRow } from './repo';
 import { mentionKeyOf } from '../../db/mention-key';
 

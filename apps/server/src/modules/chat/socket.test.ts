@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
+import { messages } from './schema';
 import { demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {
   collect,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products, subscriptionPlans, users } from '../../db/schema';
+import { products, users } from '../../db/schema';
+import { subscriptionPlans } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cartDiscounts,
   cartItems,
-  commissions,
   discountCodes,
   mailingList,
   mailOutbox,
-  orders,
   products,
 } from '../../db/schema';
+import { commissions, orders } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { saleCommission } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, orders, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { commissions, orders } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { startFakePayPal } from '../../test/fake-paypal';
 import {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, orderRefunds, orders, paymentEvents } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
+import { orderRefunds, orders, paymentEvents } from './schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal, type FakeWebhookEvent } from '../../test/fake-paypal';
 import { createMember, sessionCookieFor } from '../../test/factories';

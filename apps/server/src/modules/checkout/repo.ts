@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_EXPIRY_MS, SETTLED_ORDER_STATUSES, type OrderStatus } from '@bbt/domain';
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  commissions,
-  orderLines,
-  orderRefunds,
-  orders,
-  paymentEvents,
-  users,
-} from '../../db/schema';
+import { users } from '../../db/schema';
+import { commissions, orderLines, orderRefunds, orders, paymentEvents } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,7 +1,8 @@
 import { COPY, ORDER_EXPIRY_MS, type BadgeTier } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, commissions, orders, products, users } from '../../db/schema';
+import { cartItems, products, users } from '../../db/schema';
+import { commissions, orders } from './schema';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrders } from './repo';

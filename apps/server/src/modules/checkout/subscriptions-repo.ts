@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { products, users } from '../../db/schema';
 import {
   commissions,
   paymentEvents,
-  products,
   subscriptionPayments,
   subscriptionPlans,
   subscriptions,
-  users,
-} from '../../db/schema';
+} from './schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

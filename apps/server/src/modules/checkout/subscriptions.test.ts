@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, products, users } from '../../db/schema';
 import {
-  auditLog,
   commissions,
-  mailOutbox,
   paymentEvents,
-  products,
   subscriptionPayments,
   subscriptionPlans,
   subscriptions,
-  users,
-} from '../../db/schema';
+} from './schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal, type FakeWebhookEvent } from '../../test/fake-paypal';
 import { createMember, sessionCookieFor } from '../../test/factories';

@@ -1,17 +1,8 @@
 import { COPY, ORDER_EXPIRY_MS } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  cartCoupons,
-  cartDiscounts,
-  cartItems,
-  couponRedemptions,
-  coupons,
-  mailOutbox,
-  orders,
-  products,
-} from '../../db/schema';
+import { auditLog, cartDiscounts, cartItems, mailOutbox, orders, products } from '../../db/schema';
+import { cartCoupons, couponRedemptions, coupons } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, signInAs, updateMemberRow, type TestApp } from '../../test/test-app';

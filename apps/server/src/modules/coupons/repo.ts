@@ -1,7 +1,8 @@
 import { ORDER_EXPIRY_MS } from '@bbt/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartCoupons, couponRedemptions, coupons, orders, products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
+import { cartCoupons, couponRedemptions, coupons } from './schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,4 +1,5 @@
 import {
+  COPY,
   COUPON_PROBLEMS,
   couponDraftProblem,
   couponOffCents,
@@ -149,7 +150,7 @@ export async function createCoupon(db: Database, actorId: string, input: CouponI
   const catalogue = await listProductsForSale(db);
   const product = input.product ? catalogue.find((p) => p.key === input.product) : undefined;
   if (input.product && !product)
-    throw badRequest(`There is no product '${input.product}'`, 'unknown_product');
+    throw badRequest(COPY.server.coupons.unknownProduct(input.product), 'unknown_product');
   const problem = couponDraftProblem(
     { ...input, productPrice: product ? lowestPrice(product) : null },
     new Date(),
@@ -167,7 +168,7 @@ export async function createCoupon(db: Database, actorId: string, input: CouponI
       perMemberLimit: input.perMemberLimit,
       createdBy: actorId,
     });
-    if (!row) throw conflict(`There is already a coupon ${input.code}`, 'coupon_code_taken');
+    if (!row) throw conflict(COPY.server.coupons.codeTaken(input.code), 'coupon_code_taken');
     await recordAudit(tx, {
       actorId,
       action: 'coupon-create',
@@ -183,8 +184,8 @@ export async function archiveCoupon(db: Database, actorId: string, id: number) {
     const row = await archiveCouponRow(tx, id);
     if (!row) {
       if (await findCouponById(tx, id))
-        throw conflict('This coupon is archived already', 'coupon_archived');
-      throw notFound('No such coupon');
+        throw conflict(COPY.server.coupons.archived, 'coupon_archived');
+      throw notFound(COPY.server.coupons.noSuchCoupon);
     }
     await recordAudit(tx, { actorId, action: 'coupon-archive', details: { code: row.code } });
     return row;

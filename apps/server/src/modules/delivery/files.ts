@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  COPY,
   DOWNLOAD_LINK_MINUTES,
   filesDeliveredBy,
   LIMITS,
@@ -74,22 +75,19 @@ export async function readDownload(
 ) {
   const reading = readToken(secret, DOWNLOAD_PURPOSE, input.token, now);
   if (!reading.ok && reading.reason === 'expired')
-    throw refusedLink(
-      'link_expired',
-      'This download link has expired: open your orders for a fresh one.',
-    );
+    throw refusedLink('link_expired', COPY.server.delivery.linkExpired);
   if (!reading.ok || reading.claims.file !== input.file)
-    throw refusedLink('link_invalid', 'This download link is not valid.');
+    throw refusedLink('link_invalid', COPY.server.delivery.linkInvalid);
   if (reading.claims.user !== input.member.id)
-    throw refusedLink('link_not_yours', 'This download link was made for another member.');
+    throw refusedLink('link_not_yours', COPY.server.delivery.linkNotYours);
   if (!mayDownloadFile(input.member, input.file))
     throw refusedLink(
       'not_owned',
-      `You don't own ${PRODUCT_FILE_INFO[input.file].title.toLowerCase()}.`,
+      COPY.server.delivery.notOwned(PRODUCT_FILE_INFO[input.file].title.toLowerCase()),
     );
   const stored = await findProductFile(db, input.file);
   const body = stored && (await storage.get(stored.storageKey));
-  if (!body) throw notFound('This file is not available yet: please try again later.');
+  if (!body) throw notFound(COPY.server.delivery.fileNotReady);
   return { body, ...PRODUCT_FILE_INFO[input.file] };
 }
 
@@ -110,7 +108,10 @@ export async function storeProductFile(
     throw new AppError(
       415,
       'wrong_file_type',
-      `${info.title} must be a ${info.contentType === 'application/pdf' ? 'PDF' : 'zip'} file.`,
+      COPY.server.delivery.wrongFileType(
+        info.title,
+        info.contentType === 'application/pdf' ? 'PDF' : 'zip',
+      ),
     );
   const storageKey = `downloads/${input.file}/${randomUUID()}.${type.ext}`;
   await storage.put(storageKey, input.bytes);

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict } from '../../errors';
 import { renderTradingViewInvite, type MailOutbox } from '../mail';
@@ -27,11 +28,7 @@ export async function completeHandStep(
 ) {
   await db.transaction(async (tx) => {
     const done = await markHandStepDone(tx, input.orderId, input.staffId, new Date());
-    if (!done?.buyer)
-      throw conflict(
-        'This order has no TradingView invite waiting: it is done already, unpaid or unknown',
-        'no_hand_step',
-      );
+    if (!done?.buyer) throw conflict(COPY.server.delivery.noHandStep, 'no_hand_step');
     await outbox.write(tx, {
       kind: 'tradingview_invite',
       dedupeKey: `tradingview_invite:${done.id}`,

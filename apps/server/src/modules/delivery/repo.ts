@@ -1,7 +1,8 @@
 import type { ProductFile } from '@bbt/domain';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { licenseKeys, orderLines, orders, productFiles, users } from '../../db/schema';
+import { orderLines, orders, users } from '../../db/schema';
+import { licenseKeys, productFiles } from './schema';
 
 export type LicenseKeyRow = typeof licenseKeys.$inferSelect;
 export type ProductFileRow = typeof productFiles.$inferSelect;

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { faqs } from '../../db/schema';
+import { faqs } from './schema';
 
 /** The questions in display order. */
 export function listFaqs(tx: Tx) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqs } from '../../db/schema';
+import { faqs } from './schema';
 import { FAQS } from '../../db/seed-content';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { database: Dat
       try {
         await deps.database.ping();
       } catch {
-        throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
+        throw new AppError(503, 'database_unavailable', COPY.server.health.databaseUnavailable);
       }
       return { status: 'ready' as const, database: deps.database.kind };
     },

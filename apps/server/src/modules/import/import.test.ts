@@ -5,7 +5,6 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
-  importRuns,
   mailingList,
   messageReactions,
   messages,
@@ -15,6 +14,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { importRuns } from './schema';
 import { STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
 import { createLocalStorage } from '../../plugins/storage';
 import { signInThroughOidc, startFakeOidcProvider } from '../../test/fake-oidc-provider';

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { importMappings, messages } from '../../db/schema';
+import { messages } from '../../db/schema';
+import { importMappings } from './schema';
 import {
   copyTemplateToDataDir,
   createTestDatabase,

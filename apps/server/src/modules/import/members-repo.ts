@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, firebasePasswordHashes, importMappings, users } from '../../db/schema';
+import { accounts, firebasePasswordHashes, users } from '../../db/schema';
+import { importMappings } from './schema';
 
 export type NewUserRow = typeof users.$inferInsert;
 

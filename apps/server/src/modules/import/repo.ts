@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { arrayParam, unnestRows } from '../../db/array-param';
 import type { Tx } from '../../db/client';
-import { importMappings, importRuns } from '../../db/schema';
+import { importMappings, importRuns } from './schema';
 
 export type MappingRow = typeof importMappings.$inferSelect;
 export type ImportRunRow = typeof importRuns.$inferSelect;

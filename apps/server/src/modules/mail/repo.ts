@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<

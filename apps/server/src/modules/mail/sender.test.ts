@@ -1,7 +1,7 @@
 import { MAIL_RETRY_BASE_MS } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createMailOutbox } from './outbox';
 import { claimDueMails } from './repo';

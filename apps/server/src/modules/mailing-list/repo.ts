@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailingList } from '../../db/schema';
+import { mailingList } from './schema';
 import type { Tx } from '../../db/client';
 
 /** Inserts unless present; the unique index decides, so concurrent duplicates can't both land. */

@@ -1,7 +1,8 @@
 import { COPY, MAILING_LIST_DISCOUNT_PERCENT } from '@bbt/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, mailingList, mailOutbox } from '../../db/schema';
+import { discountCodes, mailOutbox } from '../../db/schema';
+import { mailingList } from './schema';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { signUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { commissions, inviteVisits, users } from '../../db/schema';
+import { commissions, users } from '../../db/schema';
+import { inviteVisits } from './schema';
 import type { UserRow } from '../users';
 
 /** Joins the member to the marketing team with their cv and zeroed counters; none if on it. */

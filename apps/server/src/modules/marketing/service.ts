@@ -34,7 +34,7 @@ export async function applyToMarketing(
   cv: string,
 ) {
   const row = await joinMarketingTeam(db, userId, cv);
-  if (!row) throw conflict('You are already on the marketing team', 'already_member');
+  if (!row) throw conflict(COPY.server.marketing.alreadyMember, 'already_member');
   events.posted(
     await postAsBot(
       db,
@@ -77,7 +77,7 @@ async function marketingHistory(db: Database, inviterId: string) {
 
 export async function findInviter(db: Database, inviteId: string): Promise<UserRow> {
   const row = await findInviterById(db, inviteId);
-  if (!row) throw notFound('No such invite');
+  if (!row) throw notFound(COPY.server.marketing.noSuchInvite);
   return row;
 }
 
@@ -156,18 +156,22 @@ export async function redeem(
   input: { product: string; tier?: BadgeTier | undefined },
 ) {
   const product = (await listProductsForSale(db)).find((p) => p.key === input.product);
-  if (!product) throw notFound('No such product');
+  if (!product) throw notFound(COPY.server.catalog.noSuchProduct);
   if (input.tier !== undefined && !product.tiers.some((t) => t.tier === input.tier)) {
-    throw new AppError(400, 'invalid_tier', `'${product.key}' has no tier ${input.tier}`);
+    throw new AppError(
+      400,
+      'invalid_tier',
+      COPY.server.catalog.noSuchTier(product.key, input.tier),
+    );
   }
   const price = unitPrice(product, input.tier ?? null);
   const credits = await db.transaction(async (tx) => {
     // The member's row is locked for the check and the spend: concurrent redeems queue here, so
     // none pays twice for one product and the balance can never go below zero.
     const locked = await lockUser(tx, userId);
-    if (!locked) throw notFound('Your account no longer exists');
+    if (!locked) throw notFound(COPY.server.marketing.accountGone);
     if (holdsProduct(product, holdingsOf(locked), new Date())) {
-      throw conflict(`You already own ${product.title}`, 'already_owned');
+      throw conflict(COPY.server.catalog.alreadyOwned(product.title), 'already_owned');
     }
     if (!canAfford(locked.credits, price)) {
       throw new AppError(402, 'not_enough_credits', COPY.marketing.notEnoughCredits);

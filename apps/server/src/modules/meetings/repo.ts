@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { meetings } from '../../db/schema';
+import { meetings } from './schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = Pick<

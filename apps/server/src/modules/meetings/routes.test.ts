@@ -1,7 +1,7 @@
 import { COPY, DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetings } from '../../db/schema';
+import { meetings } from './schema';
 import { personaApp } from '../../test/persona-app';
 
 const personas = personaApp();

@@ -1,4 +1,5 @@
 import {
+  COPY,
   canJoinMeeting,
   compareMeetings,
   JOIN_MEETING_REFUSAL,
@@ -21,7 +22,7 @@ import {
 
 async function existingMeeting(db: Database, id: number): Promise<MeetingRow> {
   const meeting = await findMeeting(db, id);
-  if (!meeting) throw notFound('No such meeting');
+  if (!meeting) throw notFound(COPY.server.meetings.noSuchMeeting);
   return meeting;
 }
 
@@ -57,12 +58,9 @@ export async function advanceMeeting(
 ): Promise<MeetingRow['status']> {
   const meeting = await existingMeeting(db, id);
   const next = nextMeetingStatus(meeting.status, action);
-  if (!next)
-    throw conflict(
-      `A ${meeting.status} meeting can't be ${action === 'start' ? 'started' : 'ended'}`,
-    );
+  if (!next) throw conflict(COPY.server.meetings.cannotMove(meeting.status, action));
   const status = await moveMeeting(db, meeting, next, action);
-  if (!status) throw conflict('The meeting changed meanwhile; try again');
+  if (!status) throw conflict(COPY.server.meetings.changedMeanwhile);
   events.meetingsChanged();
   return status;
 }
@@ -79,7 +77,7 @@ export async function meetingLink(db: Database, actor: Member, id: number): Prom
   assertAllowed(actor, (who) => canJoinMeeting(who, meeting), JOIN_MEETING_REFUSAL);
   if (meeting.status !== 'live')
     throw conflict(
-      meeting.status === 'ended' ? 'This meeting has ended' : "This meeting hasn't started yet",
+      meeting.status === 'ended' ? COPY.server.meetings.ended : COPY.server.meetings.notStarted,
     );
   return meeting.link;
 }

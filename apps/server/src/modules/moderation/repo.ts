@@ -1,7 +1,8 @@
 import type { DisciplineRecord } from '@bbt/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bannedWords, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { bannedWords } from './schema';
 
 export async function listBannedWords(tx: Tx): Promise<string[]> {
   return (

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { polls, pollVotes } from '../../db/schema';
+import { polls, pollVotes } from './schema';
 
 export type PollRow = typeof polls.$inferSelect;
 

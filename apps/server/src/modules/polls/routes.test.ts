@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { polls, pollVotes } from '../../db/schema';
+import { polls, pollVotes } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import { POLLS_CHANNEL } from '@bbt/domain';
+import { COPY, POLLS_CHANNEL } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { assertCanRead, type ChatEvents } from '../chat';
@@ -39,18 +39,18 @@ export async function vote(
 ) {
   assertCanRead(voter, POLLS_CHANNEL);
   if (voter.block)
-    throw new AppError(403, voter.block.kind, `You can't vote while ${voter.block.kind}`);
+    throw new AppError(403, voter.block.kind, COPY.server.polls.blocked(voter.block.kind));
   const poll = await findLivePoll(db, input.pollId);
-  if (!poll) throw notFound('No such poll');
+  if (!poll) throw notFound(COPY.server.polls.noSuchPoll);
   const { option } = input;
   if (option === null) await clearVote(db, poll.id, voter.id);
   else {
     if (option >= poll.options.length)
-      throw badRequest(`This poll has ${poll.options.length} options`);
+      throw badRequest(COPY.server.polls.optionOutOfRange(poll.options.length));
     await castVote(db, { pollId: poll.id, userId: voter.id, option });
   }
   events.pollsChanged();
   const [view] = await pollsWithCounts(db, voter.id, poll.id);
-  if (!view) throw notFound('No such poll');
+  if (!view) throw notFound(COPY.server.polls.noSuchPoll);
   return view;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, missedNotices } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
+import { missedNotices } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { quietAroundNow } from '../../test/quiet-hours';

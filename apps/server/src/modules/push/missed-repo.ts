@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  channelReads,
-  messages,
-  missedNotices,
-  notificationSettings,
-  threadReads,
-  users,
-} from '../../db/schema';
+import { channelReads, messages, threadReads, users } from '../../db/schema';
+import { missedNotices, notificationSettings } from './schema';
 
 export type NewMissedNotice = typeof missedNotices.$inferInsert;
 

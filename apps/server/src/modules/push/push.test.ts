@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleKey } from '@bbt/domain';
-import { missedNotices, pushOutbox, pushSubscriptions } from '../../db/schema';
+import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service';

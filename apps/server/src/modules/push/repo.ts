@@ -1,12 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  channelNotificationPrefs,
-  pushOutbox,
-  pushSubscriptions,
-  signals,
-  users,
-} from '../../db/schema';
+import { channelNotificationPrefs, signals, users } from '../../db/schema';
+import { pushOutbox, pushSubscriptions } from './schema';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewSubscription = Pick<

@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationSettings } from '../../db/schema';
+import { notificationSettings } from './schema';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, firebasePasswordHashes, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { accounts, firebasePasswordHashes } from './schema';
 
 /** better-auth's provider id for an email and password. */
 const PASSWORD_PROVIDER = 'credential';

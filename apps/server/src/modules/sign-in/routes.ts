@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEV_PERSONAS, ROLE_LABELS } from '@bbt/domain';
+import { COPY, DEV_PERSONAS, ROLE_LABELS } from '@bbt/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -102,7 +102,7 @@ export function registerSignInRoutes(
     config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const persona = DEMO_PERSONAS.find((p) => p.as === request.body.as);
-      if (!persona) throw notFound('Unknown persona');
+      if (!persona) throw notFound(COPY.server.signIn.unknownPersona);
       const response = await devSignInResponse(deps.auth, deps.config, persona.id);
       if (!response.ok) return sendFetchResponse(reply, response);
       reply.header('set-cookie', response.headers.getSetCookie());

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { signals, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { signals } from './schema';
 
 export type SignalRow = typeof signals.$inferSelect;
 export type NewSignal = Pick<

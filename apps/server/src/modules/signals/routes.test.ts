@@ -1,7 +1,7 @@
 import { DEV_PERSONAS } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signals } from '../../db/schema';
+import { signals } from './schema';
 import { personaApp } from '../../test/persona-app';
 import { updateMemberRow, type Persona } from '../../test/test-app';
 import { collect, connectWithCookie, eventually, listen } from '../../test/test-sockets';

@@ -1,4 +1,10 @@
-import { analystStats, canManageSignals, canReadActiveSignals, readSignalLevel } from '@bbt/domain';
+import {
+  COPY,
+  analystStats,
+  canManageSignals,
+  canReadActiveSignals,
+  readSignalLevel,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { ChatEvents } from '../chat';
@@ -50,7 +56,7 @@ export async function signalsBoard(db: Database, actor: Member) {
 
 async function liveSignal(db: Database, id: number): Promise<SignalRow> {
   const row = await findLiveSignal(db, id);
-  if (!row) throw notFound('No such signal');
+  if (!row) throw notFound(COPY.server.signals.noSuchSignal);
   return row;
 }
 
@@ -99,7 +105,7 @@ export async function closeSignal(
 ): Promise<PostedSignal> {
   const existing = await liveSignal(db, id);
   const signal = await closeActiveSignal(db, existing.id, outcome);
-  if (!signal) throw conflict('This signal is already closed');
+  if (!signal) throw conflict(COPY.server.signals.alreadyClosed);
   events.signalsChanged();
   return { signal, analystName: await analystNameOf(db, signal.analystId) };
 }

@@ -1,6 +1,6 @@
 import { NO_SOCIAL_LINKS, type SocialLinks } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from './schema';
 
 export interface SiteSettings {
   socialLinks: SocialLinks;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { testimonials } from '../../db/schema';
+import { testimonials } from './schema';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 

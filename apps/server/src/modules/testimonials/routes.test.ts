@@ -1,7 +1,7 @@
 import { COPY } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testimonials } from '../../db/schema';
+import { testimonials } from './schema';
 import { TESTIMONIALS } from '../../db/seed-content';
 import { freshClientAddress } from '../../test/client-address';
 import {

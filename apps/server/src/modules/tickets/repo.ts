@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { containing } from '../../db/like-patterns';
-import { ticketNumbering, tickets, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { ticketNumbering, tickets } from './schema';
 import { ROLE_COLUMNS } from '../users';
 
 export type TicketRow = typeof tickets.$inferSelect;

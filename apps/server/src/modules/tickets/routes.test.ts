@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tickets } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { tickets } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { closeTicket } from './repo';
 import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import { readMultipart, storableParts } from '../../http';
@@ -10,7 +11,7 @@ import { fileTooLarge } from './service';
  */
 export async function readUploadedFile(request: FastifyRequest, what: string): Promise<Buffer> {
   if (!request.isMultipart())
-    throw badRequest(`Send ${what} as multipart/form-data`, 'not_multipart');
+    throw badRequest(COPY.server.uploads.notMultipart(what), 'not_multipart');
   let bytes: Buffer | undefined;
   await readMultipart(async () => {
     for await (const part of storableParts(request)) {
@@ -19,6 +20,6 @@ export async function readUploadedFile(request: FastifyRequest, what: string): P
       if (part.file.truncated) throw fileTooLarge();
     }
   });
-  if (!bytes) throw badRequest(`Attach ${what} (field \`file\`)`, 'file_required');
+  if (!bytes) throw badRequest(COPY.server.uploads.fileRequired(what), 'file_required');
   return bytes;
 }

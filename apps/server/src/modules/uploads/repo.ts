@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { messages, uploads } from '../../db/schema';
+import { messages } from '../../db/schema';
+import { uploads } from './schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -7,7 +7,7 @@ import { COPY, LIMITS, type Ack, type ChatMessage } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema';
+import { uploads } from './schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { freshClientAddress } from '../../test/client-address';
 import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';

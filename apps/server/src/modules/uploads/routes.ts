@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@bbt/domain';
+import { COPY, LIMITS } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +73,7 @@ export async function registerUploadRoutes(
     handler: async (request, reply) => {
       const member = request.actor;
       if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data', 'not_multipart');
+        throw badRequest(COPY.server.uploads.notMultipart('the image'), 'not_multipart');
       let channel: string | undefined;
       let bytes: Buffer | undefined;
       await readMultipart(async () => {
@@ -85,12 +85,8 @@ export async function registerUploadRoutes(
           }
         }
       });
-      if (!channel)
-        throw badRequest(
-          'Say which channel the image is for (field `channel`)',
-          'channel_required',
-        );
-      if (!bytes) throw badRequest('Attach the image (field `file`)', 'file_required');
+      if (!channel) throw badRequest(COPY.server.uploads.channelRequired, 'channel_required');
+      if (!bytes) throw badRequest(COPY.server.uploads.fileRequired('the image'), 'file_required');
       const upload = await storeChannelImage(deps.db, deps.storage, rules, member, {
         channel,
         bytes,

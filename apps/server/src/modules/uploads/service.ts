@@ -3,7 +3,7 @@ import { COPY, LIMITS } from '@bbt/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploads } from './schema';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { Member } from '../users';
@@ -47,11 +47,7 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info
   if (bytes.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
-    throw new AppError(
-      415,
-      'not_an_image',
-      'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
-    );
+    throw new AppError(415, 'not_an_image', COPY.server.uploads.notAnImage);
   }
   const { frames, pixels } = await framesOf(bytes);
   const animated = frames > 1;
@@ -71,7 +67,7 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError(415, 'unreadable_image', 'This image could not be read.');
+    throw new AppError(415, 'unreadable_image', COPY.server.uploads.unreadableImage);
   }
   if (encoded.data.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
   const { info } = encoded;
@@ -127,10 +123,10 @@ export async function readChannelImage(
 ) {
   const upload = await findUpload(db, id);
   // Withdrawn (its message was deleted): gone for everyone, whether or not the file still is.
-  if (!upload || upload.withdrawnAt) throw notFound('No such image');
+  if (!upload || upload.withdrawnAt) throw notFound(COPY.server.uploads.noSuchImage);
   await rules.assertCanRead(member, upload.channel);
   const body = await storage.get(upload.storageKey);
-  if (!body) throw notFound('No such image');
+  if (!body) throw notFound(COPY.server.uploads.noSuchImage);
   return { body, contentType: upload.contentType };
 }
 
@@ -170,8 +166,8 @@ export async function storeProductImage(storage: FileStorage, bytes: Buffer): Pr
 }
 
 export async function readProductImage(storage: FileStorage, name: string) {
-  if (!PRODUCT_IMAGE_NAME.test(name)) throw notFound('No such image');
+  if (!PRODUCT_IMAGE_NAME.test(name)) throw notFound(COPY.server.uploads.noSuchImage);
   const body = await storage.get(`products/${name}`);
-  if (!body) throw notFound('No such image');
+  if (!body) throw notFound(COPY.server.uploads.noSuchImage);
   return { body, contentType: STORED_TYPE };
 }

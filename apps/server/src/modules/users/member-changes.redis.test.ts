@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { users } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { fetchMe, signInAs, signOut } from '../../test/test-app';
 import { connectAs, connectWithCookie, eventually } from '../../test/test-sockets';

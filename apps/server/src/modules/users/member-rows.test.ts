@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { createMember } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createMemberRows } from './member-rows';

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 /** Columns of a member's row to write, by their field names (`ROLE_COLUMNS` for role flags). */

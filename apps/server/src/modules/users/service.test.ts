@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { expirePremiumSignals } from './repo';
 

@@ -1,0 +1,67 @@
+/**
+ * The server's user-facing refusals and errors, by module (decision 0065): read through
+ * `COPY.server`, so a wording change is made here once and the tests that assert a text read
+ * it from here too. Codes (`no_such_product`) are identifiers, not copy (ruling 1).
+ */
+export const SERVER_COPY = {
+  catalog: {
+    noSuchProduct: 'No such product',
+    alreadyOwned: (title: string) => `You already own ${title}`,
+    noSuchTier: (product: string, tier: number) => `'${product}' has no tier ${tier}`,
+  },
+  cart: {
+    oneCodePerOrder: (onCart: string) =>
+      `One code per order: your cart already has ${onCart}. Remove it first to use this one.`,
+    unknownProduct: (product: string) => `Unknown product '${product}'`,
+    duplicateProduct: (product: string) => `'${product}' is in the request twice`,
+    noTiers: (product: string) => `'${product}' has no tiers`,
+  },
+  coupons: {
+    unknownProduct: (product: string) => `There is no product '${product}'`,
+    codeTaken: (code: string) => `There is already a coupon ${code}`,
+    archived: 'This coupon is archived already',
+    noSuchCoupon: 'No such coupon',
+  },
+  delivery: {
+    noHandStep:
+      'This order has no TradingView invite waiting: it is done already, unpaid or unknown',
+    fileNotReady: 'This file is not available yet: please try again later.',
+    wrongFileType: (title: string, kind: 'PDF' | 'zip') => `${title} must be a ${kind} file.`,
+    linkExpired: 'This download link has expired: open your orders for a fresh one.',
+    linkInvalid: 'This download link is not valid.',
+    linkNotYours: 'This download link was made for another member.',
+    notOwned: (file: string) => `You don't own ${file}.`,
+  },
+  marketing: {
+    alreadyMember: 'You are already on the marketing team',
+    noSuchInvite: 'No such invite',
+    accountGone: 'Your account no longer exists',
+  },
+  meetings: {
+    noSuchMeeting: 'No such meeting',
+    cannotMove: (status: string, action: 'start' | 'end') =>
+      `A ${status} meeting can't be ${action === 'start' ? 'started' : 'ended'}`,
+    changedMeanwhile: 'The meeting changed meanwhile; try again',
+    ended: 'This meeting has ended',
+    notStarted: "This meeting hasn't started yet",
+  },
+  signIn: { unknownPersona: 'Unknown persona' },
+  signals: {
+    noSuchSignal: 'No such signal',
+    alreadyClosed: 'This signal is already closed',
+  },
+  polls: {
+    blocked: (block: string) => `You can't vote while ${block}`,
+    noSuchPoll: 'No such poll',
+    optionOutOfRange: (options: number) => `This poll has ${options} options`,
+  },
+  uploads: {
+    notMultipart: (what: string) => `Send ${what} as multipart/form-data`,
+    fileRequired: (what: string) => `Attach ${what} (field \`file\`)`,
+    channelRequired: 'Say which channel the image is for (field `channel`)',
+    notAnImage: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
+    unreadableImage: 'This image could not be read.',
+    noSuchImage: 'No such image',
+  },
+  health: { databaseUnavailable: 'The database is not reachable.' },
+} as const;
