@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { channelReads, messageReactions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { channelReads, messageReactions } from './schema';
 
 /** The first `limit` members who reacted with `emoji` (in the order they did), and how many did. */
 export async function listReactors(
