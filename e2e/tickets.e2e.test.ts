@@ -44,6 +44,33 @@ describe('support tickets', () => {
         opener.page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: slug }),
         "the closed ticket in the opener's sidebar",
       );
+      // A closed ticket reads as closed to its opener (decision 0068): the transcript, who
+      // closed it, a way to open a new one; no refusal, no error in the member list.
+      await expectVisible(
+        opener.page.getByRole('note').getByText(`This ticket was closed by ${founder.name} on`, {
+          exact: false,
+        }),
+        'who closed the ticket',
+      );
+      await expectVisible(
+        opener.page.getByRole('button', { name: copy.openNew }),
+        'open a new ticket',
+      );
+      await expectHidden(composerInput(opener.page, slug), "the opener's composer");
+      await expectVisible(
+        members.getByText(opener.name, { exact: true }),
+        'the opener still listed',
+      );
+      await expectHidden(members.getByRole('alert'), 'an error in the member list');
+      await expectHidden(opener.page.getByText(COPY.chat.noPermission), 'a refusal');
+      await opener.page.getByRole('button', { name: copy.ownTitle }).click();
+      const own = opener.page.getByRole('dialog', { name: copy.ownTitle });
+      await own.getByRole('link', { name: `#${slug}` }).click();
+      await expectPath(opener.page, `/app/${slug}`);
+      await expectVisible(
+        opener.page.getByText('opened this ticket', { exact: false }).first(),
+        "the ticket's transcript",
+      );
 
       await openChannel(support.page, 'general');
       await support.page.getByRole('button', { name: copy.title }).click();

@@ -255,6 +255,13 @@ export const COPY = {
         ['closed', when, by && `by ${by}`].filter(Boolean).join(' '),
       reopen: 'Reopen',
       reopened: (name: string) => `#${name} is open again`,
+      /** A member's own closed tickets (decision 0068): read-only, never reopened by them. */
+      ownTitle: 'Your closed tickets',
+      ownDescription: 'Read a ticket as it was left. To ask something new, open a new ticket.',
+      /** Above a closed ticket's transcript, in place of its composer. */
+      transcript: (when: string | null, by: string | null) =>
+        `This ticket was ${['closed', by && `by ${by}`, when && `on ${when}`].filter(Boolean).join(' ')}. Its messages stay here to read.`,
+      openNew: 'Open a new ticket',
     },
     pins: {
       /** The bot's line in the channel, replying to the pinned message (decision 0034). */

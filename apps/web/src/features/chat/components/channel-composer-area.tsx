@@ -5,6 +5,7 @@ import type { TypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { viewerBlock } from '../utils/viewer';
 import { Composer } from './composer';
+import { ClosedTicketNotice } from './closed-ticket-notice';
 import { ComposerNotice } from './composer-notice';
 import { EmojiPicker } from './emoji-picker';
 import { TicketPrompt } from './ticket-prompt';
@@ -80,11 +81,11 @@ export function ChannelComposerArea({
           showMarketingLink={slug === 'marketing_chat'}
           typing={typing}
         />
+      ) : access.reason === 'closed' ? (
+        <ClosedTicketNotice slug={slug} viewer={viewer} />
       ) : (
         <ComposerNotice
-          kind={
-            access.reason === 'muted' ? 'muted' : access.reason === 'closed' ? 'closed' : 'locked'
-          }
+          kind={access.reason === 'muted' ? 'muted' : 'locked'}
           until={block?.kind === 'muted' ? block.until : null}
         />
       )}
