@@ -131,6 +131,7 @@ export function ChannelView(props: ChannelViewProps) {
       onKeyDown={keys.onKeyDown}
       aria-labelledby="channel-title"
       data-dropping={drop.dropping || undefined}
+      data-thread-open={(readable && pinsThreads.threadRootId !== null) || undefined}
       onDragOver={drop.onDragOver}
       onDragLeave={drop.onDragLeave}
       onDrop={drop.onDrop}
