@@ -53,6 +53,37 @@ describe('the thread panel', () => {
     await expectVisible(panel, 'the thread panel, still open');
   });
 
+  it('shows who is typing in this thread inside it, and not under the channel', async () => {
+    const premium = await personas.open('premium');
+    const founder = await personas.open('founder');
+    await Promise.all([openChannel(premium.page, SLUG), openChannel(founder.page, SLUG)]);
+    const rootId = await sendMessage(premium.page, SLUG, `Thread typing root ${Date.now()}`);
+    await messageAction(messageById(premium.page, rootId), 'Reply in thread');
+    await expectVisible(threadPanel(premium.page), "the premium member's thread");
+    await expectVisible(messageById(founder.page, rootId), 'the root on the founder’s page');
+    await messageAction(messageById(founder.page, rootId), 'Reply in thread');
+    const input = await expectVisible(
+      threadPanel(founder.page).getByRole('textbox', { name: /^Message #.* thread$/ }),
+      "the founder's thread composer",
+    );
+    await input.fill('Watching the retest');
+    const typing = `${founder.name} is typing…`;
+    await expectVisible(
+      threadPanel(premium.page).getByRole('status').filter({ hasText: typing }),
+      'the typing line inside the thread',
+    );
+    // The channel's own line stays empty: the typist is in the thread, not the channel.
+    const channelLine = premium.page
+      .locator('section[aria-labelledby="channel-title"] > [role="status"]')
+      .filter({ hasText: typing });
+    expect(await channelLine.count()).toBe(0);
+    await input.fill('');
+    await expectHidden(
+      threadPanel(premium.page).getByRole('status').filter({ hasText: typing }),
+      'the thread typing line after the composer is cleared',
+    );
+  });
+
   it('overlays the channel on a phone, and closes back to it', async () => {
     const premium = await personas.open('premium');
     await premium.page.setViewportSize({ width: 360, height: 740 });
