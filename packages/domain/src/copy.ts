@@ -241,6 +241,9 @@ export const COPY = {
     },
     actions: { reply: 'Reply', react: 'React', copy: 'Copy', edit: 'Edit', delete: 'Delete' },
     emojiSearch: 'Search emoji',
+    /** The author's answer when a banned word refuses their message: why, then the warning. */
+    bannedWordRefused: (warning: string) =>
+      `Not sent: your message contains a word that isn't allowed here. ${warning}`,
     bannedWordWarning: (name: string, n: number) =>
       `@${name} has been warned for using disrespectful words, you now have ${n} warning(s)`,
     closeNotHere: (name: string) => `@${name}, you can't use this command here`,

@@ -97,6 +97,7 @@ export function ChannelView(props: ChannelViewProps) {
     canReact,
     jumpTo,
     setEmojiTarget,
+    restoreRef: insertRef,
   });
   const readable = !refused && messages.isSuccess;
   const pinsThreads = usePinsThreads({ slug, viewer, access, readable });
