@@ -73,8 +73,8 @@ export async function openChannel(page: Page, slug: string): Promise<void> {
 }
 
 /**
- * The scrollable history of the open channel: a region named by the channel heading (the
- * channel's whole section carries the same name; the history is the one without the heading).
+ * The scrollable history of the open channel: the region named by the channel heading (the
+ * one without the heading in it).
  */
 export function messageList(page: Page, slug: string): Locator {
   return page

@@ -130,7 +130,6 @@ export function ChannelView(props: ChannelViewProps) {
     <section
       className={styles.channel}
       onKeyDown={keys.onKeyDown}
-      aria-labelledby="channel-title"
       data-dropping={drop.dropping || undefined}
       data-thread-open={(readable && pinsThreads.threadRootId !== null) || undefined}
       onDragOver={drop.onDragOver}
