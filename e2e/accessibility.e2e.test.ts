@@ -50,22 +50,30 @@ describe('accessibility of the members’ pages', () => {
   const personas = usePersonas(journey);
 
   for (const viewport of VIEWPORTS) {
-    it(`has no axe violation in a channel, signals and learn at ${viewport.width} px`, async () => {
-      const premium = await personas.open('premium');
-      await premium.page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no axe violation in a channel, signals and learn at ${viewport.width} px, ${theme}`, async () => {
+        const premium = await personas.open('premium');
+        await premium.page.setViewportSize(viewport);
+        await premium.context.addInitScript(
+          (isDark) => {
+            window.localStorage.setItem('isDark', isDark);
+          },
+          String(theme === 'dark'),
+        );
 
-      const found: Record<string, string[]> = {};
-      await openChannel(premium.page, 'general');
-      await expectVisible(channelHeading(premium.page, 'general'), 'the channel');
-      await expectVisible(composerInput(premium.page, 'general'), 'the composer');
-      found['/app/general'] = await axeViolations(premium.page);
+        const found: Record<string, string[]> = {};
+        await openChannel(premium.page, 'general');
+        await expectVisible(channelHeading(premium.page, 'general'), 'the channel');
+        await expectVisible(composerInput(premium.page, 'general'), 'the composer');
+        found['/app/general'] = await axeViolations(premium.page);
 
-      for (const path of ['/signals', '/learn']) {
-        await premium.page.goto(path);
-        await expectVisible(premium.page.getByRole('heading', { level: 1 }), `the page ${path}`);
-        found[path] = await axeViolations(premium.page);
-      }
-      expect(found).toEqual({ '/app/general': [], '/signals': [], '/learn': [] });
-    });
+        for (const path of ['/signals', '/learn']) {
+          await premium.page.goto(path);
+          await expectVisible(premium.page.getByRole('heading', { level: 1 }), `the page ${path}`);
+          found[path] = await axeViolations(premium.page);
+        }
+        expect(found).toEqual({ '/app/general': [], '/signals': [], '/learn': [] });
+      });
+    }
   }
 });
