@@ -241,6 +241,8 @@ export const COPY = {
     },
     actions: { reply: 'Reply', react: 'React', copy: 'Copy', edit: 'Edit', delete: 'Delete' },
     emojiSearch: 'Search emoji',
+    /** A '#channel' the reader can't open, in a message (decision 0068): no name is given away. */
+    hiddenChannel: 'private channel',
     /** The author's answer when a banned word refuses their message: why, then the warning. */
     bannedWordRefused: (warning: string) =>
       `Not sent: your message contains a word that isn't allowed here. ${warning}`,
