@@ -236,6 +236,15 @@ export interface SearchSegment {
   mark: boolean;
 }
 
+/**
+ * Why `from:` found nobody to search by (decision 0068): the server resolves a name typed
+ * without the menu by its start when one member's name starts so, and says this otherwise.
+ */
+export const fromRefusal = (name: string, several: boolean): string =>
+  several
+    ? `Several members' names start with “${name}”: pick one from the list after from:`
+    : `No member is called “${name}”: pick a name from the list after from:`;
+
 /** Markdown markers a snippet leaves out (decision 0068): each pattern's marker groups go. */
 const MARKERS: readonly RegExp[] = [
   /^(> ?)/gm,
