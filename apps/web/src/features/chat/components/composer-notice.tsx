@@ -1,5 +1,5 @@
 import { Info, VolumeX } from 'lucide-react';
-import { COPY, formatMessageDate } from '@bbt/domain';
+import { COPY, formatDateTime } from '@bbt/domain';
 import styles from './composer.module.css';
 
 /**
@@ -17,9 +17,7 @@ export function ComposerNotice({ kind, until }: { kind: 'locked' | 'muted'; unti
       )}
       <span>
         {kind === 'muted' ? COPY.chat.noAccess : COPY.chat.readOnlyChannel}
-        {kind === 'muted' && until
-          ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`
-          : ''}
+        {kind === 'muted' && until ? ` ${COPY.chat.accessEnds(formatDateTime(until))}` : ''}
       </span>
     </div>
   );
