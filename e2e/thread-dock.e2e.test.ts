@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
@@ -8,6 +9,7 @@ import { usePersonas } from './support/personas';
 // Decision 0068: on a wide screen an open thread docks beside the channel, which narrows (no
 // message clipped, the toolbar of a channel message reachable); on a narrow one it overlays.
 const SLUG = 'general';
+const SCREENSHOTS = '/tmp/e2e-thread-dock';
 
 const threadPanel = (page: Page) => page.getByRole('complementary', { name: /^Thread/ });
 
@@ -51,6 +53,8 @@ describe('the thread panel', () => {
     const tools = await box(toolbar, 'the message toolbar');
     expect(tools.x + tools.width).toBeLessThanOrEqual(thread.x + 1);
     await expectVisible(panel, 'the thread panel, still open');
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await premium.page.screenshot({ path: `${SCREENSHOTS}/thread-docked-1440.png` });
   });
 
   it('shows who is typing in this thread inside it, and not under the channel', async () => {

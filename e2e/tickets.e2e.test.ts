@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { COPY, type Ack, type CommandResult } from '@bbt/domain';
 import { useJourney } from './support/browser';
@@ -10,6 +11,7 @@ import { usePersonas } from './support/personas';
 // reopening).
 const copy = COPY.chat.closedTickets;
 const ACK_TIMEOUT_MS = 5_000;
+const SCREENSHOTS = '/tmp/e2e-tickets';
 
 describe('support tickets', () => {
   const journey = useJourney();
@@ -63,6 +65,8 @@ describe('support tickets', () => {
       );
       await expectHidden(members.getByRole('alert'), 'an error in the member list');
       await expectHidden(opener.page.getByText(COPY.chat.noPermission), 'a refusal');
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await opener.page.screenshot({ path: `${SCREENSHOTS}/closed-ticket-opener.png` });
       await opener.page.getByRole('button', { name: copy.ownTitle }).click();
       const own = opener.page.getByRole('dialog', { name: copy.ownTitle });
       await own.getByRole('link', { name: `#${slug}` }).click();

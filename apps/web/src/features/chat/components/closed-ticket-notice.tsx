@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useClosedTickets } from '../api/get-closed-tickets';
 import { useOpenTicketPage } from '../hooks/use-open-ticket-page';
 import type { ChatViewer } from '../types';
+import composerStyles from './composer.module.css';
 import styles from './closed-ticket-notice.module.css';
 
 const copy = COPY.chat.closedTickets;
@@ -22,7 +23,7 @@ export function ClosedTicketNotice({ slug, viewer }: { slug: string; viewer: Cha
     ? copy.transcript(ticket.closedAt && formatDateTime(ticket.closedAt), ticket.closedByName)
     : COPY.chat.ticketClosed;
   return (
-    <div className={styles.notice} role="note">
+    <div className={`${composerStyles.notice} ${styles.notice}`} role="note">
       <Archive size={18} aria-hidden="true" className={styles.icon} />
       <p className={styles.text}>{text}</p>
       {canReadAllTickets(viewer) ? null : (
