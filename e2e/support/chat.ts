@@ -50,7 +50,7 @@ export function chatSocketConnected(page: Page, timeout = SOCKET_TIMEOUT_MS): Pr
 
 /**
  * The accessible name of a channel's heading: '#' and the name the sidebar shows (read as
- * '# General chat'); the slug stays in the URL only.
+ * '# general chat'); the slug stays in the URL only.
  */
 function channelName(slug: string): RegExp {
   return new RegExp(`^#\\s?${literal(channelLabel(slug))}$`);
