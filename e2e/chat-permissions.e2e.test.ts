@@ -95,8 +95,8 @@ describe('what a free member may see and do in the chat', () => {
     const channels = page.getByRole('navigation', { name: 'Channels' });
     // The list is loaded (so the absences below mean something).
     await expectVisible(
-      channels.getByRole('link', { name: /^General chat\b/ }),
-      'General chat in the sidebar',
+      channels.getByRole('link', { name: /^general chat\b/ }),
+      'general chat in the sidebar',
     );
     await expectVisible(channels.getByRole('link', { name: /^results\b/ }), 'results');
     expect(
@@ -175,7 +175,7 @@ describe('what a free member may see and do in the chat', () => {
       // anything sent to it for premium would have arrived before.
       await founder.page
         .getByRole('navigation', { name: 'Channels' })
-        .getByRole('link', { name: /^General chat\b/ })
+        .getByRole('link', { name: /^general chat\b/ })
         .click();
       await expectVisible(channelHeading(founder.page, 'general'), 'the #general heading');
       const after = unique('Back in general');

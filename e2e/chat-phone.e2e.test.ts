@@ -46,7 +46,15 @@ async function smallTargets(targets: Locator): Promise<string[]> {
 async function longPress(page: Page, target: Locator, ms = 700): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('The element to press is not on screen');
-  const point = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
+  await longPressAt(
+    page,
+    { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) },
+    ms,
+  );
+}
+
+/** A finger resting on a point of the page for `ms`, then lifted there. */
+async function longPressAt(page: Page, point: { x: number; y: number }, ms = 700): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await page.waitForTimeout(ms);
@@ -177,6 +185,33 @@ describe('the chat workspace on a phone', () => {
       await smallTargets(composer.getByRole('button')),
       'composer buttons under 44 px',
     ).toEqual([]);
+  });
+
+  it('never clicks the action that a long press opens under the finger (decision 0068)', async () => {
+    const page = await phone();
+    await openChannel(page, 'general');
+    const id = await sendMessage(page, 'general', unique('A long press lands on its own actions'));
+    const message = messageById(page, id);
+    const toolbar = message.getByRole('toolbar', { name: 'Message actions' });
+    const thread = toolbar.getByRole('button', { name: 'Reply in thread', exact: true });
+
+    // Where 'Reply in thread' shows once the actions are open, then closed again.
+    await longPress(page, message.locator('p').first());
+    const box = await (await expectVisible(thread, 'the thread action')).boundingBox();
+    if (!box) throw new Error('The thread action has no box');
+    await channelHeading(page, 'general').tap();
+    await expectHidden(thread, 'the closed actions');
+
+    // A finger resting right there opens the actions under it; lifting it clicks nothing.
+    await longPressAt(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    await expectVisible(thread, 'the actions opened under the finger');
+    // Barrier: a tap after the release is handled, so a click of the release would have been.
+    await toolbar.getByRole('button', { name: 'React', exact: true }).tap();
+    await expectVisible(emojiPicker(page), 'the emoji picker of the next tap');
+    expect(
+      await page.getByRole('complementary', { name: /^Thread/ }).count(),
+      'a thread opened by the release',
+    ).toBe(0);
   });
 
   it('keeps the composer above the on-screen keyboard', async () => {

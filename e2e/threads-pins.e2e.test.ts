@@ -28,7 +28,7 @@ function unique(text: string): string {
 const threadPanel = (page: Page) => page.getByRole('complementary', { name: /^Thread/ });
 /** The thread's own composer, named after the channel's thread. */
 const threadComposer = (page: Page) =>
-  threadPanel(page).getByRole('textbox', { name: 'Message #General chat thread', exact: true });
+  threadPanel(page).getByRole('textbox', { name: 'Message #general chat thread', exact: true });
 const replyInPanel = (page: Page, text: string) =>
   threadPanel(page).getByRole('listitem').filter({ hasText: text });
 

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { COPY, type Ack, type CommandResult } from '@bbt/domain';
 import { useJourney } from './support/browser';
@@ -10,6 +11,7 @@ import { usePersonas } from './support/personas';
 // reopening).
 const copy = COPY.chat.closedTickets;
 const ACK_TIMEOUT_MS = 5_000;
+const SCREENSHOTS = '/tmp/e2e-tickets';
 
 describe('support tickets', () => {
   const journey = useJourney();
@@ -43,6 +45,35 @@ describe('support tickets', () => {
       await expectHidden(
         opener.page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: slug }),
         "the closed ticket in the opener's sidebar",
+      );
+      // A closed ticket reads as closed to its opener (decision 0068): the transcript, who
+      // closed it, a way to open a new one; no refusal, no error in the member list.
+      await expectVisible(
+        opener.page.getByRole('note').getByText(`This ticket was closed by ${founder.name} on`, {
+          exact: false,
+        }),
+        'who closed the ticket',
+      );
+      await expectVisible(
+        opener.page.getByRole('button', { name: copy.openNew }),
+        'open a new ticket',
+      );
+      await expectHidden(composerInput(opener.page, slug), "the opener's composer");
+      await expectVisible(
+        members.getByText(opener.name, { exact: true }),
+        'the opener still listed',
+      );
+      await expectHidden(members.getByRole('alert'), 'an error in the member list');
+      await expectHidden(opener.page.getByText(COPY.chat.noPermission), 'a refusal');
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await opener.page.screenshot({ path: `${SCREENSHOTS}/closed-ticket-opener.png` });
+      await opener.page.getByRole('button', { name: copy.ownTitle }).click();
+      const own = opener.page.getByRole('dialog', { name: copy.ownTitle });
+      await own.getByRole('link', { name: `#${slug}` }).click();
+      await expectPath(opener.page, `/app/${slug}`);
+      await expectVisible(
+        opener.page.getByText('opened this ticket', { exact: false }).first(),
+        "the ticket's transcript",
       );
 
       await openChannel(support.page, 'general');

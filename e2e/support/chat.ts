@@ -50,7 +50,7 @@ export function chatSocketConnected(page: Page, timeout = SOCKET_TIMEOUT_MS): Pr
 
 /**
  * The accessible name of a channel's heading: '#' and the name the sidebar shows (read as
- * '# General chat'); the slug stays in the URL only.
+ * '# general chat'); the slug stays in the URL only.
  */
 function channelName(slug: string): RegExp {
   return new RegExp(`^#\\s?${literal(channelLabel(slug))}$`);
@@ -73,8 +73,8 @@ export async function openChannel(page: Page, slug: string): Promise<void> {
 }
 
 /**
- * The scrollable history of the open channel: a region named by the channel heading (the
- * channel's whole section carries the same name; the history is the one without the heading).
+ * The scrollable history of the open channel: the region named by the channel heading (the
+ * one without the heading in it).
  */
 export function messageList(page: Page, slug: string): Locator {
   return page

@@ -51,9 +51,13 @@ function channel(
   };
 }
 
-/** The fixed channels, in sidebar order. Slugs are identifiers and stay as specified (ruling 1). */
+/**
+ * The fixed channels, in sidebar order. Slugs are identifiers and stay as specified (ruling 1);
+ * names keep the spec's words in one case style, lower case as Discord shows channels
+ * (decision 0068).
+ */
 export const CHANNELS: readonly ChannelDef[] = [
-  channel('intro', 'Introduction', 'main', 'Start here: what this community is about.', {
+  channel('intro', 'introduction', 'main', 'Start here: what this community is about.', {
     locked: true,
   }),
   channel('faq', 'faq', 'main', 'Answers to the questions members ask most.', { locked: true }),
@@ -61,7 +65,7 @@ export const CHANNELS: readonly ChannelDef[] = [
     locked: true,
   }),
   channel('results', 'results', 'main', 'Share your trades and wins.'),
-  channel('general', 'General chat', 'text', 'Talk about anything with the community.'),
+  channel('general', 'general chat', 'text', 'Talk about anything with the community.'),
   channel('begginer', "beginner's chat", 'text', 'New to trading? Ask and learn here.'),
   channel('crypto_channel', 'crypto', 'text', 'Crypto markets, coins and setups.', {
     readRoles: ['crypto'],

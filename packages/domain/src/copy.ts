@@ -244,6 +244,11 @@ export const COPY = {
     },
     actions: { reply: 'Reply', react: 'React', copy: 'Copy', edit: 'Edit', delete: 'Delete' },
     emojiSearch: 'Search emoji',
+    /** A '#channel' the reader can't open, in a message (decision 0068): no name is given away. */
+    hiddenChannel: 'private channel',
+    /** The author's answer when a banned word refuses their message: why, then the warning. */
+    bannedWordRefused: (warning: string) =>
+      `Not sent: your message contains a word that isn't allowed here. ${warning}`,
     bannedWordWarning: (name: string, n: number) =>
       `@${name} has been warned for using disrespectful words, you now have ${n} warning(s)`,
     closeNotHere: (name: string) => `@${name}, you can't use this command here`,
@@ -258,6 +263,13 @@ export const COPY = {
         ['closed', when, by && `by ${by}`].filter(Boolean).join(' '),
       reopen: 'Reopen',
       reopened: (name: string) => `#${name} is open again`,
+      /** A member's own closed tickets (decision 0068): read-only, never reopened by them. */
+      ownTitle: 'Your closed tickets',
+      ownDescription: 'Read a ticket as it was left. To ask something new, open a new ticket.',
+      /** Above a closed ticket's transcript, in place of its composer. */
+      transcript: (when: string | null, by: string | null) =>
+        `This ticket was ${['closed', by && `by ${by}`, when && `on ${when}`].filter(Boolean).join(' ')}. Its messages stay here to read.`,
+      openNew: 'Open a new ticket',
     },
     pins: {
       /** The bot's line in the channel, replying to the pinned message (decision 0034). */

@@ -109,6 +109,8 @@ export interface PresenceChange {
 
 export interface TypingInput {
   channel: string;
+  /** The root of the thread typed in (decision 0068); absent: the channel itself. */
+  threadId?: number;
   /** false: the member stopped (sent, cleared the composer or left it). */
   typing: boolean;
 }
@@ -116,7 +118,7 @@ export interface TypingInput {
 /** Someone started or stopped typing in a channel the receiver reads. */
 export interface TypingNotice {
   channel: string;
-  /** Always null today: the shape leaves room for typing in a thread (decision 0032). */
+  /** The root of the thread typed in; null: the channel itself (decision 0032, decision 0068). */
   threadId: number | null;
   userId: string;
   name: string;

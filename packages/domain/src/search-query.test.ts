@@ -6,6 +6,7 @@ import {
   SEARCH_QUERY_MAX,
   searchSnippet,
   searchText,
+  withoutMarkers,
   searchTokenAt,
   type SearchQuery,
 } from './search-query';
@@ -197,16 +198,46 @@ describe('searchSnippet', () => {
     expect(segments.map((s) => s.text).join('').length).toBeLessThanOrEqual(102);
   });
 
-  it('keeps every character of a short text, in order', () => {
+  it('shows the words without Markdown markers, the matches still on their words', () => {
+    const text = '**BTC** breaks _out_ of ~~the~~ `range`\n> says ||Ana||';
+    const start = text.indexOf('range');
+    expect(
+      searchSnippet(text, [
+        { start: 2, end: 5 },
+        { start, end: start + 5 },
+      ]),
+    ).toEqual([
+      { text: 'BTC', mark: true },
+      { text: ' breaks out of the ', mark: false },
+      { text: 'range', mark: true },
+      { text: '\nsays Ana', mark: false },
+    ]);
+  });
+
+  it('keeps markers that mark nothing: snake_case, 2*3, a lone asterisk', () => {
+    expect(withoutMarkers('snake_case_name 2*3 = 6 * x').text).toBe('snake_case_name 2*3 = 6 * x');
+    expect(withoutMarkers('```ts\nconst a = 1\n```').text).toBe('\nconst a = 1\n');
+  });
+
+  it('keeps every character of a short text without markers, in order', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 200 }),
+        fc.string({ maxLength: 200 }).map((text) => text.replace(/[*_~|`>]/g, '')),
         fc.array(fc.record({ start: fc.nat(220), end: fc.nat(220) }), { maxLength: 5 }),
         (text, ranges) => {
           const segments = searchSnippet(text, ranges, 240);
           expect(segments.map((s) => s.text).join('')).toBe(text);
         },
       ),
+    );
+  });
+
+  it('shows any short text as its words without markers', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const segments = searchSnippet(text, [{ start: 0, end: text.length }], 240);
+        expect(segments.map((s) => s.text).join('')).toBe(withoutMarkers(text).text);
+      }),
     );
   });
 });

@@ -237,17 +237,68 @@ export interface SearchSegment {
 }
 
 /**
- * The part of a message to show in a result: the text cut to about `max` characters around
- * the first match, split into marked and plain stretches (the web marks them with <mark>).
- * Ranges are [start, end) offsets into the text, as the server sends them.
+ * Why `from:` found nobody to search by (decision 0068): the server resolves a name typed
+ * without the menu by its start when one member's name starts so, and says this otherwise.
+ */
+export const fromRefusal = (name: string, several: boolean): string =>
+  several
+    ? `Several members' names start with “${name}”: pick one from the list after from:`
+    : `No member is called “${name}”: pick a name from the list after from:`;
+
+/** Markdown markers a snippet leaves out (decision 0068): each pattern's marker groups go. */
+const MARKERS: readonly RegExp[] = [
+  /^(> ?)/gm,
+  /^(```[^\n]*)$/gm,
+  /(\*\*|__|~~|\|\|)(?=\S)[^\n]*?\S(\1)/g,
+  /(?<![\w*])(\*)(?=[^\s*])[^*\n]*?[^\s*](\*)(?![\w*])/g,
+  /(?<![\w_])(_)(?=[^\s_])[^_\n]*?[^\s_](_)(?![\w_])/g,
+  /(`)[^`\n]+(`)/g,
+];
+
+/**
+ * The words of raw message text without its Markdown markers (bold, italic, strike, spoiler,
+ * code, quote and fence markers), and where each raw offset lands in them, so the server's
+ * match ranges still point at the same words. Not the message parser: a snippet needs offsets.
+ */
+export function withoutMarkers(text: string): { text: string; at: number[] } {
+  const dropped = new Set<number>();
+  const drop = (from: number, length: number) => {
+    for (let i = from; i < from + length; i += 1) dropped.add(i);
+  };
+  // Every pattern's opening marker starts its match, and its closing one (if any) ends it.
+  for (const pattern of MARKERS) {
+    for (const match of text.matchAll(pattern)) {
+      const [whole, open = '', close] = match;
+      drop(match.index, open.length);
+      if (close) drop(match.index + whole.length - close.length, close.length);
+    }
+  }
+  const at: number[] = [];
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    at.push(out.length);
+    if (!dropped.has(i)) out += text[i];
+  }
+  at.push(out.length);
+  return { text: out, at };
+}
+
+/**
+ * The part of a message to show in a result: its words without Markdown markers, cut to about
+ * `max` characters around the first match, split into marked and plain stretches (the web
+ * marks them with <mark>). Ranges are [start, end) offsets into the raw text, as the server
+ * sends them.
  */
 export function searchSnippet(
-  text: string,
-  ranges: readonly { start: number; end: number }[],
+  raw: string,
+  rawRanges: readonly { start: number; end: number }[],
   max = 240,
 ): SearchSegment[] {
-  const sorted = ranges
-    .filter((r) => r.start >= 0 && r.end <= text.length && r.start < r.end)
+  const { text, at: place } = withoutMarkers(raw);
+  const sorted = rawRanges
+    .filter((r) => r.start >= 0 && r.end <= raw.length && r.start < r.end)
+    .map((r) => ({ start: place[r.start]!, end: place[r.end]! }))
+    .filter((r) => r.start < r.end)
     .sort((a, b) => a.start - b.start);
   const first = sorted[0];
   const from =

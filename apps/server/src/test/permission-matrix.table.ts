@@ -850,14 +850,14 @@ export const HTTP_ROWS: HttpRow[] = [
     variant: "another member's closed ticket",
     call: (fx) => get(`/api/tickets/${fx.owner.closedTicket}/members`)(),
     expect: only(TICKET_STAFF, 200),
-    why: 'ruling 5: staff still read closed tickets; the closed ticket no longer lists its opener',
-    secret: { text: () => 'Olive Owner', visibleTo: [] },
+    why: 'ruling 5: staff still read closed tickets; its opener too, read-only (decision 0068)',
+    secret: { text: () => 'Olive Owner', visibleTo: TICKET_STAFF },
   },
   {
     route: 'GET /api/tickets/closed',
     call: get('/api/tickets/closed'),
-    expect: only(TICKET_STAFF, 200),
-    why: 'ruling 5: staff can still read closed tickets; the list is how they find them',
+    expect: members(200, { banned: 403 }),
+    why: 'ruling 5: staff list every closed ticket; a member lists only their own (decision 0068)',
     secret: { text: (fx) => `"${fx.owner.closedTicket}"`, visibleTo: TICKET_STAFF },
   },
   {

@@ -3090,7 +3090,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Closed tickets for ticket staff, most recently closed first; `search` finds a number or an opener's name */
+    /** Closed tickets, most recently closed first: every one for ticket staff, a member's own for a member; `search` finds a number or an opener's name */
     get: {
       parameters: {
         query?: {

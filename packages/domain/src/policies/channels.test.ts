@@ -115,19 +115,14 @@ describe('tickets (ruling 5)', () => {
     expect(channelAccess(other, 'ticket03', closed).reason).toBe('no_permission');
   });
 
-  it('once closed, is read-only for ticket staff and hidden from its opener', () => {
-    for (const who of [founder, admin, support]) {
+  it('once closed, is read-only for ticket staff and for its opener (decision 0068)', () => {
+    for (const who of [founder, admin, support, opener]) {
       expect(channelAccess(who, 'ticket03', closed)).toEqual({
         read: true,
         write: false,
         reason: 'closed',
       });
     }
-    expect(channelAccess(opener, 'ticket03', closed)).toEqual({
-      read: false,
-      write: false,
-      reason: 'no_permission',
-    });
   });
 
   it('answers through the thin wrappers', () => {

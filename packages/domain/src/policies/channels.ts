@@ -40,13 +40,13 @@ const noPermission = (): ChannelAccess => ({ read: false, write: false, reason: 
 const locked = (): ChannelAccess => ({ read: true, write: false, reason: 'locked' });
 const closed = (): ChannelAccess => ({ read: true, write: false, reason: 'closed' });
 
-// Ruling 5: opener and ticket staff use an open ticket; a closed one stays readable for staff
-// (nothing is lost) and disappears for its opener.
+// Ruling 5: opener and ticket staff use an open ticket; a closed one is read-only for both
+// (nothing is lost). It leaves the opener's channel list, but the opener still reads it as a
+// transcript (decision 0068), so a closed ticket never reads as a refusal.
 function ticketAccess(user: Actor, ticket: TicketInfo | null | undefined): ChannelAccess {
   if (!ticket) return notFound();
-  const isTicketStaff = canReadAllTickets(user);
-  if (ticket.open) return isTicketStaff || user.id === ticket.openerId ? ok() : noPermission();
-  return isTicketStaff ? closed() : noPermission();
+  if (!canReadAllTickets(user) && user.id !== ticket.openerId) return noPermission();
+  return ticket.open ? ok() : closed();
 }
 
 function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {

@@ -20,5 +20,4 @@ export const canReadAllTickets = ({ roles }: RoleHolder): boolean =>
  */
 export const canReopenTicket = (actor: RoleHolder): boolean => canReadAllTickets(actor);
 
-export const READ_ALL_TICKETS_REFUSAL = 'Only ticket staff see closed tickets';
 export const REOPEN_TICKET_REFUSAL = 'Only founders, admins and support can reopen a ticket';

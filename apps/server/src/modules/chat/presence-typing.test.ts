@@ -1,4 +1,5 @@
-import type { Ack, PresenceChange, RoleKey, TypingNotice } from '@bbt/domain';
+import { randomUUID } from 'node:crypto';
+import type { Ack, ChatMessage, PresenceChange, RoleKey, TypingNotice } from '@bbt/domain';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoom } from '../../plugins/realtime';
@@ -78,6 +79,54 @@ describe('typing', () => {
     expect(toOwnTab.filter((n) => n.userId === typist.id)).toEqual([]);
   });
 
+  it('says which thread the member types in, for a root message of that channel only (decision 0068)', async () => {
+    const typist = await member('Thread Typist');
+    const reader = await member('Thread Reader');
+    const received = collect(reader.socket, 'typing');
+    const send = async (channel: string) => {
+      const ack = (await typist.socket.timeout(5_000).emitWithAck('message:send', {
+        channel,
+        clientId: randomUUID(),
+        text: 'A thread root',
+      })) as Ack<ChatMessage>;
+      if (!ack.ok) throw new Error(ack.error.message);
+      return ack.data.id;
+    };
+    const rootId = await send('general');
+    const inThread = (channel: string, threadId: number) =>
+      typist.socket
+        .timeout(5_000)
+        .emitWithAck('typing', { channel, threadId, typing: true }) as Promise<Ack<null>>;
+
+    expect(outcome(await inThread('general', rootId))).toBe('ok');
+    await eventually(() =>
+      expect(received).toContainEqual<TypingNotice>({
+        channel: 'general',
+        threadId: rootId,
+        userId: typist.id,
+        name: 'Thread Typist',
+        typing: true,
+      }),
+    );
+    const elsewhere = await send('begginer');
+    expect(outcome(await inThread('general', elsewhere))).toBe('not_found');
+    expect(outcome(await inThread('general', 2_000_000_000))).toBe('not_found');
+    const replyAck = (await typist.socket.timeout(5_000).emitWithAck('message:send', {
+      channel: 'general',
+      clientId: randomUUID(),
+      text: 'A reply',
+      threadRootId: rootId,
+    })) as Ack<ChatMessage>;
+    expect(replyAck.ok).toBe(true);
+    if (replyAck.ok) expect(outcome(await inThread('general', replyAck.data.id))).toBe('not_found');
+    // The refused notices never went out: the barrier is a later notice in the channel itself.
+    expect(outcome(await typing(typist.socket, 'general', false))).toBe('ok');
+    await eventually(() =>
+      expect(received.at(-1)).toMatchObject({ threadId: null, typing: false }),
+    );
+    expect(received.filter((n) => n.threadId !== null && n.threadId !== rootId)).toEqual([]);
+  });
+
   it('never reaches a member who cannot read the channel', async () => {
     const premium = await member('Premium', { roles: ['premium_trader'] });
     const outsider = await member('Outsider');
@@ -107,7 +156,8 @@ describe('typing', () => {
   it.each([
     ['a channel that is not text', { channel: 5, typing: true }],
     ['no typing flag', { channel: 'general' }],
-    ['an unknown field', { channel: 'general', typing: true, threadId: 4 }],
+    ['an unknown field', { channel: 'general', typing: true, thread: 4 }],
+    ['a thread id that is not a message id', { channel: 'general', typing: true, threadId: -4 }],
   ])('refuses %s as invalid input', async (_name, payload) => {
     const someone = await member('Sloppy');
     const ack = (await someone.socket

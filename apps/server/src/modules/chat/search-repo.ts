@@ -1,10 +1,24 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { messages } from './schema';
 import { messageColumns, type MessageRow } from './repo';
+import { startingWith } from '../../db/like-patterns';
 import { mentionKeyOf } from '../../db/mention-key';
 
 /**
@@ -176,6 +190,20 @@ export async function headlines(tx: Tx, ids: number[], text: string): Promise<Ma
 }
 
 /** Members whose display name, as mentions match it (mentionKey), is `key`. */
+/** Up to `limit` members whose name, as a mention key, starts with `key`. */
+export async function memberIdsByNameKeyStart(
+  tx: Tx,
+  key: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(like(mentionKeyOf(users.name), startingWith(key)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function memberIdsByNameKey(tx: Tx, key: string): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })

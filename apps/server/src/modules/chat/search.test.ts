@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { COPY } from '@bbt/domain';
+import { COPY, fromRefusal } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { createMember } from '../../test/factories';
 import { messages } from './schema';
 import { personaChat } from '../../test/persona-chat';
 import { demoPersona, updateMemberRow, type Persona } from '../../test/test-app';
@@ -155,7 +156,23 @@ describe('GET /api/messages/search', () => {
         from,
       ).toEqual([byFree]);
     }
-    expect(await found('founder', `${word} from:nobodyofthatname`)).toEqual([]);
+    // Typed without the menu (decision 0068): a name's start finds its one member, else a hint.
+    const first = demoPersona('free').name.split(/\s+/)[0]!;
+    expect((await found('founder', `${word} from:${first}`)).map((r) => r.message.id)).toEqual([
+      byFree,
+    ]);
+    const unknown = await search('founder', `${word} from:nobodyofthatname`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual({
+      code: 'unknown_author',
+      message: fromRefusal('nobodyofthatname', false),
+    });
+    const shared = `Twin${word}`;
+    await createMember(chat.t.db, { name: `${shared} One` });
+    await createMember(chat.t.db, { name: `${shared} Two` });
+    const several = await search('founder', `${word} from:${shared}`);
+    expect(several.statusCode).toBe(400);
+    expect(several.json().error.message).toBe(fromRefusal(shared.toLowerCase(), true));
   });
 
   it('filters by channel with in:#channel, refusing one the member may not read', async () => {

@@ -1,4 +1,11 @@
-import { dayAfter, dayStart, parseSearchQuery, searchText, type ChatMessage } from '@bbt/domain';
+import {
+  dayAfter,
+  dayStart,
+  fromRefusal,
+  parseSearchQuery,
+  searchText,
+  type ChatMessage,
+} from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Member } from '../users';
@@ -9,6 +16,7 @@ import {
   MATCH_END,
   MATCH_START,
   memberIdsByNameKey,
+  memberIdsByNameKeyStart,
   searchMessageRows,
 } from './search-repo';
 import { readableChannelSlugs, ticketFor } from './service';
@@ -24,6 +32,19 @@ export interface SearchResult {
   highlights: MatchRange[];
   /** Set when the message is a reply in a thread: the message the thread hangs from. */
   threadRootId: number | null;
+}
+
+/**
+ * Who `from:` names: the members of that name, else the one member whose name starts so (a
+ * first name typed without the menu); a clear refusal when there is none or several (decision
+ * 0068), never an empty page that looks like no message.
+ */
+async function authorsNamed(db: Database, key: string): Promise<string[]> {
+  const named = await memberIdsByNameKey(db, key);
+  if (named.length > 0) return named;
+  const starting = await memberIdsByNameKeyStart(db, key, 2);
+  if (starting.length === 1) return starting;
+  throw badRequest(fromRefusal(key, starting.length > 1), 'unknown_author');
 }
 
 /**
@@ -63,8 +84,7 @@ export async function searchMessages(
   const channels = query.in
     ? [assertCanRead(member, query.in, await ticketFor(db, query.in))]
     : await readableChannelSlugs(db, member);
-  const authorIds = query.from === null ? null : await memberIdsByNameKey(db, query.from);
-  if (authorIds?.length === 0) return { results: [], hasMore: false };
+  const authorIds = query.from === null ? null : await authorsNamed(db, query.from);
   const text = searchText(query);
   const rows = await searchMessageRows(db, {
     channels,

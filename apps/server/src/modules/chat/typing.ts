@@ -2,19 +2,35 @@ import { slowDownMessage, type Ack, type TypingNotice } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import type { SocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { toMember, type MemberRows } from '../users';
 import { assertCanWrite } from './access';
+import { findMessage } from './repo';
 import { ticketFor } from './service';
 import { failure } from './socket';
 
-const typingSchema = z.object({ channel: z.string().min(1).max(64), typing: z.boolean() }).strict();
+const typingSchema = z
+  .object({
+    channel: z.string().min(1).max(64),
+    threadId: z.number().int().positive().optional(),
+    typing: z.boolean(),
+  })
+  .strict();
+
+/** The thread typed in: a root message of the channel (decision 0068); null for the channel. */
+async function threadOfTyping(db: Database, channel: string, threadId: number | undefined) {
+  if (threadId === undefined) return null;
+  const root = await findMessage(db, threadId);
+  if (!root || root.channel !== channel || root.threadRootId !== null || root.deletedAt)
+    throw notFound('No such thread in this channel');
+  return root.id;
+}
 
 /**
  * Typing (decision 0032): a member who may write a channel tells its readers they are typing or
- * stopped. Nothing is kept: the notice goes to the channel's room only (its readers, on every
+ * stopped, in the channel or in one of its threads (decision 0068). Nothing is kept: the notice goes to the channel's room only (its readers, on every
  * instance), never to the member's own sockets, and each receiver lets it lapse after
  * TYPING_EXPIRES_MS without renewal.
  */
@@ -44,7 +60,7 @@ export function registerTyping(
         );
         const notice: TypingNotice = {
           channel,
-          threadId: null,
+          threadId: await threadOfTyping(db, channel, input.threadId),
           userId,
           name: row.name,
           typing: input.typing,

@@ -49,7 +49,10 @@ describe('banned words', () => {
     const botSays = collect(watcher, 'message:new');
     const first = await say('this is SHIT');
     const warning = COPY.chat.bannedWordWarning('NinaOkafor', 1);
-    expect(first).toEqual({ ok: false, error: { code: 'banned_word', message: warning } });
+    expect(first).toEqual({
+      ok: false,
+      error: { code: 'banned_word', message: COPY.chat.bannedWordRefused(warning) },
+    });
     expect(
       await t.db.select().from(messages).where(eq(messages.text, 'this is SHIT')),
     ).toHaveLength(0);
@@ -219,7 +222,10 @@ describe('a banned word, screened once every other check has passed', () => {
     const ack = await socket.timeout(5_000).emitWithAck('message:edit', { id, text: 'SHIT' });
     expect(ack).toEqual({
       ok: false,
-      error: { code: 'banned_word', message: COPY.chat.bannedWordWarning('LateEditor', 1) },
+      error: {
+        code: 'banned_word',
+        message: COPY.chat.bannedWordRefused(COPY.chat.bannedWordWarning('LateEditor', 1)),
+      },
     });
     const [stored] = await t.db.select().from(messages).where(eq(messages.id, id));
     expect(stored?.text).toBe('fine');
@@ -234,7 +240,10 @@ describe('a banned word, screened once every other check has passed', () => {
       .timeout(5_000)
       .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text: 'shit' });
     const warning = COPY.chat.bannedWordWarning('PlainSpeaker', 1);
-    expect(ack).toEqual({ ok: false, error: { code: 'banned_word', message: warning } });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'banned_word', message: COPY.chat.bannedWordRefused(warning) },
+    });
     await eventually(() =>
       expect(broadcast.find((m) => m.text === warning)).toMatchObject({
         channel: 'general',

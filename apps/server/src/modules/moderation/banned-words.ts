@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { createKeptReads } from '../../kept-reads';
@@ -52,7 +53,8 @@ export function createBannedWords(db: Database) {
         reason: `used a banned word`,
         cause: 'banned_word',
       });
-      throw new AppError(422, 'banned_word', notice);
+      // The author reads why their text was not sent, then the warning the channel reads.
+      throw new AppError(422, 'banned_word', COPY.chat.bannedWordRefused(notice));
     },
   };
 }

@@ -138,7 +138,7 @@ describe('mail for what was missed (decision 0062)', () => {
     expect(more).toEqual([]);
     expect(digest?.kind).toBe('missed_digest');
     expect(digest?.subject).toBe('You missed 2 messages');
-    expect(digest?.text).toContain(`${author.name} mentioned you in #General chat`);
+    expect(digest?.text).toContain(`${author.name} mentioned you in #general chat`);
     expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${mention.id}`);
     expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${reply.id}`);
     expect(digest?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -230,7 +230,7 @@ describe('the member’s choices, as they are when the digest is mailed (decisio
     await delayPasses(away.member.id);
     await mailer.mailDue();
     const [digest] = await digestsTo(away.member.email);
-    expect(digest?.subject).toBe(`You missed: ${author.name} mentioned you in #General chat`);
+    expect(digest?.subject).toBe(`You missed: ${author.name} mentioned you in #general chat`);
     expect(digest?.text).toContain(`/app/general?message=${mention.id}`);
     expect(digest?.text).not.toContain(`/app/general?message=${reply.id}`);
 

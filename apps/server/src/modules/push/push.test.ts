@@ -154,7 +154,7 @@ describe('who is pushed (decision 0055)', () => {
 
     const [push] = await pushService.waitForPushes(mentioned.device.id, 1);
     expect(push?.payload).toEqual({
-      title: `${author.name} mentioned you in #General chat`,
+      title: `${author.name} mentioned you in #general chat`,
       body: `hey @${mentioned.name} look at gold`,
       url: `/app/general?message=${message.id}`,
       tag: channelTopic('general'),
@@ -179,7 +179,7 @@ describe('who is pushed (decision 0055)', () => {
     });
 
     const [push] = await pushService.waitForPushes(asker.device.id, 1);
-    expect(push?.payload.title).toBe(`${answerer.name} replied to you in #General chat`);
+    expect(push?.payload.title).toBe(`${answerer.name} replied to you in #general chat`);
     expect(push?.payload.url).toBe(`/app/general?message=${answer.id}`);
   });
 

@@ -61,9 +61,14 @@ const closer = alias(users, 'closer');
 
 /**
  * Closed tickets, most recently closed first, with who opened and who closed each; `search`
- * finds a ticket by its name or number (ticket07, 07, 7) or by its opener's name.
+ * finds a ticket by its name or number (ticket07, 07, 7) or by its opener's name; `openerId`,
+ * when given, keeps that member's own.
  */
-export function listClosedTickets(tx: Tx, search: string, limit: number) {
+export function listClosedTickets(
+  tx: Tx,
+  { search, openerId }: { search: string; openerId: string | null },
+  limit: number,
+) {
   return tx
     .select({
       name: tickets.name,
@@ -78,6 +83,7 @@ export function listClosedTickets(tx: Tx, search: string, limit: number) {
     .where(
       and(
         eq(tickets.open, false),
+        openerId ? eq(tickets.openerId, openerId) : undefined,
         search
           ? or(ilike(tickets.name, containing(search)), ilike(users.name, containing(search)))
           : undefined,

@@ -75,7 +75,7 @@ describe('support tickets', () => {
     });
   });
 
-  it('closes with /close: hidden from the opener, read-only for staff, nothing lost', async () => {
+  it("closes with /close: out of the opener's list, read-only for opener and staff, nothing lost", async () => {
     const member = await createMember(t.db, { name: 'Closing Asker' });
     const opener = await sessionCookieFor(t.db, t.config.sessionSecret, member.id);
     const { ticket } = (await open(opener)).json();
@@ -118,6 +118,22 @@ describe('support tickets', () => {
     expect(staffRead.json().messages.map((m: { text: string }) => m.text)).toContain(
       'My payment failed',
     );
+    // Its opener reads the transcript, read-only (decision 0068); another member still can't.
+    const openerRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: opener },
+    });
+    expect(openerRead.statusCode).toBe(200);
+    expect(openerRead.json().messages.map((m: { text: string }) => m.text)).toContain(
+      'My payment failed',
+    );
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: await signInAs(t.app, 'premium') },
+    });
+    expect(stranger.statusCode).toBe(403);
     memberSocket.disconnect();
     founder.disconnect();
   });
@@ -150,19 +166,25 @@ describe('support tickets', () => {
         .statusCode,
     ).toBe(401);
 
-    // Closed, the ticket is the staff's alone (ruling 5): its opener leaves the list.
+    // Closed, the ticket still lists its opener, who reads it (decision 0068), and no one else.
     const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
     await closeTicket(t.db, row!.id, 'demo-founder');
-    const closed = await membersOf(await signInAs(t.app, 'admin'));
-    expect(
-      closed
-        .json()
-        .members.map((m: { id: string }) => m.id)
-        .sort(),
-    ).toEqual(staff);
+    for (const cookie of [opener, await signInAs(t.app, 'admin')]) {
+      const closed = await membersOf(cookie);
+      expect(closed.statusCode).toBe(200);
+      expect(
+        closed
+          .json()
+          .members.map((m: { id: string }) => m.id)
+          .sort(),
+      ).toEqual([asker.id, ...staff].sort());
+    }
+    for (const persona of ['premium', 'analyst', 'free'] as const) {
+      expect((await membersOf(await signInAs(t.app, persona))).statusCode).toBe(403);
+    }
   });
 
-  it('lists closed tickets for ticket staff, found by number or opener name', async () => {
+  it("lists every closed ticket for ticket staff and a member's own for a member", async () => {
     const asker = await createMember(t.db, { name: 'Quentin Closedlist' });
     const opener = await sessionCookieFor(t.db, t.config.sessionSecret, asker.id);
     const { ticket } = (await open(opener)).json();
@@ -193,9 +215,14 @@ describe('support tickets', () => {
     expect(await names('nobody by this name')).toEqual([]);
 
     for (const persona of ['free', 'premium', 'analyst', 'marketing'] as const) {
-      expect((await list(await signInAs(t.app, persona))).statusCode).toBe(403);
+      const others = await list(await signInAs(t.app, persona));
+      expect(others.statusCode).toBe(200);
+      expect(others.json().tickets.map((r: { name: string }) => r.name)).not.toContain(ticket.name);
     }
-    expect((await list(opener)).statusCode).toBe(403);
+    const own = await list(opener);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().tickets).toEqual([all[0]]);
+    expect((await list(opener, 'nobody by this name')).json().tickets).toEqual([]);
   });
 
   it('reopens a closed ticket for founder, admin or support: back for the opener, said, audited', async () => {

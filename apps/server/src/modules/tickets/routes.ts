@@ -1,9 +1,7 @@
 import {
   BOT_NOTICES,
-  canReadAllTickets,
   canReopenTicket,
   hasPrioritySupport,
-  READ_ALL_TICKETS_REFUSAL,
   REOPEN_TICKET_REFUSAL,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
@@ -97,7 +95,7 @@ export function registerTicketRoutes(
     schema: {
       tags: ['chat'],
       summary:
-        "Closed tickets for ticket staff, most recently closed first; `search` finds a number or an opener's name",
+        "Closed tickets, most recently closed first: every one for ticket staff, a member's own for a member; `search` finds a number or an opener's name",
       querystring: z.object({ search: z.string().max(64).default('') }),
       response: {
         200: z.object({
@@ -114,7 +112,7 @@ export function registerTicketRoutes(
         ...errorResponses(400, 401, 403),
       },
     },
-    ...authorize(canReadAllTickets, READ_ALL_TICKETS_REFUSAL),
+    ...signedIn,
     handler: async (request) => ({
       tickets: await closedTickets(deps.db, request.actor, request.query.search),
     }),

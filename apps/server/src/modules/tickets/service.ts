@@ -1,4 +1,4 @@
-import { BOT_NOTICES, COPY } from '@bbt/domain';
+import { BOT_NOTICES, canReadAllTickets, COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import {
@@ -30,8 +30,8 @@ async function ticketNamed(db: Database, name: string) {
 
 /**
  * A ticket's member list: only who can read it (ruling 5), asked of a member who can. The
- * domain's channel rule decides, so a closed ticket lists its staff and no longer its opener,
- * and a banned member is listed nowhere.
+ * domain's channel rule decides, so a closed ticket lists its staff and its opener, who still
+ * reads it (decision 0068), and a banned member is listed nowhere.
  */
 export async function ticketMembers(db: Database, actor: Member, name: string) {
   const ticket = await ticketNamed(db, name);
@@ -43,11 +43,15 @@ export async function ticketMembers(db: Database, actor: Member, name: string) {
     .map(presentChatMember);
 }
 
-/** Closed tickets for the staff's list; the route has checked they read every ticket. */
+/**
+ * Closed tickets: every one for ticket staff (ruling 5), a member's own for the member, who
+ * still reads them as transcripts (decision 0068).
+ */
 export async function closedTickets(db: Database, actor: Member, search: string) {
   // A ban closes the whole chat (ruling 6), tickets included, even for staff.
   assertNotBanned(actor);
-  const rows = await listClosedTickets(db, search.trim(), CLOSED_SHOWN);
+  const openerId = canReadAllTickets(actor) ? null : actor.id;
+  const rows = await listClosedTickets(db, { search: search.trim(), openerId }, CLOSED_SHOWN);
   return rows.map((row) => ({ ...row, closedAt: row.closedAt?.toISOString() ?? null }));
 }
 

@@ -6,6 +6,7 @@ import type { ChannelSummary, ChatViewer, EmojiTarget, Member } from '../types';
 import { draftKey } from '../utils/drafts';
 import { viewerBlock } from '../utils/viewer';
 import { Composer } from './composer';
+import { ClosedTicketNotice } from './closed-ticket-notice';
 import { ComposerNotice } from './composer-notice';
 import { EmojiPicker } from './emoji-picker';
 import { TicketPrompt } from './ticket-prompt';
@@ -82,11 +83,11 @@ export function ChannelComposerArea({
           typing={typing}
           draftKey={draftKey(viewer.id, { channel: slug })}
         />
+      ) : access.reason === 'closed' ? (
+        <ClosedTicketNotice slug={slug} viewer={viewer} />
       ) : (
         <ComposerNotice
-          kind={
-            access.reason === 'muted' ? 'muted' : access.reason === 'closed' ? 'closed' : 'locked'
-          }
+          kind={access.reason === 'muted' ? 'muted' : 'locked'}
           until={block?.kind === 'muted' ? block.until : null}
         />
       )}

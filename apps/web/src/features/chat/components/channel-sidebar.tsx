@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { errorMessage } from '../../../lib/api-client';
 import { useChannels } from '../api/get-channels';
+import { useClosedTickets } from '../api/get-closed-tickets';
 import type { ChatViewer } from '../types';
 import { channelGroupLabel, groupChannels } from '../utils/group-channels';
 import { ChannelLink } from './channel-link';
@@ -36,6 +37,9 @@ export function ChannelSidebar({
 }) {
   const channels = useChannels();
   const ticketStaff = canReadAllTickets(viewer);
+  // A member's own closed tickets (decision 0068): the entry shows once there is one.
+  const ownClosed = useClosedTickets('', !ticketStaff);
+  const showClosed = ticketStaff || (ownClosed.data?.length ?? 0) > 0;
   const [closedOpen, setClosedOpen] = useState(false);
   return (
     <div className={styles.sidebar}>
@@ -72,8 +76,8 @@ export function ChannelSidebar({
               </section>
             ))
           : null}
-        {ticketStaff ? (
-          // Closed tickets leave the sidebar (ruling 5); staff find them here.
+        {showClosed ? (
+          // Closed tickets leave the channel list (ruling 5); staff and openers find them here.
           <button
             type="button"
             className={`${styles.channelLink} ${styles.closedTickets}`}
@@ -81,14 +85,16 @@ export function ChannelSidebar({
             onClick={() => setClosedOpen(true)}
           >
             <Archive size={16} aria-hidden="true" className={styles.channelIcon} />
-            <span className={styles.channelName}>{COPY.chat.closedTickets.title}</span>
+            <span className={styles.channelName}>
+              {ticketStaff ? COPY.chat.closedTickets.title : COPY.chat.closedTickets.ownTitle}
+            </span>
           </button>
         ) : null}
       </nav>
       <div className={styles.footer}>
         <ViewerButton viewer={viewer} onClick={onOpenProfile} />
       </div>
-      {ticketStaff ? (
+      {showClosed ? (
         <ClosedTicketsDialog
           open={closedOpen}
           onClose={() => setClosedOpen(false)}

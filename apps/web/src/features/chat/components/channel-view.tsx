@@ -97,6 +97,7 @@ export function ChannelView(props: ChannelViewProps) {
     canReact,
     jumpTo,
     setEmojiTarget,
+    restoreRef: insertRef,
   });
   const readable = !refused && messages.isSuccess;
   const pinsThreads = usePinsThreads({ slug, viewer, access, readable });
@@ -129,8 +130,8 @@ export function ChannelView(props: ChannelViewProps) {
     <section
       className={styles.channel}
       onKeyDown={keys.onKeyDown}
-      aria-labelledby="channel-title"
       data-dropping={drop.dropping || undefined}
+      data-thread-open={(readable && pinsThreads.threadRootId !== null) || undefined}
       onDragOver={drop.onDragOver}
       onDragLeave={drop.onDragLeave}
       onDrop={drop.onDrop}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { canReopenTicket, COPY } from '@bbt/domain';
+import { canReadAllTickets, canReopenTicket, COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,9 +17,9 @@ import styles from './closed-tickets-dialog.module.css';
 const copy = COPY.chat.closedTickets;
 
 /**
- * Closed tickets for ticket staff (ruling 5: they keep reading them), which the sidebar lists
- * no more: found by number or opener, opened read-only at their page, reopened by founder,
- * admin or support.
+ * Closed tickets, which the sidebar lists no more: every one for ticket staff (ruling 5: they
+ * keep reading them), a member's own for a member (decision 0068). Found by number or opener,
+ * opened read-only at their page, reopened by founder, admin or support.
  */
 export function ClosedTicketsDialog({
   open,
@@ -39,6 +39,7 @@ export function ClosedTicketsDialog({
   const reopen = useReopenTicket();
   const toast = useToast();
   const mayReopen = canReopenTicket(viewer);
+  const staff = canReadAllTickets(viewer);
 
   const onReopen = (ticket: ClosedTicket) =>
     reopen.mutate(ticket.name, {
@@ -47,7 +48,12 @@ export function ClosedTicketsDialog({
     });
 
   return (
-    <Modal open={open} onClose={onClose} title={copy.title} description={copy.description}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={staff ? copy.title : copy.ownTitle}
+      description={staff ? copy.description : copy.ownDescription}
+    >
       <div className={styles.content}>
         <TextField
           label={copy.search}

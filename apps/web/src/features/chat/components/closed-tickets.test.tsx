@@ -31,13 +31,14 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderSidebar(roles: RoleKey[]) {
+/** `tickets`: what the server answers this viewer (every closed one for staff, their own else). */
+function renderSidebar(roles: RoleKey[], tickets = closed) {
   const api = installFakeFetch();
   api.on('GET', '/api/channels', () => ({ body: { channels: [] } }));
   api.on('GET', '/api/tickets/closed', ({ url }) => {
     const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
     return {
-      body: { tickets: closed.filter((t) => t.openerName.toLowerCase().includes(search)) },
+      body: { tickets: tickets.filter((t) => t.openerName.toLowerCase().includes(search)) },
     };
   });
   const onNavigate = vi.fn();
@@ -99,10 +100,22 @@ describe('closed tickets', () => {
     expect(await screen.findByText(copy.reopened('ticket07'))).toBeTruthy();
   });
 
-  it('are not offered to members who are not ticket staff', async () => {
-    const { api } = renderSidebar(['analyst', 'marketing', 'free_member']);
+  it('offer a member their own closed tickets, read-only, once they have one (decision 0068)', async () => {
+    const { user } = renderSidebar(['free_member'], [closed[0]!]);
+    await user.click(await screen.findByRole('button', { name: copy.ownTitle }));
+    const list = await screen.findByRole('list', { name: copy.title });
+    expect(list.textContent).toContain('#ticket07');
+    expect(screen.getByText(copy.ownDescription)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `${copy.reopen} #ticket07` })).toBeNull();
+    await user.click(screen.getByRole('link', { name: '#ticket07' }));
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/app/ticket07');
+  });
+
+  it('are not offered to a member who has none', async () => {
+    const { api } = renderSidebar(['analyst', 'marketing', 'free_member'], []);
+    await waitFor(() => expect(api.calls('GET', '/api/tickets/closed')).toHaveLength(1));
     await waitFor(() => expect(api.calls('GET', '/api/channels')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: copy.ownTitle })).toBeNull();
     expect(screen.queryByRole('button', { name: copy.title })).toBeNull();
-    expect(api.calls('GET', '/api/tickets/closed')).toEqual([]);
   });
 });

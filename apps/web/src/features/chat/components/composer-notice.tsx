@@ -1,37 +1,23 @@
-import { Archive, Info, VolumeX } from 'lucide-react';
-import { COPY, formatMessageDate } from '@bbt/domain';
+import { Info, VolumeX } from 'lucide-react';
+import { COPY, formatDateTime } from '@bbt/domain';
 import styles from './composer.module.css';
 
 /**
  * Replaces the composer where the member may not post: 'Only staff post here' in the channels
- * only staff write in (decision 0024), COPY.chat.ticketClosed in a closed ticket, 'You don't
- * have access' with the end date while muted (ruling 6).
+ * only staff write in (decision 0024), 'You don't have access' with the end date while muted
+ * (ruling 6). A closed ticket has its own notice (`ClosedTicketNotice`).
  */
-export function ComposerNotice({
-  kind,
-  until,
-}: {
-  kind: 'locked' | 'closed' | 'muted';
-  until: Date | null;
-}) {
+export function ComposerNotice({ kind, until }: { kind: 'locked' | 'muted'; until: Date | null }) {
   return (
     <div className={styles.notice} role="note">
       {kind === 'muted' ? (
         <VolumeX size={18} aria-hidden="true" />
-      ) : kind === 'closed' ? (
-        <Archive size={18} aria-hidden="true" />
       ) : (
         <Info size={18} aria-hidden="true" />
       )}
       <span>
-        {kind === 'muted'
-          ? COPY.chat.noAccess
-          : kind === 'closed'
-            ? COPY.chat.ticketClosed
-            : COPY.chat.readOnlyChannel}
-        {kind === 'muted' && until
-          ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`
-          : ''}
+        {kind === 'muted' ? COPY.chat.noAccess : COPY.chat.readOnlyChannel}
+        {kind === 'muted' && until ? ` ${COPY.chat.accessEnds(formatDateTime(until))}` : ''}
       </span>
     </div>
   );

@@ -107,16 +107,34 @@ function useLongPress(rootRef: RefObject<HTMLDivElement | null>, onPress: () => 
     const onContextMenu = (event: Event) => {
       if (pressed || start) event.preventDefault();
     };
+    // The actions open under the finger, and the browser may make a click of its lift: that
+    // click is no tap on them (decision 0068). Swallowed until the next finger comes down, which
+    // any real tap starts with, so no timer guesses how late the click comes.
+    const swallowClick = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const disarm = () => {
+      window.removeEventListener('click', swallowClick, true);
+      window.removeEventListener('pointerdown', disarm, true);
+    };
+    const onUp = () => {
+      cancel();
+      if (!pressed) return;
+      window.addEventListener('click', swallowClick, true);
+      window.addEventListener('pointerdown', disarm, true);
+    };
     message.addEventListener('pointerdown', onDown);
     message.addEventListener('pointermove', onMove);
-    message.addEventListener('pointerup', cancel);
+    message.addEventListener('pointerup', onUp);
     message.addEventListener('pointercancel', cancel);
     message.addEventListener('contextmenu', onContextMenu);
     return () => {
       cancel();
+      disarm();
       message.removeEventListener('pointerdown', onDown);
       message.removeEventListener('pointermove', onMove);
-      message.removeEventListener('pointerup', cancel);
+      message.removeEventListener('pointerup', onUp);
       message.removeEventListener('pointercancel', cancel);
       message.removeEventListener('contextmenu', onContextMenu);
     };

@@ -68,6 +68,13 @@ function Mention({
       </Link>
     );
   }
+  if (segment.type === 'hiddenChannel') {
+    return (
+      <span className={[itemStyles.mention, itemStyles.mentionHidden].join(' ')}>
+        #{COPY.chat.hiddenChannel}
+      </span>
+    );
+  }
   const mine = segment.mine ? itemStyles.mentionMine : undefined;
   return (
     <span className={[itemStyles.mention, mine].filter(Boolean).join(' ')}>{segment.text}</span>

@@ -11,6 +11,7 @@ import { useNow } from '../../../lib/use-now';
 import { useThread } from '../api/get-thread';
 import { markThreadRead } from '../api/mark-thread-read';
 import { useSendMessage } from '../hooks/use-send-message';
+import { useTypingSignal } from '../realtime/use-typing';
 import type { ChannelSummary, ChatViewer, Member } from '../types';
 import { describeError } from '../utils/describe-error';
 import { lastServerId } from '../utils/merge-messages';
@@ -20,6 +21,7 @@ import { Composer } from './composer';
 import { EmojiPicker } from './emoji-picker';
 import { MessageContext, useMessageContext } from './message-context';
 import { MessageItem } from './message-item';
+import { TypingLine } from './typing-line';
 import styles from './thread-panel.module.css';
 
 type ThreadEmoji = { kind: 'composer' } | { kind: 'reaction'; message: ChatMessage } | null;
@@ -54,10 +56,11 @@ export function ThreadPanel({
   const toast = useToast();
   const now = useNow(60_000);
   const channelContext = useMessageContext();
-  const sender = useSendMessage(slug, viewer, rootId);
+  const insertRef = useRef<((text: string) => void) | null>(null);
+  const sender = useSendMessage(slug, viewer, rootId, insertRef);
+  const typing = useTypingSignal(slug, rootId);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [emoji, setEmoji] = useState<ThreadEmoji>(null);
-  const insertRef = useRef<((text: string) => void) | null>(null);
   const attachRef = useRef<((file: File) => void) | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -200,6 +203,7 @@ export function ThreadPanel({
       >
         {body}
       </div>
+      <TypingLine slug={slug} viewerId={viewer.id} threadId={rootId} />
       {canWrite && thread.isSuccess && !thread.data.root.deleted ? (
         <div className={styles.composer}>
           {emoji ? <EmojiPicker onPick={pick} onClose={() => setEmoji(null)} /> : null}
@@ -226,6 +230,7 @@ export function ThreadPanel({
             onToggleEmoji={() => setEmoji(emoji ? null : { kind: 'composer' })}
             showMarketingLink={false}
             draftKey={draftKey(viewer.id, { threadRootId: rootId })}
+            typing={typing}
           />
         </div>
       ) : null}

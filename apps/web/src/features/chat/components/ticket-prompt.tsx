@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { LifeBuoy, Ticket } from 'lucide-react';
 import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useOpenTicket } from '../api/open-ticket';
-import { describeError } from '../utils/describe-error';
+import { useOpenTicketPage } from '../hooks/use-open-ticket-page';
 import styles from './ticket-prompt.module.css';
 
 /**
@@ -14,15 +11,7 @@ import styles from './ticket-prompt.module.css';
  */
 export function TicketPrompt() {
   const titleId = useId();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const open = useOpenTicket();
-
-  const onOpen = () =>
-    open.mutate(undefined, {
-      onSuccess: (ticket) => void navigate(`/app/${ticket.name}`),
-      onError: (error) => toast.error(describeError(error)),
-    });
+  const { openTicketPage, pending } = useOpenTicketPage();
 
   return (
     <section className={styles.prompt} aria-labelledby={titleId}>
@@ -39,9 +28,9 @@ export function TicketPrompt() {
       </div>
       <Button
         className={styles.action}
-        loading={open.isPending}
+        loading={pending}
         icon={<Ticket size={18} aria-hidden="true" />}
-        onClick={onOpen}
+        onClick={openTicketPage}
       >
         <span className={styles.label}>{COPY.chat.openTicket}</span>
       </Button>

@@ -3,11 +3,20 @@ import { useTypingNames } from '../realtime/use-typing';
 import styles from './typing-line.module.css';
 
 /**
- * '{name} is typing…' under the messages (decision 0032). The line keeps its height when empty,
- * so the conversation does not jump, and is a polite live region for screen readers.
+ * '{name} is typing…' under the messages (decision 0032), of the channel or of one thread
+ * (decision 0068). The line keeps its height when empty, so the conversation does not jump,
+ * and is a polite live region for screen readers.
  */
-export function TypingLine({ slug, viewerId }: { slug: string; viewerId: string }) {
-  const line = typingLine(useTypingNames(slug, viewerId));
+export function TypingLine({
+  slug,
+  viewerId,
+  threadId = null,
+}: {
+  slug: string;
+  viewerId: string;
+  threadId?: number | null;
+}) {
+  const line = typingLine(useTypingNames(slug, viewerId, threadId));
   return (
     <div className={styles.line} role="status" aria-live="polite" aria-atomic="true">
       {line ? (

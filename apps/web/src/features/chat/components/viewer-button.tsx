@@ -8,13 +8,7 @@ import styles from './channel-sidebar.module.css';
 export function ViewerButton({ viewer, onClick }: { viewer: ChatViewer; onClick: () => void }) {
   const { theme } = useTheme();
   return (
-    <button
-      type="button"
-      className={styles.viewer}
-      onClick={onClick}
-      aria-haspopup="dialog"
-      aria-label={`${viewer.name}, open your profile`}
-    >
+    <button type="button" className={styles.viewer} onClick={onClick} aria-haspopup="dialog">
       <Avatar name={viewer.name} image={viewer.image} size={36} />
       <span className={styles.viewerText}>
         <span className={styles.viewerName} style={{ color: nameColor(viewer.priority, theme) }}>
@@ -22,6 +16,8 @@ export function ViewerButton({ viewer, onClick }: { viewer: ChatViewer; onClick:
         </span>
         <span className={styles.viewerRole}>{PRIORITY_LABELS[viewer.priority]}</span>
       </span>
+      {/* The name read aloud starts with the words on the chip (axe: label in name). */}
+      <span className="visually-hidden">, open your profile</span>
     </button>
   );
 }

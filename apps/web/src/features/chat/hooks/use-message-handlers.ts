@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { LIMITS, mentionKey, toggleReaction as reactionOutcome } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
@@ -22,6 +22,7 @@ export function useMessageHandlers({
   canReact,
   jumpTo,
   setEmojiTarget,
+  restoreRef,
 }: {
   slug: string;
   viewer: ChatViewer;
@@ -32,13 +33,15 @@ export function useMessageHandlers({
   /** Shows a message of the channel (a reply preview pressed). */
   jumpTo: (id: number) => void;
   setEmojiTarget: (target: EmojiTarget | null) => void;
+  /** The composer's insert, where a refused message's text goes back. */
+  restoreRef?: RefObject<((text: string) => void) | null>;
 }) {
   const toast = useToast();
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
-  const sender = useSendMessage(slug, viewer);
+  const sender = useSendMessage(slug, viewer, null, restoreRef);
   const { mutate: editMessage, isPending: savingEdit } = useEditMessage();
   const remove = useDeleteMessage();
   const { mutate: toggleReaction } = useToggleReaction();

@@ -18,7 +18,7 @@ vi.mock(
 
 const key = messagesQueryKey('general');
 
-async function setup() {
+async function setup(restore?: (text: string) => void) {
   fakeSocket.current = new FakeServerSocket();
   const queryClient = testQueryClient();
   queryClient.setQueryData<ChannelMessages>(key, heldThrough(1, [serverMessage(1)]));
@@ -28,7 +28,10 @@ async function setup() {
       <ChatSocketProvider>{children}</ChatSocketProvider>
     </Providers>
   );
-  const { result } = renderHook(() => useSendMessage('general', viewer), { wrapper });
+  const restoreRef = { current: restore ?? null };
+  const { result } = renderHook(() => useSendMessage('general', viewer, null, restoreRef), {
+    wrapper,
+  });
   const held = () => queryClient.getQueryData<ChannelMessages>(key)!.messages;
   const sent = () => {
     const emits = fakeSocket.current.pending('message:send');
@@ -101,8 +104,9 @@ describe('useSendMessage', () => {
     expect(held().at(-1)!.local?.error).toMatch(/did not answer in time/);
   });
 
-  it('removes a message refused for a banned word and shows the warning', async () => {
-    const { result, held, sent } = await setup();
+  it('removes a message refused for a banned word, gives its text back and shows why', async () => {
+    const restored: string[] = [];
+    const { result, held, sent } = await setup((text) => restored.push(text));
     act(() => result.current.send(draft('a banned word')));
     await act(async () =>
       sent().ack({
@@ -112,6 +116,7 @@ describe('useSendMessage', () => {
     );
     await waitFor(() => expect(held().map((m) => m.id)).toEqual([1]));
     expect(await screen.findByText('That word is not allowed.')).toBeTruthy();
+    expect(restored).toEqual(['a banned word']);
   });
 
   it('keeps a send made while offline waiting, and sends it once the socket is back', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
@@ -61,13 +61,16 @@ function echoOf(viewer: ChatViewer, input: SendMessageInput, draft: Draft): Chat
  * through the workspace's outbox (decision 0030): in order, and while the socket is down the
  * echo waits for the connection. A refused or unanswered send stays as a failed echo with
  * Retry, which resends the same client id, and Discard; one refused for a banned word is
- * removed, and the warning shows in a toast.
+ * removed, its text goes back to the composer (`restoreRef`) to be reworded, and the server's
+ * reason shows in a toast (decision 0068).
  */
 export function useSendMessage(
   slug: string,
   viewer: ChatViewer,
   /** Replies in this thread (decision 0034): echoes go to the thread's cache. */
   threadRootId: number | null = null,
+  /** The composer's insert: a refused text is put back there. */
+  restoreRef?: RefObject<((text: string) => void) | null>,
 ) {
   const { outbox } = useChatSocket();
   const queryClient = useQueryClient();
@@ -96,6 +99,7 @@ export function useSendMessage(
             queryClient.setQueryData<ChannelMessages>(key, (data) =>
               data ? removeEcho(data, input.clientId) : data,
             );
+            restoreRef?.current?.(input.text);
             toast.error(text);
             return;
           }
@@ -109,7 +113,7 @@ export function useSendMessage(
         },
       });
     },
-    [outbox, queryClient, slug, key, toast],
+    [outbox, queryClient, slug, key, toast, restoreRef],
   );
 
   const send = useCallback(

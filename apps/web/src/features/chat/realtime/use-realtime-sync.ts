@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { countsTowardChannelUnread, fromMessageFrame } from '@bbt/domain';
 import type { ChannelCounts, ChatMessage, MessageFrame } from '@bbt/domain';
 import { CHANNELS_QUERY_KEY, bumpChannelCounts, patchChannelCounts } from '../api/get-channels';
+import { CLOSED_TICKETS_QUERY_KEY } from '../api/get-closed-tickets';
 import { FOLLOWED_THREADS_ROOT, applyFollowedReply } from '../api/get-followed-threads';
 import { MEMBERS_QUERY_KEY } from '../api/get-members';
 import { MESSAGES_QUERY_ROOT, applyServerMessages } from '../api/get-messages';
@@ -73,6 +74,8 @@ export function useRealtimeSync({
       latest.current.onMemberChanged();
       void queryClient.invalidateQueries({ queryKey: CHANNELS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY });
+      // A ticket closed or reopened: the closed list and a closed ticket's notice follow.
+      void queryClient.invalidateQueries({ queryKey: CLOSED_TICKETS_QUERY_KEY });
       // A channel that refused us may be open now, and the open one may refuse us now (a
       // ticket, which no catalogue rule covers, is gated by the server's 403 or 404).
       void queryClient.invalidateQueries({

@@ -16,16 +16,18 @@ export interface TypingSignal {
 /**
  * What the composer tells the channel while its member types (decision 0032): a notice when
  * text is typed, renewed at most every TYPING_RENEW_MS, and one stop when the text is sent,
- * cleared or left (blur, another channel).
+ * cleared or left (blur, another channel). A thread's composer names its root (decision 0068).
  */
-export function useTypingSignal(slug: string): TypingSignal {
+export function useTypingSignal(slug: string, threadId: number | null = null): TypingSignal {
   const { socket } = useChatSocket();
   const sentAt = useRef(0);
   const emit = useCallback(
     (typing: boolean) => {
-      if (socket.connected) socket.emit('typing', { channel: slug, typing }, () => undefined);
+      if (!socket.connected) return;
+      const where = threadId === null ? { channel: slug } : { channel: slug, threadId };
+      socket.emit('typing', { ...where, typing }, () => undefined);
     },
-    [socket, slug],
+    [socket, slug, threadId],
   );
   const stopped = useCallback(() => {
     if (sentAt.current === 0) return;
@@ -54,11 +56,15 @@ interface Typist {
 }
 
 /**
- * The names of who is typing in the channel now, the viewer left out, in the order they
- * started. A name goes when its typist stops, sends a message, or after TYPING_EXPIRES_MS
- * without renewal.
+ * The names of who is typing in the channel now (or, given `threadId`, in that thread), the
+ * viewer left out, in the order they started. A name goes when its typist stops, sends a
+ * message there, or after TYPING_EXPIRES_MS without renewal.
  */
-export function useTypingNames(slug: string, viewerId: string): string[] {
+export function useTypingNames(
+  slug: string,
+  viewerId: string,
+  threadId: number | null = null,
+): string[] {
   const { socket } = useChatSocket();
   const [names, setNames] = useState<string[]>([]);
   useEffect(() => {
@@ -72,7 +78,8 @@ export function useTypingNames(slug: string, viewerId: string): string[] {
       publish();
     };
     const onTyping = (notice: TypingNotice) => {
-      if (notice.channel !== slug || notice.threadId !== null || notice.userId === viewerId) return;
+      if (notice.channel !== slug || notice.threadId !== threadId || notice.userId === viewerId)
+        return;
       if (!notice.typing) return drop(notice.userId);
       const known = typists.get(notice.userId);
       if (known) window.clearTimeout(known.timer);
@@ -83,7 +90,8 @@ export function useTypingNames(slug: string, viewerId: string): string[] {
       if (!known) publish();
     };
     const onMessage = (message: MessageFrame) => {
-      if (message.channel === slug) drop(message.author.id);
+      if (message.channel === slug && (message.threadRootId ?? null) === threadId)
+        drop(message.author.id);
     };
     // Notices that stopped coming while disconnected would otherwise linger until they expire.
     const onDisconnect = () => {
@@ -98,6 +106,6 @@ export function useTypingNames(slug: string, viewerId: string): string[] {
       socket.off('disconnect', onDisconnect);
       for (const typist of typists.values()) window.clearTimeout(typist.timer);
     };
-  }, [socket, slug, viewerId]);
+  }, [socket, slug, viewerId, threadId]);
   return names;
 }

@@ -11,7 +11,7 @@ import { viewerBlock } from './viewer';
  * The viewer's access from GET /api/channels, or before it answers the policy the server
  * answers with (the channel rules and discipline, `memberChannelAccess`). The list holds every
  * open ticket the member may read, so a ticket it lacks is a closed one (ruling 5: staff keep
- * reading it by URL).
+ * reading it by URL, and its opener too, decision 0068).
  */
 export function channelViewAccess(
   viewer: ChatViewer,

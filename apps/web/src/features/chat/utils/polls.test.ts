@@ -65,21 +65,37 @@ describe('voteShares', () => {
     expect(voteShares([])).toEqual([]);
   });
 
-  it('gives whole percentages that add up to 100', () => {
-    expect(voteShares([1, 1, 1])).toEqual([34, 33, 33]);
+  it('gives whole percentages that add up to 100 (largest remainder)', () => {
     expect(voteShares([2, 1])).toEqual([67, 33]);
     expect(voteShares([1, 0])).toEqual([100, 0]);
-    expect(voteShares([1, 1, 1, 1, 1, 1, 1])).toEqual([15, 15, 14, 14, 14, 14, 14]);
+    expect(voteShares([1, 1])).toEqual([50, 50]);
+    // 42.86 and two 28.57s: the tie takes the two points left, so the sum is still 100.
+    expect(voteShares([3, 2, 2])).toEqual([42, 29, 29]);
   });
 
-  it('adds up to 100 for any counts with a vote', () => {
+  it('shows equal counts as equal shares, even when that leaves the sum short of 100', () => {
+    // The poll that read 29% and 28% for equal counts.
+    expect(voteShares([2, 3, 2])).toEqual([29, 42, 29]);
+    expect(voteShares([1, 1, 1])).toEqual([33, 33, 33]);
+    expect(voteShares([2, 2, 1])).toEqual([40, 40, 20]);
+    expect(voteShares([1, 1, 1, 1, 1, 1, 1])).toEqual([14, 14, 14, 14, 14, 14, 14]);
+  });
+
+  it('adds up to 100 for any counts with a vote unless a tie cannot split the rest', () => {
     for (let seed = 1; seed < 200; seed += 1) {
       const list = Array.from({ length: (seed % 9) + 2 }, (_, i) => (seed * (i + 3)) % 17);
       const shares = voteShares(list);
       const sum = shares.reduce((a, b) => a + b, 0);
-      expect(sum).toBe(list.some((n) => n > 0) ? 100 : 0);
+      const voted = list.filter((n) => n > 0);
+      if (voted.length === 0) expect(sum).toBe(0);
+      else if (new Set(voted).size === voted.length) expect(sum).toBe(100);
+      else expect(sum).toBeGreaterThan(100 - list.length);
+      expect(sum).toBeLessThanOrEqual(100);
       shares.forEach((share, i) => {
         if (list[i] === 0) expect(share).toBe(0);
+        list.forEach((other, j) => {
+          if (other === list[i]) expect(shares[j]).toBe(share);
+        });
       });
     }
   });

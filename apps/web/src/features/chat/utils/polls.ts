@@ -33,24 +33,37 @@ export function totalVotes(poll: Pick<Poll, 'options'>): number {
 }
 
 /**
- * Each option's share of the votes as whole percentages that add up to exactly 100 (largest
- * remainder; ties go to the earlier option), or all zeros when nobody has voted.
+ * Each option's share of the votes as whole percentages, or all zeros when nobody has voted.
+ * Equal counts always show equal shares (decision 0068): after rounding down, the points left
+ * go to whole groups of options of one count, as many points as can be placed, the largest
+ * remainders first (largest remainder, by group). So the shares add up to 100 except when
+ * ties cannot take what is left (three options of one vote each read 33% each).
  */
 export function voteShares(counts: readonly number[]): number[] {
-  const total = counts.reduce((sum, n) => sum + Math.max(0, n), 0);
+  const votes = counts.map((n) => Math.max(0, n));
+  const total = votes.reduce((sum, n) => sum + n, 0);
   if (total === 0) return counts.map(() => 0);
-  const exact = counts.map((n) => (Math.max(0, n) * 100) / total);
-  const shares = exact.map(Math.floor);
-  let left = 100 - shares.reduce((sum, n) => sum + n, 0);
-  const order = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
+  const shares = votes.map((n) => Math.floor((n * 100) / total));
+  const left = 100 - shares.reduce((sum, n) => sum + n, 0);
+  const groups = [...new Set(votes)].map((count) => ({
+    count,
+    size: votes.filter((n) => n === count).length,
+    remainder: (count * 100) / total - Math.floor((count * 100) / total),
+  }));
+  // best[points]: the groups that take exactly that many points, the most remainder first.
+  const best: ({ weight: number; counts: number[] } | undefined)[] = [{ weight: 0, counts: [] }];
+  for (const group of groups) {
+    if (group.remainder === 0) continue;
+    for (let points = left; points >= group.size; points -= 1) {
+      const from = best[points - group.size];
+      if (!from) continue;
+      const weight = from.weight + group.remainder * group.size;
+      if ((best[points]?.weight ?? -1) < weight)
+        best[points] = { weight, counts: [...from.counts, group.count] };
+    }
   }
-  return shares;
+  const placed = best.findLast((choice) => choice !== undefined)!;
+  return votes.map((n, index) => (shares[index] ?? 0) + (placed.counts.includes(n) ? 1 : 0));
 }
 
 /** Replaces one poll in a list (a vote's answer), keeping the list's order. */

@@ -65,9 +65,18 @@ describe('resolveMention', () => {
     ]);
   });
 
-  it('leaves unknown names, unreadable channels and e-mail addresses as text', () => {
-    expect(segments('@nobody #staff mail a@elenavarga.com', noGroups)).toEqual([
-      { type: 'text', text: '@nobody #staff mail a@elenavarga.com' },
+  it('leaves unknown names, unknown channels and e-mail addresses as text', () => {
+    expect(segments('@nobody #nowhere #1 mail a@elenavarga.com', noGroups)).toEqual([
+      { type: 'text', text: '@nobody #nowhere #1 mail a@elenavarga.com' },
+    ]);
+  });
+
+  it('marks a channel or ticket the reader cannot open as hidden, not by its slug', () => {
+    expect(segments('see #staff or #ticket07', noGroups)).toEqual([
+      { type: 'text', text: 'see ' },
+      { type: 'hiddenChannel', text: '#staff' },
+      { type: 'text', text: ' or ' },
+      { type: 'hiddenChannel', text: '#ticket07' },
     ]);
   });
 

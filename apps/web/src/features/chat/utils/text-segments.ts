@@ -1,10 +1,12 @@
-import { isMentionRoleKey, mentionKey } from '@bbt/domain';
+import { findChannel, isMentionRoleKey, mentionKey } from '@bbt/domain';
 import type { InlineNode } from '@bbt/domain';
 
 /** A mention token the reader sees as a mention: of a member, a role, everyone or a channel. */
 export type MentionSegment =
   | { type: 'mention'; text: string; kind: 'member' | 'role' | 'everyone'; mine: boolean }
-  | { type: 'channel'; text: string; slug: string };
+  | { type: 'channel'; text: string; slug: string }
+  /** A channel of the community the reader may not open: a neutral label, never its slug. */
+  | { type: 'hiddenChannel'; text: string };
 
 export interface MentionContext {
   /** mentionKey() of every member's name. */
@@ -26,9 +28,13 @@ export interface GroupMentions {
   everyone: boolean;
 }
 
+/** A ticket's channel name as tickets are named (ticket07), not any word holding 'ticket'. */
+const TICKET_NAME = /^ticket\d+$/;
+
 /**
  * What a parsed '@' or '#' token is to this reader (decision 0033): a known member, a readable
- * channel, or a group the message really pinged; null when it stays text.
+ * channel, a channel of the community they can't open (decision 0068), or a group the message
+ * really pinged; null when it stays text.
  */
 export function resolveMention(
   token: Extract<InlineNode, { type: 'mention' }>,
@@ -37,7 +43,8 @@ export function resolveMention(
 ): MentionSegment | null {
   const { sigil, name, text } = token;
   if (sigil === '#') {
-    return ctx.channelSlugs.has(name) ? { type: 'channel', text, slug: name } : null;
+    if (ctx.channelSlugs.has(name)) return { type: 'channel', text, slug: name };
+    return findChannel(name) || TICKET_NAME.test(name) ? { type: 'hiddenChannel', text } : null;
   }
   if (name.toLowerCase() === 'everyone') {
     return groups.everyone ? { type: 'mention', text, kind: 'everyone', mine: true } : null;
