@@ -41,7 +41,15 @@ export function createFakeSubscriptions<E>(
   const byRequestId = new Map<string, Answer>();
   let next = 1;
   /** How many calls of each kind reached the fake: a test counts reads of the reconcile job. */
-  const calls = { createPlan: 0, createProduct: 0, createSubscription: 0, show: 0, cancel: 0 };
+  const calls = {
+    createPlan: 0,
+    createProduct: 0,
+    createSubscription: 0,
+    show: 0,
+    cancel: 0,
+    suspend: 0,
+    activate: 0,
+  };
 
   const body = (s: FakeSubscription) => ({
     id: s.id,
@@ -176,6 +184,21 @@ export function createFakeSubscriptions<E>(
           },
         };
       s.status = 'CANCELLED';
+      return { status: 204, body: null };
+    }
+    if (method === 'POST' && (action === '/suspend' || action === '/activate')) {
+      calls[action === '/suspend' ? 'suspend' : 'activate'] += 1;
+      // PayPal suspends only an active subscription, and activates only a suspended one.
+      const [from, to] = action === '/suspend' ? ['ACTIVE', 'SUSPENDED'] : ['SUSPENDED', 'ACTIVE'];
+      if (s.status !== from)
+        return {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }],
+          },
+        };
+      s.status = to as FakeSubscription['status'];
       return { status: 204, body: null };
     }
     return undefined;

@@ -320,6 +320,15 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0063: another member's subscription is not found",
   },
   {
+    route: 'POST /api/billing/subscriptions/:id/resume',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/resume`,
+    }),
+    expect: members(404),
+    why: "decision 0069: another member's subscription is not found",
+  },
+  {
     route: 'POST /api/billing/subscriptions/:id/demo',
     call: (fx) => ({
       method: 'POST',

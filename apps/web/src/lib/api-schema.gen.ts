@@ -13045,6 +13045,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13263,6 +13264,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13422,6 +13424,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13462,6 +13465,166 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/subscriptions/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+                /** @enum {string} */
+                providerStatus:
+                  | 'APPROVAL_PENDING'
+                  | 'APPROVED'
+                  | 'ACTIVE'
+                  | 'SUSPENDED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                paidUntil: string | null;
+                graceUntil: string | null;
+                accessUntil: string | null;
+                nextRenewalAt: string | null;
+                cancelledAt: string | null;
+                canResume: boolean;
+                payments: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  paidAt: string;
+                  returned: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -13579,6 +13742,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;

@@ -74,6 +74,25 @@ describe('demo subscriptions', () => {
     expect(member?.signalsUntil.toISOString()).toBe(renewed.json().subscription.accessUntil);
   });
 
+  it('cancels holding the period, resumes it, and renews on schedule again', async () => {
+    const { id, subscription } = await subscribed();
+    const cancelled = await post(`/api/billing/subscriptions/${id}/cancel`);
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelling',
+      providerStatus: 'SUSPENDED',
+      canResume: true,
+      accessUntil: subscription.paidUntil,
+    });
+    const resumed = await post(`/api/billing/subscriptions/${id}/resume`);
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      nextRenewalAt: subscription.paidUntil,
+    });
+    const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    expect(renewed.json().subscription.payments).toHaveLength(2);
+  });
+
   it('answers another member’s subscription as not found', async () => {
     const { id } = await subscribed();
     const other = await createMember(t.db, { name: 'Other' });

@@ -7,6 +7,7 @@ import {
 } from './subscriptions-repo';
 import {
   applyProviderNews,
+  endHeldSubscription,
   nowOf,
   refreshSubscription,
   type SubscriptionDeps,
@@ -33,7 +34,7 @@ export async function reconcileSubscriptions(deps: SubscriptionDeps) {
   for (const row of live) {
     await deps.db.transaction((tx) => markReconciled(tx, row.id, nowOf(deps)));
     try {
-      const after = await refreshSubscription(deps, row);
+      const after = await endHeldSubscription(deps, await refreshSubscription(deps, row));
       outcomes.push(after.status);
     } catch (error) {
       // PayPal out of reach: asked again next round. One PayPal shows under another member

@@ -1,5 +1,6 @@
 import {
   canManageProducts,
+  canResumeSubscription,
   MANAGE_PLANS_REFUSAL,
   isSubscribableRole,
   priceProblem,
@@ -21,6 +22,7 @@ import {
   confirmSubscription,
   controlDemoSubscription,
   memberBilling,
+  resumeSubscription,
   subscribe,
   type SubscriptionDeps,
 } from './subscriptions-service';
@@ -58,6 +60,8 @@ const subscriptionSchema = z.object({
   /** The next payment PayPal will take: the end of the paid period while it renews. */
   nextRenewalAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Cancelled by the member and still in its paid period: it may be resumed (decision 0069). */
+  canResume: z.boolean(),
   payments: z.array(
     z.object({
       id: z.string(),
@@ -96,6 +100,7 @@ function presentSubscription(
     accessUntil: iso(row.accessUntil),
     nextRenewalAt: renews ? iso(row.paidUntil) : null,
     cancelledAt: iso(row.cancelledAt),
+    canResume: canResumeSubscription(row, new Date()),
     payments: payments.map((p) => ({
       id: p.id,
       amount: p.amount,
@@ -246,6 +251,25 @@ export function registerSubscriptionRoutes(
     ...guards.signedIn,
     handler: async (request) => {
       await cancelSubscription(deps, request.actor.id, request.params.id);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.post('/api/billing/subscriptions/:id/resume', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069)',
+      params: z.object({ id: z.uuid() }),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await resumeSubscription(deps, request.actor.id, request.params.id);
       return { subscription: await presentOne(request.actor.id, request.params.id) };
     },
   });

@@ -232,6 +232,7 @@ describe('subscriptions', () => {
   });
 
   it('cancels at the period end: no more payments, access kept until then', async () => {
+    const suspendsBefore = paypal.subscriptions.calls.suspend;
     const start = ago(1);
     const { subscriptionId, providerId } = await subscribeAndApprove(start);
     const cancelled = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
@@ -240,19 +241,94 @@ describe('subscriptions', () => {
       status: 'cancelling',
       accessUntil: periodEnd(start, 1),
       nextRenewalAt: null,
+      canResume: true,
     });
-    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    // Held at PayPal, so it can be resumed until the period ends (decision 0069).
+    const shown = () => paypal.subscriptions.subscriptions.get(providerId)?.status;
+    expect(shown()).toBe('SUSPENDED');
     expect(await mails('subscription_cancelled')).toBe(1);
     // PayPal's notification of it, and a second click, change nothing.
-    await notify(paypal.subscriptions.setStatus(providerId, 'CANCELLED'));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
     await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(paypal.subscriptions.calls.suspend).toBe(suspendsBefore + 1);
     expect(await mails('subscription_cancelled')).toBe(1);
     expect(await signalsUntil()).toBe(periodEnd(start, 1));
     await reconcileSubscriptions(jobDeps(5.9));
-    expect((await billing()).status).toBe('cancelling');
+    expect(await billing()).toMatchObject({ status: 'cancelling', graceUntil: null });
+    expect(shown()).toBe('SUSPENDED');
+    // The period over, the job makes the cancellation final at PayPal: nothing to resume.
     await reconcileSubscriptions(jobDeps(6));
-    expect((await billing()).status).toBe('ended');
+    expect(await billing()).toMatchObject({ status: 'ended', canResume: false });
+    expect(shown()).toBe('CANCELLED');
     expect(await mails('subscription_ended')).toBe(1);
+  });
+
+  it('resumes a cancellation while the period lasts: PayPal activates it and bills again', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    const resumed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      cancelledAt: null,
+      canResume: false,
+      nextRenewalAt: periodEnd(start, 1),
+    });
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('ACTIVE');
+    // Asked again, nothing more is asked of PayPal.
+    const activations = paypal.subscriptions.calls.activate;
+    expect(
+      (await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`)).statusCode,
+    ).toBe(200);
+    expect(paypal.subscriptions.calls.activate).toBe(activations);
+    // It renews as before, and a second cancellation is confirmed again.
+    await notify(paypal.subscriptions.charge(providerId, new Date(periodEnd(start, 1))));
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(await mails('subscription_cancelled')).toBe(2);
+    expect((await billing()).status).toBe('cancelling');
+  });
+
+  it("refuses to resume what PayPal cancelled or suspended after failures, and another member's", async () => {
+    const start = ago(8);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    // Failed, and suspended by PayPal after its retries: in the grace, not held for us.
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('not_resumable');
+    // Cancelled while PayPal suspended it: cancelled for good there, so not resumable.
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    const after = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(after.statusCode).toBe(409);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    // Another member's, or no such one: not found; a malformed id: a readable 400.
+    const other = await createMember(t.db, { name: 'Other' });
+    member = {
+      id: other.id,
+      cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+    };
+    expect(
+      (await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`)).statusCode,
+    ).toBe(404);
+    expect((await inject('POST', '/api/billing/subscriptions/not-an-id/resume')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers PayPal refusing to activate as not resumable, and changes nothing', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    // Cancelled at PayPal meanwhile (by the member there), the notification lost.
+    paypal.subscriptions.setStatus(providerId, 'CANCELLED');
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(refused.statusCode).toBe(409);
+    expect(await billing()).toMatchObject({ status: 'cancelling', providerStatus: 'SUSPENDED' });
   });
 
   it('keeps the grace while PayPal suspends after failures, and ends at expiry without one', async () => {

@@ -1,6 +1,10 @@
 import { addPeriod, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from '@bbt/domain';
 import { randomUUID } from 'node:crypto';
-import type { ProviderSubscriptionPayment, SubscriptionProvider } from './types';
+import {
+  PaymentProviderRefused,
+  type ProviderSubscriptionPayment,
+  type SubscriptionProvider,
+} from './types';
 
 const isPeriod = (value: string | undefined): value is SubscriptionPeriod =>
   (SUBSCRIPTION_PERIODS as readonly string[]).includes(value ?? '');
@@ -8,12 +12,17 @@ const isPeriod = (value: string | undefined): value is SubscriptionPeriod =>
 /** What the development-only control did to one demo subscription. */
 interface DemoMoves {
   cancelled: boolean;
+  /** Held since then by a member's cancellation, until resumed: renewals due then are not taken. */
+  suspendedSince: Date | null;
   /** Payments taken now by "renew now". */
   extra: Date[];
   /** From "fail next payment" to the next "renew now": renewals due then fail. */
   failing: Array<{ from: Date; to: Date | null }>;
   lastFailedAt: Date | null;
 }
+
+const statusOf = (state: DemoMoves | undefined) =>
+  state?.cancelled ? 'CANCELLED' : state?.suspendedSince ? 'SUSPENDED' : 'ACTIVE';
 
 /**
  * The demo provider's subscriptions (decision 0063): active at once, and renewed on their
@@ -27,6 +36,7 @@ export function createDemoSubscriptions(): SubscriptionProvider {
   const movesOf = (id: string) => {
     const found = moves.get(id) ?? {
       cancelled: false,
+      suspendedSince: null,
       extra: [],
       failing: [],
       lastFailedAt: null,
@@ -53,7 +63,7 @@ export function createDemoSubscriptions(): SubscriptionProvider {
     },
     getSubscription: async (id) => ({
       id,
-      status: moves.get(id)?.cancelled ? 'CANCELLED' : 'ACTIVE',
+      status: statusOf(moves.get(id)),
       planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
       customId: id.split(':')[5] ?? null,
       lastFailedAt: moves.get(id)?.lastFailedAt ?? null,
@@ -74,7 +84,8 @@ export function createDemoSubscriptions(): SubscriptionProvider {
       // Each renewal falls due when the paid period ends, as PayPal bills.
       let end = start;
       const renewUntil = (limit: Date) => {
-        while (end <= limit && !state.cancelled && !fails(end)) {
+        const held = state.suspendedSince;
+        while (end <= limit && !state.cancelled && !(held && end >= held) && !fails(end)) {
           pay(end);
           end = addPeriod(end, period);
         }
@@ -89,6 +100,16 @@ export function createDemoSubscriptions(): SubscriptionProvider {
     },
     cancelSubscription: async (id) => {
       movesOf(id).cancelled = true;
+    },
+    suspendSubscription: async (id) => {
+      const state = movesOf(id);
+      if (!state.cancelled) state.suspendedSince ??= new Date();
+    },
+    activateSubscription: async (id) => {
+      const state = movesOf(id);
+      if (state.cancelled)
+        throw new PaymentProviderRefused("The demo can't activate a cancelled subscription");
+      state.suspendedSince = null;
     },
     control(id, action) {
       const state = movesOf(id);

@@ -74,6 +74,16 @@ export interface SubscriptionProvider {
   /** Stops the subscription: no more payments are taken. Safe to repeat. */
   cancelSubscription(id: string, reason: string): Promise<void>;
   /**
+   * Holds the subscription: no payment is taken until it is activated again (how a member's
+   * cancellation stays resumable until the period's end, decision 0069). Safe to repeat.
+   */
+  suspendSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * Lets a held subscription bill again on its schedule. Safe to repeat; throws
+   * PaymentProviderRefused when the provider cannot (a cancelled subscription stays so).
+   */
+  activateSubscription(id: string, reason: string): Promise<void>;
+  /**
    * The demo provider's development-only control (PayPal has none): "renew now" takes a
    * payment at once, "fail next payment" fails the renewal now.
    */

@@ -90,6 +90,19 @@ export function useCancelSubscription() {
   });
 }
 
+/** Takes back a cancellation while the paid period lasts (decision 0069). */
+export function useResumeSubscription() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post('/api/billing/subscriptions/{id}/resume', { params: { id } })).subscription,
+    onSuccess: () => toast.success('Resumed: your membership renews again'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
 /** The demo provider's development-only control: renew now, or fail the next payment. */
 export function useDemoControl() {
   const toast = useToast();
