@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -421,6 +421,54 @@ describe('subscriptions', () => {
     await reconcileSubscriptions(jobDeps());
     expect(paypal.subscriptions.calls.show).toBeGreaterThan(before);
     expect(await reconciledAt(subscriptionId)).toBeInstanceOf(Date);
+  });
+
+  it('pages through every live subscription, bounded per round, least recently read first', async () => {
+    for (let i = 0; i < 3; i++) {
+      const other = await createMember(t.db, { name: `Paged ${i}` });
+      member = {
+        id: other.id,
+        cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+      };
+      await subscribeAndApprove(new Date());
+    }
+    const stamps = async () =>
+      (
+        await t.db
+          .select({ at: subscriptions.reconciledAt })
+          .from(subscriptions)
+          .where(inArray(subscriptions.providerStatus, ['ACTIVE', 'SUSPENDED', 'APPROVED']))
+      ).map((row) => row.at);
+    // Earlier tests ran the job with clocks days ahead: as if never read, for this one's clock.
+    await t.db.update(subscriptions).set({ reconciledAt: null });
+    // A round bounded to three reads, in pages of two, reads three: the rest wait.
+    const bounded = await reconcileSubscriptions(jobDeps(), { pageSize: 2, readsPerRound: 3 });
+    expect(bounded).toHaveLength(3);
+    const live = await stamps();
+    expect(live.length).toBeGreaterThan(4);
+    expect(live.filter((at) => at !== null).length).toBeLessThanOrEqual(3);
+    // The next round starts with those never read; unbounded, pages of two read every one.
+    const since = new Date();
+    await reconcileSubscriptions(jobDeps(), { pageSize: 2, readsPerRound: 10_000 });
+    expect((await stamps()).every((at) => at !== null && at >= since)).toBe(true);
+  });
+
+  it('ends every access that ran out in one round, past the first page', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const other = await createMember(t.db, { name: `Ran out ${i}` });
+      member = {
+        id: other.id,
+        cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+      };
+      const { subscriptionId } = await subscribeAndApprove(ago(1));
+      await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+      ids.push(subscriptionId);
+    }
+    // Nothing read back from PayPal this round: only the run-out pass, a page of one at a time.
+    await reconcileSubscriptions(jobDeps(6.5), { pageSize: 1, readsPerRound: 0 });
+    const rows = await t.db.select().from(subscriptions).where(inArray(subscriptions.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(['ended', 'ended', 'ended']);
   });
 
   it('refuses a notification without a valid signature, and stores nothing', async () => {
