@@ -49,6 +49,7 @@ export function createFakeSubscriptions<E>(
     cancel: 0,
     suspend: 0,
     activate: 0,
+    refundSale: 0,
   };
 
   const body = (s: FakeSubscription) => ({
@@ -146,6 +147,23 @@ export function createFakeSubscriptions<E>(
       };
       subscriptions.set(s.id, s);
       return remembered({ status: 201, body: body(s) });
+    }
+    const sale = /^\/v1\/payments\/sale\/([^/?]+)\/refund$/.exec(path);
+    if (method === 'POST' && sale) {
+      if (replay) return replay;
+      calls.refundSale += 1;
+      const saleId = decodeURIComponent(sale[1] ?? '');
+      const t = [...subscriptions.values()]
+        .flatMap((x) => x.transactions)
+        .find((x) => x.id === saleId);
+      if (!t) return { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+      if (t.status !== 'COMPLETED')
+        return { status: 400, body: { name: 'TRANSACTION_ALREADY_REFUNDED' } };
+      t.status = 'REFUNDED';
+      return remembered({
+        status: 201,
+        body: { id: `REFUND-${saleId}`, state: 'completed', sale_id: saleId },
+      });
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/?]+)(\/[a-z]+)?(\?.*)?$/.exec(path);
     if (!match) return undefined;

@@ -1191,6 +1191,16 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0063: only the founder sets what a membership costs (an unknown product: 404 once allowed)',
   },
   {
+    route: 'POST /api/admin/subscriptions/:id/refund',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/admin/subscriptions/${fx.ownerSubscriptionId}/refund`,
+      payload: { paymentId: 'NO-SUCH-SALE', reason: 'matrix' },
+    }),
+    expect: only(['founder'], 404),
+    why: "decision 0069: only the founder gives a membership's payment back (an unknown payment: 404 once allowed)",
+  },
+  {
     route: 'POST /api/admin/products/:key/archive',
     call: async (fx) => ({
       method: 'POST',

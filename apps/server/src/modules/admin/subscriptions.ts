@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { subscribersReport, subscriptionEvents } from '../checkout';
+import { subscribersReport, subscriptionEvents, subscriptionPaymentHistory } from '../checkout';
 import { consoleRoutes, type AdminDeps } from './guard';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -69,7 +69,8 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
   routes.get('/api/admin/subscriptions/:id/events', {
     schema: {
       tags: ['admin'],
-      summary: "A subscription's PayPal notifications, oldest first, with what each did",
+      summary:
+        "A subscription's PayPal notifications, oldest first, with what each did, and its payments, newest first",
       params: z.object({ id: z.uuid() }),
       response: {
         200: z.object({
@@ -81,6 +82,15 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
               receivedAt: z.string(),
             }),
           ),
+          payments: z.array(
+            z.object({
+              id: z.string(),
+              amount: z.number(),
+              currency: z.string(),
+              paidAt: z.string(),
+              returned: z.boolean(),
+            }),
+          ),
         }),
         ...errorResponses(400, 401, 403),
       },
@@ -90,6 +100,13 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
       events: (await subscriptionEvents(deps.db, request.params.id)).map((e) => ({
         ...e,
         receivedAt: e.receivedAt.toISOString(),
+      })),
+      payments: (await subscriptionPaymentHistory(deps.db, request.params.id)).map((p) => ({
+        id: p.id,
+        amount: p.amount,
+        currency: p.currency,
+        paidAt: p.paidAt.toISOString(),
+        returned: p.returnedAt !== null,
       })),
     }),
   });

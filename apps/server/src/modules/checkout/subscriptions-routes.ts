@@ -1,7 +1,10 @@
 import {
   canManageProducts,
+  canRefundMembershipPayments,
   canResumeSubscription,
   MANAGE_PLANS_REFUSAL,
+  REFUND_MEMBERSHIP_REFUSAL,
+  REFUND_REASON_MAX,
   isSubscribableRole,
   priceProblem,
   PROVIDER_SUBSCRIPTION_STATUSES,
@@ -22,6 +25,7 @@ import {
   confirmSubscription,
   controlDemoSubscription,
   memberBilling,
+  refundSubscriptionPayment,
   resumeSubscription,
   subscribe,
   type SubscriptionDeps,
@@ -124,6 +128,7 @@ export function registerSubscriptionRoutes(
   const guards = createRouteGuards(deps);
   const rateLimit = { max: BILLING_RATE_PER_MINUTE, timeWindow: '1 minute' };
   const founderOnly = guards.authorize(canManageProducts, MANAGE_PLANS_REFUSAL);
+  const refundsByFounder = guards.authorize(canRefundMembershipPayments, REFUND_MEMBERSHIP_REFUSAL);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -291,6 +296,39 @@ export function registerSubscriptionRoutes(
     handler: async (request) => {
       await controlDemoSubscription(deps, request.actor.id, request.params.id, request.body.action);
       return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
+  routes.post('/api/admin/subscriptions/:id/refund', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        "Refund all of one of a membership's payments through PayPal (founder only, audited): its period of access is taken back (decision 0069)",
+      params: z.object({ id: z.uuid() }),
+      body: z
+        .object({
+          paymentId: z.string().trim().min(1).max(200).describe("PayPal's id of the payment"),
+          reason: z.string().trim().min(1, 'Say why it is refunded').max(REFUND_REASON_MAX),
+        })
+        .strict(),
+      response: {
+        200: z.object({
+          status: z.enum(SUBSCRIPTION_STATUSES),
+          accessUntil: z.string().nullable(),
+        }),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    },
+    ...refundsByFounder,
+    handler: async (request) => {
+      const subscription = await refundSubscriptionPayment(deps, {
+        actorId: request.actor.id,
+        subscriptionId: request.params.id,
+        paymentId: request.body.paymentId,
+        reason: request.body.reason,
+      });
+      if (!subscription) throw notFound('No such subscription.');
+      return { status: subscription.status, accessUntil: iso(subscription.accessUntil) };
     },
   });
 

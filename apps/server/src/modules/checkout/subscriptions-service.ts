@@ -25,10 +25,12 @@ import {
   renderSubscriptionReceipt,
   renderSubscriptionStarted,
 } from '../mail';
+import { recordAudit } from '../audit';
 import { lockUser, updateUser } from '../users';
 import {
   creditInviterForPayment,
   findMemberSubscription,
+  findSubscriptionPayment,
   findPlanWithProduct,
   insertSubscription,
   insertSubscriptionPayment,
@@ -455,6 +457,52 @@ export async function endHeldSubscription(deps: SubscriptionDeps, row: Subscript
 }
 
 /**
+ * The founder gives one of a membership's payments back from the console (decision 0069): all
+ * of it, through PayPal, which is asked first (nothing is written if it refuses); then, as a
+ * refund notified by PayPal would, the payment is marked given back and access is computed
+ * again (its period is taken off), with the refund audited in the same transaction. Returns
+ * the member's id, whose access may have changed.
+ */
+export async function refundSubscriptionPayment(
+  deps: SubscriptionDeps,
+  input: { actorId: string; subscriptionId: string; paymentId: string; reason: string },
+) {
+  const payment = await deps.db.transaction((tx) => findSubscriptionPayment(tx, input.paymentId));
+  if (!payment || payment.subscriptionId !== input.subscriptionId)
+    throw notFound('No such payment of this membership.');
+  if (payment.returnedAt) throw conflict('This payment was refunded already.', 'already_refunded');
+  await deps.payments.subscriptions.refundPayment(payment.id).catch((error: unknown) => {
+    if (error instanceof PaymentProviderRefused) throw conflict(error.message, 'refund_refused');
+    throw unavailable(error);
+  });
+  const applied = await deps.db.transaction(async (tx) => {
+    const result = await applyProviderNews(
+      tx,
+      deps.outbox,
+      deps.settings,
+      payment.subscriptionId,
+      { returned: [payment.id] },
+      nowOf(deps),
+    );
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'refund-subscription-payment',
+      targetId: result?.subscription.userId ?? null,
+      details: {
+        subscriptionId: payment.subscriptionId,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: input.reason,
+      },
+    });
+    return result;
+  });
+  if (applied?.accessChanged) await deps.memberChanged(applied.subscription.userId);
+  return applied?.subscription;
+}
+
+/**
  * The demo provider's development-only control on the member's own subscription: "renew now"
  * or "fail next payment", then read back like PayPal's. Not found with PayPal, which has none
  * (and the demo provider never runs in production).
@@ -516,3 +564,7 @@ export async function subscribersReport(db: Database, now = new Date()) {
 
 export const subscriptionEvents = (db: Database, id: string) =>
   db.transaction((tx) => listSubscriptionEvents(tx, id));
+
+/** A subscription's payments, newest first: the console refunds from them. */
+export const subscriptionPaymentHistory = (db: Database, id: string) =>
+  db.transaction((tx) => listSubscriptionPayments(tx, id));

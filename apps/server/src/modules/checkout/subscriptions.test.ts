@@ -546,6 +546,72 @@ describe('subscriptions', () => {
     expect(await signalsUntil()).toBe(periodEnd(start, 1));
   });
 
+  it('refunds a renewal from the console, founder only: PayPal gives it back, its period is taken off, audited', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    const saleId = String(renewal.resource.id);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    const admin = await createMember(t.db, { name: 'Admin', roles: ['admin'] });
+    const adminCookie = await sessionCookieFor(t.db, t.config.sessionSecret, admin.id);
+    const refund = (cookie: string, payload: object, id = subscriptionId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/subscriptions/${id}/refund`,
+        headers: { cookie },
+        payload,
+      });
+    // An admin is refused; bad input is a readable 400; nothing reached PayPal.
+    const before = paypal.subscriptions.calls.refundSale;
+    expect((await refund(adminCookie, { paymentId: saleId, reason: 'x' })).statusCode).toBe(403);
+    const noReason = await refund(founderCookie, { paymentId: saleId, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toMatch(/Say why/);
+    expect(
+      (await refund(founderCookie, { paymentId: saleId, reason: 'x', amount: 1 })).statusCode,
+    ).toBe(400);
+    expect((await refund(founderCookie, { paymentId: 'NO-SUCH', reason: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect(paypal.subscriptions.calls.refundSale).toBe(before);
+
+    const done = await refund(founderCookie, { paymentId: saleId, reason: 'Charged by mistake' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: 'active', accessUntil: periodEnd(start, 1) });
+    const sale = paypal.subscriptions.subscriptions
+      .get(providerId)
+      ?.transactions.find((x) => x.id === saleId);
+    expect(sale?.status).toBe('REFUNDED');
+    expect(await signalsUntil()).toBe(periodEnd(start, 1));
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'refund-subscription-payment'))
+      .orderBy(sql`${auditLog.createdAt} desc`)
+      .limit(1);
+    expect(audited).toMatchObject({
+      actorId: expect.any(String),
+      targetId: member.id,
+      details: { subscriptionId, paymentId: saleId, amount: PRICE, reason: 'Charged by mistake' },
+    });
+    // Asked again: refused, PayPal not asked; PayPal's own notification of it changes nothing.
+    const again = await refund(founderCookie, { paymentId: saleId, reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(paypal.subscriptions.calls.refundSale).toBe(before + 1);
+    await notify(paypal.subscriptions.giveBack(providerId, saleId, 'REFUNDED'));
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+    // The console lists the payment as given back.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${subscriptionId}/events`,
+      headers: { cookie: founderCookie },
+    });
+    expect(history.json().payments).toContainEqual(
+      expect.objectContaining({ id: saleId, returned: true }),
+    );
+  });
+
   it("shows the console MRR, the grace's failed payments and a subscription's events", async () => {
     const console = async () =>
       (

@@ -19,6 +19,8 @@ interface DemoMoves {
   /** From "fail next payment" to the next "renew now": renewals due then fail. */
   failing: Array<{ from: Date; to: Date | null }>;
   lastFailedAt: Date | null;
+  /** Payments given back from the console. */
+  refunded: string[];
 }
 
 const statusOf = (state: DemoMoves | undefined) =>
@@ -39,6 +41,7 @@ export function createDemoSubscriptions(): SubscriptionProvider {
       suspendedSince: null,
       extra: [],
       failing: [],
+      refunded: [],
       lastFailedAt: null,
     };
     moves.set(id, found);
@@ -77,7 +80,7 @@ export function createDemoSubscriptions(): SubscriptionProvider {
           id: `${id}:${at.getTime()}`,
           amount: { amount, currency: 'USD' },
           paidAt: at,
-          returned: false,
+          returned: state.refunded.includes(`${id}:${at.getTime()}`),
         });
       const fails = (due: Date) =>
         state.failing.some(({ from, to }) => due >= from && (to === null || due < to));
@@ -100,6 +103,11 @@ export function createDemoSubscriptions(): SubscriptionProvider {
     },
     cancelSubscription: async (id) => {
       movesOf(id).cancelled = true;
+    },
+    refundPayment: async (paymentId) => {
+      const id = paymentId.slice(0, paymentId.lastIndexOf(':'));
+      const state = movesOf(id);
+      if (!state.refunded.includes(paymentId)) state.refunded.push(paymentId);
     },
     suspendSubscription: async (id) => {
       const state = movesOf(id);

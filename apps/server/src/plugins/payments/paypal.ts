@@ -320,6 +320,25 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       );
     },
 
+    async refundPayment(paymentId) {
+      // The whole sale: PayPal's request id makes a second ask answer with the first refund.
+      const response = await call(
+        `/v1/payments/sale/${encodeURIComponent(paymentId)}/refund`,
+        `refund-sale-${paymentId}`,
+        {},
+      );
+      if (response.ok) return;
+      const error = (await response.json().catch(() => ({}))) as PayPalError;
+      if (error.name === 'TRANSACTION_ALREADY_REFUNDED') return;
+      if (response.status === 400 || response.status === 422)
+        throw new PaymentProviderRefused(
+          `PayPal refused the refund: ${error.message ?? error.name ?? response.status}`,
+        );
+      throw new PaymentProviderUnavailable(
+        `PayPal could not refund the payment (${response.status})`,
+      );
+    },
+
     async suspendSubscription(id, reason) {
       await moveSubscription(id, 'suspend', reason, 'SUSPENDED');
     },

@@ -84,6 +84,12 @@ export interface SubscriptionProvider {
    */
   activateSubscription(id: string, reason: string): Promise<void>;
   /**
+   * Gives all of one payment (a sale) back to the member, once: asked again, or for a payment
+   * given back already, it answers as done. Throws PaymentProviderRefused when the provider
+   * refuses for good (too old a sale), PaymentProviderUnavailable when it could not be asked.
+   */
+  refundPayment(paymentId: string): Promise<void>;
+  /**
    * The demo provider's development-only control (PayPal has none): "renew now" takes a
    * payment at once, "fail next payment" fails the renewal now.
    */
