@@ -128,17 +128,28 @@ export function useSubscribersReport() {
   });
 }
 
-/** A subscription's PayPal notifications, read when the console opens them. */
+/** A subscription's PayPal notifications and payments, read when the console opens them. */
 export function useSubscriptionEvents(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'subscriptions', id, 'events'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/admin/subscriptions/{id}/events', {
-          params: { id: id ?? '' },
-          signal,
-        })
-      ).events,
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/subscriptions/{id}/events', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
+  });
+}
+
+/** The founder refunds all of one of a membership's payments (decision 0069). */
+export function useRefundSubscriptionPayment() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (input: { subscriptionId: string; paymentId: string; reason: string }) =>
+      api.post('/api/admin/subscriptions/{id}/refund', {
+        params: { id: input.subscriptionId },
+        body: { paymentId: input.paymentId, reason: input.reason },
+      }),
+    onSuccess: () => toast.success('Refunded: its period of access is taken back'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
   });
 }
