@@ -3,6 +3,7 @@ export { orderSchema, presentMemberOrderRow, presentMemberOrders } from './prese
 export { findOrderById, listMemberOrders } from './repo';
 export { cancelCheckoutOrder } from './service';
 export { refundPaidOrder } from './refunds-service';
+export { createDemoSubscriptionStore } from './demo-subscriptions-store';
 export {
   subscribersReport,
   subscriptionEvents,

@@ -516,7 +516,7 @@ export async function controlDemoSubscription(
   const control = deps.payments.subscriptions.control;
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
   if (!row || !control) throw notFound('No such subscription.');
-  control(row.providerSubscriptionId, action);
+  await control(row.providerSubscriptionId, action);
   return refreshSubscription(deps, row);
 }
 

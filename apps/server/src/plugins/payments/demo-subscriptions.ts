@@ -23,29 +23,69 @@ interface DemoMoves {
   refunded: string[];
 }
 
-const statusOf = (state: DemoMoves | undefined) =>
-  state?.cancelled ? 'CANCELLED' : state?.suspendedSince ? 'SUSPENDED' : 'ACTIVE';
+const statusOf = (state: DemoMoves) =>
+  state.cancelled ? 'CANCELLED' : state.suspendedSince ? 'SUSPENDED' : 'ACTIVE';
+
+const noMoves = (): DemoMoves => ({
+  cancelled: false,
+  suspendedSince: null,
+  extra: [],
+  failing: [],
+  lastFailedAt: null,
+  refunded: [],
+});
+
+/** Where the demo keeps its moves: the database in the app (decision 0069), memory alone. */
+export interface DemoSubscriptionStore {
+  load(id: string): Promise<Record<string, unknown> | undefined>;
+  save(id: string, moves: Record<string, unknown>): Promise<void>;
+}
+
+export function inMemoryDemoStore(): DemoSubscriptionStore {
+  const kept = new Map<string, Record<string, unknown>>();
+  return {
+    load: async (id) => kept.get(id),
+    save: async (id, moves) => void kept.set(id, moves),
+  };
+}
+
+/** The moves as stored: JSON, its times ISO strings. */
+const stored = (m: DemoMoves): Record<string, unknown> => JSON.parse(JSON.stringify(m));
+const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+function revived(raw: Record<string, unknown> | undefined): DemoMoves {
+  if (!raw) return noMoves();
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+  const windows = Array.isArray(raw.failing) ? (raw.failing as Array<Record<string, unknown>>) : [];
+  return {
+    cancelled: raw.cancelled === true,
+    suspendedSince: dateOrNull(raw.suspendedSince),
+    extra: strings(raw.extra).map((at) => new Date(at)),
+    failing: windows.flatMap((w) => {
+      const from = dateOrNull(w.from);
+      return from ? [{ from, to: dateOrNull(w.to) }] : [];
+    }),
+    lastFailedAt: dateOrNull(raw.lastFailedAt),
+    refunded: strings(raw.refunded),
+  };
+}
 
 /**
  * The demo provider's subscriptions (decision 0063): active at once, and renewed on their
  * schedule without a job of their own. A subscription's id carries its plan's period, price
  * and start, so its payments are one per period elapsed since, read by the reconcile job as it
- * reads PayPal's. What the development-only control did is kept in memory: a restart forgets
- * it (and a cancellation, which only the demo's own rows, no longer asked about, could notice).
+ * reads PayPal's. What the development-only control, a cancellation or a refund did is kept
+ * in `store`, the database in the app, so a restart forgets none of it (decision 0069).
  */
-export function createDemoSubscriptions(): SubscriptionProvider {
-  const moves = new Map<string, DemoMoves>();
-  const movesOf = (id: string) => {
-    const found = moves.get(id) ?? {
-      cancelled: false,
-      suspendedSince: null,
-      extra: [],
-      failing: [],
-      refunded: [],
-      lastFailedAt: null,
-    };
-    moves.set(id, found);
-    return found;
+export function createDemoSubscriptions(
+  store: DemoSubscriptionStore = inMemoryDemoStore(),
+): SubscriptionProvider {
+  const movesOf = async (id: string) => revived(await store.load(id));
+  /** Changes one subscription's moves and keeps them. */
+  const change = async (id: string, apply: (state: DemoMoves) => void) => {
+    const state = await movesOf(id);
+    apply(state);
+    await store.save(id, stored(state));
   };
   const parse = (id: string) => {
     const [, , period, cents, start] = id.split(':');
@@ -64,16 +104,19 @@ export function createDemoSubscriptions(): SubscriptionProvider {
         approveUrl: null,
       };
     },
-    getSubscription: async (id) => ({
-      id,
-      status: statusOf(moves.get(id)),
-      planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
-      customId: id.split(':')[5] ?? null,
-      lastFailedAt: moves.get(id)?.lastFailedAt ?? null,
-    }),
+    getSubscription: async (id) => {
+      const state = await movesOf(id);
+      return {
+        id,
+        status: statusOf(state),
+        planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
+        customId: id.split(':')[5] ?? null,
+        lastFailedAt: state.lastFailedAt,
+      };
+    },
     listSubscriptionPayments: async (id) => {
       const { period, amount, start } = parse(id);
-      const state = movesOf(id);
+      const state = await movesOf(id);
       const payments: ProviderSubscriptionPayment[] = [];
       const pay = (at: Date) =>
         payments.push({
@@ -101,35 +144,35 @@ export function createDemoSubscriptions(): SubscriptionProvider {
       renewUntil(new Date());
       return payments;
     },
-    cancelSubscription: async (id) => {
-      movesOf(id).cancelled = true;
-    },
-    refundPayment: async (paymentId) => {
-      const id = paymentId.slice(0, paymentId.lastIndexOf(':'));
-      const state = movesOf(id);
-      if (!state.refunded.includes(paymentId)) state.refunded.push(paymentId);
-    },
-    suspendSubscription: async (id) => {
-      const state = movesOf(id);
-      if (!state.cancelled) state.suspendedSince ??= new Date();
-    },
-    activateSubscription: async (id) => {
-      const state = movesOf(id);
-      if (state.cancelled)
-        throw new PaymentProviderRefused("The demo can't activate a cancelled subscription");
-      state.suspendedSince = null;
-    },
-    control(id, action) {
-      const state = movesOf(id);
-      const now = new Date();
-      const open = state.failing.find((window) => window.to === null);
-      if (action === 'renew_now') {
-        state.extra.push(now);
-        if (open) open.to = now;
-      } else {
-        if (!open) state.failing.push({ from: now, to: null });
-        state.lastFailedAt = now;
-      }
-    },
+    cancelSubscription: (id) =>
+      change(id, (state) => {
+        state.cancelled = true;
+      }),
+    refundPayment: (paymentId) =>
+      change(paymentId.slice(0, paymentId.lastIndexOf(':')), (state) => {
+        if (!state.refunded.includes(paymentId)) state.refunded.push(paymentId);
+      }),
+    suspendSubscription: (id) =>
+      change(id, (state) => {
+        if (!state.cancelled) state.suspendedSince ??= new Date();
+      }),
+    activateSubscription: (id) =>
+      change(id, (state) => {
+        if (state.cancelled)
+          throw new PaymentProviderRefused("The demo can't activate a cancelled subscription");
+        state.suspendedSince = null;
+      }),
+    control: (id, action) =>
+      change(id, (state) => {
+        const now = new Date();
+        const open = state.failing.find((window) => window.to === null);
+        if (action === 'renew_now') {
+          state.extra.push(now);
+          if (open) open.to = now;
+        } else {
+          if (!open) state.failing.push({ from: now, to: null });
+          state.lastFailedAt = now;
+        }
+      }),
   };
 }

@@ -93,7 +93,7 @@ export interface SubscriptionProvider {
    * The demo provider's development-only control (PayPal has none): "renew now" takes a
    * payment at once, "fail next payment" fails the renewal now.
    */
-  control?(id: string, action: 'renew_now' | 'fail_next'): void;
+  control?(id: string, action: 'renew_now' | 'fail_next'): Promise<void>;
 }
 
 /** A payment provider as the checkout sees it: create an order for an amount, capture it. */
