@@ -79,7 +79,7 @@ function Events({ id }: { id: string }) {
         </ol>
       )}
       {payments.length > 0 && (
-        <ul aria-label="Payments">
+        <ul aria-label="Payments" className={styles.reference}>
           {payments.map((p) => (
             <li key={p.id}>
               {formatDateTime(p.paidAt)}: {formatPrice(p.amount)} ({p.id})
