@@ -14016,6 +14016,7 @@ export interface paths {
                 price: number;
                 currency: string;
               };
+              providerPlanId: string | null;
             };
           };
         };

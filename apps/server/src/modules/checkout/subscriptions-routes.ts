@@ -28,6 +28,7 @@ import {
   refundSubscriptionPayment,
   resumeSubscription,
   subscribe,
+  syncProviderPlan,
   type SubscriptionDeps,
 } from './subscriptions-service';
 import {
@@ -348,14 +349,18 @@ export function registerSubscriptionRoutes(
         })
         .strict(),
       response: {
-        200: z.object({ plan: planSchema }),
+        200: z.object({
+          plan: planSchema,
+          /** PayPal's billing plan made on save; null when PayPal could not be asked (made at the first subscription). */
+          providerPlanId: z.string().nullable(),
+        }),
         ...errorResponses(400, 401, 403, 404),
       },
     },
     ...founderOnly,
     handler: async (request) => {
       const { productKey, period, price } = request.body;
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const product = await findProductByKey(tx, productKey);
         if (!product || product.archivedAt) throw notFound('No such product.');
         const productId = product.id;
@@ -379,6 +384,7 @@ export function registerSubscriptionRoutes(
           },
         };
       });
+      return { ...saved, providerPlanId: await syncProviderPlan(deps, saved.plan.id) };
     },
   });
 }

@@ -261,6 +261,23 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
 }
 
 /**
+ * Makes the PayPal catalog product and billing plan of a plan the founder just saved (decision
+ * 0069), so PayPal's refusals show at once, not to the first subscriber. PayPal out of reach
+ * leaves it to the first subscription, as before: the plan is saved either way. Its PayPal
+ * billing plan's id, or null when PayPal could not be asked.
+ */
+export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
+  try {
+    return (await providerPlanOf(deps, planId)).providerPlanId;
+  } catch (error) {
+    // Repriced again meanwhile: that save makes its own plan.
+    if (error instanceof AppError && (error.statusCode === 503 || error.code === 'plan_changed'))
+      return null;
+    throw error;
+  }
+}
+
+/**
  * Opens a subscription to a plan for the member (decision 0063): the period and price are the
  * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
  * granted here: access begins when PayPal, asked again, shows it active and paid.

@@ -646,6 +646,30 @@ describe('subscriptions', () => {
     ]);
   });
 
+  it('makes the PayPal plan when the founder saves a price, once per price', async () => {
+    const save = (price: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/subscription-plans',
+        headers: { cookie: founderCookie },
+        payload: { productKey: 'signals', period: 'week', price },
+      });
+    const made = paypal.subscriptions.calls.createPlan;
+    const repriced = await save(24.99);
+    expect(repriced.statusCode).toBe(200);
+    const { providerPlanId } = repriced.json();
+    expect(paypal.subscriptions.plans.get(providerPlanId)).toMatchObject({
+      value: '24.99',
+      intervalUnit: 'WEEK',
+    });
+    expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
+    // Saved again at the same price: PayPal answers with the same plan, none is made.
+    expect((await save(24.99)).json().providerPlanId).toBe(providerPlanId);
+    expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
+    // Back to the price the other tests sell at.
+    expect((await save(PRICE)).statusCode).toBe(200);
+  });
+
   it('takes no period, price or status from the browser', async () => {
     for (const extra of [{ price: 1 }, { period: 'month' }, { status: 'active' }]) {
       const answer = await inject('POST', '/api/billing/subscriptions', { planId, ...extra });
