@@ -138,6 +138,19 @@ export function useSubscriptionEvents(id: string | null) {
   });
 }
 
+/** The founder saves a membership's period and price; the server makes PayPal's plan. */
+export function useSavePlan() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (body: { productKey: string; period: 'week' | 'month'; price: number }) =>
+      api.put('/api/admin/subscription-plans', { body }),
+    onSuccess: () => toast.success('Plan saved'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
 /** The founder refunds all of one of a membership's payments (decision 0069). */
 export function useRefundSubscriptionPayment() {
   const toast = useToast();

@@ -11,6 +11,7 @@ import {
   useSubscribersReport,
   useSubscriptionEvents,
 } from '../api/billing';
+import { PlanForm } from './plan-form';
 import styles from './subscription-card.module.css';
 
 /**
@@ -172,6 +173,7 @@ export function SubscribersAdmin() {
   return (
     <div className={styles.card}>
       <PageHeader title="Memberships" description="Subscriptions that renew themselves." />
+      <PlanForm />
       {content}
     </div>
   );
