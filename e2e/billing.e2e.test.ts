@@ -12,10 +12,14 @@ describe('a signals membership on the demo provider', () => {
     const signInAs = async (as: string) =>
       expect((await page.request.post('/api/dev/sign-in', { data: { as } })).status()).toBe(200);
     await signInAs('founder');
-    const plan = await page.request.put('/api/admin/subscription-plans', {
-      data: { productKey: 'signals', period: 'week', price: 9.99 },
-    });
-    expect(plan.status()).toBe(200);
+    // Decision 0069: the founder sets the plan in the console; saving makes the provider's plan.
+    await page.goto('/admin/subscriptions');
+    const planForm = page.getByRole('form', { name: 'Signals membership plan' });
+    await expectVisible(planForm, 'the plan form');
+    await planForm.getByLabel('Renews').selectOption('week');
+    await planForm.getByLabel('Price (USD)').fill('9.99');
+    await planForm.getByRole('button', { name: 'Save plan' }).click();
+    await expectVisible(page.getByText('Plan saved'), 'the plan saved');
 
     await signInAs('free');
     await page.goto('/account/billing');
