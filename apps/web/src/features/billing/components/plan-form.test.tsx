@@ -8,6 +8,20 @@ import { PlanForm } from './plan-form';
 
 function renderForm() {
   const api = installFakeFetch();
+  api.on('GET', '/api/billing/plans', () => ({
+    body: {
+      plans: [
+        {
+          id: 1,
+          productId: 1,
+          title: 'Premium signals',
+          period: 'week',
+          price: 9.99,
+          currency: 'USD',
+        },
+      ],
+    },
+  }));
   const Providers = appProviders(testQueryClient());
   render(
     <Providers>
@@ -22,6 +36,7 @@ describe('PlanForm (decision 0069)', () => {
 
   it('says what is wrong with the price and sends nothing', async () => {
     const { api, user } = renderForm();
+    expect(await screen.findByText('On sale: $9.99 every week.')).toBeTruthy();
     await user.type(screen.getByLabelText('Price (USD)'), '-3');
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(screen.getByText(/The price/)).toBeTruthy();

@@ -1,8 +1,13 @@
-import { priceProblem, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from '@bbt/domain';
+import {
+  formatPrice,
+  priceProblem,
+  SUBSCRIPTION_PERIODS,
+  type SubscriptionPeriod,
+} from '@bbt/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
-import { useSavePlan } from '../api/billing';
+import { usePlans, useSavePlan } from '../api/billing';
 import styles from './subscription-card.module.css';
 
 const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
@@ -17,6 +22,7 @@ const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
  */
 export function PlanForm() {
   const save = useSavePlan();
+  const onSale = usePlans().data ?? [];
   const [period, setPeriod] = useState<SubscriptionPeriod>('week');
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +37,11 @@ export function PlanForm() {
   return (
     <form className={styles.card} onSubmit={submit} aria-label="Signals membership plan">
       <h2 className={styles.title}>Premium signals as a membership</h2>
+      <p>
+        {onSale.length === 0
+          ? 'Not on sale as a membership yet.'
+          : `On sale: ${onSale.map((p) => `${formatPrice(p.price)} every ${p.period}`).join(', ')}.`}
+      </p>
       <SelectField
         label="Renews"
         value={period}
