@@ -6,7 +6,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { subscribersReport, subscriptionEvents, subscriptionPaymentHistory } from '../checkout';
+import {
+  membershipPaymentSchema,
+  presentMembershipPayment,
+  subscribersReport,
+  subscriptionEvents,
+  subscriptionPaymentHistory,
+} from '../checkout';
 import { consoleRoutes, type AdminDeps } from './guard';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -82,15 +88,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
               receivedAt: z.string(),
             }),
           ),
-          payments: z.array(
-            z.object({
-              id: z.string(),
-              amount: z.number(),
-              currency: z.string(),
-              paidAt: z.string(),
-              returned: z.boolean(),
-            }),
-          ),
+          payments: z.array(membershipPaymentSchema),
         }),
         ...errorResponses(400, 401, 403),
       },
@@ -101,13 +99,9 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
         ...e,
         receivedAt: e.receivedAt.toISOString(),
       })),
-      payments: (await subscriptionPaymentHistory(deps.db, request.params.id)).map((p) => ({
-        id: p.id,
-        amount: p.amount,
-        currency: p.currency,
-        paidAt: p.paidAt.toISOString(),
-        returned: p.returnedAt !== null,
-      })),
+      payments: (await subscriptionPaymentHistory(deps.db, request.params.id)).map(
+        presentMembershipPayment,
+      ),
     }),
   });
 }

@@ -4,6 +4,7 @@ export { findOrderById, listMemberOrders } from './repo';
 export { cancelCheckoutOrder } from './service';
 export { refundPaidOrder } from './refunds-service';
 export { createDemoSubscriptionStore } from './demo-subscriptions-store';
+export { membershipPaymentSchema, presentMembershipPayment } from './subscriptions-routes';
 export {
   subscribersReport,
   subscriptionEvents,

@@ -51,6 +51,29 @@ const planSchema = z.object({
   currency: z.string(),
 });
 
+/** One payment of a membership, as the billing page and the console show it. */
+export const membershipPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  returned: z.boolean(),
+});
+
+export const presentMembershipPayment = (p: {
+  id: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  returnedAt: Date | null;
+}): z.infer<typeof membershipPaymentSchema> => ({
+  id: p.id,
+  amount: p.amount,
+  currency: p.currency,
+  paidAt: p.paidAt.toISOString(),
+  returned: p.returnedAt !== null,
+});
+
 const subscriptionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -67,15 +90,7 @@ const subscriptionSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Cancelled by the member and still in its paid period: it may be resumed (decision 0069). */
   canResume: z.boolean(),
-  payments: z.array(
-    z.object({
-      id: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      paidAt: z.string(),
-      returned: z.boolean(),
-    }),
-  ),
+  payments: z.array(membershipPaymentSchema),
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -106,13 +121,7 @@ function presentSubscription(
     nextRenewalAt: renews ? iso(row.paidUntil) : null,
     cancelledAt: iso(row.cancelledAt),
     canResume: canResumeSubscription(row, new Date()),
-    payments: payments.map((p) => ({
-      id: p.id,
-      amount: p.amount,
-      currency: p.currency,
-      paidAt: p.paidAt.toISOString(),
-      returned: p.returnedAt !== null,
-    })),
+    payments: payments.map(presentMembershipPayment),
   };
 }
 
