@@ -7,15 +7,19 @@ describe('a signals membership on the demo provider', () => {
   // Its own server: the founder's plan and the member's subscription change shared state.
   const journey = useJourney({ ownServer: true });
 
-  it('subscribes, renews now, fails a payment into the grace, and cancels keeping access', async () => {
+  it('subscribes, renews now, fails a payment into the grace, cancels keeping access, and resumes', async () => {
     const { page } = journey;
     const signInAs = async (as: string) =>
       expect((await page.request.post('/api/dev/sign-in', { data: { as } })).status()).toBe(200);
     await signInAs('founder');
-    const plan = await page.request.put('/api/admin/subscription-plans', {
-      data: { productKey: 'signals', period: 'week', price: 9.99 },
-    });
-    expect(plan.status()).toBe(200);
+    // Decision 0069: the founder sets the plan in the console; saving makes the provider's plan.
+    await page.goto('/admin/subscriptions');
+    const planForm = page.getByRole('form', { name: 'Signals membership plan' });
+    await expectVisible(planForm, 'the plan form');
+    await planForm.getByLabel('Renews').selectOption('week');
+    await planForm.getByLabel('Price (USD)').fill('9.99');
+    await planForm.getByRole('button', { name: 'Save plan' }).click();
+    await expectVisible(page.getByText('Plan saved'), 'the plan saved');
 
     await signInAs('free');
     await page.goto('/account/billing');
@@ -48,6 +52,15 @@ describe('a signals membership on the demo provider', () => {
     await expectVisible(card.getByText(/Cancelled: ends at the period end/), 'cancelled');
     expect(await accessUntil.innerText()).toBe(renewedEnd);
 
+    // Decision 0069: taken back while the period lasts, it renews again; then cancelled again.
+    await card.getByRole('button', { name: 'Resume membership' }).click();
+    await expectVisible(card.getByText('Active', { exact: true }), 'resumed');
+    await expectVisible(card.getByText('Next renewal'), 'renewing again');
+    await card.getByRole('button', { name: 'Cancel membership' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel membership' }).click();
+    await expectVisible(card.getByText(/Cancelled: ends at the period end/), 'cancelled again');
+    expect(await accessUntil.innerText()).toBe(renewedEnd);
+
     // The mail asking to fix the payment method was written to the outbox.
     await signInAs('founder');
     const mails = await (await page.request.get('/api/admin/mail')).json();
@@ -61,5 +74,16 @@ describe('a signals membership on the demo provider', () => {
     const row = page.getByRole('row', { name: /cancelling/ });
     await expectVisible(row, 'the cancelled membership');
     await expectVisible(page.getByText('$0.00'), 'no MRR once cancelled');
+
+    // Decision 0069: the founder refunds the renewal taken by "renew now"; access is taken back.
+    await row.getByRole('button', { name: 'Events' }).click();
+    const payments = page.getByRole('list', { name: 'Payments' });
+    await (
+      await expectVisible(payments.getByRole('button', { name: 'Refund' }).first(), 'Refund')
+    ).click();
+    const refund = page.getByRole('dialog');
+    await refund.getByLabel('Reason').fill('Charged by mistake');
+    await refund.getByRole('button', { name: 'Refund payment' }).click();
+    await expectVisible(payments.getByText(/refunded/).first(), 'the payment given back');
   });
 });

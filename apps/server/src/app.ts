@@ -38,6 +38,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { createCatalogCache } from './modules/catalog/cache';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerCartRoutes } from './modules/cart/routes';
+import { createDemoSubscriptionStore } from './modules/checkout';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
@@ -256,7 +257,8 @@ export async function buildApp({
     catalog.invalidate();
     tellOthers('catalog:changed');
   };
-  const paymentProvider = payments ?? createPaymentProvider(config);
+  const paymentProvider =
+    payments ?? createPaymentProvider(config, createDemoSubscriptionStore(db));
   registerAdminRoutes(app, {
     db,
     session,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPeriod,
+  canResumeSubscription,
   countsInMrr,
   monthlyRecurring,
   nextProviderStatus,
@@ -104,9 +105,38 @@ describe('subscriptionAccess', () => {
     expect(subscriptionAccess(failed, at(8))).toMatchObject({ status: 'ended', graceUntil: null });
   });
 
+  it('treats one the member cancelled, held suspended at PayPal, as cancelled: no grace', () => {
+    const held = facts({
+      providerStatus: 'SUSPENDED',
+      payments: [paid(0)],
+      cancelledByMember: true,
+    });
+    expect(subscriptionAccess(held, at(3))).toMatchObject({
+      status: 'cancelling',
+      accessUntil: at(7),
+    });
+    const failedBefore = { ...held, lastFailedAt: at(7) };
+    expect(subscriptionAccess(failedBefore, at(8))).toMatchObject({
+      status: 'ended',
+      graceUntil: null,
+    });
+  });
+
   it('ends access when the only payment is refunded', () => {
     const f = facts({ payments: [paid(0, true)] });
     expect(subscriptionAccess(f, at(1))).toMatchObject({ hasAccess: false, paidUntil: null });
+  });
+});
+
+describe('canResumeSubscription', () => {
+  const held = { providerStatus: 'SUSPENDED' as const, cancelledAt: at(1), accessUntil: at(7) };
+  it('resumes what the member cancelled and PayPal holds, while its period lasts', () => {
+    expect(canResumeSubscription(held, at(6))).toBe(true);
+    expect(canResumeSubscription(held, at(7))).toBe(false);
+  });
+  it('does not resume a cancellation PayPal made final, nor a suspension after failures', () => {
+    expect(canResumeSubscription({ ...held, providerStatus: 'CANCELLED' }, at(2))).toBe(false);
+    expect(canResumeSubscription({ ...held, cancelledAt: null }, at(2))).toBe(false);
   });
 });
 

@@ -82,6 +82,11 @@ export interface SubscriptionFacts {
   /** The last payment PayPal failed to take; a later completed payment settles it. */
   lastFailedAt: Date | null;
   graceDays: number;
+  /**
+   * The member cancelled while it renewed: PayPal holds it suspended until the paid period
+   * ends, so it may be resumed until then (decision 0069). It renews no more and has no grace.
+   */
+  cancelledByMember?: boolean;
 }
 
 export interface SubscriptionAccess {
@@ -127,7 +132,12 @@ export function subscriptionAccess(facts: SubscriptionFacts, now: Date): Subscri
     (latest, p) => (!p.returned && (!latest || p.paidAt > latest) ? p.paidAt : latest),
     null,
   );
-  const retrying = facts.providerStatus === 'ACTIVE' || facts.providerStatus === 'SUSPENDED';
+  const stopped =
+    facts.cancelledByMember === true ||
+    facts.providerStatus === 'CANCELLED' ||
+    facts.providerStatus === 'EXPIRED';
+  const retrying =
+    !stopped && (facts.providerStatus === 'ACTIVE' || facts.providerStatus === 'SUSPENDED');
   const unsettledFailure =
     facts.lastFailedAt !== null && (!lastPaidAt || facts.lastFailedAt > lastPaidAt);
   const graceUntil =
@@ -147,8 +157,7 @@ export function subscriptionAccess(facts: SubscriptionFacts, now: Date): Subscri
         ? 'pending'
         : 'ended';
   else if (graceUntil !== null) status = 'past_due';
-  else if (facts.providerStatus === 'CANCELLED' || facts.providerStatus === 'EXPIRED')
-    status = 'cancelling';
+  else if (stopped) status = 'cancelling';
   else status = 'active';
   return { status, paidUntil, graceUntil, accessUntil, hasAccess };
 }
@@ -159,6 +168,26 @@ export const isLiveProviderStatus = (status: ProviderSubscriptionStatus): boolea
   status === 'APPROVED' ||
   status === 'ACTIVE' ||
   status === 'SUSPENDED';
+
+/**
+ * Whether the member may resume a membership they cancelled (decision 0069): only one PayPal
+ * holds suspended for us (a cancellation at PayPal is final), while its paid period lasts.
+ */
+export function canResumeSubscription(
+  s: {
+    providerStatus: ProviderSubscriptionStatus;
+    cancelledAt: Date | null;
+    accessUntil: Date | null;
+  },
+  now: Date,
+): boolean {
+  return (
+    s.cancelledAt !== null &&
+    s.providerStatus === 'SUSPENDED' &&
+    s.accessUntil !== null &&
+    now < s.accessUntil
+  );
+}
 
 /** May the member cancel (at the period's end) or resume it now. */
 export function canCancelSubscription(status: ProviderSubscriptionStatus): boolean {

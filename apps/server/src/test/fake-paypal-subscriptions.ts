@@ -41,7 +41,16 @@ export function createFakeSubscriptions<E>(
   const byRequestId = new Map<string, Answer>();
   let next = 1;
   /** How many calls of each kind reached the fake: a test counts reads of the reconcile job. */
-  const calls = { createPlan: 0, createProduct: 0, createSubscription: 0, show: 0, cancel: 0 };
+  const calls = {
+    createPlan: 0,
+    createProduct: 0,
+    createSubscription: 0,
+    show: 0,
+    cancel: 0,
+    suspend: 0,
+    activate: 0,
+    refundSale: 0,
+  };
 
   const body = (s: FakeSubscription) => ({
     id: s.id,
@@ -139,6 +148,23 @@ export function createFakeSubscriptions<E>(
       subscriptions.set(s.id, s);
       return remembered({ status: 201, body: body(s) });
     }
+    const sale = /^\/v1\/payments\/sale\/([^/?]+)\/refund$/.exec(path);
+    if (method === 'POST' && sale) {
+      if (replay) return replay;
+      calls.refundSale += 1;
+      const saleId = decodeURIComponent(sale[1] ?? '');
+      const t = [...subscriptions.values()]
+        .flatMap((x) => x.transactions)
+        .find((x) => x.id === saleId);
+      if (!t) return { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+      if (t.status !== 'COMPLETED')
+        return { status: 400, body: { name: 'TRANSACTION_ALREADY_REFUNDED' } };
+      t.status = 'REFUNDED';
+      return remembered({
+        status: 201,
+        body: { id: `REFUND-${saleId}`, state: 'completed', sale_id: saleId },
+      });
+    }
     const match = /^\/v1\/billing\/subscriptions\/([^/?]+)(\/[a-z]+)?(\?.*)?$/.exec(path);
     if (!match) return undefined;
     const s = subscriptions.get(decodeURIComponent(match[1] ?? ''));
@@ -176,6 +202,21 @@ export function createFakeSubscriptions<E>(
           },
         };
       s.status = 'CANCELLED';
+      return { status: 204, body: null };
+    }
+    if (method === 'POST' && (action === '/suspend' || action === '/activate')) {
+      calls[action === '/suspend' ? 'suspend' : 'activate'] += 1;
+      // PayPal suspends only an active subscription, and activates only a suspended one.
+      const [from, to] = action === '/suspend' ? ['ACTIVE', 'SUSPENDED'] : ['SUSPENDED', 'ACTIVE'];
+      if (s.status !== from)
+        return {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }],
+          },
+        };
+      s.status = to as FakeSubscription['status'];
       return { status: 204, body: null };
     }
     return undefined;

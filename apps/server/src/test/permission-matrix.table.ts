@@ -320,6 +320,15 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0063: another member's subscription is not found",
   },
   {
+    route: 'POST /api/billing/subscriptions/:id/resume',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/resume`,
+    }),
+    expect: members(404),
+    why: "decision 0069: another member's subscription is not found",
+  },
+  {
     route: 'POST /api/billing/subscriptions/:id/demo',
     call: (fx) => ({
       method: 'POST',
@@ -1229,6 +1238,16 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(['founder'], 404),
     why: 'decision 0063: only the founder sets what a membership costs (an unknown product: 404 once allowed)',
+  },
+  {
+    route: 'POST /api/admin/subscriptions/:id/refund',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/admin/subscriptions/${fx.ownerSubscriptionId}/refund`,
+      payload: { paymentId: 'NO-SUCH-SALE', reason: 'matrix' },
+    }),
+    expect: only(['founder'], 404),
+    why: "decision 0069: only the founder gives a membership's payment back (an unknown payment: 404 once allowed)",
   },
   {
     route: 'POST /api/admin/products/:key/archive',

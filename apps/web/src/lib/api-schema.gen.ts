@@ -8805,7 +8805,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A subscription's PayPal notifications, oldest first, with what each did */
+    /** A subscription's PayPal notifications, oldest first, with what each did, and its payments, newest first */
     get: {
       parameters: {
         query?: never;
@@ -8829,6 +8829,13 @@ export interface paths {
                 eventType: string;
                 outcome: string;
                 receivedAt: string;
+              }[];
+              payments: {
+                id: string;
+                amount: number;
+                currency: string;
+                paidAt: string;
+                returned: boolean;
               }[];
             };
           };
@@ -13360,6 +13367,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13578,6 +13586,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13737,6 +13746,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13777,6 +13787,166 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/subscriptions/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+                /** @enum {string} */
+                providerStatus:
+                  | 'APPROVAL_PENDING'
+                  | 'APPROVED'
+                  | 'ACTIVE'
+                  | 'SUSPENDED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                paidUntil: string | null;
+                graceUntil: string | null;
+                accessUntil: string | null;
+                nextRenewalAt: string | null;
+                cancelledAt: string | null;
+                canResume: boolean;
+                payments: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  paidAt: string;
+                  returned: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -13894,6 +14064,7 @@ export interface paths {
                 accessUntil: string | null;
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
+                canResume: boolean;
                 payments: {
                   id: string;
                   amount: number;
@@ -13985,6 +14156,137 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/subscriptions/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund all of one of a membership's payments through PayPal (founder only, audited): its period of access is taken back (decision 0069) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description PayPal's id of the payment */
+            paymentId: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+              accessUntil: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/subscription-plans': {
     parameters: {
       query?: never;
@@ -14029,6 +14331,7 @@ export interface paths {
                 price: number;
                 currency: string;
               };
+              providerPlanId: string | null;
             };
           };
         };

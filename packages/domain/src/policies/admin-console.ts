@@ -18,6 +18,13 @@ export const MANAGE_PRODUCTS_REFUSAL =
 export const MANAGE_PLANS_REFUSAL =
   'Only the founder sets what memberships cost and how often they renew';
 
+/**
+ * Only the founder gives back a membership's payment (decision 0069): a renewal refunded takes
+ * its period of access back, and the money is the owner's.
+ */
+export const canRefundMembershipPayments = (actor: RoleHolder): boolean => actor.roles.founder;
+export const REFUND_MEMBERSHIP_REFUSAL = "Only the founder can refund a membership's payment";
+
 /** What a refused member is told by the console's routes (refusals live with their policy). */
 export const ADMIN_CONSOLE_REFUSAL = 'Only a founder or an admin can use the admin console';
 

@@ -6,7 +6,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { subscribersReport, subscriptionEvents } from '../checkout';
+import {
+  membershipPaymentSchema,
+  presentMembershipPayment,
+  subscribersReport,
+  subscriptionEvents,
+  subscriptionPaymentHistory,
+} from '../checkout';
 import { consoleRoutes, type AdminDeps } from './guard';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -69,7 +75,8 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
   routes.get('/api/admin/subscriptions/:id/events', {
     schema: {
       tags: ['admin'],
-      summary: "A subscription's PayPal notifications, oldest first, with what each did",
+      summary:
+        "A subscription's PayPal notifications, oldest first, with what each did, and its payments, newest first",
       params: z.object({ id: z.uuid() }),
       response: {
         200: z.object({
@@ -81,6 +88,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
               receivedAt: z.string(),
             }),
           ),
+          payments: z.array(membershipPaymentSchema),
         }),
         ...errorResponses(400, 401, 403),
       },
@@ -91,6 +99,9 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Admi
         ...e,
         receivedAt: e.receivedAt.toISOString(),
       })),
+      payments: (await subscriptionPaymentHistory(deps.db, request.params.id)).map(
+        presentMembershipPayment,
+      ),
     }),
   });
 }

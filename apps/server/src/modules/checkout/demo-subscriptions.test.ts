@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema';
-import { subscriptionPlans } from './schema';
+import { createDemoSubscriptions } from '../../plugins/payments/demo-subscriptions';
+import { subscriptionPlans, subscriptions } from './schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDemoSubscriptionStore } from './demo-subscriptions-repo';
 
 /**
  * Without keys the demo provider runs the same flow (decision 0063): a subscription is active
- * at once, and the development-only control renews it now or fails its next payment.
+ * at once, and the development-only control renews it now or fails its next payment; what it
+ * did is kept in the database (decision 0069).
  */
 const DAY = 86_400_000;
 let t: TestApp;
@@ -73,6 +76,45 @@ describe('demo subscriptions', () => {
     expect(renewed.json().subscription).toMatchObject({ status: 'active', graceUntil: null });
     const [member] = await t.db.select().from(users).where(eq(users.id, memberId));
     expect(member?.signalsUntil.toISOString()).toBe(renewed.json().subscription.accessUntil);
+  });
+
+  it('cancels holding the period, resumes it, and renews on schedule again', async () => {
+    const { id, subscription } = await subscribed();
+    const cancelled = await post(`/api/billing/subscriptions/${id}/cancel`);
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelling',
+      providerStatus: 'SUSPENDED',
+      canResume: true,
+      accessUntil: subscription.paidUntil,
+    });
+    const resumed = await post(`/api/billing/subscriptions/${id}/resume`);
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      nextRenewalAt: subscription.paidUntil,
+    });
+    const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    expect(renewed.json().subscription.payments).toHaveLength(2);
+  });
+
+  it('keeps what the control, a cancellation and a refund did across a restart', async () => {
+    const { id } = await subscribed();
+    await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    await post(`/api/billing/subscriptions/${id}/demo`, { action: 'fail_next' });
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const providerId = row!.providerSubscriptionId;
+    const before = createDemoSubscriptions(createDemoSubscriptionStore(t.db));
+    const [first] = await before.listSubscriptionPayments(providerId, new Date(0));
+    await before.refundPayment(first!.id);
+    await before.suspendSubscription(providerId, 'test');
+    // A new provider on the same database: the server started again.
+    const after = createDemoSubscriptions(createDemoSubscriptionStore(t.db));
+    const shown = await after.getSubscription(providerId);
+    expect(shown).toMatchObject({ status: 'SUSPENDED', lastFailedAt: expect.any(Date) });
+    const payments = await after.listSubscriptionPayments(providerId, new Date(0));
+    expect(payments.map((p) => p.returned)).toEqual([true, false]);
+    // Memory alone (no store given) knows nothing of it.
+    expect((await createDemoSubscriptions().getSubscription(providerId)).status).toBe('ACTIVE');
   });
 
   it('answers another member’s subscription as not found', async () => {

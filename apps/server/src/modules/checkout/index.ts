@@ -3,4 +3,10 @@ export { orderSchema, presentMemberOrderRow, presentMemberOrders } from './prese
 export { findOrderById, listMemberOrders } from './repo';
 export { cancelCheckoutOrder } from './service';
 export { refundPaidOrder } from './refunds-service';
-export { subscribersReport, subscriptionEvents } from './subscriptions-service';
+export { createDemoSubscriptionStore } from './demo-subscriptions-repo';
+export { membershipPaymentSchema, presentMembershipPayment } from './subscriptions-routes';
+export {
+  subscribersReport,
+  subscriptionEvents,
+  subscriptionPaymentHistory,
+} from './subscriptions-service';

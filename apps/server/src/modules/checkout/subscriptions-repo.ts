@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import {
@@ -129,21 +129,30 @@ export async function updateSubscription(
  * Subscriptions PayPal may still bill, least recently read back first, whether the last read
  * was answered or not (so ones PayPal can't answer for don't hold the front of every round);
  * one never approved is left once PayPal's approval window (`abandonedBefore`) is long past.
+ * Only those not read back since `roundStart`: the job's next page of the same round.
  */
-export function listSubscriptionsToReconcile(tx: Tx, limit: number, abandonedBefore: Date) {
+export function listSubscriptionsToReconcile(
+  tx: Tx,
+  limit: number,
+  abandonedBefore: Date,
+  roundStart: Date,
+) {
   return tx
     .select()
     .from(subscriptions)
     .where(
-      or(
-        inArray(subscriptions.providerStatus, ['APPROVED', 'ACTIVE', 'SUSPENDED']),
-        and(
-          eq(subscriptions.providerStatus, 'APPROVAL_PENDING'),
-          gt(subscriptions.createdAt, abandonedBefore),
+      and(
+        or(
+          inArray(subscriptions.providerStatus, ['APPROVED', 'ACTIVE', 'SUSPENDED']),
+          and(
+            eq(subscriptions.providerStatus, 'APPROVAL_PENDING'),
+            gt(subscriptions.createdAt, abandonedBefore),
+          ),
         ),
+        or(isNull(subscriptions.reconciledAt), lt(subscriptions.reconciledAt, roundStart)),
       ),
     )
-    .orderBy(sql`${subscriptions.reconciledAt} asc nulls first`)
+    .orderBy(sql`${subscriptions.reconciledAt} asc nulls first`, asc(subscriptions.id))
     .limit(limit);
 }
 
@@ -152,13 +161,22 @@ export async function markReconciled(tx: Tx, id: string, at: Date) {
   await tx.update(subscriptions).set({ reconciledAt: at }).where(eq(subscriptions.id, id));
 }
 
-/** Subscriptions that still count as giving access: the ones whose end may have passed. */
-export function listSubscriptionsNotEnded(tx: Tx, limit: number) {
+/**
+ * Subscriptions still counted as giving access whose end has passed by `now`, a page at a
+ * time after the id `after` (the job ends each, so the pages walk forward by id).
+ */
+export function listSubscriptionsRunOut(tx: Tx, now: Date, limit: number, after: string | null) {
   return tx
     .select()
     .from(subscriptions)
-    .where(inArray(subscriptions.status, ['active', 'past_due', 'cancelling']))
-    .orderBy(asc(subscriptions.accessUntil))
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due', 'cancelling']),
+        lte(subscriptions.accessUntil, now),
+        after === null ? undefined : gt(subscriptions.id, after),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
     .limit(limit);
 }
 

@@ -1,6 +1,10 @@
 import {
   canManageProducts,
+  canRefundMembershipPayments,
+  canResumeSubscription,
   MANAGE_PLANS_REFUSAL,
+  REFUND_MEMBERSHIP_REFUSAL,
+  REFUND_REASON_MAX,
   isSubscribableRole,
   priceProblem,
   PROVIDER_SUBSCRIPTION_STATUSES,
@@ -21,7 +25,10 @@ import {
   confirmSubscription,
   controlDemoSubscription,
   memberBilling,
+  refundSubscriptionPayment,
+  resumeSubscription,
   subscribe,
+  syncProviderPlan,
   type SubscriptionDeps,
 } from './subscriptions-service';
 import {
@@ -44,6 +51,29 @@ const planSchema = z.object({
   currency: z.string(),
 });
 
+/** One payment of a membership, as the billing page and the console show it. */
+export const membershipPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  returned: z.boolean(),
+});
+
+export const presentMembershipPayment = (p: {
+  id: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  returnedAt: Date | null;
+}): z.infer<typeof membershipPaymentSchema> => ({
+  id: p.id,
+  amount: p.amount,
+  currency: p.currency,
+  paidAt: p.paidAt.toISOString(),
+  returned: p.returnedAt !== null,
+});
+
 const subscriptionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -58,15 +88,9 @@ const subscriptionSchema = z.object({
   /** The next payment PayPal will take: the end of the paid period while it renews. */
   nextRenewalAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  payments: z.array(
-    z.object({
-      id: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      paidAt: z.string(),
-      returned: z.boolean(),
-    }),
-  ),
+  /** Cancelled by the member and still in its paid period: it may be resumed (decision 0069). */
+  canResume: z.boolean(),
+  payments: z.array(membershipPaymentSchema),
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -96,13 +120,8 @@ function presentSubscription(
     accessUntil: iso(row.accessUntil),
     nextRenewalAt: renews ? iso(row.paidUntil) : null,
     cancelledAt: iso(row.cancelledAt),
-    payments: payments.map((p) => ({
-      id: p.id,
-      amount: p.amount,
-      currency: p.currency,
-      paidAt: p.paidAt.toISOString(),
-      returned: p.returnedAt !== null,
-    })),
+    canResume: canResumeSubscription(row, new Date()),
+    payments: payments.map(presentMembershipPayment),
   };
 }
 
@@ -119,6 +138,7 @@ export function registerSubscriptionRoutes(
   const guards = createRouteGuards(deps);
   const rateLimit = { max: BILLING_RATE_PER_MINUTE, timeWindow: '1 minute' };
   const founderOnly = guards.authorize(canManageProducts, MANAGE_PLANS_REFUSAL);
+  const refundsByFounder = guards.authorize(canRefundMembershipPayments, REFUND_MEMBERSHIP_REFUSAL);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -250,6 +270,25 @@ export function registerSubscriptionRoutes(
     },
   });
 
+  routes.post('/api/billing/subscriptions/:id/resume', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        'Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069)',
+      params: z.object({ id: z.uuid() }),
+      response: {
+        200: z.object({ subscription: subscriptionSchema }),
+        ...errorResponses(400, 401, 404, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      await resumeSubscription(deps, request.actor.id, request.params.id);
+      return { subscription: await presentOne(request.actor.id, request.params.id) };
+    },
+  });
+
   routes.post('/api/billing/subscriptions/:id/demo', {
     schema: {
       tags: ['billing'],
@@ -270,6 +309,39 @@ export function registerSubscriptionRoutes(
     },
   });
 
+  routes.post('/api/admin/subscriptions/:id/refund', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        "Refund all of one of a membership's payments through PayPal (founder only, audited): its period of access is taken back (decision 0069)",
+      params: z.object({ id: z.uuid() }),
+      body: z
+        .object({
+          paymentId: z.string().trim().min(1).max(200).describe("PayPal's id of the payment"),
+          reason: z.string().trim().min(1, 'Say why it is refunded').max(REFUND_REASON_MAX),
+        })
+        .strict(),
+      response: {
+        200: z.object({
+          status: z.enum(SUBSCRIPTION_STATUSES),
+          accessUntil: z.string().nullable(),
+        }),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    },
+    ...refundsByFounder,
+    handler: async (request) => {
+      const subscription = await refundSubscriptionPayment(deps, {
+        actorId: request.actor.id,
+        subscriptionId: request.params.id,
+        paymentId: request.body.paymentId,
+        reason: request.body.reason,
+      });
+      if (!subscription) throw notFound('No such subscription.');
+      return { status: subscription.status, accessUntil: iso(subscription.accessUntil) };
+    },
+  });
+
   routes.put('/api/admin/subscription-plans', {
     schema: {
       tags: ['admin'],
@@ -286,14 +358,18 @@ export function registerSubscriptionRoutes(
         })
         .strict(),
       response: {
-        200: z.object({ plan: planSchema }),
+        200: z.object({
+          plan: planSchema,
+          /** PayPal's billing plan made on save; null when PayPal could not be asked (made at the first subscription). */
+          providerPlanId: z.string().nullable(),
+        }),
         ...errorResponses(400, 401, 403, 404),
       },
     },
     ...founderOnly,
     handler: async (request) => {
       const { productKey, period, price } = request.body;
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const product = await findProductByKey(tx, productKey);
         if (!product || product.archivedAt) throw notFound('No such product.');
         const productId = product.id;
@@ -317,6 +393,7 @@ export function registerSubscriptionRoutes(
           },
         };
       });
+      return { ...saved, providerPlanId: await syncProviderPlan(deps, saved.plan.id) };
     },
   });
 }

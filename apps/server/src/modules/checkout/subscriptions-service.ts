@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canResumeSubscription,
   countsInMrr,
   nextProviderStatus,
   monthlyRecurring,
@@ -11,6 +12,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import {
+  PaymentProviderRefused,
   PaymentProviderUnavailable,
   type PaymentProvider,
   type ProviderSubscriptionPayment,
@@ -23,10 +25,12 @@ import {
   renderSubscriptionReceipt,
   renderSubscriptionStarted,
 } from '../mail';
+import { recordAudit } from '../audit';
 import { lockUser, updateUser } from '../users';
 import {
   creditInviterForPayment,
   findMemberSubscription,
+  findSubscriptionPayment,
   findPlanWithProduct,
   insertSubscription,
   insertSubscriptionPayment,
@@ -70,6 +74,8 @@ export interface ProviderNews {
   payments?: ProviderSubscriptionPayment[];
   /** Payment ids PayPal gave back (refunded or reversed). */
   returned?: string[];
+  /** The member cancelled (a time) or resumed (null) it now; unchanged when absent. */
+  cancelledAt?: Date | null;
 }
 
 /** How far back a subscription's payments are read from PayPal: before its creation, for clocks. */
@@ -123,6 +129,7 @@ export async function applyProviderNews(
   for (const id of news.returned ?? []) await markPaymentReturned(tx, id, now);
 
   const providerStatus = nextProviderStatus(row.providerStatus, news.providerStatus);
+  const cancelledAt = news.cancelledAt === undefined ? row.cancelledAt : news.cancelledAt;
   const payments = await listSubscriptionPayments(tx, row.id);
   const lastPaidAt = payments.reduce<Date | null>(
     (latest, p) => (p.returnedAt === null && (!latest || p.paidAt > latest) ? p.paidAt : latest),
@@ -141,6 +148,7 @@ export async function applyProviderNews(
       providerStatus,
       lastFailedAt,
       graceDays: settings.graceDays,
+      cancelledByMember: cancelledAt !== null,
       payments: payments.map((p) => ({ paidAt: p.paidAt, returned: p.returnedAt !== null })),
     },
     now,
@@ -151,6 +159,7 @@ export async function applyProviderNews(
   const endsNow = !access.hasAccess && access.accessUntil !== null && row.endedMailedAt === null;
   const updated = await updateSubscription(tx, row.id, {
     providerStatus,
+    cancelledAt,
     lastFailedAt,
     status: access.status,
     paidUntil: access.paidUntil,
@@ -252,6 +261,23 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
 }
 
 /**
+ * Makes the PayPal catalog product and billing plan of a plan the founder just saved (decision
+ * 0069), so PayPal's refusals show at once, not to the first subscriber. PayPal out of reach
+ * leaves it to the first subscription, as before: the plan is saved either way. Its PayPal
+ * billing plan's id, or null when PayPal could not be asked.
+ */
+export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
+  try {
+    return (await providerPlanOf(deps, planId)).providerPlanId;
+  } catch (error) {
+    // Repriced again meanwhile: that save makes its own plan.
+    if (error instanceof AppError && (error.statusCode === 503 || error.code === 'plan_changed'))
+      return null;
+    throw error;
+  }
+}
+
+/**
  * Opens a subscription to a plan for the member (decision 0063): the period and price are the
  * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
  * granted here: access begins when PayPal, asked again, shows it active and paid.
@@ -307,7 +333,11 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
  * it: how an approval is confirmed and how the reconcile job catches what a lost notification
  * did not say. A subscription PayPal shows under another member or plan changes nothing.
  */
-export async function refreshSubscription(deps: SubscriptionDeps, row: SubscriptionRow) {
+export async function refreshSubscription(
+  deps: SubscriptionDeps,
+  row: SubscriptionRow,
+  ours: Pick<ProviderNews, 'cancelledAt'> = {},
+) {
   const provider = deps.payments.subscriptions;
   const [shown, payments] = await Promise.all([
     provider.getSubscription(row.providerSubscriptionId),
@@ -324,7 +354,7 @@ export async function refreshSubscription(deps: SubscriptionDeps, row: Subscript
       deps.outbox,
       deps.settings,
       row.id,
-      { providerStatus: shown.status, lastFailedAt: shown.lastFailedAt, payments },
+      { ...ours, providerStatus: shown.status, lastFailedAt: shown.lastFailedAt, payments },
       nowOf(deps),
     ),
   );
@@ -342,18 +372,26 @@ export async function confirmSubscription(deps: SubscriptionDeps, userId: string
 }
 
 /**
- * Stops renewals at PayPal; access runs to the end of the period paid for (decision 0063).
- * Asked twice, the second answers the same; the confirmation is mailed once.
+ * Stops renewals; access runs to the end of the period paid for (decision 0063). One still
+ * renewing is held (suspended) at PayPal rather than cancelled, so the member may resume it
+ * while the period lasts; the reconcile job cancels it at PayPal when the period ends
+ * (decision 0069). Any other (waiting for approval, or suspended by PayPal after failed
+ * payments) is cancelled at once. Asked twice, the second answers the same; mailed once.
  */
 export async function cancelSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
   if (!row) throw notFound('No such subscription.');
   if (row.providerStatus === 'CANCELLED' || row.providerStatus === 'EXPIRED') return row;
-  await deps.payments.subscriptions
-    .cancelSubscription(row.providerSubscriptionId, 'Cancelled by the member')
-    .catch((error: unknown) => {
-      throw unavailable(error);
-    });
+  if (row.cancelledAt && row.providerStatus === 'SUSPENDED') return row;
+  const held = row.providerStatus === 'ACTIVE';
+  const provider = deps.payments.subscriptions;
+  await (
+    held
+      ? provider.suspendSubscription(row.providerSubscriptionId, 'Cancelled by the member')
+      : provider.cancelSubscription(row.providerSubscriptionId, 'Cancelled by the member')
+  ).catch((error: unknown) => {
+    throw unavailable(error);
+  });
   const now = nowOf(deps);
   const applied = await deps.db.transaction(async (tx) => {
     const result = await applyProviderNews(
@@ -361,17 +399,17 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
       deps.outbox,
       deps.settings,
       row.id,
-      { providerStatus: 'CANCELLED' },
+      { providerStatus: held ? 'SUSPENDED' : 'CANCELLED', cancelledAt: now },
       now,
     );
     if (!result) return undefined;
     const [withTitle] = await subscriptionWithTitle(tx, row.id);
     const member = await lockUser(tx, userId);
-    await updateSubscription(tx, row.id, { cancelledAt: now });
     if (member && withTitle)
       await deps.outbox.write(tx, {
         kind: 'subscription_cancelled',
-        dedupeKey: `subscription_cancelled:${row.id}`,
+        // Per cancellation: one resumed and cancelled again is confirmed again.
+        dedupeKey: `subscription_cancelled:${row.id}:${now.toISOString()}`,
         to: member.email,
         ...renderSubscriptionCancelled({
           title: withTitle.title,
@@ -381,10 +419,104 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
           accessUntil: result.subscription.accessUntil,
         }),
       });
-    return { ...result, subscription: { ...result.subscription, cancelledAt: now } };
+    return result;
   });
   if (applied?.accessChanged) await deps.memberChanged(userId);
   return applied?.subscription ?? row;
+}
+
+/**
+ * Takes back the member's cancellation while the paid period lasts (decision 0069): PayPal
+ * activates the subscription it held, which bills again when the period ends; then what
+ * PayPal shows is read back. A cancellation PayPal made final cannot be resumed.
+ */
+export async function resumeSubscription(deps: SubscriptionDeps, userId: string, id: string) {
+  const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
+  if (!row) throw notFound('No such subscription.');
+  if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
+  if (!canResumeSubscription(row, nowOf(deps)))
+    throw conflict(
+      'This membership can no longer be resumed: subscribe again from your billing page.',
+      'not_resumable',
+    );
+  await deps.payments.subscriptions
+    .activateSubscription(row.providerSubscriptionId, 'Resumed by the member')
+    .catch((error: unknown) => {
+      if (error instanceof PaymentProviderRefused)
+        throw conflict(
+          'PayPal no longer holds this membership: subscribe again from your billing page.',
+          'not_resumable',
+        );
+      throw unavailable(error);
+    });
+  return refreshSubscription(deps, row, { cancelledAt: null }).catch((error: unknown) => {
+    throw unavailable(error);
+  });
+}
+
+/**
+ * A cancellation held at PayPal whose paid period has run out is made final there (decision
+ * 0069): nothing more can be resumed, and PayPal keeps no subscription of ours suspended.
+ */
+export async function endHeldSubscription(deps: SubscriptionDeps, row: SubscriptionRow) {
+  const now = nowOf(deps);
+  if (!row.cancelledAt || row.providerStatus !== 'SUSPENDED') return row;
+  if (row.accessUntil && now < row.accessUntil) return row;
+  await deps.payments.subscriptions.cancelSubscription(
+    row.providerSubscriptionId,
+    'Cancelled by the member; the paid period ended',
+  );
+  const applied = await deps.db.transaction((tx) =>
+    applyProviderNews(tx, deps.outbox, deps.settings, row.id, { providerStatus: 'CANCELLED' }, now),
+  );
+  if (applied?.accessChanged) await deps.memberChanged(row.userId);
+  return applied?.subscription ?? row;
+}
+
+/**
+ * The founder gives one of a membership's payments back from the console (decision 0069): all
+ * of it, through PayPal, which is asked first (nothing is written if it refuses); then, as a
+ * refund notified by PayPal would, the payment is marked given back and access is computed
+ * again (its period is taken off), with the refund audited in the same transaction. Returns
+ * the member's id, whose access may have changed.
+ */
+export async function refundSubscriptionPayment(
+  deps: SubscriptionDeps,
+  input: { actorId: string; subscriptionId: string; paymentId: string; reason: string },
+) {
+  const payment = await deps.db.transaction((tx) => findSubscriptionPayment(tx, input.paymentId));
+  if (!payment || payment.subscriptionId !== input.subscriptionId)
+    throw notFound('No such payment of this membership.');
+  if (payment.returnedAt) throw conflict('This payment was refunded already.', 'already_refunded');
+  await deps.payments.subscriptions.refundPayment(payment.id).catch((error: unknown) => {
+    if (error instanceof PaymentProviderRefused) throw conflict(error.message, 'refund_refused');
+    throw unavailable(error);
+  });
+  const applied = await deps.db.transaction(async (tx) => {
+    const result = await applyProviderNews(
+      tx,
+      deps.outbox,
+      deps.settings,
+      payment.subscriptionId,
+      { returned: [payment.id] },
+      nowOf(deps),
+    );
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'refund-subscription-payment',
+      targetId: result?.subscription.userId ?? null,
+      details: {
+        subscriptionId: payment.subscriptionId,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: input.reason,
+      },
+    });
+    return result;
+  });
+  if (applied?.accessChanged) await deps.memberChanged(applied.subscription.userId);
+  return applied?.subscription;
 }
 
 /**
@@ -401,7 +533,7 @@ export async function controlDemoSubscription(
   const control = deps.payments.subscriptions.control;
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
   if (!row || !control) throw notFound('No such subscription.');
-  control(row.providerSubscriptionId, action);
+  await control(row.providerSubscriptionId, action);
   return refreshSubscription(deps, row);
 }
 
@@ -449,3 +581,7 @@ export async function subscribersReport(db: Database, now = new Date()) {
 
 export const subscriptionEvents = (db: Database, id: string) =>
   db.transaction((tx) => listSubscriptionEvents(tx, id));
+
+/** A subscription's payments, newest first: the console refunds from them. */
+export const subscriptionPaymentHistory = (db: Database, id: string) =>
+  db.transaction((tx) => listSubscriptionPayments(tx, id));

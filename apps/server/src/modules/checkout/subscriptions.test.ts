@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, products, users } from '../../db/schema';
 import {
@@ -229,6 +229,7 @@ describe('subscriptions', () => {
   });
 
   it('cancels at the period end: no more payments, access kept until then', async () => {
+    const suspendsBefore = paypal.subscriptions.calls.suspend;
     const start = ago(1);
     const { subscriptionId, providerId } = await subscribeAndApprove(start);
     const cancelled = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
@@ -237,19 +238,94 @@ describe('subscriptions', () => {
       status: 'cancelling',
       accessUntil: periodEnd(start, 1),
       nextRenewalAt: null,
+      canResume: true,
     });
-    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    // Held at PayPal, so it can be resumed until the period ends (decision 0069).
+    const shown = () => paypal.subscriptions.subscriptions.get(providerId)?.status;
+    expect(shown()).toBe('SUSPENDED');
     expect(await mails('subscription_cancelled')).toBe(1);
     // PayPal's notification of it, and a second click, change nothing.
-    await notify(paypal.subscriptions.setStatus(providerId, 'CANCELLED'));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
     await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(paypal.subscriptions.calls.suspend).toBe(suspendsBefore + 1);
     expect(await mails('subscription_cancelled')).toBe(1);
     expect(await signalsUntil()).toBe(periodEnd(start, 1));
     await reconcileSubscriptions(jobDeps(5.9));
-    expect((await billing()).status).toBe('cancelling');
+    expect(await billing()).toMatchObject({ status: 'cancelling', graceUntil: null });
+    expect(shown()).toBe('SUSPENDED');
+    // The period over, the job makes the cancellation final at PayPal: nothing to resume.
     await reconcileSubscriptions(jobDeps(6));
-    expect((await billing()).status).toBe('ended');
+    expect(await billing()).toMatchObject({ status: 'ended', canResume: false });
+    expect(shown()).toBe('CANCELLED');
     expect(await mails('subscription_ended')).toBe(1);
+  });
+
+  it('resumes a cancellation while the period lasts: PayPal activates it and bills again', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    const resumed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      cancelledAt: null,
+      canResume: false,
+      nextRenewalAt: periodEnd(start, 1),
+    });
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('ACTIVE');
+    // Asked again, nothing more is asked of PayPal.
+    const activations = paypal.subscriptions.calls.activate;
+    expect(
+      (await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`)).statusCode,
+    ).toBe(200);
+    expect(paypal.subscriptions.calls.activate).toBe(activations);
+    // It renews as before, and a second cancellation is confirmed again.
+    await notify(paypal.subscriptions.charge(providerId, new Date(periodEnd(start, 1))));
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(await mails('subscription_cancelled')).toBe(2);
+    expect((await billing()).status).toBe('cancelling');
+  });
+
+  it("refuses to resume what PayPal cancelled or suspended after failures, and another member's", async () => {
+    const start = ago(8);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    // Failed, and suspended by PayPal after its retries: in the grace, not held for us.
+    await notify(paypal.subscriptions.fail(providerId, new Date(periodEnd(start, 1))));
+    await notify(paypal.subscriptions.setStatus(providerId, 'SUSPENDED'));
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('not_resumable');
+    // Cancelled while PayPal suspended it: cancelled for good there, so not resumable.
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    const after = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(after.statusCode).toBe(409);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('CANCELLED');
+    // Another member's, or no such one: not found; a malformed id: a readable 400.
+    const other = await createMember(t.db, { name: 'Other' });
+    member = {
+      id: other.id,
+      cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+    };
+    expect(
+      (await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`)).statusCode,
+    ).toBe(404);
+    expect((await inject('POST', '/api/billing/subscriptions/not-an-id/resume')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers PayPal refusing to activate as not resumable, and changes nothing', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    // Cancelled at PayPal meanwhile (by the member there), the notification lost.
+    paypal.subscriptions.setStatus(providerId, 'CANCELLED');
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(refused.statusCode).toBe(409);
+    expect(await billing()).toMatchObject({ status: 'cancelling', providerStatus: 'SUSPENDED' });
   });
 
   it('keeps the grace while PayPal suspends after failures, and ends at expiry without one', async () => {
@@ -344,6 +420,54 @@ describe('subscriptions', () => {
     expect(await reconciledAt(subscriptionId)).toBeInstanceOf(Date);
   });
 
+  it('pages through every live subscription, bounded per round, least recently read first', async () => {
+    for (let i = 0; i < 3; i++) {
+      const other = await createMember(t.db, { name: `Paged ${i}` });
+      member = {
+        id: other.id,
+        cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+      };
+      await subscribeAndApprove(new Date());
+    }
+    const stamps = async () =>
+      (
+        await t.db
+          .select({ at: subscriptions.reconciledAt })
+          .from(subscriptions)
+          .where(inArray(subscriptions.providerStatus, ['ACTIVE', 'SUSPENDED', 'APPROVED']))
+      ).map((row) => row.at);
+    // Earlier tests ran the job with clocks days ahead: as if never read, for this one's clock.
+    await t.db.update(subscriptions).set({ reconciledAt: null });
+    // A round bounded to three reads, in pages of two, reads three: the rest wait.
+    const bounded = await reconcileSubscriptions(jobDeps(), { pageSize: 2, readsPerRound: 3 });
+    expect(bounded).toHaveLength(3);
+    const live = await stamps();
+    expect(live.length).toBeGreaterThan(4);
+    expect(live.filter((at) => at !== null).length).toBeLessThanOrEqual(3);
+    // The next round starts with those never read; unbounded, pages of two read every one.
+    const since = new Date();
+    await reconcileSubscriptions(jobDeps(), { pageSize: 2, readsPerRound: 10_000 });
+    expect((await stamps()).every((at) => at !== null && at >= since)).toBe(true);
+  });
+
+  it('ends every access that ran out in one round, past the first page', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const other = await createMember(t.db, { name: `Ran out ${i}` });
+      member = {
+        id: other.id,
+        cookie: await sessionCookieFor(t.db, t.config.sessionSecret, other.id),
+      };
+      const { subscriptionId } = await subscribeAndApprove(ago(1));
+      await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+      ids.push(subscriptionId);
+    }
+    // Nothing read back from PayPal this round: only the run-out pass, a page of one at a time.
+    await reconcileSubscriptions(jobDeps(6.5), { pageSize: 1, readsPerRound: 0 });
+    const rows = await t.db.select().from(subscriptions).where(inArray(subscriptions.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(['ended', 'ended', 'ended']);
+  });
+
   it('refuses a notification without a valid signature, and stores nothing', async () => {
     const { providerId } = await subscribeAndApprove(ago(1));
     const event = paypal.subscriptions.charge(providerId, new Date());
@@ -419,6 +543,72 @@ describe('subscriptions', () => {
     expect(await signalsUntil()).toBe(periodEnd(start, 1));
   });
 
+  it('refunds a renewal from the console, founder only: PayPal gives it back, its period is taken off, audited', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    const saleId = String(renewal.resource.id);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 2));
+    const admin = await createMember(t.db, { name: 'Admin', roles: ['admin'] });
+    const adminCookie = await sessionCookieFor(t.db, t.config.sessionSecret, admin.id);
+    const refund = (cookie: string, payload: object, id = subscriptionId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/subscriptions/${id}/refund`,
+        headers: { cookie },
+        payload,
+      });
+    // An admin is refused; bad input is a readable 400; nothing reached PayPal.
+    const before = paypal.subscriptions.calls.refundSale;
+    expect((await refund(adminCookie, { paymentId: saleId, reason: 'x' })).statusCode).toBe(403);
+    const noReason = await refund(founderCookie, { paymentId: saleId, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toMatch(/Say why/);
+    expect(
+      (await refund(founderCookie, { paymentId: saleId, reason: 'x', amount: 1 })).statusCode,
+    ).toBe(400);
+    expect((await refund(founderCookie, { paymentId: 'NO-SUCH', reason: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect(paypal.subscriptions.calls.refundSale).toBe(before);
+
+    const done = await refund(founderCookie, { paymentId: saleId, reason: 'Charged by mistake' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: 'active', accessUntil: periodEnd(start, 1) });
+    const sale = paypal.subscriptions.subscriptions
+      .get(providerId)
+      ?.transactions.find((x) => x.id === saleId);
+    expect(sale?.status).toBe('REFUNDED');
+    expect(await signalsUntil()).toBe(periodEnd(start, 1));
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'refund-subscription-payment'))
+      .orderBy(sql`${auditLog.createdAt} desc`)
+      .limit(1);
+    expect(audited).toMatchObject({
+      actorId: expect.any(String),
+      targetId: member.id,
+      details: { subscriptionId, paymentId: saleId, amount: PRICE, reason: 'Charged by mistake' },
+    });
+    // Asked again: refused, PayPal not asked; PayPal's own notification of it changes nothing.
+    const again = await refund(founderCookie, { paymentId: saleId, reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(paypal.subscriptions.calls.refundSale).toBe(before + 1);
+    await notify(paypal.subscriptions.giveBack(providerId, saleId, 'REFUNDED'));
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+    // The console lists the payment as given back.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${subscriptionId}/events`,
+      headers: { cookie: founderCookie },
+    });
+    expect(history.json().payments).toContainEqual(
+      expect.objectContaining({ id: saleId, returned: true }),
+    );
+  });
+
   it("shows the console MRR, the grace's failed payments and a subscription's events", async () => {
     const console = async () =>
       (
@@ -451,6 +641,30 @@ describe('subscriptions', () => {
       'BILLING.SUBSCRIPTION.ACTIVATED',
       'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
     ]);
+  });
+
+  it('makes the PayPal plan when the founder saves a price, once per price', async () => {
+    const save = (price: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/subscription-plans',
+        headers: { cookie: founderCookie },
+        payload: { productKey: 'signals', period: 'week', price },
+      });
+    const made = paypal.subscriptions.calls.createPlan;
+    const repriced = await save(24.99);
+    expect(repriced.statusCode).toBe(200);
+    const { providerPlanId } = repriced.json();
+    expect(paypal.subscriptions.plans.get(providerPlanId)).toMatchObject({
+      value: '24.99',
+      intervalUnit: 'WEEK',
+    });
+    expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
+    // Saved again at the same price: PayPal answers with the same plan, none is made.
+    expect((await save(24.99)).json().providerPlanId).toBe(providerPlanId);
+    expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
+    // Back to the price the other tests sell at.
+    expect((await save(PRICE)).statusCode).toBe(200);
   });
 
   it('takes no period, price or status from the browser', async () => {

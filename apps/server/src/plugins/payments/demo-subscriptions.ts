@@ -1,6 +1,10 @@
 import { addPeriod, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from '@bbt/domain';
 import { randomUUID } from 'node:crypto';
-import type { ProviderSubscriptionPayment, SubscriptionProvider } from './types';
+import {
+  PaymentProviderRefused,
+  type ProviderSubscriptionPayment,
+  type SubscriptionProvider,
+} from './types';
 
 const isPeriod = (value: string | undefined): value is SubscriptionPeriod =>
   (SUBSCRIPTION_PERIODS as readonly string[]).includes(value ?? '');
@@ -8,31 +12,80 @@ const isPeriod = (value: string | undefined): value is SubscriptionPeriod =>
 /** What the development-only control did to one demo subscription. */
 interface DemoMoves {
   cancelled: boolean;
+  /** Held since then by a member's cancellation, until resumed: renewals due then are not taken. */
+  suspendedSince: Date | null;
   /** Payments taken now by "renew now". */
   extra: Date[];
   /** From "fail next payment" to the next "renew now": renewals due then fail. */
   failing: Array<{ from: Date; to: Date | null }>;
   lastFailedAt: Date | null;
+  /** Payments given back from the console. */
+  refunded: string[];
+}
+
+const statusOf = (state: DemoMoves) =>
+  state.cancelled ? 'CANCELLED' : state.suspendedSince ? 'SUSPENDED' : 'ACTIVE';
+
+const noMoves = (): DemoMoves => ({
+  cancelled: false,
+  suspendedSince: null,
+  extra: [],
+  failing: [],
+  lastFailedAt: null,
+  refunded: [],
+});
+
+/** Where the demo keeps its moves: the database in the app (decision 0069), memory alone. */
+export interface DemoSubscriptionStore {
+  load(id: string): Promise<Record<string, unknown> | undefined>;
+  save(id: string, moves: Record<string, unknown>): Promise<void>;
+}
+
+export function inMemoryDemoStore(): DemoSubscriptionStore {
+  const kept = new Map<string, Record<string, unknown>>();
+  return {
+    load: async (id) => kept.get(id),
+    save: async (id, moves) => void kept.set(id, moves),
+  };
+}
+
+/** The moves as stored: JSON, its times ISO strings. */
+const stored = (m: DemoMoves): Record<string, unknown> => JSON.parse(JSON.stringify(m));
+const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+function revived(raw: Record<string, unknown> | undefined): DemoMoves {
+  if (!raw) return noMoves();
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+  const windows = Array.isArray(raw.failing) ? (raw.failing as Array<Record<string, unknown>>) : [];
+  return {
+    cancelled: raw.cancelled === true,
+    suspendedSince: dateOrNull(raw.suspendedSince),
+    extra: strings(raw.extra).map((at) => new Date(at)),
+    failing: windows.flatMap((w) => {
+      const from = dateOrNull(w.from);
+      return from ? [{ from, to: dateOrNull(w.to) }] : [];
+    }),
+    lastFailedAt: dateOrNull(raw.lastFailedAt),
+    refunded: strings(raw.refunded),
+  };
 }
 
 /**
  * The demo provider's subscriptions (decision 0063): active at once, and renewed on their
  * schedule without a job of their own. A subscription's id carries its plan's period, price
  * and start, so its payments are one per period elapsed since, read by the reconcile job as it
- * reads PayPal's. What the development-only control did is kept in memory: a restart forgets
- * it (and a cancellation, which only the demo's own rows, no longer asked about, could notice).
+ * reads PayPal's. What the development-only control, a cancellation or a refund did is kept
+ * in `store`, the database in the app, so a restart forgets none of it (decision 0069).
  */
-export function createDemoSubscriptions(): SubscriptionProvider {
-  const moves = new Map<string, DemoMoves>();
-  const movesOf = (id: string) => {
-    const found = moves.get(id) ?? {
-      cancelled: false,
-      extra: [],
-      failing: [],
-      lastFailedAt: null,
-    };
-    moves.set(id, found);
-    return found;
+export function createDemoSubscriptions(
+  store: DemoSubscriptionStore = inMemoryDemoStore(),
+): SubscriptionProvider {
+  const movesOf = async (id: string) => revived(await store.load(id));
+  /** Changes one subscription's moves and keeps them. */
+  const change = async (id: string, apply: (state: DemoMoves) => void) => {
+    const state = await movesOf(id);
+    apply(state);
+    await store.save(id, stored(state));
   };
   const parse = (id: string) => {
     const [, , period, cents, start] = id.split(':');
@@ -51,30 +104,34 @@ export function createDemoSubscriptions(): SubscriptionProvider {
         approveUrl: null,
       };
     },
-    getSubscription: async (id) => ({
-      id,
-      status: moves.get(id)?.cancelled ? 'CANCELLED' : 'ACTIVE',
-      planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
-      customId: id.split(':')[5] ?? null,
-      lastFailedAt: moves.get(id)?.lastFailedAt ?? null,
-    }),
+    getSubscription: async (id) => {
+      const state = await movesOf(id);
+      return {
+        id,
+        status: statusOf(state),
+        planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
+        customId: id.split(':')[5] ?? null,
+        lastFailedAt: state.lastFailedAt,
+      };
+    },
     listSubscriptionPayments: async (id) => {
       const { period, amount, start } = parse(id);
-      const state = movesOf(id);
+      const state = await movesOf(id);
       const payments: ProviderSubscriptionPayment[] = [];
       const pay = (at: Date) =>
         payments.push({
           id: `${id}:${at.getTime()}`,
           amount: { amount, currency: 'USD' },
           paidAt: at,
-          returned: false,
+          returned: state.refunded.includes(`${id}:${at.getTime()}`),
         });
       const fails = (due: Date) =>
         state.failing.some(({ from, to }) => due >= from && (to === null || due < to));
       // Each renewal falls due when the paid period ends, as PayPal bills.
       let end = start;
       const renewUntil = (limit: Date) => {
-        while (end <= limit && !state.cancelled && !fails(end)) {
+        const held = state.suspendedSince;
+        while (end <= limit && !state.cancelled && !(held && end >= held) && !fails(end)) {
           pay(end);
           end = addPeriod(end, period);
         }
@@ -87,20 +144,35 @@ export function createDemoSubscriptions(): SubscriptionProvider {
       renewUntil(new Date());
       return payments;
     },
-    cancelSubscription: async (id) => {
-      movesOf(id).cancelled = true;
-    },
-    control(id, action) {
-      const state = movesOf(id);
-      const now = new Date();
-      const open = state.failing.find((window) => window.to === null);
-      if (action === 'renew_now') {
-        state.extra.push(now);
-        if (open) open.to = now;
-      } else {
-        if (!open) state.failing.push({ from: now, to: null });
-        state.lastFailedAt = now;
-      }
-    },
+    cancelSubscription: (id) =>
+      change(id, (state) => {
+        state.cancelled = true;
+      }),
+    refundPayment: (paymentId) =>
+      change(paymentId.slice(0, paymentId.lastIndexOf(':')), (state) => {
+        if (!state.refunded.includes(paymentId)) state.refunded.push(paymentId);
+      }),
+    suspendSubscription: (id) =>
+      change(id, (state) => {
+        if (!state.cancelled) state.suspendedSince ??= new Date();
+      }),
+    activateSubscription: (id) =>
+      change(id, (state) => {
+        if (state.cancelled)
+          throw new PaymentProviderRefused("The demo can't activate a cancelled subscription");
+        state.suspendedSince = null;
+      }),
+    control: (id, action) =>
+      change(id, (state) => {
+        const now = new Date();
+        const open = state.failing.find((window) => window.to === null);
+        if (action === 'renew_now') {
+          state.extra.push(now);
+          if (open) open.to = now;
+        } else {
+          if (!open) state.failing.push({ from: now, to: null });
+          state.lastFailedAt = now;
+        }
+      }),
   };
 }

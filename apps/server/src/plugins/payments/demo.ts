@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDemoSubscriptions } from './demo-subscriptions';
+import { createDemoSubscriptions, type DemoSubscriptionStore } from './demo-subscriptions';
 import type { Money, PaymentProvider } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { Money, PaymentProvider } from './types';
  * works with no keys. Clearly labelled in the web app; production refuses to start with it.
  * It sends no notifications, so it verifies none.
  */
-export function createDemoProvider(): PaymentProvider {
+export function createDemoProvider(store?: DemoSubscriptionStore): PaymentProvider {
   const completed = (providerOrderId: string, expected: Money) => ({
     status: 'completed' as const,
     captured: expected,
@@ -23,6 +23,6 @@ export function createDemoProvider(): PaymentProvider {
       refundId: refund ? `DEMO-REFUND-${refund.id}` : `${captureId}-REFUND`,
     }),
     verifyWebhook: async () => false,
-    subscriptions: createDemoSubscriptions(),
+    subscriptions: createDemoSubscriptions(store),
   };
 }

@@ -155,6 +155,35 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
     return (await response.json()) as T;
   }
 
+  /**
+   * Suspends or activates a subscription (decision 0069). PayPal answers 422 when it is not
+   * in a status it can move from: already where asked is done; anything else (a cancelled
+   * subscription, which PayPal never activates again) is refused for good.
+   */
+  async function moveSubscription(
+    id: string,
+    action: 'suspend' | 'activate',
+    reason: string,
+    target: 'SUSPENDED' | 'ACTIVE',
+  ) {
+    const response = await call(
+      `/v1/billing/subscriptions/${encodeURIComponent(id)}/${action}`,
+      `${action}-${id}-${Date.now()}`,
+      { reason: reason.slice(0, 127) },
+    );
+    if (response.ok) return;
+    if (response.status === 422) {
+      const { status } = await subscriptions.getSubscription(id);
+      if (status === target) return;
+      throw new PaymentProviderRefused(
+        `PayPal can't ${action} the subscription while it is ${status}`,
+      );
+    }
+    throw new PaymentProviderUnavailable(
+      `PayPal could not ${action} the subscription (${response.status})`,
+    );
+  }
+
   /** PayPal's Catalog Products and Subscriptions APIs (decision 0063). */
   const subscriptions: SubscriptionProvider = {
     async createPlan(plan) {
@@ -289,6 +318,33 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       throw new PaymentProviderUnavailable(
         `PayPal could not cancel the subscription (${response.status})`,
       );
+    },
+
+    async refundPayment(paymentId) {
+      // The whole sale: PayPal's request id makes a second ask answer with the first refund.
+      const response = await call(
+        `/v1/payments/sale/${encodeURIComponent(paymentId)}/refund`,
+        `refund-sale-${paymentId}`,
+        {},
+      );
+      if (response.ok) return;
+      const error = (await response.json().catch(() => ({}))) as PayPalError;
+      if (error.name === 'TRANSACTION_ALREADY_REFUNDED') return;
+      if (response.status === 400 || response.status === 422)
+        throw new PaymentProviderRefused(
+          `PayPal refused the refund: ${error.message ?? error.name ?? response.status}`,
+        );
+      throw new PaymentProviderUnavailable(
+        `PayPal could not refund the payment (${response.status})`,
+      );
+    },
+
+    async suspendSubscription(id, reason) {
+      await moveSubscription(id, 'suspend', reason, 'SUSPENDED');
+    },
+
+    async activateSubscription(id, reason) {
+      await moveSubscription(id, 'activate', reason, 'ACTIVE');
     },
   };
 

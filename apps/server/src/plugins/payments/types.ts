@@ -74,10 +74,26 @@ export interface SubscriptionProvider {
   /** Stops the subscription: no more payments are taken. Safe to repeat. */
   cancelSubscription(id: string, reason: string): Promise<void>;
   /**
+   * Holds the subscription: no payment is taken until it is activated again (how a member's
+   * cancellation stays resumable until the period's end, decision 0069). Safe to repeat.
+   */
+  suspendSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * Lets a held subscription bill again on its schedule. Safe to repeat; throws
+   * PaymentProviderRefused when the provider cannot (a cancelled subscription stays so).
+   */
+  activateSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * Gives all of one payment (a sale) back to the member, once: asked again, or for a payment
+   * given back already, it answers as done. Throws PaymentProviderRefused when the provider
+   * refuses for good (too old a sale), PaymentProviderUnavailable when it could not be asked.
+   */
+  refundPayment(paymentId: string): Promise<void>;
+  /**
    * The demo provider's development-only control (PayPal has none): "renew now" takes a
    * payment at once, "fail next payment" fails the renewal now.
    */
-  control?(id: string, action: 'renew_now' | 'fail_next'): void;
+  control?(id: string, action: 'renew_now' | 'fail_next'): Promise<void>;
 }
 
 /** A payment provider as the checkout sees it: create an order for an amount, capture it. */

@@ -68,6 +68,13 @@ describe('describeAuditAction', () => {
     ).toBe('refunded the order o-1 of $34.99 USD');
     expect(describeAuditAction('refund-order', {})).toBe('refunded the order');
     expect(
+      describeAuditAction('refund-subscription-payment', {
+        paymentId: 'SALE-1',
+        amount: 9.99,
+        currency: 'USD',
+      }),
+    ).toBe('refunded the membership payment SALE-1 of $9.99 USD');
+    expect(
       describeAuditAction('refund-order', {
         orderId: 'o-1',
         amount: 10,

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   { value: 'send-sign-in-link', label: 'Sign-in links sent' },
   { value: 'refund-order', label: 'Orders refunded' },
   { value: 'refund-refused', label: 'Refunds PayPal refused' },
+  { value: 'refund-subscription-payment', label: 'Membership payments refunded' },
   { value: 'credits', label: 'Credits adjusted' },
   { value: 'give', label: 'Roles given' },
   { value: 'remove', label: 'Roles removed' },
@@ -133,6 +134,12 @@ export function describeAuditAction(action: string, details: Details = {}): stri
         return `refunded ${formatPrice(amount)} ${currency} of the order ${order}`.trimEnd();
       const money = amount === null ? '' : ` of ${formatPrice(amount)} ${currency}`;
       return `refunded the order ${order}${money}`.trimEnd();
+    }
+    case 'refund-subscription-payment': {
+      const amount = count(details, 'amount');
+      const money =
+        amount === null ? '' : ` of ${formatPrice(amount)} ${text(details, 'currency') ?? ''}`;
+      return `refunded the membership payment ${text(details, 'paymentId') ?? ''}${money}`.trimEnd();
     }
     case 'refund-refused': {
       // Recorded with no actor: PayPal refused it for good (decision 0059).

@@ -90,6 +90,19 @@ export function useCancelSubscription() {
   });
 }
 
+/** Takes back a cancellation while the paid period lasts (decision 0069). */
+export function useResumeSubscription() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post('/api/billing/subscriptions/{id}/resume', { params: { id } })).subscription,
+    onSuccess: () => toast.success('Resumed: your membership renews again'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
 /** The demo provider's development-only control: renew now, or fail the next payment. */
 export function useDemoControl() {
   const toast = useToast();
@@ -115,17 +128,41 @@ export function useSubscribersReport() {
   });
 }
 
-/** A subscription's PayPal notifications, read when the console opens them. */
+/** A subscription's PayPal notifications and payments, read when the console opens them. */
 export function useSubscriptionEvents(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'subscriptions', id, 'events'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/admin/subscriptions/{id}/events', {
-          params: { id: id ?? '' },
-          signal,
-        })
-      ).events,
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/subscriptions/{id}/events', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
+  });
+}
+
+/** The founder saves a membership's period and price; the server makes PayPal's plan. */
+export function useSavePlan() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (body: { productKey: string; period: 'week' | 'month'; price: number }) =>
+      api.put('/api/admin/subscription-plans', { body }),
+    onSuccess: () => toast.success('Plan saved'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
+/** The founder refunds all of one of a membership's payments (decision 0069). */
+export function useRefundSubscriptionPayment() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (input: { subscriptionId: string; paymentId: string; reason: string }) =>
+      api.post('/api/admin/subscriptions/{id}/refund', {
+        params: { id: input.subscriptionId },
+        body: { paymentId: input.paymentId, reason: input.reason },
+      }),
+    onSuccess: () => toast.success('Refunded: its period of access is taken back'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
   });
 }

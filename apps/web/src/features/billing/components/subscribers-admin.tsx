@@ -1,25 +1,95 @@
-import { formatDateTime, formatPrice } from '@bbt/domain';
+import { formatDateTime, formatPrice, REFUND_REASON_MAX } from '@bbt/domain';
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Stat, StatGrid } from '../../../components/ui/stat-grid';
-import { useSubscribersReport, useSubscriptionEvents } from '../api/billing';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../../components/ui/text-field';
+import {
+  useRefundSubscriptionPayment,
+  useSubscribersReport,
+  useSubscriptionEvents,
+} from '../api/billing';
+import { PlanForm } from './plan-form';
 import styles from './subscription-card.module.css';
 
-function Events({ id }: { id: string }) {
-  const events = useSubscriptionEvents(id);
-  if (events.isPending) return <p role="status">Loading its notifications</p>;
-  if (events.isError) return <p role="alert">Its notifications could not be loaded.</p>;
-  if (events.data.length === 0) return <p>No notification from PayPal yet.</p>;
+/**
+ * Asks why before refunding all of one payment (decision 0069); the server refuses anyone but
+ * the founder and says so.
+ */
+function RefundPayment({
+  subscriptionId,
+  paymentId,
+}: {
+  subscriptionId: string;
+  paymentId: string;
+}) {
+  const refund = useRefundSubscriptionPayment();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
   return (
-    <ol>
-      {events.data.map((e) => (
-        <li key={e.id}>
-          {formatDateTime(e.receivedAt)}: {e.eventType} ({e.outcome})
-        </li>
-      ))}
-    </ol>
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+        Refund
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Refund this payment?"
+        description="PayPal gives all of it back, and the period it paid for is taken off the member's access."
+        confirmLabel="Refund payment"
+        dismissLabel="Keep it"
+        tone="danger"
+        pending={refund.isPending}
+        holdWhilePending
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          refund.mutate(
+            { subscriptionId, paymentId, reason },
+            { onSuccess: () => setAsking(false) },
+          )
+        }
+      >
+        <TextAreaField
+          label="Reason"
+          value={reason}
+          maxLength={REFUND_REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Events({ id }: { id: string }) {
+  const history = useSubscriptionEvents(id);
+  if (history.isPending) return <p role="status">Loading its notifications</p>;
+  if (history.isError) return <p role="alert">Its notifications could not be loaded.</p>;
+  const { events, payments } = history.data;
+  return (
+    <>
+      {events.length === 0 ? (
+        <p>No notification from PayPal yet.</p>
+      ) : (
+        <ol>
+          {events.map((e) => (
+            <li key={e.id}>
+              {formatDateTime(e.receivedAt)}: {e.eventType} ({e.outcome})
+            </li>
+          ))}
+        </ol>
+      )}
+      {payments.length > 0 && (
+        <ul aria-label="Payments" className={styles.reference}>
+          {payments.map((p) => (
+            <li key={p.id}>
+              {formatDateTime(p.paidAt)}: {formatPrice(p.amount)} ({p.id})
+              {p.returned ? ' refunded' : <RefundPayment subscriptionId={id} paymentId={p.id} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -103,6 +173,7 @@ export function SubscribersAdmin() {
   return (
     <div className={styles.card}>
       <PageHeader title="Memberships" description="Subscriptions that renew themselves." />
+      <PlanForm />
       {content}
     </div>
   );

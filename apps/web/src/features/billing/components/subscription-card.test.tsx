@@ -22,6 +22,7 @@ const pastDue: Subscription = {
   accessUntil: new Date(Date.now() + 5 * DAY).toISOString(),
   nextRenewalAt: paidUntil,
   cancelledAt: null,
+  canResume: false,
   payments: [
     {
       id: 'SALE-1',
@@ -60,7 +61,7 @@ describe('SubscriptionCard (decision 0063)', () => {
   it('cancels only after the confirmation, naming the end of the paid period', async () => {
     const { api, user } = renderCard({ ...pastDue, status: 'active', graceUntil: null });
     api.on('POST', `/api/billing/subscriptions/${pastDue.id}/cancel`, () => ({
-      body: { subscription: { ...pastDue, status: 'cancelling', providerStatus: 'CANCELLED' } },
+      body: { subscription: { ...pastDue, status: 'cancelling', providerStatus: 'SUSPENDED' } },
     }));
     await user.click(screen.getByRole('button', { name: 'Cancel membership' }));
     const dialog = screen.getByRole('dialog');
@@ -70,5 +71,31 @@ describe('SubscriptionCard (decision 0063)', () => {
     await vi.waitFor(() =>
       expect(api.requests.filter((r) => r.url.endsWith('/cancel'))).toHaveLength(1),
     );
+  });
+
+  it('offers resume only while a cancellation can be taken back, and asks the server', async () => {
+    const cancelling: Subscription = {
+      ...pastDue,
+      status: 'cancelling',
+      providerStatus: 'SUSPENDED',
+      graceUntil: null,
+      nextRenewalAt: null,
+      cancelledAt: new Date().toISOString(),
+      canResume: true,
+    };
+    const { api, user } = renderCard(cancelling);
+    api.on('POST', `/api/billing/subscriptions/${pastDue.id}/resume`, () => ({
+      body: { subscription: { ...cancelling, status: 'active', canResume: false } },
+    }));
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume membership' }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.url.endsWith('/resume'))).toHaveLength(1),
+    );
+  });
+
+  it('offers no resume when the cancellation is final', () => {
+    renderCard({ ...pastDue, status: 'cancelling', providerStatus: 'CANCELLED', canResume: false });
+    expect(screen.queryByRole('button', { name: 'Resume membership' })).toBeNull();
   });
 });

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useCancelSubscription, useDemoControl, type Subscription } from '../api/billing';
+import {
+  useCancelSubscription,
+  useDemoControl,
+  useResumeSubscription,
+  type Subscription,
+} from '../api/billing';
 import styles from './subscription-card.module.css';
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
@@ -19,7 +24,8 @@ const when = (moment: string | null) => (moment ? formatDateTime(moment) : '—'
 /**
  * One membership on the billing page (decision 0063): its status, next renewal and amount,
  * the grace notice after a failed payment, its payments, cancel at the period end (asked
- * first), and with the demo provider the development-only renew / fail control.
+ * first), resume while that period lasts (decision 0069), and with the demo provider the
+ * development-only renew / fail control.
  */
 export function SubscriptionCard({
   subscription: s,
@@ -31,6 +37,7 @@ export function SubscriptionCard({
   const [asking, setAsking] = useState(false);
   const cancel = useCancelSubscription();
   const control = useDemoControl();
+  const resume = useResumeSubscription();
   const renewing = s.providerStatus === 'ACTIVE' && s.status !== 'ended';
   return (
     <Card className={styles.card} aria-label={s.title} data-testid="subscription">
@@ -86,6 +93,11 @@ export function SubscriptionCard({
         </table>
       )}
       <div className={styles.actions}>
+        {s.canResume && (
+          <Button loading={resume.isPending} onClick={() => resume.mutate(s.id)}>
+            Resume membership
+          </Button>
+        )}
         {renewing && (
           <Button variant="secondary" onClick={() => setAsking(true)}>
             Cancel membership
