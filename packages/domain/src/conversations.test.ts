@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isConversationSlug, looksLikeStaffName, normaliseDisplayName } from './conversations';
+
+describe('conversation names', () => {
+  it('are dm- and hex digits, and never read as a ticket', () => {
+    expect(isConversationSlug('dm-0123456789abcdef')).toBe(true);
+    expect(isConversationSlug('dm-ticket012345678')).toBe(false);
+    expect(isConversationSlug('general')).toBe(false);
+    expect(isConversationSlug('dm-12')).toBe(false);
+  });
+});
+
+describe('look-alike staff names', () => {
+  it('folds case, spacing, accents, digits and look-alike letters', () => {
+    expect(normaliseDisplayName('S u p p 0 r t')).toBe(normaliseDisplayName('support'));
+    expect(normaliseDisplayName('Ѕирроrt')).toBe(normaliseDisplayName('Support'));
+    expect(normaliseDisplayName('Fóunder.Sam')).toBe(normaliseDisplayName('foundersam'));
+    expect(normaliseDisplayName('Wi11iam')).toBe(normaliseDisplayName('William'));
+    expect(normaliseDisplayName('Adrnin')).toBe(normaliseDisplayName('Admin'));
+  });
+
+  it('warns on a name a staff member could be taken for, and not on others', () => {
+    const staff = ['Sam Founder', 'Ana Support'];
+    expect(looksLikeStaffName('Ana  Supp0rt', staff)).toBe(true);
+    expect(looksLikeStaffName('sam_founder', staff)).toBe(true);
+    expect(looksLikeStaffName('Ana Trader', staff)).toBe(false);
+    expect(looksLikeStaffName('***', staff)).toBe(false);
+  });
+});
