@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isConversationSlug, looksLikeStaffName, normaliseDisplayName } from './conversations';
+import {
+  isConversationSlug,
+  looksLikeStaffName,
+  normaliseDisplayName,
+  REPORT_QUOTED_MESSAGES,
+  reportQuote,
+} from './conversations';
 
 describe('conversation names', () => {
   it('are dm- and hex digits, and never read as a ticket', () => {
@@ -25,5 +31,24 @@ describe('look-alike staff names', () => {
     expect(looksLikeStaffName('sam_founder', staff)).toBe(true);
     expect(looksLikeStaffName('Ana Trader', staff)).toBe(false);
     expect(looksLikeStaffName('***', staff)).toBe(false);
+  });
+});
+
+describe('the quote of a reported conversation', () => {
+  it('names who reported it and quotes the latest messages, each cut short', () => {
+    const quote = reportQuote(
+      'Ana',
+      ['Bo'],
+      [
+        { author: 'Bo', at: new Date('2026-11-28T10:00:00Z'), text: 'send me\nyour password' },
+        { author: 'Bo', at: new Date('2026-11-28T10:01:00Z'), text: 'x'.repeat(500) },
+      ],
+    );
+    const lines = quote.split('\n');
+    expect(lines[0]).toBe('Ana reported a direct conversation with Bo. The recent messages:');
+    expect(lines[1]).toContain('**Bo**');
+    expect(lines[1]).toContain('send me your password');
+    expect(lines[2]?.length).toBeLessThan(300);
+    expect(quote.length).toBeLessThan(REPORT_QUOTED_MESSAGES * 300);
   });
 });

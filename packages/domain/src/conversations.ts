@@ -1,3 +1,4 @@
+import { formatDateTime } from './format';
 import type { RoleFlags } from './roles';
 
 /**
@@ -130,3 +131,25 @@ export const DM_COPY = {
   reportTicket: (reporter: string, names: string) =>
     `${reporter} reported a direct conversation with ${names}. The recent messages:`,
 } as const;
+
+/** How many of a conversation's latest messages a report quotes, and how much of each. */
+export const REPORT_QUOTED_MESSAGES = 15;
+export const REPORT_QUOTE_CHARS = 220;
+
+/**
+ * The ticket's opening words for a reported conversation: who reported it, with whom, and its
+ * latest messages as quotes (oldest first, each cut short), within one message's length.
+ */
+export function reportQuote(
+  reporter: string,
+  others: readonly string[],
+  latest: ReadonlyArray<{ author: string; at: Date; text: string }>,
+): string {
+  const lines = latest.map(({ author, at, text }) => {
+    const flat = text.replace(/\s+/g, ' ').trim() || '(an image)';
+    const cut = flat.length > REPORT_QUOTE_CHARS ? `${flat.slice(0, REPORT_QUOTE_CHARS)}…` : flat;
+    return `> **${author}** (${formatDateTime(at, 'UTC')} UTC): ${cut}`;
+  });
+  const head = DM_COPY.reportTicket(reporter, others.join(', ') || 'no one else');
+  return [head, ...(lines.length > 0 ? lines : ['> (no messages yet)'])].join('\n');
+}

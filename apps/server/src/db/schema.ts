@@ -1327,3 +1327,4 @@ export const demoCommunity = pgTable(
   },
   (t) => [check('demo_community_one_row', sql`${t.id}`)],
 );
+export * from '../modules/conversations/schema';

@@ -25,7 +25,7 @@ export interface ConversationInfo {
 /** What a private channel's access needs beyond the actor: its ticket or its conversation. */
 export type PrivateChannelInfo = TicketInfo | ConversationInfo;
 
-const isConversationInfo = (
+export const isConversationInfo = (
   info: PrivateChannelInfo | null | undefined,
 ): info is ConversationInfo => info != null && 'memberIds' in info;
 
