@@ -83,7 +83,11 @@ export function ChannelComposerArea({
       ) : (
         <ComposerNotice
           kind={
-            access.reason === 'muted' ? 'muted' : access.reason === 'closed' ? 'closed' : 'locked'
+            access.reason === 'muted' ||
+            access.reason === 'closed' ||
+            access.reason === 'unavailable'
+              ? access.reason
+              : 'locked'
           }
           until={block?.kind === 'muted' ? block.until : null}
         />

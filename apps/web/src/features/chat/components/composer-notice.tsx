@@ -1,17 +1,18 @@
-import { Archive, Info, VolumeX } from 'lucide-react';
-import { COPY, formatMessageDate } from '@bbt/domain';
+import { Archive, Info, UserX, VolumeX } from 'lucide-react';
+import { COPY, DM_COPY, formatMessageDate } from '@bbt/domain';
 import styles from './composer.module.css';
 
 /**
  * Replaces the composer where the member may not post: 'Only staff post here' in the channels
  * only staff write in (decision 0024), COPY.chat.ticketClosed in a closed ticket, 'You don't
- * have access' with the end date while muted (ruling 6).
+ * have access' with the end date while muted (ruling 6); in a conversation no longer open to
+ * the member's messages (a block, the community switch: decision 0066), why.
  */
 export function ComposerNotice({
   kind,
   until,
 }: {
-  kind: 'locked' | 'closed' | 'muted';
+  kind: 'locked' | 'closed' | 'muted' | 'unavailable';
   until: Date | null;
 }) {
   return (
@@ -20,6 +21,8 @@ export function ComposerNotice({
         <VolumeX size={18} aria-hidden="true" />
       ) : kind === 'closed' ? (
         <Archive size={18} aria-hidden="true" />
+      ) : kind === 'unavailable' ? (
+        <UserX size={18} aria-hidden="true" />
       ) : (
         <Info size={18} aria-hidden="true" />
       )}
@@ -28,7 +31,9 @@ export function ComposerNotice({
           ? COPY.chat.noAccess
           : kind === 'closed'
             ? COPY.chat.ticketClosed
-            : COPY.chat.readOnlyChannel}
+            : kind === 'unavailable'
+              ? DM_COPY.conversationClosed
+              : COPY.chat.readOnlyChannel}
         {kind === 'muted' && until
           ? ` ${COPY.chat.accessEnds(formatMessageDate(until, new Date()))}`
           : ''}
