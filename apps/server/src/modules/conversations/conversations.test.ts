@@ -279,7 +279,9 @@ describe('blocking', () => {
     const blocked = await call(rae, 'PUT', `/api/direct-messages/blocks/${sid.id}`);
     expect(blocked.json().blocked).toEqual([{ id: sid.id, name: 'Sid Blocked' }]);
     // The blocked member is told what a setting would tell them, and their own list is empty.
-    const refusedStart = await start(sid, rae);
+    // Their existing conversation still opens (silenced); a new one with the blocker is refused.
+    expect((await start(sid, rae)).json().conversation).toEqual({ name, created: false });
+    const refusedStart = await start(sid, rae, await member('Tia Third'));
     expect(refusedStart.json().error.message).toBe(
       "Rae Blocker doesn't accept direct messages from you.",
     );

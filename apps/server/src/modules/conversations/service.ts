@@ -157,8 +157,8 @@ async function recipientParties(db: Database, ids: readonly string[]) {
 }
 
 /**
- * Starts a conversation, or answers the one these same members already have (decision 0066).
- * The domain's rules decide; a refusal names why, and a block reads as a setting would.
+ * Answers the conversation these same members already have, or starts one (decision 0066):
+ * the domain's rules decide; a refusal names why, and a block reads as a setting would.
  */
 export async function startConversation(
   db: Database,
@@ -172,6 +172,10 @@ export async function startConversation(
   const starter = { ...toParty(starterRow), roles: member.roles };
   const recipients = await recipientParties(db, unique);
   const memberIds = [member.id, ...unique];
+  // Their conversation already exists: joining it was consent, so it opens as it is (a block
+  // or the community switch still silences it, decision 0066).
+  const existing = await sameMembersConversation(db, member, memberIds);
+  if (existing) return { name: existing, created: false };
   const [blocks, community] = await Promise.all([
     blocksAmong(db, memberIds),
     communitySettings(db),
@@ -192,8 +196,6 @@ export async function startConversation(
     const status = refusal.problem === 'no_one' || refusal.problem === 'too_many' ? 400 : 403;
     throw new AppError(status, refusal.problem, refusal.message);
   }
-  const existing = await sameMembersConversation(db, member, memberIds);
-  if (existing) return { name: existing, created: false };
   const row = await db.transaction((tx) => insertConversation(tx, member.id, memberIds));
   return { name: row.name, created: true };
 }
