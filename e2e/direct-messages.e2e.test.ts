@@ -81,7 +81,7 @@ describe('direct messages', () => {
 
       // The recipient's sidebar lists the conversation with its unread count, live.
       const link = sidebar(premium.page).getByRole('link', {
-        name: new RegExp(`^${free.name}, 1 unread`),
+        name: new RegExp(`^${free.name}\\W+1 unread`),
       });
       await expectVisible(link, "the conversation in the recipient's Direct messages, unread");
       await link.click();
