@@ -188,7 +188,7 @@ export function registerConversationRoutes(
       tags: ['chat'],
       summary: 'Unblock a member',
       params: z.object({ userId: memberId }),
-      response: { 200: settingsSchema, ...errorResponses(400, 401) },
+      response: { 200: settingsSchema, ...errorResponses(400, 401, 404) },
     },
     ...signedIn,
     handler: async (request) => {
