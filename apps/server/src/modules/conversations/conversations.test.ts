@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ChatMessage, type RoleKey, type SendMessageInput } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { missedNotices, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, demoPersona, signInAs, type TestApp } from '../../test/test-app';
 import {
@@ -114,6 +114,11 @@ describe('a conversation', () => {
       unread: 1,
       mentions: 1,
     });
+    // As a mention: kept for the missed-mail digest of a recipient without a push device.
+    const notices = await t.db.select().from(missedNotices).where(eq(missedNotices.userId, bo.id));
+    expect(notices).toEqual([
+      expect.objectContaining({ channel: name, messageId: message.id, kind: 'mention' }),
+    ]);
     expect((await channelsOf(ana)).find((c) => c.slug === name)).toMatchObject({
       label: 'Bo Trader',
       unread: 0,
