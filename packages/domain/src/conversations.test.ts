@@ -3,9 +3,11 @@ import {
   isConversationSlug,
   looksLikeStaffName,
   normaliseDisplayName,
+  notificationTitleIn,
   REPORT_QUOTED_MESSAGES,
   reportQuote,
 } from './conversations';
+import { notificationKindOf } from './notification-settings';
 
 describe('conversation names', () => {
   it('are dm- and hex digits, and never read as a ticket', () => {
@@ -50,5 +52,19 @@ describe('the quote of a reported conversation', () => {
     expect(lines[1]).toContain('send me your password');
     expect(lines[2]?.length).toBeLessThan(300);
     expect(quote.length).toBeLessThan(REPORT_QUOTED_MESSAGES * 300);
+  });
+});
+
+describe('notifications of a direct message', () => {
+  it('belong to the messages kind and name their author alone', () => {
+    const slug = 'dm-0123456789abcdef';
+    expect(notificationKindOf({ kind: 'mention', channel: slug })).toBe('messages');
+    expect(notificationKindOf({ kind: 'mention', channel: 'ticket03' })).toBe('tickets');
+    expect(notificationTitleIn(slug, 'Ana', 'Ana mentioned you in #x')).toBe(
+      'Ana sent you a direct message',
+    );
+    expect(notificationTitleIn('general', 'Ana', 'Ana mentioned you in #General chat')).toBe(
+      'Ana mentioned you in #General chat',
+    );
   });
 });

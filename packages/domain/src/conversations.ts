@@ -112,6 +112,8 @@ export function looksLikeStaffName(name: string, staffNames: readonly string[]):
 export const DM_COPY = {
   sidebarGroup: 'Direct messages',
   staffMark: 'Staff',
+  /** A direct message's notification title: the conversation has no channel name to show. */
+  notificationTitle: (author: string) => `${author} sent you a direct message`,
   impersonationWarning: (name: string) =>
     `${name} is not staff. Our team never asks for passwords, payments or codes in messages.`,
   blocked: 'Blocked. They can no longer write to you, and you no longer write to them.',
@@ -152,4 +154,12 @@ export function reportQuote(
   });
   const head = DM_COPY.reportTicket(reporter, others.join(', ') || 'no one else');
   return [head, ...(lines.length > 0 ? lines : ['> (no messages yet)'])].join('\n');
+}
+
+/**
+ * A notification's title for a message in `channel`: a direct message names its author alone
+ * (a conversation has no channel name to show), any other keeps the channel's title.
+ */
+export function notificationTitleIn(channel: string, author: string, channelTitle: string): string {
+  return isConversationSlug(channel) ? DM_COPY.notificationTitle(author) : channelTitle;
 }

@@ -1067,7 +1067,7 @@ export const HTTP_ROWS: HttpRow[] = [
       method: 'PUT',
       url: '/api/notifications/settings',
       payload: {
-        kinds: { mentions: true, replies: true, signals: true, tickets: true },
+        kinds: { mentions: true, replies: true, signals: true, tickets: true, messages: true },
         quietHours: { start: '22:00', end: '07:00' },
         timeZone: 'Europe/Paris',
         missedMail: true,

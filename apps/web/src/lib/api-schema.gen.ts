@@ -866,6 +866,7 @@ export interface paths {
                   replies: boolean;
                   signals: boolean;
                   tickets: boolean;
+                  messages: boolean;
                 };
                 quietHours: {
                   start: string;
@@ -922,6 +923,7 @@ export interface paths {
               replies: boolean;
               signals: boolean;
               tickets: boolean;
+              messages: boolean;
             };
             quietHours: {
               start: string;
@@ -946,6 +948,7 @@ export interface paths {
                   replies: boolean;
                   signals: boolean;
                   tickets: boolean;
+                  messages: boolean;
                 };
                 quietHours: {
                   start: string;
