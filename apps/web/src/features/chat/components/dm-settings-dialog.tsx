@@ -73,8 +73,17 @@ export function DmSettingsDialog({
   const settings = useDmSettings();
   const changes = useDmSettingsChanges();
   const toast = useToast();
-  const setPrivacy = (privacy: DmPrivacy) =>
-    changes.privacy.mutate(privacy, { onError: (error) => toast.error(describeError(error)) });
+  // The choice shows at once; a refusal puts back what the server holds.
+  const [chosen, setChosen] = useState<DmPrivacy | null>(null);
+  const setPrivacy = (privacy: DmPrivacy) => {
+    setChosen(privacy);
+    changes.privacy.mutate(privacy, {
+      onError: (error) => {
+        setChosen(null);
+        toast.error(describeError(error));
+      },
+    });
+  };
   return (
     <Modal open={open} onClose={onClose} title="Direct messages">
       <div className={styles.form}>
@@ -86,7 +95,7 @@ export function DmSettingsDialog({
                 type="radio"
                 name="dm-privacy"
                 value={level}
-                checked={settings.data?.privacy === level}
+                checked={(chosen ?? settings.data?.privacy) === level}
                 onChange={() => setPrivacy(level)}
               />
               {DM_PRIVACY_LABELS[level]}
