@@ -1,6 +1,6 @@
 /**
  * `BENCH_ONLY=push npm run bench` (or `node --import tsx apps/server/bench/push.ts`): Web Push
- * at the size of a community (decisions 0055, 0070). BENCH_PUSH_MEMBERS members (default 1000)
+ * at the size of a community (decision 0055, decision 0070). BENCH_PUSH_MEMBERS members (default 1000)
  * with signals access and one device each, subscribed to a local fake push service (the tests'
  * one: it checks each request's VAPID signature and decrypts its payload as a browser would);
  * an analyst posts a signal, which fans out to all of them. For each of BENCH_PUSH_SIGNALS

@@ -29,7 +29,7 @@ export const RECONCILE_LIMITS: ReconcileLimits = { pageSize: 50, readsPerRound: 
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One round of the reconcile job (decisions 0063, 0069): PayPal's notifications get lost, so
+ * One round of the reconcile job (decision 0063, decision 0069): PayPal's notifications get lost, so
  * each subscription PayPal may still bill is read back from it (status, last failure,
  * payments) and applied, least recently read first, page after page up to the round's bound;
  * a cancellation held at PayPal whose period has ended is made final there. Then every

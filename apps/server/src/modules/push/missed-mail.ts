@@ -33,7 +33,7 @@ export interface MissedMailer {
 }
 
 /**
- * Mail for what was missed (decisions 0062, 0070): a mention or reply no push reached (the
+ * Mail for what was missed (decision 0062, decision 0070): a mention or reply no push reached (the
  * member has no device, or it came in their quiet hours), still unread after the delay, goes out
  * in one digest per member and period through the mail outbox. In the member's quiet hours the
  * digest waits for their end: a mail buzzes a phone too. Checked again when mailed, by the

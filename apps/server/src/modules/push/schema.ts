@@ -77,7 +77,7 @@ export const pushOutbox = pgTable(
 );
 
 /**
- * Mentions and replies no push reached, waiting to be mailed (decisions 0062, 0070): the member
+ * Mentions and replies no push reached, waiting to be mailed (decision 0062, decision 0070): the member
  * has no push device, or it came in their quiet hours. Written in the message's transaction;
  * the missed-mail job mails those still unread after the delay as one digest, then deletes
  * them; in the member's quiet hours it holds them until the hours end (`heldUntil`).

@@ -16,7 +16,7 @@ const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
 };
 
 /**
- * The founder's plan for premium signals (decisions 0063, 0069): how often it renews and for
+ * The founder's plan for premium signals (decision 0063, decision 0069): how often it renews and for
  * how much. Saving makes PayPal's plan at once; running subscriptions keep their price. The
  * server checks the price and refuses anyone but the founder.
  */
