@@ -137,6 +137,14 @@ async function subscribeAndApprove(firstPaidAt: Date) {
   expect(confirmed.statusCode).toBe(200);
   return { subscriptionId, providerId: providerSubscriptionId as string, events };
 }
+/** The founder saves the weekly signals plan at `price` from the console. */
+const savePlan = (price: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/subscription-plans',
+    headers: { cookie: founderCookie },
+    payload: { productKey: 'signals', period: 'week', price },
+  });
 const periodEnd = (start: Date, periods: number) =>
   new Date(start.getTime() + periods * 7 * DAY).toISOString();
 
@@ -731,15 +739,8 @@ describe('subscriptions', () => {
   });
 
   it('makes the PayPal plan when the founder saves a price, once per price', async () => {
-    const save = (price: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/subscription-plans',
-        headers: { cookie: founderCookie },
-        payload: { productKey: 'signals', period: 'week', price },
-      });
     const made = paypal.subscriptions.calls.createPlan;
-    const repriced = await save(24.99);
+    const repriced = await savePlan(24.99);
     expect(repriced.statusCode).toBe(200);
     const { providerPlanId } = repriced.json();
     expect(paypal.subscriptions.plans.get(providerPlanId)).toMatchObject({
@@ -748,20 +749,13 @@ describe('subscriptions', () => {
     });
     expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
     // Saved again at the same price: PayPal answers with the same plan, none is made.
-    expect((await save(24.99)).json().providerPlanId).toBe(providerPlanId);
+    expect((await savePlan(24.99)).json().providerPlanId).toBe(providerPlanId);
     expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
     // Back to the price the other tests sell at.
-    expect((await save(PRICE)).statusCode).toBe(200);
+    expect((await savePlan(PRICE)).statusCode).toBe(200);
   });
 
   it('answers PayPal refusing a saved plan with its reason; PayPal out of reach keeps it for later', async () => {
-    const save = (price: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/subscription-plans',
-        headers: { cookie: founderCookie },
-        payload: { productKey: 'signals', period: 'week', price },
-      });
     paypal.subscriptions.fault('createPlan', {
       status: 422,
       body: {
@@ -769,7 +763,7 @@ describe('subscriptions', () => {
         details: [{ issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency is not supported.' }],
       },
     });
-    const refused = await save(29.99);
+    const refused = await savePlan(29.99);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'plan_refused_by_paypal' });
     expect(refused.json().error.message).toMatch(/saved.*PayPal refused.*CURRENCY_NOT_SUPPORTED/);
@@ -785,11 +779,11 @@ describe('subscriptions', () => {
       status: 503,
       body: { name: 'SERVICE_UNAVAILABLE' },
     });
-    const unreachable = await save(29.98);
+    const unreachable = await savePlan(29.98);
     expect(unreachable.statusCode).toBe(200);
     expect(unreachable.json().providerPlanId).toBeNull();
     paypal.subscriptions.reset();
-    expect((await save(PRICE)).statusCode).toBe(200);
+    expect((await savePlan(PRICE)).statusCode).toBe(200);
   });
 
   it('takes no period, price or status from the browser', async () => {
