@@ -51,6 +51,24 @@ export function createFakeSubscriptions<E>(
     activate: 0,
     refundSale: 0,
   };
+  type CallKind = keyof typeof calls;
+  /** Answers a test makes PayPal give instead of its own, by kind of call, until lifted. */
+  const faults = new Map<CallKind, Answer>();
+  /** Calls held until `arrivals` of their kind came, then answered together (a barrier). */
+  const gates = new Map<CallKind, { arrivals: number; held: Array<() => void> }>();
+  /** The kind of call a request is, as `calls` counts it. */
+  function kindOf(method: string, path: string): CallKind | undefined {
+    if (method !== 'POST')
+      return /^\/v1\/billing\/subscriptions\/[^/?]+$/.test(path) ? 'show' : undefined;
+    if (path === '/v1/catalogs/products') return 'createProduct';
+    if (path === '/v1/billing/plans') return 'createPlan';
+    if (path === '/v1/billing/subscriptions') return 'createSubscription';
+    if (/^\/v1\/payments\/sale\/[^/?]+\/refund$/.test(path)) return 'refundSale';
+    const action = /^\/v1\/billing\/subscriptions\/[^/?]+\/(cancel|suspend|activate)$/.exec(
+      path,
+    )?.[1];
+    return action as CallKind | undefined;
+  }
 
   const body = (s: FakeSubscription) => ({
     id: s.id,
@@ -88,8 +106,32 @@ export function createFakeSubscriptions<E>(
   const subscriptionEvent = (type: string, s: FakeSubscription) =>
     event(`BILLING.SUBSCRIPTION.${type}`, 'subscription', body(s));
 
-  /** Answers one request of the Catalog or Subscriptions API, or undefined when not one. */
-  function handle(
+  /**
+   * Answers one request of the Catalog or Subscriptions API, or undefined when not one: as a
+   * fault set by the test says, after its gate opens, or as PayPal would.
+   */
+  async function handle(
+    method: string,
+    path: string,
+    raw: string,
+    requestId: string,
+  ): Promise<Answer | undefined> {
+    const kind = kindOf(method, path);
+    const gate = kind && gates.get(kind);
+    if (gate) {
+      const opened = new Promise<void>((resolve) => gate.held.push(resolve));
+      if (gate.held.length >= gate.arrivals) {
+        gates.delete(kind);
+        for (const release of gate.held) release();
+      }
+      await opened;
+    }
+    const fault = kind && faults.get(kind);
+    return fault ?? answer(method, path, raw, requestId);
+  }
+
+  /** What PayPal answers one request of the Catalog or Subscriptions API. */
+  function answer(
     method: string,
     path: string,
     raw: string,
@@ -240,6 +282,24 @@ export function createFakeSubscriptions<E>(
   return {
     handle,
     calls,
+    /**
+     * PayPal answers every call of `kind` with `status` and `body` (a refusal, or 503 for one
+     * out of reach) until lifted with null.
+     */
+    fault(kind: CallKind, answer: Answer | null) {
+      if (answer) faults.set(kind, answer);
+      else faults.delete(kind);
+    },
+    /** PayPal answers as itself again: every fault lifted, every gate opened. */
+    reset() {
+      faults.clear();
+      for (const gate of gates.values()) for (const release of gate.held) release();
+      gates.clear();
+    },
+    /** The next `arrivals` calls of `kind` are held until the last of them came (a barrier). */
+    gate(kind: CallKind, arrivals: number) {
+      gates.set(kind, { arrivals, held: [] });
+    },
     plans,
     subscriptions,
     /**

@@ -385,7 +385,7 @@ export async function startFakePayPal(credentials: {
       }
       return send(res, response);
     }
-    const billing = subscriptions.handle(req.method ?? '', url, body, requestId);
+    const billing = await subscriptions.handle(req.method ?? '', url, body, requestId);
     if (billing) return send(res, billing);
     send(res, { status: 404, body: { name: 'NOT_FOUND' } });
   });

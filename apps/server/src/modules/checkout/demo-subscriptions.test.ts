@@ -117,6 +117,23 @@ describe('demo subscriptions', () => {
     expect((await createDemoSubscriptions().getSubscription(providerId)).status).toBe('ACTIVE');
   });
 
+  it('loses no move made by requests at once', async () => {
+    const { id } = await subscribed();
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const providerId = row!.providerSubscriptionId;
+    const demo = createDemoSubscriptions(createDemoSubscriptionStore(t.db));
+    const [first] = await demo.listSubscriptionPayments(providerId, new Date(0));
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => demo.control!(providerId, 'renew_now')),
+      demo.refundPayment(first!.id),
+      demo.suspendSubscription(providerId, 'test'),
+    ]);
+    const payments = await demo.listSubscriptionPayments(providerId, new Date(0));
+    expect(payments).toHaveLength(6);
+    expect(payments[0]).toMatchObject({ id: first!.id, returned: true });
+    expect((await demo.getSubscription(providerId)).status).toBe('SUSPENDED');
+  });
+
   it('answers another member’s subscription as not found', async () => {
     const { id } = await subscribed();
     const other = await createMember(t.db, { name: 'Other' });

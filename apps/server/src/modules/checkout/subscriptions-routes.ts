@@ -363,7 +363,8 @@ export function registerSubscriptionRoutes(
           /** PayPal's billing plan made on save; null when PayPal could not be asked (made at the first subscription). */
           providerPlanId: z.string().nullable(),
         }),
-        ...errorResponses(400, 401, 403, 404),
+        // 409: saved, but PayPal refused its plan (decision 0069), with PayPal's reason.
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     ...founderOnly,

@@ -76,6 +76,11 @@ export interface ProviderNews {
   returned?: string[];
   /** The member cancelled (a time) or resumed (null) it now; unchanged when absent. */
   cancelledAt?: Date | null;
+  /**
+   * Read back from PayPal, which shows it ACTIVE: the member's cancellation on record when we
+   * asked (null: none), taken back if it is still the one on record (decision 0069).
+   */
+  readBackWhileCancelledAt?: Date | null;
 }
 
 /** How far back a subscription's payments are read from PayPal: before its creation, for clocks. */
@@ -85,6 +90,18 @@ const unavailable = (error: unknown) =>
   error instanceof PaymentProviderUnavailable
     ? new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`)
     : error;
+
+/**
+ * Locks a subscription for a change, with its member first: the order every settlement of
+ * theirs locks in. Its product's title, for mails, comes with it.
+ */
+async function lockSubscriptionAndMember(tx: Tx, subscriptionId: string) {
+  const [unlocked] = await subscriptionWithTitle(tx, subscriptionId);
+  if (!unlocked) return undefined;
+  const member = await lockUser(tx, unlocked.subscription.userId);
+  const row = await lockSubscription(tx, subscriptionId);
+  return member && row ? { member, row, title: unlocked.title } : undefined;
+}
 
 /**
  * Applies what PayPal said of a subscription, in the caller's transaction (decision 0063):
@@ -100,14 +117,11 @@ export async function applyProviderNews(
   news: ProviderNews,
   now: Date,
 ): Promise<{ subscription: SubscriptionRow; accessChanged: boolean } | undefined> {
-  const [unlocked] = await subscriptionWithTitle(tx, subscriptionId);
-  if (!unlocked) return undefined;
-  // The member first, then the subscription: the order every settlement of theirs locks in.
-  const member = await lockUser(tx, unlocked.subscription.userId);
-  const row = await lockSubscription(tx, subscriptionId);
-  if (!member || !row) return undefined;
+  const locked = await lockSubscriptionAndMember(tx, subscriptionId);
+  if (!locked) return undefined;
+  const { member, row } = locked;
   const mailBase = {
-    title: unlocked.title,
+    title: locked.title,
     price: row.price,
     period: row.period,
     billingUrl: settings.billingUrl,
@@ -129,7 +143,15 @@ export async function applyProviderNews(
   for (const id of news.returned ?? []) await markPaymentReturned(tx, id, now);
 
   const providerStatus = nextProviderStatus(row.providerStatus, news.providerStatus);
-  const cancelledAt = news.cancelledAt === undefined ? row.cancelledAt : news.cancelledAt;
+  // PayPal shows a subscription held for the member's cancellation ACTIVE again (a resume
+  // whose read-back failed, or the member at PayPal): it bills, so it is no longer ending.
+  // Only the cancellation seen when PayPal was asked: a newer one was not seen by PayPal yet.
+  const resumedAtPayPal =
+    news.readBackWhileCancelledAt != null &&
+    providerStatus === 'ACTIVE' &&
+    row.cancelledAt?.getTime() === news.readBackWhileCancelledAt.getTime();
+  const cancelledAt =
+    news.cancelledAt !== undefined ? news.cancelledAt : resumedAtPayPal ? null : row.cancelledAt;
   const payments = await listSubscriptionPayments(tx, row.id);
   const lastPaidAt = payments.reduce<Date | null>(
     (latest, p) => (p.returnedAt === null && (!latest || p.paidAt > latest) ? p.paidAt : latest),
@@ -262,14 +284,19 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
 
 /**
  * Makes the PayPal catalog product and billing plan of a plan the founder just saved (decision
- * 0069), so PayPal's refusals show at once, not to the first subscriber. PayPal out of reach
- * leaves it to the first subscription, as before: the plan is saved either way. Its PayPal
- * billing plan's id, or null when PayPal could not be asked.
+ * 0069), so PayPal's refusals show at once, not to the first subscriber: a 409 with PayPal's
+ * reason (the plan stays saved). PayPal out of reach leaves it to the first subscription, as
+ * before. Its PayPal billing plan's id, or null when PayPal could not be asked.
  */
 export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
   try {
     return (await providerPlanOf(deps, planId)).providerPlanId;
   } catch (error) {
+    if (error instanceof PaymentProviderRefused)
+      throw conflict(
+        `The plan is saved, but ${error.message}. Members can't subscribe to it until PayPal accepts it: change it and save again.`,
+        'plan_refused_by_paypal',
+      );
     // Repriced again meanwhile: that save makes its own plan.
     if (error instanceof AppError && (error.statusCode === 503 || error.code === 'plan_changed'))
       return null;
@@ -284,7 +311,14 @@ export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
  */
 export async function subscribe(deps: SubscriptionDeps, userId: string, planId: number) {
   const current = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
-  const { plan, providerPlanId } = await providerPlanOf(deps, planId);
+  const { plan, providerPlanId } = await providerPlanOf(deps, planId).catch((error: unknown) => {
+    if (error instanceof PaymentProviderRefused)
+      throw conflict(
+        "This membership can't be subscribed to right now: please try again later.",
+        'plan_refused_by_paypal',
+      );
+    throw error;
+  });
   // One renewing membership at a time: a second would charge twice for the same access.
   if (current.some(({ subscription: s }) => s.status === 'active' || s.status === 'past_due'))
     throw conflict(
@@ -354,7 +388,13 @@ export async function refreshSubscription(
       deps.outbox,
       deps.settings,
       row.id,
-      { ...ours, providerStatus: shown.status, lastFailedAt: shown.lastFailedAt, payments },
+      {
+        readBackWhileCancelledAt: row.cancelledAt,
+        ...ours,
+        providerStatus: shown.status,
+        lastFailedAt: shown.lastFailedAt,
+        payments,
+      },
       nowOf(deps),
     ),
   );
@@ -394,25 +434,27 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
   });
   const now = nowOf(deps);
   const applied = await deps.db.transaction(async (tx) => {
+    const locked = await lockSubscriptionAndMember(tx, row.id);
+    if (!locked) return undefined;
+    // Asked twice at once, the second finds the first's cancellation: it keeps its time and
+    // is not mailed again.
+    const first = locked.row.cancelledAt === null;
     const result = await applyProviderNews(
       tx,
       deps.outbox,
       deps.settings,
       row.id,
-      { providerStatus: held ? 'SUSPENDED' : 'CANCELLED', cancelledAt: now },
+      { providerStatus: held ? 'SUSPENDED' : 'CANCELLED', ...(first && { cancelledAt: now }) },
       now,
     );
-    if (!result) return undefined;
-    const [withTitle] = await subscriptionWithTitle(tx, row.id);
-    const member = await lockUser(tx, userId);
-    if (member && withTitle)
+    if (result && first)
       await deps.outbox.write(tx, {
         kind: 'subscription_cancelled',
         // Per cancellation: one resumed and cancelled again is confirmed again.
         dedupeKey: `subscription_cancelled:${row.id}:${now.toISOString()}`,
-        to: member.email,
+        to: locked.member.email,
         ...renderSubscriptionCancelled({
-          title: withTitle.title,
+          title: locked.title,
           price: row.price,
           period: row.period,
           billingUrl: deps.settings.billingUrl,
@@ -449,9 +491,23 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
         );
       throw unavailable(error);
     });
-  return refreshSubscription(deps, row, { cancelledAt: null }).catch((error: unknown) => {
-    throw unavailable(error);
-  });
+  // PayPal bills it again from now: that is recorded at once, on its own, so a read-back
+  // failing next cannot leave it shown as ending (decision 0069).
+  const now = nowOf(deps);
+  const activated = await deps.db.transaction((tx) =>
+    applyProviderNews(
+      tx,
+      deps.outbox,
+      deps.settings,
+      row.id,
+      { providerStatus: 'ACTIVE', cancelledAt: null },
+      now,
+    ),
+  );
+  if (activated?.accessChanged) await deps.memberChanged(userId);
+  const resumed = activated?.subscription ?? row;
+  // Then PayPal's own word, as best it can be had: the reconcile job reads it back otherwise.
+  return refreshSubscription(deps, resumed).catch(() => resumed);
 }
 
 /**
@@ -473,6 +529,8 @@ export async function endHeldSubscription(deps: SubscriptionDeps, row: Subscript
   return applied?.subscription ?? row;
 }
 
+const alreadyRefunded = () => conflict('This payment was refunded already.', 'already_refunded');
+
 /**
  * The founder gives one of a membership's payments back from the console (decision 0069): all
  * of it, through PayPal, which is asked first (nothing is written if it refuses); then, as a
@@ -487,18 +545,22 @@ export async function refundSubscriptionPayment(
   const payment = await deps.db.transaction((tx) => findSubscriptionPayment(tx, input.paymentId));
   if (!payment || payment.subscriptionId !== input.subscriptionId)
     throw notFound('No such payment of this membership.');
-  if (payment.returnedAt) throw conflict('This payment was refunded already.', 'already_refunded');
+  if (payment.returnedAt) throw alreadyRefunded();
   await deps.payments.subscriptions.refundPayment(payment.id).catch((error: unknown) => {
     if (error instanceof PaymentProviderRefused) throw conflict(error.message, 'refund_refused');
     throw unavailable(error);
   });
   const applied = await deps.db.transaction(async (tx) => {
+    // Under the locks a notification of it takes too: of two clicks, only the first gives it
+    // back and is audited (PayPal answered both with the one refund).
+    await lockSubscriptionAndMember(tx, payment.subscriptionId);
+    if (!(await markPaymentReturned(tx, payment.id, nowOf(deps)))) throw alreadyRefunded();
     const result = await applyProviderNews(
       tx,
       deps.outbox,
       deps.settings,
       payment.subscriptionId,
-      { returned: [payment.id] },
+      {},
       nowOf(deps),
     );
     await recordAudit(tx, {

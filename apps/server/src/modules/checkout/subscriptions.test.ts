@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, products, users } from '../../db/schema';
 import {
   commissions,
@@ -56,6 +56,8 @@ beforeAll(async () => {
     details: { product: signals.key, period: 'week', price: PRICE },
   });
 });
+/** PayPal answers as itself again, whatever the last test made it refuse or hold. */
+afterEach(() => paypal.subscriptions.reset());
 afterAll(async () => {
   await t.close();
   await paypal.stop();
@@ -135,6 +137,14 @@ async function subscribeAndApprove(firstPaidAt: Date) {
   expect(confirmed.statusCode).toBe(200);
   return { subscriptionId, providerId: providerSubscriptionId as string, events };
 }
+/** The founder saves the weekly signals plan at `price` from the console. */
+const savePlan = (price: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/subscription-plans',
+    headers: { cookie: founderCookie },
+    payload: { productKey: 'signals', period: 'week', price },
+  });
 const periodEnd = (start: Date, periods: number) =>
   new Date(start.getTime() + periods * 7 * DAY).toISOString();
 
@@ -315,6 +325,60 @@ describe('subscriptions', () => {
     expect((await inject('POST', '/api/billing/subscriptions/not-an-id/resume')).statusCode).toBe(
       400,
     );
+  });
+
+  it('keeps a resume PayPal made even when reading it back fails: it renews, and says so', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    // PayPal activates it, then can't be reached to show it.
+    paypal.subscriptions.fault('show', { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } });
+    const resumed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('ACTIVE');
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      cancelledAt: null,
+      nextRenewalAt: periodEnd(start, 1),
+    });
+    paypal.subscriptions.reset();
+    await reconcileSubscriptions(jobDeps());
+    expect(await billing()).toMatchObject({ status: 'active', cancelledAt: null });
+  });
+
+  it('reads a held cancellation PayPal shows active again as renewing, not as ending', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    // Activated at PayPal behind our back: PayPal bills it when the period ends.
+    paypal.subscriptions.setStatus(providerId, 'ACTIVE');
+    await reconcileSubscriptions(jobDeps());
+    expect(await billing()).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      cancelledAt: null,
+      nextRenewalAt: periodEnd(start, 1),
+    });
+    // So it can be cancelled again, and is held at PayPal again.
+    const again = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(again.json().subscription.status).toBe('cancelling');
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('SUSPENDED');
+  });
+
+  it('cancels once when asked twice at once: held once, mailed once', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    // Both requests are past PayPal before either writes.
+    paypal.subscriptions.gate('suspend', 2);
+    const answers = await Promise.all([
+      inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`),
+      inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(paypal.subscriptions.subscriptions.get(providerId)?.status).toBe('SUSPENDED');
+    expect(await billing()).toMatchObject({ status: 'cancelling', canResume: true });
+    expect(await mails('subscription_cancelled')).toBe(1);
   });
 
   it('answers PayPal refusing to activate as not resumable, and changes nothing', async () => {
@@ -609,6 +673,37 @@ describe('subscriptions', () => {
     );
   });
 
+  it('refunds once when the founder clicks twice: one audit, the second answers 409', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    const saleId = String(renewal.resource.id);
+    // Both clicks are past PayPal (its request id answers the second with the first refund).
+    paypal.subscriptions.gate('refundSale', 2);
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/subscriptions/${subscriptionId}/refund`,
+        headers: { cookie: founderCookie },
+        payload: { paymentId: saleId, reason: 'Clicked twice' },
+      });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('already_refunded');
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'refund-subscription-payment'),
+          sql`${auditLog.details}->>'paymentId' = ${saleId}`,
+        ),
+      );
+    expect(audited).toHaveLength(1);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+  });
+
   it("shows the console MRR, the grace's failed payments and a subscription's events", async () => {
     const console = async () =>
       (
@@ -644,15 +739,8 @@ describe('subscriptions', () => {
   });
 
   it('makes the PayPal plan when the founder saves a price, once per price', async () => {
-    const save = (price: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/subscription-plans',
-        headers: { cookie: founderCookie },
-        payload: { productKey: 'signals', period: 'week', price },
-      });
     const made = paypal.subscriptions.calls.createPlan;
-    const repriced = await save(24.99);
+    const repriced = await savePlan(24.99);
     expect(repriced.statusCode).toBe(200);
     const { providerPlanId } = repriced.json();
     expect(paypal.subscriptions.plans.get(providerPlanId)).toMatchObject({
@@ -661,10 +749,41 @@ describe('subscriptions', () => {
     });
     expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
     // Saved again at the same price: PayPal answers with the same plan, none is made.
-    expect((await save(24.99)).json().providerPlanId).toBe(providerPlanId);
+    expect((await savePlan(24.99)).json().providerPlanId).toBe(providerPlanId);
     expect(paypal.subscriptions.calls.createPlan).toBe(made + 1);
     // Back to the price the other tests sell at.
-    expect((await save(PRICE)).statusCode).toBe(200);
+    expect((await savePlan(PRICE)).statusCode).toBe(200);
+  });
+
+  it('answers PayPal refusing a saved plan with its reason; PayPal out of reach keeps it for later', async () => {
+    paypal.subscriptions.fault('createPlan', {
+      status: 422,
+      body: {
+        name: 'UNPROCESSABLE_ENTITY',
+        details: [{ issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency is not supported.' }],
+      },
+    });
+    const refused = await savePlan(29.99);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'plan_refused_by_paypal' });
+    expect(refused.json().error.message).toMatch(/saved.*PayPal refused.*CURRENCY_NOT_SUPPORTED/);
+    const [saved] = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, planId));
+    expect(saved).toMatchObject({ price: 29.99, providerPlanId: null });
+    // A member subscribing meanwhile is refused readably, and nothing is opened at PayPal.
+    const subscribing = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(subscribing.statusCode).toBe(409);
+    paypal.subscriptions.fault('createPlan', {
+      status: 503,
+      body: { name: 'SERVICE_UNAVAILABLE' },
+    });
+    const unreachable = await savePlan(29.98);
+    expect(unreachable.statusCode).toBe(200);
+    expect(unreachable.json().providerPlanId).toBeNull();
+    paypal.subscriptions.reset();
+    expect((await savePlan(PRICE)).statusCode).toBe(200);
   });
 
   it('takes no period, price or status from the browser', async () => {

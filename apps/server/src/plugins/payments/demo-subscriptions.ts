@@ -38,14 +38,22 @@ const noMoves = (): DemoMoves => ({
 /** Where the demo keeps its moves: the database in the app (decision 0069), memory alone. */
 export interface DemoSubscriptionStore {
   load(id: string): Promise<Record<string, unknown> | undefined>;
-  save(id: string, moves: Record<string, unknown>): Promise<void>;
+  /**
+   * Changes one subscription's moves as one step (`change` gets them as kept, returns them
+   * changed, or throws to change nothing): requests at once must not lose each other's moves.
+   */
+  update(
+    id: string,
+    change: (moves: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ): Promise<void>;
 }
 
 export function inMemoryDemoStore(): DemoSubscriptionStore {
   const kept = new Map<string, Record<string, unknown>>();
   return {
     load: async (id) => kept.get(id),
-    save: async (id, moves) => void kept.set(id, moves),
+    // Read, changed and kept with no await between: nothing else runs meanwhile.
+    update: async (id, change) => void kept.set(id, change(kept.get(id))),
   };
 }
 
@@ -82,11 +90,12 @@ export function createDemoSubscriptions(
 ): SubscriptionProvider {
   const movesOf = async (id: string) => revived(await store.load(id));
   /** Changes one subscription's moves and keeps them. */
-  const change = async (id: string, apply: (state: DemoMoves) => void) => {
-    const state = await movesOf(id);
-    apply(state);
-    await store.save(id, stored(state));
-  };
+  const change = (id: string, apply: (state: DemoMoves) => void) =>
+    store.update(id, (raw) => {
+      const state = revived(raw);
+      apply(state);
+      return stored(state);
+    });
   const parse = (id: string) => {
     const [, , period, cents, start] = id.split(':');
     if (!isPeriod(period)) throw new Error(`not a demo subscription: ${id}`);

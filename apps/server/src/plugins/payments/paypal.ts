@@ -56,10 +56,11 @@ const TRANSMISSION_HEADERS = {
 /** What PayPal answers when asked to refund a capture that was refunded already. */
 const ALREADY_REFUNDED_ISSUES = new Set(['CAPTURE_FULLY_REFUNDED']);
 /**
- * Refusals of a refund that are not final: our token, PayPal's pace, or the first request under
- * the same id still in progress (its answer was lost to us). Any other 4xx is (decision 0059).
+ * Refusals of a refund or a creation that are not final: our token, PayPal's pace, or the first
+ * request under the same id still in progress (its answer was lost to us). Any other 4xx is
+ * (decision 0059, decision 0069).
  */
-const RETRYABLE_REFUND_STATUSES = new Set([401, 408, 409, 429]);
+const NOT_FINAL_STATUSES = new Set([401, 408, 409, 429]);
 const RETRYABLE_REFUND_ISSUES = new Set(['PREVIOUS_REQUEST_IN_PROGRESS', 'DUPLICATE_REQUEST_ID']);
 
 /**
@@ -156,6 +157,20 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
   }
 
   /**
+   * A creation PayPal may refuse for good (decision 0069): a final 4xx says why, with PayPal's
+   * reason; out of reach, or not final, it is unavailable as `created` says.
+   */
+  async function createdUnlessRefused<T>(response: Response, what: string): Promise<T> {
+    if (response.ok || NOT_FINAL_STATUSES.has(response.status)) return created<T>(response, what);
+    const error = (await response.json().catch(() => ({}))) as PayPalError;
+    const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
+    const description = error.details?.[0]?.description ?? error.message;
+    throw new PaymentProviderRefused(
+      `PayPal refused to ${what} (${issue}${description ? `: ${description}` : ''})`,
+    );
+  }
+
+  /**
    * Suspends or activates a subscription (decision 0069). PayPal answers 422 when it is not
    * in a status it can move from: already where asked is done; anything else (a cancelled
    * subscription, which PayPal never activates again) is refused for good.
@@ -190,7 +205,7 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       const providerProductId =
         plan.providerProductId ??
         (
-          await created<{ id: string }>(
+          await createdUnlessRefused<{ id: string }>(
             await call('/v1/catalogs/products', `product-${plan.reference}`, {
               name: plan.productName,
               description: plan.productDescription.slice(0, 256),
@@ -200,7 +215,7 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
             'create the catalog product',
           )
         ).id;
-      const billingPlan = await created<{ id: string }>(
+      const billingPlan = await createdUnlessRefused<{ id: string }>(
         await call('/v1/billing/plans', `plan-${plan.reference}`, {
           product_id: providerProductId,
           name: `${plan.productName} (${plan.period === 'week' ? 'weekly' : 'monthly'})`,
@@ -415,7 +430,7 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       const error = (await response.json().catch(() => ({}))) as PayPalError;
       const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP ${response.status}`;
       if (ALREADY_REFUNDED_ISSUES.has(issue)) return { refundId: null };
-      if (RETRYABLE_REFUND_STATUSES.has(response.status) || RETRYABLE_REFUND_ISSUES.has(issue))
+      if (NOT_FINAL_STATUSES.has(response.status) || RETRYABLE_REFUND_ISSUES.has(issue))
         throw new PaymentProviderUnavailable(`PayPal could not refund the payment (${issue})`);
       const description = error.details?.[0]?.description ?? error.message;
       throw new PaymentProviderRefused(

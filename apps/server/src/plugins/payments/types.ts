@@ -58,7 +58,11 @@ export interface ProviderSubscriptionPayment {
 
 /** Memberships that renew themselves (decision 0063): PayPal's Catalog and Subscriptions APIs. */
 export interface SubscriptionProvider {
-  /** Creates the catalog product (unless given) and a billing plan for the price and period. */
+  /**
+   * Creates the catalog product (unless given) and a billing plan for the price and period.
+   * Throws PaymentProviderRefused when the provider refuses either for good (with its reason),
+   * PaymentProviderUnavailable when it could not be asked.
+   */
   createPlan(plan: PlanRequest): Promise<{ providerProductId: string; providerPlanId: string }>;
   /** Creates a subscription awaiting the member's approval; its approval link, if any. */
   createSubscription(input: {
