@@ -97,7 +97,9 @@ describe('migrations and seed', () => {
     ).rejects.toThrow();
   });
 
-  it('keeps embedded data across a restart', async () => {
+  // One embedded directory for both (each new one costs an initdb): the restart is also the
+  // proof that closing frees the directory the lock refused to a second process.
+  it('keeps embedded data across a restart, and refuses a second process on its directory until closed', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-data-'));
     const first = await openDatabase({ dataDir });
     await first.migrate();
@@ -105,6 +107,8 @@ describe('migrations and seed', () => {
     await first.db
       .insert(users)
       .values({ id: 'kept', name: 'Kept Member', email: 'kept@example.com' });
+    await writeFile(path.join(dataDir, 'pglite', 'server.pid'), '1');
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process 1/);
     await first.close();
 
     const second = await openDatabase({ dataDir });
@@ -134,16 +138,6 @@ describe('migrations and seed', () => {
     expect(await count(test.handle.db, products)).toBe(PRODUCTS.length);
     expect(await count(test.handle.db, users)).toBe(DEMO_PERSONAS.length + 1);
     for (const handle of others) if (handle !== test.handle) await handle.close();
-  });
-
-  it('refuses a second process on the same embedded database directory, and frees it on close', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-lock-'));
-    const first = await openDatabase({ dataDir });
-    await writeFile(path.join(dataDir, 'pglite', 'server.pid'), '1');
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process 1/);
-    await first.close();
-    const again = await openDatabase({ dataDir });
-    await again.close();
   });
 });
 
