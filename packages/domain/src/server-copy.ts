@@ -61,6 +61,8 @@ export const SERVER_COPY = {
     channelRequired: 'Say which channel the image is for (field `channel`)',
     notAnImage: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
     unreadableImage: 'This image could not be read.',
+    animationTooLarge: (frames: number, megapixels: number) =>
+      `An animated image can have at most ${frames} frames and ${megapixels} megapixels across them.`,
     noSuchImage: 'No such image',
   },
   health: { databaseUnavailable: 'The database is not reachable.' },

@@ -55,7 +55,10 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; info
     throw new AppError(
       413,
       'animation_too_large',
-      `An animated image can have at most ${ANIMATION_LIMITS.maxFrames} frames and ${MAX_INPUT_PIXELS / 1_000_000} megapixels across them.`,
+      COPY.server.uploads.animationTooLarge(
+        ANIMATION_LIMITS.maxFrames,
+        MAX_INPUT_PIXELS / 1_000_000,
+      ),
     );
   }
   const side = animated ? ANIMATION_LIMITS.maxSidePx : MAX_SIDE_PX;
@@ -83,7 +86,7 @@ async function framesOf(bytes: Buffer): Promise<{ frames: number; pixels: number
     const meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
     return { frames: meta.pages ?? 1, pixels: (meta.width ?? 0) * (meta.height ?? 0) };
   } catch {
-    throw new AppError(415, 'unreadable_image', 'This image could not be read.');
+    throw new AppError(415, 'unreadable_image', COPY.server.uploads.unreadableImage);
   }
 }
 
