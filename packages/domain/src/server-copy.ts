@@ -66,4 +66,10 @@ export const SERVER_COPY = {
     noSuchImage: 'No such image',
   },
   health: { databaseUnavailable: 'The database is not reachable.' },
+  push: {
+    notSetUp: 'Push notifications are not set up on this server',
+    noSuchDevice: 'You have no device with that id',
+    offLinkExpired: 'This link has expired: turn the mails off from the app',
+    offLinkInvalid: 'This link is not valid',
+  },
 } as const;
