@@ -11,6 +11,7 @@ const MODULES_ON_COPY = [
   'audit',
   'cart',
   'catalog',
+  'checkout',
   'coupons',
   'delivery',
   'faqs',

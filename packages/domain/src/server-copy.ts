@@ -66,6 +66,55 @@ export const SERVER_COPY = {
     noSuchImage: 'No such image',
   },
   health: { databaseUnavailable: 'The database is not reachable.' },
+  checkout: {
+    noSuchOrder: 'No such order',
+    removeFromCart: (why: string) => `${why}: remove it from your cart`,
+    paymentUnavailable: (why: string) => `${why}. Please try again in a moment.`,
+    ownedBeforeCapture: (title: string) =>
+      `You got ${title} through another order meanwhile, so this order was cancelled: nothing was charged.`,
+    codeUsedBeforeCapture:
+      'Your discount code was used by another order meanwhile, so this order was cancelled: nothing was charged.',
+    ownedAfterCapture: (title: string) =>
+      `You got ${title} through another order meanwhile: this payment was refunded to you.`,
+    codeUsedAfterCapture:
+      'Your discount code was used by another order meanwhile: this payment was refunded to you.',
+    amountMismatch: (captured: string, ordered: string) =>
+      `PayPal took ${captured} instead of this order's ${ordered}, so the payment is refunded to you in full and nothing was granted. Please check out again.`,
+    paymentRefunded: 'This payment was refunded.',
+    orderCancelled: 'This order was cancelled: nothing was charged.',
+    orderExpired:
+      'This order expired before it was paid: nothing was charged. Please check out again.',
+    cancelledByBuyer: 'Cancelled by the buyer.',
+    paymentPending: 'The payment is pending.',
+    pendingAtPayPal: 'The payment is pending at PayPal.',
+    pendingAtPayPalBecause: (why = 'under review') =>
+      `The payment is pending at PayPal (${why}); nothing was charged yet.`,
+    notCompleted: (status: string) =>
+      `PayPal did not complete the payment (${status}): nothing was charged.`,
+    refundedThroughPayPal: 'The payment was refunded through PayPal.',
+    reversedByPayPal: 'PayPal reversed the payment (a chargeback or a claim the buyer won).',
+    disputeLost: "The buyer's PayPal dispute was resolved in their favour.",
+    webhookNotSigned: 'This notification is not signed by PayPal.',
+    webhookNotJson: 'The notification is not JSON.',
+    webhookWithoutEvent: 'The notification has no event id or type.',
+    webhookRetried: (why: string) => `${why}. PayPal will send it again.`,
+    noSuchSubscription: 'No such subscription.',
+    noSuchProduct: 'No such product.',
+    onlySignalsAsMembership: 'Only premium signals can be sold as a membership.',
+    membershipNotOnSale: 'This membership is not on sale.',
+    notSoldAsMembership: 'This product is not sold as a membership.',
+    planPriceChanged: 'The price of this membership just changed: please try again.',
+    alreadySubscribed: 'You already have a membership that renews: see your billing page.',
+    approvalPending:
+      'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
+    subscriptionOfAnother: 'PayPal shows this subscription under someone else.',
+    notResumable:
+      'This membership can no longer be resumed: subscribe again from your billing page.',
+    droppedByPayPal:
+      'PayPal no longer holds this membership: subscribe again from your billing page.',
+    noSuchMembershipPayment: 'No such payment of this membership.',
+    refundedAlready: 'This payment was refunded already.',
+  },
   push: {
     notSetUp: 'Push notifications are not set up on this server',
     noSuchDevice: 'You have no device with that id',
