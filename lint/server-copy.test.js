@@ -8,6 +8,7 @@ const modulesRoot = path.resolve(import.meta.dirname, '../apps/server/src/module
 
 /** The modules whose messages are all in COPY; a module joins once its last text moved. */
 const MODULES_ON_COPY = [
+  'admin',
   'audit',
   'cart',
   'catalog',

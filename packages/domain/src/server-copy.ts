@@ -66,6 +66,40 @@ export const SERVER_COPY = {
     noSuchImage: 'No such image',
   },
   health: { databaseUnavailable: 'The database is not reachable.' },
+  admin: {
+    noSuchMember: 'No such member',
+    cannotLiftStaff: "You can't lift a founder's or another admin's ban or mute.",
+    notRestricted: (restriction: 'ban' | 'mute') =>
+      restriction === 'ban' ? 'This member is not banned' : 'This member is not muted',
+    noAddress: 'This member has no address to mail (a former member kept for their messages)',
+    tooManyLinks: (links: number, minutes: number) =>
+      `This address was sent ${links} sign-in links in the last ${minutes} minutes: wait before sending another`,
+    cannotBanSelf: "You can't ban yourself.",
+    cannotBanStaff: "You can't ban a founder or another admin.",
+    startAfterEnd: 'The start date is after the end date',
+    exportTooLarge: (total: number, max: number) =>
+      `${total} orders match: an export holds at most ${max}. Narrow the dates or filters.`,
+    reportTooLong: (days: number) => `A report covers at most ${days} days`,
+    notUploaded: 'Upload the picture first: imageUrl must be an uploaded product image',
+    originalIsTierOne:
+      "For a product with tiers, the original price is tier 1's price: change tier 1 instead",
+    saleNotLower: 'The sale price must be lower than the original price',
+    noTiers: 'This product has no tiers',
+    everyTierOnce: (tiers: string) => `Give every tier once: ${tiers}`,
+    saleTooDeep: (tier: number) =>
+      `With this sale tier ${tier} would cost nothing: raise the sale price or tier ${tier}'s price`,
+    keyTaken: (key: string) => `There is already a product with the key '${key}'`,
+    urlNameTaken: (nameInUrl: string) => `There is already a product at /products/${nameInUrl}`,
+    archivedAlready: (title: string) => `${title} is archived already`,
+    noGallery: 'This product has no gallery',
+    gallerySlots: (count: number) => `This gallery has ${count} pictures: slots 1 to ${count}`,
+    noSuchQuestion: 'No such question',
+    everyQuestionOnce: 'Give every question exactly once',
+    noSuchTestimonial: 'No such testimonial',
+    noSuchSubscriber: 'No such address on the mailing list',
+    noSuchMail: 'No such mail',
+    signInLinkWithheld: 'A sign-in link: only the member it was mailed to may read it.',
+  },
   checkout: {
     noSuchOrder: 'No such order',
     removeFromCart: (why: string) => `${why}: remove it from your cart`,
