@@ -35,6 +35,9 @@ export const CROSS_MODULE_TABLES = {
     messages: "`/clear` hides messages: still to be written through chat's module.",
     polls: "`/poll` inserts its poll: still to be written through the polls module's.",
   },
+  conversations: {
+    messages: "A report quotes the conversation's last messages in the ticket it opens.",
+  },
   coupons: {
     orders: "A coupon's redemptions are counted over the orders that hold it.",
     products: 'A coupon names the products it takes off.',

@@ -57,6 +57,7 @@ import { createBannedWords } from './modules/moderation';
 import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerTicketRoutes } from './modules/tickets/routes';
+import { registerConversationRoutes } from './modules/conversations/routes';
 import { registerSignalRoutes } from './modules/signals/routes';
 import { registerMeetingRoutes } from './modules/meetings/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
@@ -244,6 +245,7 @@ export async function buildApp({
   registerUserRoutes(app, { db, session, memberChanged });
   registerChatRoutes(app, { db, session, io, presence });
   registerTicketRoutes(app, { db, session, events });
+  registerConversationRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });
   registerModerationRoutes(app, { db, session, bannedWordsChanged });
   registerSignalRoutes(app, { db, session, events, pushes });

@@ -3,8 +3,8 @@ import { STAFF_ROLES, type RoleKey } from './roles';
 export const CHANNEL_GROUPS = ['main', 'text', 'interactive', 'staff'] as const;
 export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
 
-/** The sidebar's groups: the catalogue's, then the member's open tickets. */
-export const SIDEBAR_GROUPS = [...CHANNEL_GROUPS, 'tickets'] as const;
+/** The sidebar's groups: the catalogue's, the member's open tickets, their conversations. */
+export const SIDEBAR_GROUPS = [...CHANNEL_GROUPS, 'tickets', 'messages'] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 export interface ChannelDef {

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './priority';
 export * from './channels';
+export * from './conversations';
 export * from './policies';
 export * from './discipline-state';
 export * from './copy';

@@ -1,13 +1,20 @@
 import { isTicketSlug } from './channels';
+import { isConversationSlug } from './conversations';
 import type { NotificationLevel } from './notifications';
 import type { MessagePushKind, PushKind } from './push';
 
 /**
  * What a member may turn off, kind by kind (decision 0062): mentions and replies in channels,
- * new signals, and mentions and replies in their support tickets. Direct messages would be a
- * kind of their own; the product has none.
+ * new signals, mentions and replies in their support tickets, and direct messages (decision
+ * 0066).
  */
-export const NOTIFICATION_KINDS = ['mentions', 'replies', 'signals', 'tickets'] as const;
+export const NOTIFICATION_KINDS = [
+  'mentions',
+  'replies',
+  'signals',
+  'tickets',
+  'messages',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** "HH:MM", 24-hour, in the member's time zone. */
@@ -27,7 +34,7 @@ export interface NotificationSettings {
 }
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  kinds: { mentions: true, replies: true, signals: true, tickets: true },
+  kinds: { mentions: true, replies: true, signals: true, tickets: true, messages: true },
   quietHours: null,
   timeZone: 'UTC',
   missedMail: true,
@@ -100,12 +107,16 @@ export function quietHoursEnd(settings: NotificationSettings, now: Date): Date |
   return new Date(at);
 }
 
-/** Which kind a push belongs to: a mention or reply in a ticket is the tickets kind. */
+/**
+ * Which kind a push belongs to: a mention or reply in a ticket is the tickets kind, anything in
+ * a direct conversation the messages kind.
+ */
 export function notificationKindOf(push: {
   kind: PushKind;
   channel: string | null;
 }): NotificationKind {
   if (push.kind === 'signal') return 'signals';
+  if (push.channel !== null && isConversationSlug(push.channel)) return 'messages';
   if (push.channel !== null && isTicketSlug(push.channel)) return 'tickets';
   return push.kind === 'mention' ? 'mentions' : 'replies';
 }

@@ -214,6 +214,13 @@ describe('searchSnippet', () => {
     ]);
   });
 
+  it('drops bold italic markers whole, and leaves code as it is written', () => {
+    expect(withoutMarkers('***both*** and **bold**').text).toBe('both and bold');
+    expect(withoutMarkers('run `a *b* c` now').text).toBe('run a *b* c now');
+    expect(withoutMarkers('```\nx = **y** * _z_\n```').text).toBe('\nx = **y** * _z_\n');
+    expect(withoutMarkers('`code` then *stress*').text).toBe('code then stress');
+  });
+
   it('keeps markers that mark nothing: snake_case, 2*3, a lone asterisk', () => {
     expect(withoutMarkers('snake_case_name 2*3 = 6 * x').text).toBe('snake_case_name 2*3 = 6 * x');
     expect(withoutMarkers('```ts\nconst a = 1\n```').text).toBe('\nconst a = 1\n');

@@ -249,11 +249,29 @@ export const fromRefusal = (name: string, several: boolean): string =>
 const MARKERS: readonly RegExp[] = [
   /^(> ?)/gm,
   /^(```[^\n]*)$/gm,
+  /(\*\*\*)(?=\S)[^\n]*?\S(\1)/g,
   /(\*\*|__|~~|\|\|)(?=\S)[^\n]*?\S(\1)/g,
   /(?<![\w*])(\*)(?=[^\s*])[^*\n]*?[^\s*](\*)(?![\w*])/g,
   /(?<![\w_])(_)(?=[^\s_])[^_\n]*?[^\s_](_)(?![\w_])/g,
   /(`)[^`\n]+(`)/g,
 ];
+
+/**
+ * Where code is written, as [from, to) offsets: the lines between two fences and the inside
+ * of each inline code span. What looks like a marker there is the code's own text.
+ */
+function codeInsides(text: string): [number, number][] {
+  const insides: [number, number][] = [];
+  for (const fence of text.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)) {
+    const from = fence.index + fence[0].indexOf('\n') + 1;
+    insides.push([from, from + fence[1]!.length]);
+  }
+  for (const span of text.matchAll(/`[^`\n]+`/g)) {
+    if (!insides.some(([from, to]) => span.index >= from && span.index < to))
+      insides.push([span.index + 1, span.index + span[0].length - 1]);
+  }
+  return insides;
+}
 
 /**
  * The words of raw message text without its Markdown markers (bold, italic, strike, spoiler,
@@ -265,9 +283,12 @@ export function withoutMarkers(text: string): { text: string; at: number[] } {
   const drop = (from: number, length: number) => {
     for (let i = from; i < from + length; i += 1) dropped.add(i);
   };
+  const code = codeInsides(text);
+  const inCode = (at: number) => code.some(([from, to]) => at >= from && at < to);
   // Every pattern's opening marker starts its match, and its closing one (if any) ends it.
   for (const pattern of MARKERS) {
     for (const match of text.matchAll(pattern)) {
+      if (inCode(match.index)) continue;
       const [whole, open = '', close] = match;
       drop(match.index, open.length);
       if (close) drop(match.index + whole.length - close.length, close.length);

@@ -26,3 +26,4 @@ export * from '../modules/marketing/schema';
 export * from '../modules/site/schema';
 export * from '../modules/import/schema';
 export * from './demo-schema';
+export * from '../modules/conversations/schema';

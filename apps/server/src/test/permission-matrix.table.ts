@@ -89,6 +89,8 @@ export interface Fixtures {
     ticket: string;
     /** A ticket of the owner's that has been closed. */
     closedTicket: string;
+    /** A direct conversation of the owner's with another member, none of the personas. */
+    conversation: string;
     /** The owner's checkout order: the provider's id (capture) and ours (admin). */
     providerOrderId: string;
     orderId: string;
@@ -96,8 +98,8 @@ export interface Fixtures {
     uploads: { general: string; premium: string; ticket: string };
     /** A review the owner sent (hidden until approved). */
     testimonialText: string;
-    /** Messages of the owner's in general, premium and their ticket (thread roots). */
-    messages: { general: number; premium: number; ticket: number };
+    /** Messages of the owner's in general, premium, their ticket and their conversation. */
+    messages: { general: number; premium: number; ticket: number; conversation: number };
   };
   productNameInUrl: string;
   productImageName: string;
@@ -841,6 +843,86 @@ export const HTTP_ROWS: HttpRow[] = [
     why: 'decision 0034 and spec §6 channel access',
   },
   {
+    route: 'GET /api/channels/:slug/messages',
+    variant: "another member's direct conversation",
+    call: (fx) => get(`/api/channels/${fx.owner.conversation}/messages`)(),
+    expect: members(404),
+    why: 'decision 0066: a conversation shows to its members only; staff, founder included, never read it',
+    secret: { text: () => 'Owner to Opal', visibleTo: [] },
+  },
+  {
+    route: 'POST /api/conversations',
+    call: (fx) => ({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { memberIds: [fx.owner.id] },
+    }),
+    expect: only(STAFF_ROOM, 201),
+    why: 'decision 0066: new accounts (the personas joined this run) wait a day to start one; staff never wait; ruling 6 keeps banned out',
+  },
+  {
+    route: 'GET /api/conversations/:name',
+    variant: "another member's conversation",
+    call: (fx) => get(`/api/conversations/${fx.owner.conversation}`)(),
+    expect: members(404, { banned: 403 }),
+    why: 'decision 0066: only its members see who is in a conversation',
+    secret: { text: () => 'Opal Other', visibleTo: [] },
+  },
+  {
+    route: 'POST /api/conversations/:name/report',
+    variant: "another member's conversation",
+    call: (fx) => ({ method: 'POST', url: `/api/conversations/${fx.owner.conversation}/report` }),
+    expect: members(404, { banned: 403 }),
+    why: 'decision 0066: only a member of a conversation reports it (staff never read it otherwise)',
+  },
+  {
+    route: 'GET /api/direct-messages/settings',
+    call: get('/api/direct-messages/settings'),
+    expect: members(200),
+    why: "decision 0066: each member's own choice and blocks, theirs alone",
+  },
+  {
+    route: 'PUT /api/direct-messages/settings',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/direct-messages/settings',
+      payload: { privacy: 'everyone' },
+    }),
+    expect: members(200),
+    why: 'decision 0066: each member chooses who may write to them',
+  },
+  {
+    route: 'PUT /api/direct-messages/blocks/:userId',
+    call: async (fx) => ({
+      method: 'PUT',
+      url: `/api/direct-messages/blocks/${await fx.newMember()}`,
+    }),
+    expect: members(200),
+    why: 'decision 0066: any member may block another member',
+  },
+  {
+    route: 'DELETE /api/direct-messages/blocks/:userId',
+    call: (fx) => ({ method: 'DELETE', url: `/api/direct-messages/blocks/${fx.owner.id}` }),
+    expect: members(200),
+    why: 'decision 0066: lifting a block (none here) changes nothing',
+  },
+  {
+    route: 'GET /api/direct-messages/community',
+    call: get('/api/direct-messages/community'),
+    expect: only(['founder'], 200),
+    why: "decision 0066: the community's direct-message switch is the founder's",
+  },
+  {
+    route: 'PUT /api/direct-messages/community',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/direct-messages/community',
+      payload: { membersMayMessage: true, newAccountHours: 24 },
+    }),
+    expect: only(['founder'], 200),
+    why: 'decision 0066: only the founder turns member-to-member messages off or on',
+  },
+  {
     route: 'POST /api/tickets',
     call: () => ({ method: 'POST', url: '/api/tickets' }),
     expect: members(201, { banned: 403 }),
@@ -1043,7 +1125,7 @@ export const HTTP_ROWS: HttpRow[] = [
       method: 'PUT',
       url: '/api/notifications/settings',
       payload: {
-        kinds: { mentions: true, replies: true, signals: true, tickets: true },
+        kinds: { mentions: true, replies: true, signals: true, tickets: true, messages: true },
         quietHours: { start: '22:00', end: '07:00' },
         timeZone: 'Europe/Paris',
         missedMail: true,
@@ -1623,9 +1705,15 @@ export type AckExpect = Record<Who, string>;
 /** Fixtures of the socket table: another member's messages, fresh where a success consumes. */
 export interface SocketFixtures {
   /** `handle`: the owner's name as '@' mentions write it. */
-  owner: { id: string; handle: string; ticket: string; uploads: { general: string } };
+  owner: {
+    id: string;
+    handle: string;
+    ticket: string;
+    conversation: string;
+    uploads: { general: string };
+  };
   unique(prefix: string): string;
-  /** A message of the owner's in this channel ('ticket' = their open ticket). */
+  /** A message of the owner's in this channel ('ticket', 'conversation': their own). */
   ownerMessage(channel: string): Promise<number>;
   /** A message of the persona's own in general. */
   ownMessage(who: Who): Promise<number>;
@@ -1702,6 +1790,20 @@ export const SOCKET_ROWS: SocketRow[] = [
     payload: (fx) => send(fx.owner.ticket, 'How can we help?'),
     expect: socketOnly(TICKET_STAFF, 'no_permission'),
     why: 'ruling 5',
+  },
+  {
+    event: 'message:send',
+    variant: "another member's conversation",
+    payload: (fx) => send(fx.owner.conversation, 'Let me in'),
+    expect: socketMembers('not_found'),
+    why: 'decision 0066: no one outside a conversation writes in it, staff included',
+  },
+  {
+    event: 'reaction:toggle',
+    variant: "another member's message in their conversation",
+    payload: async (fx) => ({ messageId: await fx.ownerMessage('conversation'), emoji: '✅' }),
+    expect: socketMembers('not_found'),
+    why: 'decision 0066: a conversation is read by its members only',
   },
   {
     event: 'message:send',

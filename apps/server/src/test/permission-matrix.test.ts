@@ -33,6 +33,8 @@ import {
   subscriptions,
   testimonials,
   users,
+  conversationMembers,
+  conversations,
 } from '../db/schema';
 import { DEMO_PRODUCT_FILES } from '../db/demo-files';
 import { downloadLink } from '../modules/delivery';
@@ -176,6 +178,16 @@ beforeAll(async () => {
   const ticket = (await asOwner({ method: 'POST', url: '/api/tickets' })).ticket.name as string;
   const closed = await createTicket(db, owner.id);
   await closeTicket(db, closed.id, 'demo-founder');
+  // The owner's direct conversation with a member who is none of the personas (decision 0066).
+  const opal = await createMember(db, { name: 'Opal Other' });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ name: 'dm-0123456789abcdef', starterId: owner.id })
+    .returning();
+  await db.insert(conversationMembers).values([
+    { conversationId: conversation!.id, userId: owner.id },
+    { conversationId: conversation!.id, userId: opal.id },
+  ]);
   await asOwner({
     method: 'PUT',
     url: '/api/cart',
@@ -276,6 +288,7 @@ beforeAll(async () => {
       id: owner.id,
       ticket,
       closedTicket: closed.name,
+      conversation: conversation!.name,
       providerOrderId,
       orderId: order!.id,
       uploads: {
@@ -288,6 +301,12 @@ beforeAll(async () => {
         general: await message('general', owner.id),
         premium: await message('premium', owner.id),
         ticket: await message(ticket, owner.id),
+        conversation: (
+          await db
+            .insert(messages)
+            .values({ channel: conversation!.name, userId: owner.id, text: 'Owner to Opal' })
+            .returning()
+        )[0]!.id,
       },
     },
     productNameInUrl: product!.nameInUrl,
@@ -415,10 +434,15 @@ beforeAll(async () => {
       id: owner.id,
       handle: mentionKey(owner.name),
       ticket,
+      conversation: conversation!.name,
       uploads: { general: fx.owner.uploads.general },
     },
     unique,
-    ownerMessage: (channel) => message(channel === 'ticket' ? ticket : channel, owner.id),
+    ownerMessage: (channel) =>
+      message(
+        channel === 'ticket' ? ticket : channel === 'conversation' ? conversation!.name : channel,
+        owner.id,
+      ),
     ownMessage: (who) => message('general', memberId(who) ?? owner.id),
     newOwnerTicket: async () => (await createTicket(db, owner.id)).name,
     newTarget: async () => {

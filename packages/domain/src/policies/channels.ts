@@ -1,4 +1,5 @@
 import { CHANNELS, findChannel, isTicketSlug } from '../channels';
+import { DM_COPY, isConversationSlug } from '../conversations';
 import { COPY } from '../copy';
 import type { ChatBlock } from '../discipline-state';
 import { entitledRoles, tierOpensChannel } from '../entitlements';
@@ -13,6 +14,22 @@ export interface TicketInfo {
 }
 
 /**
+ * A direct conversation's members, and those of them who may not write in it now (a block, a
+ * setting or the community switch: `silencedConversationMembers`). Decision 0066.
+ */
+export interface ConversationInfo {
+  memberIds: readonly string[];
+  silencedIds: readonly string[];
+}
+
+/** What a private channel's access needs beyond the actor: its ticket or its conversation. */
+export type PrivateChannelInfo = TicketInfo | ConversationInfo;
+
+export const isConversationInfo = (
+  info: PrivateChannelInfo | null | undefined,
+): info is ConversationInfo => info != null && 'memberIds' in info;
+
+/**
  * Why a channel is open, read-only or shut to a member: the catalogue's and tickets' reasons,
  * then discipline's (a ban shuts the chat, a mute leaves it readable: `memberChannelAccess`).
  */
@@ -24,6 +41,7 @@ export const CHANNEL_ACCESS_REASONS = [
   'closed',
   'banned',
   'muted',
+  'unavailable',
 ] as const;
 export type ChannelAccessReason = (typeof CHANNEL_ACCESS_REASONS)[number];
 
@@ -39,6 +57,14 @@ const notFound = (): ChannelAccess => ({ read: false, write: false, reason: 'not
 const noPermission = (): ChannelAccess => ({ read: false, write: false, reason: 'no_permission' });
 const locked = (): ChannelAccess => ({ read: true, write: false, reason: 'locked' });
 const closed = (): ChannelAccess => ({ read: true, write: false, reason: 'closed' });
+const unavailable = (): ChannelAccess => ({ read: true, write: false, reason: 'unavailable' });
+
+// A conversation shows to its members and to no one else: staff, founder included, do not
+// read conversations (decision 0066); a reported one reaches them as a ticket's quote.
+function conversationAccess(user: Actor, info: ConversationInfo | null): ChannelAccess {
+  if (!info || !info.memberIds.includes(user.id)) return notFound();
+  return info.silencedIds.includes(user.id) ? unavailable() : ok();
+}
 
 // Ruling 5: opener and ticket staff use an open ticket; a closed one is read-only for both
 // (nothing is lost). It leaves the opener's channel list, but the opener still reads it as a
@@ -70,19 +96,29 @@ function fixedChannelAccess(user: Actor, channel: ChannelDef): ChannelAccess {
 export function channelAccess(
   user: Actor,
   slug: string,
-  ticket?: TicketInfo | null,
+  ticket?: PrivateChannelInfo | null,
 ): ChannelAccess {
   const channel = findChannel(slug);
   if (channel) return fixedChannelAccess(user, channel);
-  if (isTicketSlug(slug)) return ticketAccess(user, ticket);
+  if (isConversationSlug(slug))
+    return conversationAccess(user, isConversationInfo(ticket) ? ticket : null);
+  if (isTicketSlug(slug)) return ticketAccess(user, isConversationInfo(ticket) ? null : ticket);
   return notFound();
 }
 
-export function canReadChannel(user: Actor, slug: string, ticket?: TicketInfo | null): boolean {
+export function canReadChannel(
+  user: Actor,
+  slug: string,
+  ticket?: PrivateChannelInfo | null,
+): boolean {
   return channelAccess(user, slug, ticket).read;
 }
 
-export function canWriteChannel(user: Actor, slug: string, ticket?: TicketInfo | null): boolean {
+export function canWriteChannel(
+  user: Actor,
+  slug: string,
+  ticket?: PrivateChannelInfo | null,
+): boolean {
   return channelAccess(user, slug, ticket).write;
 }
 
@@ -103,7 +139,7 @@ export function memberChannelAccess(
   user: Actor,
   slug: string,
   block: ChatBlock,
-  ticket?: TicketInfo | null,
+  ticket?: PrivateChannelInfo | null,
 ): MemberChannelAccess {
   const access = channelAccess(user, slug, ticket);
   if (!access.read) return access;
@@ -146,5 +182,7 @@ export function channelRefusal(
       return { status: 403, code: 'no_permission', message: COPY.chat.noPermission };
     case 'no_permission':
       return { status: 403, code: reason, message: COPY.chat.noPermission };
+    case 'unavailable':
+      return { status: 403, code: reason, message: DM_COPY.conversationClosed };
   }
 }

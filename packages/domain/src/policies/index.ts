@@ -2,6 +2,7 @@ export * from './actor';
 export * from './admin-console';
 export * from './channels';
 export * from './commands';
+export * from './conversations';
 export * from './marketing';
 export * from './meetings';
 export * from './members';

@@ -1,7 +1,7 @@
 import { isTicketSlug } from '../channels';
 import { isFounderOrAdmin, type RoleKey } from '../roles';
 import type { Actor } from './actor';
-import { channelAccess, type TicketInfo } from './channels';
+import { channelAccess, type PrivateChannelInfo } from './channels';
 
 /** At most this many messages are pinned in one channel at once (decision 0034). */
 export const MAX_PINS_PER_CHANNEL = 50;
@@ -35,7 +35,7 @@ export function channelStaffRoles(slug: string): readonly RoleKey[] {
  * may post there (a closed ticket is read-only, so its pins stay as they were). Mutes and bans
  * are the server's to add, as for any write.
  */
-export function canPinIn(actor: Actor, slug: string, ticket?: TicketInfo | null): boolean {
+export function canPinIn(actor: Actor, slug: string, ticket?: PrivateChannelInfo | null): boolean {
   if (!channelAccess(actor, slug, ticket).write) return false;
   return isFounderOrAdmin(actor.roles) || channelStaffRoles(slug).some((r) => actor.roles[r]);
 }

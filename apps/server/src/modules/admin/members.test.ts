@@ -63,6 +63,18 @@ describe('member search', () => {
     expect((await ok('GET', '/api/admin/members?search=%25')).total).toBe(0);
   });
 
+  it('finds a name with letters beyond ASCII as it is written', async () => {
+    // The database lowers both sides: JavaScript lowers 'İ' and 'É' where a C-locale
+    // database does not, and the two disagreed.
+    await createMember(t.db, { name: 'İlkay Élodie' });
+    expect(
+      names(await ok('GET', `/api/admin/members?search=${encodeURIComponent('İlkay')}`)),
+    ).toEqual(['İlkay Élodie']);
+    expect(
+      names(await ok('GET', `/api/admin/members?search=${encodeURIComponent('Élodie')}`)),
+    ).toEqual(['İlkay Élodie']);
+  });
+
   it('counts a search up to the cap, and says when more match', async () => {
     const many = MEMBER_SEARCH_COUNT_CAP + 1;
     await t.db.execute(sql`

@@ -18,7 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orderRefunds, orders, users } from '../../db/schema';
-import { containing } from '../../db/like-patterns';
+import { containsIgnoringCase } from '../../db/like-patterns';
 import { dayStart, nextDay, type DayTotals } from './report';
 
 /**
@@ -60,16 +60,16 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
 /**
  * Ids are matched exactly, through their indexes (primary key, the unique PayPal order id, the
  * capture index); a name or email is matched as a part (ILIKE) on the members, whose orders are
- * then found through `orders_user_idx`: orders themselves are never scanned by text (decision
+ * then found through `orders_user_idx` (the members' trigram indexes on their lowered name
+ * and email serve the part): orders themselves are never scanned by text (decision
  * 0048).
  */
 function matchingSearch(q: string): SQL {
-  const part = containing(q);
   return or(
     eq(orders.id, q),
     eq(orders.providerOrderId, q),
     eq(orders.captureId, q),
-    sql`${orders.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${part} or ${users.email} ilike ${part})`,
+    sql`${orders.userId} in (select ${users.id} from ${users} where ${or(containsIgnoringCase(users.name, q), containsIgnoringCase(users.email, q))})`,
   )!;
 }
 

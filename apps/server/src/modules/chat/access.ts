@@ -5,19 +5,19 @@ import {
   resolveChannelSlug,
   type ChannelAccessReason,
   type MemberChannelAccess,
-  type TicketInfo,
+  type PrivateChannelInfo,
 } from '@bbt/domain';
 import { AppError } from '../../errors';
 import type { Member } from '../users';
 
 /**
  * The domain's channel rules with the member's discipline (ruling 3 to ruling 6), for a slug as
- * a member typed it. Ticket channels come with the tickets capability.
+ * a member typed it. Tickets and conversations come with what their rules need of them.
  */
 export function memberChannelAccess(
   member: Member,
   slug: string,
-  ticket: TicketInfo | null = null,
+  ticket: PrivateChannelInfo | null = null,
 ): MemberChannelAccess {
   return disciplinedChannelAccess(member, resolveChannelSlug(slug), member.block, ticket);
 }
@@ -37,7 +37,7 @@ export function assertNotBanned(member: Member): void {
 export function assertCanRead(
   member: Member,
   slug: string,
-  ticket: TicketInfo | null = null,
+  ticket: PrivateChannelInfo | null = null,
 ): string {
   const name = ticket ? slug : findChannel(slug)?.slug;
   const access = memberChannelAccess(member, slug, ticket);
@@ -51,12 +51,12 @@ export function assertCanRead(
 export function assertCanWrite(
   member: Member,
   slug: string,
-  ticket: TicketInfo | null = null,
+  ticket: PrivateChannelInfo | null = null,
 ): string {
   const channel = assertCanRead(member, slug, ticket);
   const { write, reason } = memberChannelAccess(member, slug, ticket);
   if (write) return channel;
-  if (reason === 'muted' || reason === 'locked' || reason === 'closed')
+  if (reason === 'muted' || reason === 'locked' || reason === 'closed' || reason === 'unavailable')
     throw refusal(member, reason);
   throw refusal(member, 'no_permission');
 }

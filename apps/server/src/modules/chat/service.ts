@@ -9,8 +9,10 @@ import {
   isExemptFromSlowmode,
   slowmodeWait,
   heldRoles,
+  isConversationInfo,
+  isConversationSlug,
   isTicketSlug,
-  type TicketInfo,
+  type PrivateChannelInfo,
   isSingleEmoji,
   LIMITS,
   MESSAGE_TEXT_PROBLEMS,
@@ -35,6 +37,7 @@ import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { BannedWords } from '../moderation';
+import { conversationInfo, conversationLabel, memberConversations } from '../conversations';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
@@ -65,8 +68,12 @@ import {
 } from './repo';
 import { mentionKeyOf } from '../../db/mention-key';
 
-/** The ticket behind a ticket channel name, for the access rules (ruling 5); null otherwise. */
-export async function ticketFor(db: Database, slug: string): Promise<TicketInfo | null> {
+/**
+ * The ticket (ruling 5) or the conversation (decision 0066) behind a private channel's name,
+ * for the access rules; null for any other channel.
+ */
+export async function ticketFor(db: Database, slug: string): Promise<PrivateChannelInfo | null> {
+  if (isConversationSlug(slug)) return conversationInfo(db, slug);
   if (!isTicketSlug(slug)) return null;
   const ticket = await findTicketByName(db, slug);
   return ticket ? ticketInfo(ticket) : null;
@@ -100,10 +107,13 @@ export async function messageMemberMayRead(
 /** Members named in the text ('@name' = display name without spaces) who can read the channel. */
 async function mentionedMemberIds(
   db: Database,
+  author: Member,
   names: string[],
   channel: string,
-  ticket: TicketInfo | null,
+  ticket: PrivateChannelInfo | null,
 ): Promise<string[]> {
+  // A direct message reaches its other members as a mention does (decision 0066).
+  if (isConversationInfo(ticket)) return ticket.memberIds.filter((id) => id !== author.id);
   if (names.length === 0) return [];
   const rows = await db
     .select()
@@ -336,7 +346,7 @@ export async function sendMessage(
   const channel = assertCanWrite(member, input.channel, ticket);
   const text = assertText(input.text, Boolean(input.uploadId));
   const mentions = mentionsBy(member, text);
-  const mentionedIds = await mentionedMemberIds(db, mentions.names, channel, ticket);
+  const mentionedIds = await mentionedMemberIds(db, member, mentions.names, channel, ticket);
   const bannedWord = await deps.bannedWords.find(text);
   const send = {
     author,
@@ -560,6 +570,7 @@ export async function memberChannels(db: Database, member: Member) {
   const fixed = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
   // Closed tickets stay readable for staff by URL, but leave the sidebar.
   const openTickets = (await readableTickets(db, member)).filter((t) => t.open);
+  const conversations = await memberConversations(db, member);
   const entries: Array<{
     slug: string;
     label: string;
@@ -581,6 +592,13 @@ export async function memberChannels(db: Database, member: Member) {
       topic: 'A private support conversation with our staff.',
       access: memberChannelAccess(member, ticket.name, ticketInfo(ticket)),
     })),
+    ...conversations.map((conversation) => ({
+      slug: conversation.row.name,
+      label: conversationLabel(conversation, member.id),
+      group: 'messages' as const,
+      topic: 'A direct conversation: only its members read it.',
+      access: memberChannelAccess(member, conversation.row.name, conversation.info),
+    })),
   ];
   const counts = await countsFor(
     db,
@@ -600,11 +618,12 @@ export async function memberChannels(db: Database, member: Member) {
   });
 }
 
-/** Rooms a member's sockets belong in: every channel and ticket they may read right now. */
+/** Rooms a member's sockets belong in: every channel, ticket and conversation they may read now. */
 export async function readableChannelSlugs(db: Database, member: Member): Promise<string[]> {
   if (member.block?.kind === 'banned') return [];
   const fixed = CHANNELS.filter((c) => memberChannelAccess(member, c.slug).read).map((c) =>
     resolveChannelSlug(c.slug),
   );
-  return [...fixed, ...(await readableTickets(db, member)).map((t) => t.name)];
+  const conversations = (await memberConversations(db, member)).map((c) => c.row.name);
+  return [...fixed, ...(await readableTickets(db, member)).map((t) => t.name), ...conversations];
 }

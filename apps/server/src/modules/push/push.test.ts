@@ -369,7 +369,7 @@ describe('endpoints in production (decision 0055)', () => {
 
 describe('notification settings (decision 0062)', () => {
   const settingsBody = (overrides: object = {}) => ({
-    kinds: { mentions: true, replies: true, signals: true, tickets: true },
+    kinds: { mentions: true, replies: true, signals: true, tickets: true, messages: true },
     quietHours: null,
     timeZone: 'UTC',
     missedMail: true,
@@ -449,7 +449,9 @@ describe('notification settings (decision 0062)', () => {
     const on = await subscribedMember(['free_member', 'premium_signals']);
     const saved = await put(
       off.cookie,
-      settingsBody({ kinds: { mentions: true, replies: true, signals: false, tickets: true } }),
+      settingsBody({
+        kinds: { mentions: true, replies: true, signals: false, tickets: true, messages: true },
+      }),
     );
     expect(saved.statusCode).toBe(200);
 

@@ -9,6 +9,7 @@ import {
   messagePushReason,
   notificationContent,
   missedNoticeWanted,
+  notificationTitleIn,
   signalLevelText,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
@@ -126,11 +127,15 @@ export function createPushQueue(deps: {
     const rows = devices.flatMap((device): NewPush[] => {
       const kind = reasons.get(device.userId);
       if (!kind) return [];
-      const content = notificationContent(
+      const shown = notificationContent(
         { author: { name: message.authorName }, text: message.text, image: message.hasImage },
         kind,
         label,
       );
+      const content = {
+        ...shown,
+        title: notificationTitleIn(message.channel, message.authorName, shown.title),
+      };
       return [
         {
           subscriptionId: device.id,

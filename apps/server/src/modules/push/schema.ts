@@ -117,6 +117,7 @@ export const notificationSettings = pgTable('notification_settings', {
   replies: boolean('replies').notNull().default(true),
   signals: boolean('signals').notNull().default(true),
   tickets: boolean('tickets').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
   /** Quiet hours, "HH:MM" in `timeZone`: both or neither. */
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),

@@ -13,6 +13,7 @@ const toSettings = (row: SettingsRow | undefined): NotificationSettings =>
           replies: row.replies,
           signals: row.signals,
           tickets: row.tickets,
+          messages: row.messages,
         },
         quietHours:
           row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,

@@ -1,8 +1,8 @@
 import { TICKET_STAFF_ROLES, ticketSlug, type TicketInfo } from '@bbt/domain';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { containing } from '../../db/like-patterns';
+import { containsIgnoringCase } from '../../db/like-patterns';
 import { users } from '../../db/schema';
 import { ticketNumbering, tickets } from './schema';
 import { ROLE_COLUMNS } from '../users';
@@ -85,7 +85,7 @@ export function listClosedTickets(
         eq(tickets.open, false),
         openerId ? eq(tickets.openerId, openerId) : undefined,
         search
-          ? or(ilike(tickets.name, containing(search)), ilike(users.name, containing(search)))
+          ? or(containsIgnoringCase(tickets.name, search), containsIgnoringCase(users.name, search))
           : undefined,
       ),
     )

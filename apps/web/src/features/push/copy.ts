@@ -28,6 +28,7 @@ export const PUSH_COPY = {
       replies: 'Replies to me',
       signals: 'New signals',
       tickets: 'Replies in my support tickets',
+      messages: 'Direct messages to me',
     },
     channelsHint: "Each channel's own level (all, mentions, nothing) is in its bell menu.",
     quietLegend: 'Quiet hours',

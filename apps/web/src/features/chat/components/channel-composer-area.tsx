@@ -87,7 +87,9 @@ export function ChannelComposerArea({
         <ClosedTicketNotice slug={slug} viewer={viewer} />
       ) : (
         <ComposerNotice
-          kind={access.reason === 'muted' ? 'muted' : 'locked'}
+          kind={
+            access.reason === 'muted' || access.reason === 'unavailable' ? access.reason : 'locked'
+          }
           until={block?.kind === 'muted' ? block.until : null}
         />
       )}

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { AtSign, BellOff, Hash, Lock, Ticket } from 'lucide-react';
+import { AtSign, BellOff, Hash, Lock, MessageCircle, Ticket } from 'lucide-react';
 import { countLabel, sidebarEmphasis } from '@bbt/domain';
 import type { ChannelSummary } from '../types';
 import styles from './channel-sidebar.module.css';
@@ -23,7 +23,14 @@ export function ChannelLink({
   channel: ChannelSummary;
   onNavigate: () => void;
 }) {
-  const Icon = channel.group === 'tickets' ? Ticket : channel.write ? Hash : Lock;
+  const Icon =
+    channel.group === 'tickets'
+      ? Ticket
+      : channel.group === 'messages'
+        ? MessageCircle
+        : channel.write
+          ? Hash
+          : Lock;
   const muted = channel.notify === 'muted';
   const emphasis = sidebarEmphasis(channel.notify, channel);
   return (

@@ -12,6 +12,7 @@ import type { ChatViewer } from '../types';
 import { channelGroupLabel, groupChannels } from '../utils/group-channels';
 import { ChannelLink } from './channel-link';
 import { ClosedTicketsDialog } from './closed-tickets-dialog';
+import { DmSidebarGroup } from './dm-sidebar-group';
 import { ViewerButton } from './viewer-button';
 import styles from './channel-sidebar.module.css';
 
@@ -61,21 +62,30 @@ export function ChannelSidebar({
           </div>
         ) : null}
         {channels.data
-          ? groupChannels(channels.data).map(({ group, channels: list }) => (
-              <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
-                <h2 id={`group-${group}`} className={styles.groupLabel}>
-                  {channelGroupLabel(group, ticketStaff)}
-                </h2>
-                <ul role="list">
-                  {list.map((channel) => (
-                    <li key={channel.slug}>
-                      <ChannelLink channel={channel} onNavigate={onNavigate} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+          ? groupChannels(channels.data.filter((c) => c.group !== 'messages')).map(
+              ({ group, channels: list }) => (
+                <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+                  <h2 id={`group-${group}`} className={styles.groupLabel}>
+                    {channelGroupLabel(group, ticketStaff)}
+                  </h2>
+                  <ul role="list">
+                    {list.map((channel) => (
+                      <li key={channel.slug}>
+                        <ChannelLink channel={channel} onNavigate={onNavigate} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ),
+            )
           : null}
+        {channels.data ? (
+          <DmSidebarGroup
+            viewer={viewer}
+            conversations={channels.data.filter((c) => c.group === 'messages')}
+            onNavigate={onNavigate}
+          />
+        ) : null}
         {showClosed ? (
           // Closed tickets leave the channel list (ruling 5); staff and openers find them here.
           <button

@@ -1,5 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { titleWithMentions, unreadMentionTotal, channelLabel } from '@bbt/domain';
+import {
+  titleWithMentions,
+  unreadMentionTotal,
+  channelLabel,
+  isConversationSlug,
+} from '@bbt/domain';
 import { useChannelHistory } from '../hooks/use-channel-history';
 import { useChannelKeys } from '../hooks/use-channel-keys';
 import { useFileDrop } from '../hooks/use-file-drop';
@@ -18,6 +23,7 @@ import { ChannelBody } from './channel-body';
 import { ChannelComposerArea } from './channel-composer-area';
 import { ChannelHeader } from './channel-header';
 import { DeleteDialog } from './delete-dialog';
+import { DmConversationBar } from './dm-conversation-bar';
 import { ImageDialog } from './image-dialog';
 import { MessageContext } from './message-context';
 import type { MessageListHandle } from './message-list';
@@ -157,6 +163,9 @@ export function ChannelView(props: ChannelViewProps) {
           ) : null
         }
       />
+      {readable && isConversationSlug(slug) ? (
+        <DmConversationBar slug={slug} viewerId={viewer.id} />
+      ) : null}
       <ChannelBody
         slug={slug}
         name={name}

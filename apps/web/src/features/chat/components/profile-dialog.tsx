@@ -47,7 +47,7 @@ export function ProfileDialog({
 }: {
   subject: ProfileSubject | null;
   onClose: () => void;
-  /** The own account's actions (Log Out); absent for other members. */
+  /** The own account's actions (Log Out), or what one may do with another member (Message). */
   actions?: ReactNode;
 }) {
   const { theme } = useTheme();

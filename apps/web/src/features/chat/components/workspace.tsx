@@ -28,6 +28,7 @@ import { IconRail } from './icon-rail';
 import { InterestsDialog } from './interests-dialog';
 import { MemberList } from './member-list';
 import { NotificationPrompt } from './notification-prompt';
+import { DmMessageButton } from './dm-message-button';
 import { ProfileDialog } from './profile-dialog';
 import type { ProfileSubject } from './profile-dialog';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -187,7 +188,13 @@ function Workspace({ slug, viewer, onViewerChanged, accountActions }: ChatWorksp
       <ProfileDialog
         subject={profile?.subject ?? null}
         onClose={() => setProfile(null)}
-        actions={profile?.own ? accountActions : undefined}
+        actions={
+          profile?.own ? (
+            accountActions
+          ) : profile && !profile.subject.isBot ? (
+            <DmMessageButton memberId={profile.subject.id} onOpened={() => setProfile(null)} />
+          ) : undefined
+        }
       />
       <InterestsDialog viewer={viewer} onClaimed={onViewerChanged} />
       <ChannelSwitcher

@@ -6,6 +6,7 @@ import {
   channelLabel,
   fromMessageFrame,
   notificationContent,
+  notificationTitleIn,
   shouldNotify,
 } from '@bbt/domain';
 import type { ChannelNotificationLevel, MessageFrame } from '@bbt/domain';
@@ -50,7 +51,9 @@ export function useBrowserNotifications(viewer: ChatViewer): void {
       if (notified.size >= NOTIFIED_IDS_KEPT) notified.delete(notified.values().next().value!);
       notified.add(message.id);
       const label = summary?.label ?? channelLabel(message.channel);
-      const { title, body } = notificationContent(message, reason, label);
+      const content = notificationContent(message, reason, label);
+      const { body } = content;
+      const title = notificationTitleIn(message.channel, message.author.name, content.title);
       let notification: Notification;
       try {
         notification = new Notification(title, {
