@@ -13,6 +13,8 @@ const MODULES_ON_COPY = [
   'cart',
   'catalog',
   'checkout',
+  'commands',
+  'conversations',
   'coupons',
   'delivery',
   'faqs',
@@ -22,6 +24,7 @@ const MODULES_ON_COPY = [
   'mailing-list',
   'marketing',
   'meetings',
+  'moderation',
   'orders',
   'polls',
   'push',
@@ -29,7 +32,9 @@ const MODULES_ON_COPY = [
   'signals',
   'site',
   'testimonials',
+  'tickets',
   'uploads',
+  'users',
 ];
 
 /** An error helper or AppError given a quoted text as its message. */

@@ -35,7 +35,6 @@ export const SERVER_COPY = {
   marketing: {
     alreadyMember: 'You are already on the marketing team',
     noSuchInvite: 'No such invite',
-    accountGone: 'Your account no longer exists',
   },
   meetings: {
     noSuchMeeting: 'No such meeting',
@@ -67,7 +66,6 @@ export const SERVER_COPY = {
   },
   health: { databaseUnavailable: 'The database is not reachable.' },
   admin: {
-    noSuchMember: 'No such member',
     cannotLiftStaff: "You can't lift a founder's or another admin's ban or mute.",
     notRestricted: (restriction: 'ban' | 'mute') =>
       restriction === 'ban' ? 'This member is not banned' : 'This member is not muted',
@@ -148,6 +146,26 @@ export const SERVER_COPY = {
       'PayPal no longer holds this membership: subscribe again from your billing page.',
     noSuchMembershipPayment: 'No such payment of this membership.',
     refundedAlready: 'This payment was refunded already.',
+  },
+  users: {
+    noSuchMember: 'No such member',
+    accountGone: 'Your account no longer exists',
+  },
+  tickets: {
+    bannedCannotOpen: "You can't open a ticket while banned",
+    alreadyOpen: 'This ticket is already open.',
+  },
+  moderation: {
+    wordAlreadyBanned: 'That word is already banned',
+    wordNotBanned: 'That word is not banned',
+  },
+  commands: {
+    ticketAlreadyClosed: 'This ticket is already closed.',
+    noApplicationText: '(no application text)',
+  },
+  conversations: {
+    noSuchConversation: 'No such conversation',
+    cannotBlockYourself: "You can't block yourself",
   },
   push: {
     notSetUp: 'Push notifications are not set up on this server',

@@ -32,7 +32,7 @@ const ORDERS_SHOWN = 50;
 /** A member's whole record: the row (premium checked), inviter, newest orders and history. */
 export async function loadMemberRecord(db: Database, id: string) {
   const found = await findUserById(db, id);
-  if (!found || found.isBot) throw notFound(COPY.server.admin.noSuchMember);
+  if (!found || found.isBot) throw notFound(COPY.server.users.noSuchMember);
   const row = await withPremiumChecked(db, found);
   const inviter = row.inviterId ? await findUserById(db, row.inviterId) : undefined;
   const orders = await listRecentOrdersOf(db, id, ORDERS_SHOWN);
@@ -58,7 +58,7 @@ export function liftRestriction(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
-    if (!target || target.isBot) throw notFound(COPY.server.admin.noSuchMember);
+    if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
     // The same authority as /ban and /mute: an admin can't lift what binds a founder or
     // another admin.
     assertAllowed(
@@ -91,7 +91,7 @@ export async function resendSignInLink(
   targetId: string,
 ): Promise<string> {
   const target = await findUserById(deps.db, targetId);
-  if (!target || target.isBot) throw notFound(COPY.server.admin.noSuchMember);
+  if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
   const outcome = await sendSignInLink(deps, target.email);
   if (outcome === 'no-member') throw conflict(COPY.server.admin.noAddress, 'no_address');
   if (outcome === 'address-limit')
@@ -122,7 +122,7 @@ export function adjustCredits(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
-    if (!target || target.isBot) throw notFound(COPY.server.admin.noSuchMember);
+    if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
     const refusal = creditAdjustmentRefusal({
       actorId: actor.id,
       targetId: target.id,
@@ -152,7 +152,7 @@ export async function banFromConsole(
   input: { days: number; reason: string },
 ): Promise<void> {
   const target = await findUserById(deps.db, targetId);
-  if (!target || target.isBot) throw notFound(COPY.server.admin.noSuchMember);
+  if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
   if (target.id === actor.id) throw conflict(COPY.server.admin.cannotBanSelf, 'own_account');
   assertAllowed(
     actor,
