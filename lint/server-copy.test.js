@@ -12,6 +12,7 @@ const MODULES_ON_COPY = [
   'audit',
   'cart',
   'catalog',
+  'chat',
   'checkout',
   'commands',
   'conversations',

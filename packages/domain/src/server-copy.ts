@@ -147,6 +147,31 @@ export const SERVER_COPY = {
     noSuchMembershipPayment: 'No such payment of this membership.',
     refundedAlready: 'This payment was refunded already.',
   },
+  chat: {
+    noSuchMessage: 'No such message',
+    noSuchMessageHere: 'No such message in this channel',
+    noSuchThreadHere: 'No such thread in this channel',
+    replyElsewhere: 'The message you reply to is not in this channel',
+    threadReplyNotRoot: 'That message is a thread reply, not the start of a thread',
+    notYourUpload: 'That image was not uploaded by you to this channel',
+    uploadAlreadySent: 'That image was already sent in a message: upload it again to send it again',
+    cannotEdit: (hasImage: boolean) =>
+      hasImage ? "Image messages can't be edited" : 'Only the author can edit a message',
+    cannotDelete: 'Only the author, a founder or an admin can delete this message',
+    oneEmoji: 'A reaction is one emoji',
+    deletedNoReactions: "You can't react to a deleted message",
+    blockedNoReactions: (block: string) => `You can't react while you are ${block}`,
+    tooManyReactions: (max: number) => `A message can carry at most ${max} different emoji`,
+    pinnersOnly: "Only founders, admins and this channel's staff pin messages here",
+    threadReplyNotPinned: "A thread reply can't be pinned: pin the thread's first message",
+    deletedNotPinned: "A deleted message can't be pinned",
+    commandNotMessage: 'Commands are run with command:run, never posted',
+  },
+  /** The answers of the HTTP error handler and of the socket's acknowledgements alike. */
+  errors: {
+    invalidRequest: (details: string) => `Invalid request: ${details}`,
+    internal: 'Something went wrong on our side. Please try again.',
+  },
   users: {
     noSuchMember: 'No such member',
     accountGone: 'Your account no longer exists',
