@@ -161,7 +161,6 @@ export const SERVER_COPY = {
     oneEmoji: 'A reaction is one emoji',
     deletedNoReactions: "You can't react to a deleted message",
     blockedNoReactions: (block: string) => `You can't react while you are ${block}`,
-    tooManyReactions: (max: number) => `A message can carry at most ${max} different emoji`,
     pinnersOnly: "Only founders, admins and this channel's staff pin messages here",
     threadReplyNotPinned: "A thread reply can't be pinned: pin the thread's first message",
     deletedNotPinned: "A deleted message can't be pinned",

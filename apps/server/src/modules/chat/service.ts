@@ -492,7 +492,7 @@ export async function toggleMessageReaction(
     const outcome = toggleReaction(states, member.id, input.emoji);
     if (outcome.action === 'refused') {
       throw badRequest(
-        COPY.server.chat.tooManyReactions(LIMITS.maxReactionsPerMessage),
+        COPY.chat.tooManyReactions(LIMITS.maxReactionsPerMessage),
         'too_many_reactions',
       );
     }
