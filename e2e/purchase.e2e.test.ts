@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/browser';
 import { expectHidden, expectPath, expectVisible } from './support/expectations';
@@ -138,7 +139,7 @@ describe('buying the Blue Badge plan', () => {
     ).click();
     await expectVisible(page.getByText(/Order cancelled: nothing will be charged/), 'the toast');
     await expectVisible(
-      page.getByRole('article').filter({ hasText: 'Cancelled by the buyer.' }).first(),
+      page.getByRole('article').filter({ hasText: COPY.server.checkout.cancelledByBuyer }).first(),
       'the cancelled order',
     );
   });

@@ -87,7 +87,9 @@ export function installErrorHandler(app: FastifyInstance): void {
           return where ? `${where}: ${issue.message}` : issue.message;
         })
         .join('; ');
-      return reply.status(400).send(body('validation_failed', `Invalid request: ${details}`));
+      return reply
+        .status(400)
+        .send(body('validation_failed', COPY.server.errors.invalidRequest(details)));
     }
     // A unique constraint refused the write (or two writers raced past a check): a conflict.
     const database = databaseError(error);
@@ -102,8 +104,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body('bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body('internal', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body('internal', COPY.server.errors.internal));
   });
 }

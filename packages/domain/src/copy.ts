@@ -222,6 +222,8 @@ export const COPY = {
     placeholder: 'Message',
     send: 'Send',
     fileTooLarge: 'File transfer limit is 8MB',
+    /** The server's refusal of one emoji too many, and the web's before it asks. */
+    tooManyReactions: (max: number) => `A message can carry at most ${max} different emoji`,
     slowmode: (wait: number) =>
       `Slow mode is on in this channel: you can post again in ${wait} second(s).`,
     flood: (wait: number) =>

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit';
@@ -31,7 +32,7 @@ export function changeFaq(
 ): Promise<FaqRow> {
   return db.transaction(async (tx) => {
     const row = await updateFaq(tx, id, patch);
-    if (!row) throw notFound('No such question');
+    if (!row) throw notFound(COPY.server.admin.noSuchQuestion);
     await recordAudit(tx, { actorId, action: 'faq-update', details: { header: row.header } });
     return row;
   });
@@ -46,7 +47,7 @@ export function reorderFaqs(db: Database, actorId: string, ids: number[]) {
       new Set(ids).size === ids.length &&
       ids.length === current.length &&
       ids.every((id) => current.includes(id));
-    if (!sameSet) throw badRequest('Give every question exactly once', 'order_mismatch');
+    if (!sameSet) throw badRequest(COPY.server.admin.everyQuestionOnce, 'order_mismatch');
     if (ids.length > 0) await setFaqPositions(tx, ids);
     await recordAudit(tx, { actorId, action: 'faq-reorder', details: { ids } });
     return listFaqs(tx);
@@ -56,7 +57,7 @@ export function reorderFaqs(db: Database, actorId: string, ids: number[]) {
 export function removeFaq(db: Database, actorId: string, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteFaq(tx, id);
-    if (!row) throw notFound('No such question');
+    if (!row) throw notFound(COPY.server.admin.noSuchQuestion);
     await recordAudit(tx, { actorId, action: 'faq-delete', details: { header: row.header } });
   });
 }

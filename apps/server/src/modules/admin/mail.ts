@@ -1,4 +1,4 @@
-import { MAIL_KINDS, MAIL_STATUSES } from '@bbt/domain';
+import { COPY, MAIL_KINDS, MAIL_STATUSES } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors';
@@ -80,13 +80,13 @@ export function registerAdminMailRoutes(
     ...adminOnly,
     handler: async (request) => {
       const mail = await findMail(deps.db, request.params.id);
-      if (!mail) throw notFound('No such mail');
+      if (!mail) throw notFound(COPY.server.admin.noSuchMail);
       // A sign-in link signs its reader in as the member: staff never read one that leaves
       // for a mailbox. Kept mails never leave (no mail server, outside production), so the
       // console is where a developer follows them.
       if (mail.kind === 'sign_in_link' && mail.status !== 'kept') {
-        const withheld = 'A sign-in link: only the member it was mailed to may read it.';
-        return { ...summary(mail), text: withheld, html: '', headers: mail.headers };
+        const text = COPY.server.admin.signInLinkWithheld;
+        return { ...summary(mail), text, html: '', headers: mail.headers };
       }
       return { ...summary(mail), text: mail.text, html: mail.html, headers: mail.headers };
     },

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { deleteSubscriber } from './mailing-list-repo';
@@ -6,5 +7,5 @@ export { countSubscribers, listSubscribers } from './mailing-list-repo';
 
 /** Takes an address off the list; its discount code stays as it is. */
 export async function removeSubscriber(db: Database, id: number): Promise<void> {
-  if (!(await deleteSubscriber(db, id))) throw notFound('No such address on the mailing list');
+  if (!(await deleteSubscriber(db, id))) throw notFound(COPY.server.admin.noSuchSubscriber);
 }

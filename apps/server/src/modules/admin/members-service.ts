@@ -1,5 +1,6 @@
 import {
   canDiscipline,
+  COPY,
   creditAdjustmentRefusal,
   creditsAfter,
   SIGN_IN_LINK,
@@ -31,7 +32,7 @@ const ORDERS_SHOWN = 50;
 /** A member's whole record: the row (premium checked), inviter, newest orders and history. */
 export async function loadMemberRecord(db: Database, id: string) {
   const found = await findUserById(db, id);
-  if (!found || found.isBot) throw notFound('No such member');
+  if (!found || found.isBot) throw notFound(COPY.server.users.noSuchMember);
   const row = await withPremiumChecked(db, found);
   const inviter = row.inviterId ? await findUserById(db, row.inviterId) : undefined;
   const orders = await listRecentOrdersOf(db, id, ORDERS_SHOWN);
@@ -57,21 +58,18 @@ export function liftRestriction(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
-    if (!target || target.isBot) throw notFound('No such member');
+    if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
     // The same authority as /ban and /mute: an admin can't lift what binds a founder or
     // another admin.
     assertAllowed(
       actor,
       ({ roles }) => canDiscipline(roles, roleFlagsOf(target)),
-      "You can't lift a founder's or another admin's ban or mute.",
+      COPY.server.admin.cannotLiftStaff,
     );
     const now = new Date();
     const until = restriction === 'ban' ? target.banUntil : target.muteUntil;
     if (until <= now)
-      throw conflict(
-        restriction === 'ban' ? 'This member is not banned' : 'This member is not muted',
-        'not_restricted',
-      );
+      throw conflict(COPY.server.admin.notRestricted(restriction), 'not_restricted');
     await endRestriction(tx, target.id, restriction, now);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -93,16 +91,12 @@ export async function resendSignInLink(
   targetId: string,
 ): Promise<string> {
   const target = await findUserById(deps.db, targetId);
-  if (!target || target.isBot) throw notFound('No such member');
+  if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
   const outcome = await sendSignInLink(deps, target.email);
-  if (outcome === 'no-member')
-    throw conflict(
-      'This member has no address to mail (a former member kept for their messages)',
-      'no_address',
-    );
+  if (outcome === 'no-member') throw conflict(COPY.server.admin.noAddress, 'no_address');
   if (outcome === 'address-limit')
     throw conflict(
-      `This address was sent ${SIGN_IN_LINK.perAddress} sign-in links in the last ${SIGN_IN_LINK.perAddressWindowMinutes} minutes: wait before sending another`,
+      COPY.server.admin.tooManyLinks(SIGN_IN_LINK.perAddress, SIGN_IN_LINK.perAddressWindowMinutes),
       'too_many_links',
     );
   await deps.db.transaction((tx) =>
@@ -128,7 +122,7 @@ export function adjustCredits(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
-    if (!target || target.isBot) throw notFound('No such member');
+    if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
     const refusal = creditAdjustmentRefusal({
       actorId: actor.id,
       targetId: target.id,
@@ -158,12 +152,12 @@ export async function banFromConsole(
   input: { days: number; reason: string },
 ): Promise<void> {
   const target = await findUserById(deps.db, targetId);
-  if (!target || target.isBot) throw notFound('No such member');
-  if (target.id === actor.id) throw conflict("You can't ban yourself.", 'own_account');
+  if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
+  if (target.id === actor.id) throw conflict(COPY.server.admin.cannotBanSelf, 'own_account');
   assertAllowed(
     actor,
     ({ roles }) => canDiscipline(roles, roleFlagsOf(target)),
-    "You can't ban a founder or another admin.",
+    COPY.server.admin.cannotBanStaff,
   );
   await disciplineMember(deps.db, deps.events, {
     actorId: actor.id,

@@ -1,4 +1,5 @@
 import {
+  COPY,
   daysInRange,
   ORDERS_EXPORT_MAX,
   refundableAmount,
@@ -34,8 +35,7 @@ type Page = { offset: number; limit: number };
 export type OrderWithLines = OrderWithBuyer & { lines: OrderLineRow[] };
 
 function assertRange({ from, to }: Pick<OrderFilters, 'from' | 'to'>) {
-  if (from && to && from > to)
-    throw badRequest('The start date is after the end date', 'bad_range');
+  if (from && to && from > to) throw badRequest(COPY.server.admin.startAfterEnd, 'bad_range');
 }
 
 async function withLines(db: Database, rows: OrderWithBuyer[]): Promise<OrderWithLines[]> {
@@ -64,10 +64,7 @@ export async function findOrdersToExport(db: Database, filters: OrderFilters) {
   assertRange(filters);
   const total = await countOrders(db, filters);
   if (total > ORDERS_EXPORT_MAX)
-    throw conflict(
-      `${total} orders match: an export holds at most ${ORDERS_EXPORT_MAX}. Narrow the dates or filters.`,
-      'export_too_large',
-    );
+    throw conflict(COPY.server.admin.exportTooLarge(total, ORDERS_EXPORT_MAX), 'export_too_large');
   return withLines(db, await listOrders(db, filters, { offset: 0, limit: ORDERS_EXPORT_MAX }));
 }
 
@@ -77,7 +74,7 @@ export async function findOrdersToExport(db: Database, filters: OrderFilters) {
  */
 export async function findOrderDetail(db: Database, id: string) {
   const row = await findOrderWithBuyer(db, id);
-  if (!row) throw notFound('No such order');
+  if (!row) throw notFound(COPY.server.checkout.noSuchOrder);
   const [order] = await withLines(db, [row]);
   return {
     ...order!,
@@ -99,7 +96,7 @@ export async function salesReport(
   const range = { ...filters, from, to };
   assertRange(range);
   if (daysInRange(from, to) > REPORT_MAX_DAYS)
-    throw badRequest(`A report covers at most ${REPORT_MAX_DAYS} days`, 'range_too_long');
+    throw badRequest(COPY.server.admin.reportTooLong(REPORT_MAX_DAYS), 'range_too_long');
   const days = await dailyOrderTotals(db, range);
   const buckets = bucketize(days, range, filters.interval);
   const commissions = await creditsPaidOn(db, range);
@@ -159,6 +156,6 @@ export async function refundOrderFromConsole(
         },
       }),
   });
-  if (!refunded) throw notFound('No such order');
+  if (!refunded) throw notFound(COPY.server.checkout.noSuchOrder);
   return refunded.userId;
 }

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
@@ -106,7 +107,7 @@ describe('adding a product', () => {
 
   it('refuses bad input with a readable 400, and a taken key or URL name with 409: nothing written', async () => {
     const before = await productRows();
-    const bad: Array<[object, RegExp]> = [
+    const bad: Array<[object, RegExp | string]> = [
       [{ key: 'Options Course' }, /key is 2 to 40 lower-case/],
       [{ nameInUrl: 'x' }, /URL name is 2 to 40/],
       [{ title: '   ' }, /Title can't be empty/],
@@ -114,8 +115,8 @@ describe('adding a product', () => {
       [{ role: 'blue_badge_trader' }, /Role must be one of/],
       [{ type: 'ebook' }, /Type must be/],
       [{ originalPrice: 0 }, /Price/],
-      [{ salePrice: 49 }, /sale price must be lower/],
-      [{ imageUrl: '/images/not-uploaded.webp' }, /Upload the picture first/],
+      [{ salePrice: 49 }, COPY.server.admin.saleNotLower],
+      [{ imageUrl: '/images/not-uploaded.webp' }, COPY.server.admin.notUploaded],
       [{ tiers: [] }, /tiers/i],
     ];
     for (const [fields, message] of bad) {
@@ -127,7 +128,7 @@ describe('adding a product', () => {
     expect((await create(await draft({ key, nameInUrl }))).statusCode).toBe(201);
     const takenKey = await create(await draft({ key }));
     expectError(takenKey, 409);
-    expect(takenKey.json().error.message).toMatch(/already a product with the key/);
+    expect(takenKey.json().error.message).toBe(COPY.server.admin.keyTaken(key));
     expectError(await create(await draft({ nameInUrl: 'indicator' })), 409);
     expect(await productRows()).toBe(before + 1);
   });

@@ -1,4 +1,4 @@
-import { isValidSale, tierFreeUnderSale, type ProductType, type RoleKey } from '@bbt/domain';
+import { COPY, isValidSale, tierFreeUnderSale, type ProductType, type RoleKey } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import { PRODUCTS as SEEDED_PRODUCTS } from '../../db/seed-content';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -28,8 +28,7 @@ export type ProductPatch = Omit<ProductFields, 'gallery'> & {
 export const seededGallery = (key: string): string[] =>
   SEEDED_PRODUCTS.find((seeded) => seeded.key === key)?.gallery ?? [];
 
-const notUploaded = () =>
-  badRequest('Upload the picture first: imageUrl must be an uploaded product image');
+const notUploaded = () => badRequest(COPY.server.admin.notUploaded);
 
 /**
  * Checks what zod can't see alone: the patch against the product it changes. `imageStored`
@@ -41,31 +40,24 @@ function assertPatchFits(product: ProductWithTiers, patch: ProductPatch, imageSt
   // A tiered product's original price is tier 1's (unitPrice takes a sale off every tier).
   const tierOne = (patch.tiers ?? product.tiers).find((t) => t.tier === 1)?.price;
   if (tierOne !== undefined && patch.originalPrice !== undefined && patch.originalPrice !== tierOne)
-    throw badRequest(
-      "For a product with tiers, the original price is tier 1's price: change tier 1 instead",
-      'original_is_tier_one',
-    );
+    throw badRequest(COPY.server.admin.originalIsTierOne, 'original_is_tier_one');
   const original = tierOne ?? patch.originalPrice ?? product.originalPrice;
   const sale = patch.salePrice === undefined ? product.salePrice : patch.salePrice;
   if (!isValidSale(original, sale))
-    throw badRequest('The sale price must be lower than the original price', 'sale_not_lower');
+    throw badRequest(COPY.server.admin.saleNotLower, 'sale_not_lower');
   if (patch.tiers) {
     const wanted = product.tiers.map((t) => t.tier).sort();
     const given = patch.tiers.map((t) => t.tier).sort();
-    if (wanted.length === 0) throw badRequest('This product has no tiers', 'no_tiers');
+    if (wanted.length === 0) throw badRequest(COPY.server.admin.noTiers, 'no_tiers');
     if (given.join() !== wanted.join())
-      throw badRequest(`Give every tier once: ${wanted.join(', ')}`, 'tiers_mismatch');
+      throw badRequest(COPY.server.admin.everyTierOnce(wanted.join(', ')), 'tiers_mismatch');
   }
   const free = tierFreeUnderSale({
     originalPrice: original,
     salePrice: sale,
     tiers: patch.tiers ?? product.tiers,
   });
-  if (free !== null)
-    throw badRequest(
-      `With this sale tier ${free} would cost nothing: raise the sale price or tier ${free}'s price`,
-      'sale_too_deep',
-    );
+  if (free !== null) throw badRequest(COPY.server.admin.saleTooDeep(free), 'sale_too_deep');
 }
 
 /** A product made in the console (decision 0059): no tiers, a role of NEW_PRODUCT_ROLE_KEYS. */
@@ -94,15 +86,15 @@ export async function createProduct(
 ): Promise<ProductWithTiers> {
   if (!(await isStoredProductImage(storage, input.imageUrl))) throw notUploaded();
   if (!isValidSale(input.originalPrice, input.salePrice))
-    throw badRequest('The sale price must be lower than the original price', 'sale_not_lower');
+    throw badRequest(COPY.server.admin.saleNotLower, 'sale_not_lower');
   return db.transaction(async (tx) => {
     // Two products made at once with one key: the unique index refuses the second's insert.
     const taken = await findProductNamed(tx, input.key, input.nameInUrl);
     if (taken)
       throw conflict(
         taken.key === input.key
-          ? `There is already a product with the key '${input.key}'`
-          : `There is already a product at /products/${input.nameInUrl}`,
+          ? COPY.server.admin.keyTaken(input.key)
+          : COPY.server.admin.urlNameTaken(input.nameInUrl),
         'product_exists',
       );
     await insertProduct(tx, input);
@@ -129,9 +121,9 @@ export async function archiveProduct(
   return db.transaction(async (tx) => {
     const locked = await lockProduct(tx, key);
     const [product] = locked ? await findProductsByKeys(tx, [key]) : [];
-    if (!product) throw notFound('No such product');
+    if (!product) throw notFound(COPY.server.catalog.noSuchProduct);
     if (!(await archiveProductRow(tx, product.id)))
-      throw conflict(`${product.title} is archived already`, 'already_archived');
+      throw conflict(COPY.server.admin.archivedAlready(product.title), 'already_archived');
     await recordAudit(tx, {
       actorId,
       action: 'product-archive',
@@ -156,7 +148,7 @@ export async function editProduct(
   return db.transaction(async (tx) => {
     const locked = await lockProduct(tx, key);
     const [product] = locked ? await findProductsByKeys(tx, [key]) : [];
-    if (!product) throw notFound('No such product');
+    if (!product) throw notFound(COPY.server.catalog.noSuchProduct);
     assertPatchFits(product, patch, imageStored);
     const tierOne = tiers?.find((t) => t.tier === 1)?.price;
     await updateProduct(tx, product.id, {
@@ -193,13 +185,13 @@ async function setGalleryPicture(
   picture: (seeded: string) => string,
 ): Promise<{ product: ProductWithTiers; before: string }> {
   const locked = await lockProduct(tx, key);
-  if (!locked) throw notFound('No such product');
+  if (!locked) throw notFound(COPY.server.catalog.noSuchProduct);
   const seeded = seededGallery(key);
   if (slot > seeded.length)
     throw notFound(
       seeded.length === 0
-        ? 'This product has no gallery'
-        : `This gallery has ${seeded.length} pictures: slots 1 to ${seeded.length}`,
+        ? COPY.server.admin.noGallery
+        : COPY.server.admin.gallerySlots(seeded.length),
     );
   // A slot missing from the stored list shows its seeded picture.
   const gallery = seeded.map((seededPicture, i) => locked.gallery[i] ?? seededPicture);

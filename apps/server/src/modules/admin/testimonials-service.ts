@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit';
@@ -15,7 +16,7 @@ export function setDisplay(
 ): Promise<TestimonialRow> {
   return db.transaction(async (tx) => {
     const updated = await setTestimonialDisplay(tx, id, display);
-    if (!updated) throw notFound('No such testimonial');
+    if (!updated) throw notFound(COPY.server.admin.noSuchTestimonial);
     await recordAudit(tx, {
       actorId,
       action: display ? 'testimonial-approve' : 'testimonial-hide',
@@ -29,7 +30,7 @@ export function setDisplay(
 export function removeTestimonial(db: Database, actorId: string, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteTestimonial(tx, id);
-    if (!row) throw notFound('No such testimonial');
+    if (!row) throw notFound(COPY.server.admin.noSuchTestimonial);
     await recordAudit(tx, {
       actorId,
       action: 'testimonial-delete',

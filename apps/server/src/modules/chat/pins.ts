@@ -30,31 +30,24 @@ export async function setMessagePinned(
   input: { id: number; pinned: boolean },
 ): Promise<PinResult> {
   const found = await findMessage(db, input.id);
-  if (!found) throw notFound('No such message');
+  if (!found) throw notFound(COPY.server.chat.noSuchMessage);
   const ticket = await ticketFor(db, found.channel);
   const channel = assertCanWrite(member, found.channel, ticket);
   if (!canPinIn(member, channel, ticket)) {
-    throw new AppError(
-      403,
-      'forbidden',
-      "Only founders, admins and this channel's staff pin messages here",
-    );
+    throw new AppError(403, 'forbidden', COPY.server.chat.pinnersOnly);
   }
   if (found.threadRootId !== null)
-    throw badRequest(
-      "A thread reply can't be pinned: pin the thread's first message",
-      'thread_reply',
-    );
+    throw badRequest(COPY.server.chat.threadReplyNotPinned, 'thread_reply');
 
   const outcome = await db.transaction(async (tx) => {
     // Under the channel's lock: two pins at once can't both pass the limit, and the bot's line
     // gets its id in order with the channel's other messages.
     await lockChannelForInsert(tx, channel);
     const row = await findMessage(tx, found.id);
-    if (!row) throw notFound('No such message');
+    if (!row) throw notFound(COPY.server.chat.noSuchMessage);
     if ((row.pinnedAt !== null) === input.pinned) return { row, seq: undefined, botLine: null };
     if (input.pinned) {
-      if (row.deletedAt) throw badRequest("A deleted message can't be pinned", 'message_deleted');
+      if (row.deletedAt) throw badRequest(COPY.server.chat.deletedNotPinned, 'message_deleted');
       if ((await countPins(tx, channel)) >= MAX_PINS_PER_CHANNEL)
         throw new AppError(409, 'too_many_pins', COPY.chat.pins.tooMany(MAX_PINS_PER_CHANNEL));
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '@bbt/domain';
+import { COPY, type ChatMessage } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReactions, messages } from '../../db/schema';
@@ -100,7 +100,7 @@ describe('who reacted', () => {
     const message = await sent(founder, 'general', 'to be deleted');
     const notEmoji = await reactors(message.id, 'fire');
     expect(notEmoji.statusCode).toBe(400);
-    expect(notEmoji.json()).toMatchObject({ error: { message: 'A reaction is one emoji' } });
+    expect(notEmoji.json()).toMatchObject({ error: { message: COPY.server.chat.oneEmoji } });
     expect((await ask('GET', `/api/messages/${message.id}/reactions`, freeCookie)).statusCode).toBe(
       400,
     );
@@ -171,7 +171,7 @@ describe('mark unread', () => {
       const response = await ask('POST', '/api/channels/general/unread', freeCookie, { messageId });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
-        error: { message: 'No such message in this channel' },
+        error: { message: COPY.server.chat.noSuchMessageHere },
       });
     }
     await t.db.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, inGeneral.id));

@@ -1,4 +1,4 @@
-import { isSingleEmoji, type ChannelCounts } from '@bbt/domain';
+import { COPY, isSingleEmoji, type ChannelCounts } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { findUserById, type Member } from '../users';
@@ -17,9 +17,9 @@ export const REACTORS_LISTED = 25;
  * tickets and bans included), as the reactions themselves are.
  */
 export async function reactorsOf(db: Database, reader: Member, messageId: number, emoji: string) {
-  if (!isSingleEmoji(emoji)) throw badRequest('A reaction is one emoji', 'invalid_emoji');
+  if (!isSingleEmoji(emoji)) throw badRequest(COPY.server.chat.oneEmoji, 'invalid_emoji');
   const message = await messageMemberMayRead(db, reader, messageId);
-  if (message.deletedAt) throw notFound('No such message');
+  if (message.deletedAt) throw notFound(COPY.server.chat.noSuchMessage);
   const { members, total } = await listReactors(db, message.id, emoji, REACTORS_LISTED);
   return { emoji, count: total, members, more: Math.max(total - members.length, 0) };
 }
@@ -28,7 +28,7 @@ export async function reactorsOf(db: Database, reader: Member, messageId: number
 export async function memberProfile(db: Database, reader: Member, id: string) {
   assertNotBanned(reader);
   const row = await findUserById(db, id);
-  if (!row) throw notFound('No such member');
+  if (!row) throw notFound(COPY.server.users.noSuchMember);
   return { ...presentChatMember(row), joinedAt: row.createdAt.toISOString() };
 }
 
@@ -46,7 +46,7 @@ export async function markChannelUnread(
   const channel = assertCanRead(member, slug, await ticketFor(db, slug));
   const message = await findMessage(db, messageId);
   if (!message || message.channel !== channel || message.deletedAt || message.threadRootId) {
-    throw notFound('No such message in this channel');
+    throw notFound(COPY.server.chat.noSuchMessageHere);
   }
   await setReadPosition(db, member.id, channel, message.id - 1);
   return channelCounts(db, member, channel);

@@ -99,7 +99,7 @@ export async function messageMemberMayRead(
   id: number,
 ): Promise<MessageRow> {
   const message = await findMessage(db, id);
-  if (!message) throw notFound('No such message');
+  if (!message) throw notFound(COPY.server.chat.noSuchMessage);
   assertCanRead(member, message.channel, await ticketFor(db, message.channel));
   return message;
 }
@@ -168,8 +168,7 @@ async function replyTargetOf(
 ): Promise<MessageRow | undefined> {
   if (replyTo == null) return undefined;
   const target = await findMessage(tx, replyTo);
-  if (!target || target.channel !== channel)
-    throw badRequest('The message you reply to is not in this channel');
+  if (!target || target.channel !== channel) throw badRequest(COPY.server.chat.replyElsewhere);
   return target;
 }
 
@@ -198,14 +197,10 @@ async function threadRootOf(
 async function attachableUpload(tx: Tx, member: Member, channel: string, uploadId: string) {
   const upload = await lockUpload(tx, uploadId);
   if (!upload || upload.userId !== member.id || upload.channel !== channel) {
-    throw badRequest('That image was not uploaded by you to this channel', 'invalid_upload');
+    throw badRequest(COPY.server.chat.notYourUpload, 'invalid_upload');
   }
   if (upload.withdrawnAt || (await isUploadAttached(tx, uploadId))) {
-    throw new AppError(
-      409,
-      'upload_already_attached',
-      'That image was already sent in a message: upload it again to send it again',
-    );
+    throw new AppError(409, 'upload_already_attached', COPY.server.chat.uploadAlreadySent);
   }
   return upload;
 }
@@ -451,11 +446,7 @@ export async function editMessage(
       deleted: message.deletedAt !== null,
     })
   ) {
-    throw new AppError(
-      403,
-      'forbidden',
-      hasImage ? "Image messages can't be edited" : 'Only the author can edit a message',
-    );
+    throw new AppError(403, 'forbidden', COPY.server.chat.cannotEdit(hasImage));
   }
   const text = assertText(input.text, false);
   if (await deps.bannedWords.find(text))
@@ -468,11 +459,7 @@ export async function deleteMessage(db: Database, member: Member, input: { id: n
   if (
     !canDeleteMessage(member, { authorId: message.userId, deleted: message.deletedAt !== null })
   ) {
-    throw new AppError(
-      403,
-      'forbidden',
-      'Only the author, a founder or an admin can delete this message',
-    );
+    throw new AppError(403, 'forbidden', COPY.server.chat.cannotDelete);
   }
   // In turn with the channel's sends: a thread reply checks its root is not deleted under
   // the lock, so none lands on a root deleted at the same moment.
@@ -487,14 +474,14 @@ export async function toggleMessageReaction(
   member: Member,
   input: { messageId: number; emoji: string },
 ) {
-  if (!isSingleEmoji(input.emoji)) throw badRequest('A reaction is one emoji', 'invalid_emoji');
+  if (!isSingleEmoji(input.emoji)) throw badRequest(COPY.server.chat.oneEmoji, 'invalid_emoji');
   const message = await messageMemberMayRead(db, member, input.messageId);
-  if (message.deletedAt) throw badRequest("You can't react to a deleted message");
+  if (message.deletedAt) throw badRequest(COPY.server.chat.deletedNoReactions);
   if (member.block)
     throw new AppError(
       403,
       member.block.kind,
-      "You can't react while you are " + member.block.kind,
+      COPY.server.chat.blockedNoReactions(member.block.kind),
     );
   return changeMessage(db, message, 'reaction', async (tx) => {
     const current = await listReactions(tx, [message.id]);
@@ -505,7 +492,7 @@ export async function toggleMessageReaction(
     const outcome = toggleReaction(states, member.id, input.emoji);
     if (outcome.action === 'refused') {
       throw badRequest(
-        `A message can carry at most ${LIMITS.maxReactionsPerMessage} different emoji`,
+        COPY.chat.tooManyReactions(LIMITS.maxReactionsPerMessage),
         'too_many_reactions',
       );
     }

@@ -1,4 +1,5 @@
 import {
+  COPY,
   looksLikeCommand,
   slowDownMessage,
   type Ack,
@@ -57,13 +58,16 @@ export function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof z.ZodError) {
     return {
       ok: false,
-      error: { code: 'validation_failed', message: `Invalid request: ${error.issues[0]?.message}` },
+      error: {
+        code: 'validation_failed',
+        message: COPY.server.errors.invalidRequest(`${error.issues[0]?.message}`),
+      },
     };
   }
   log.error({ err: error }, 'socket handler failed');
   return {
     ok: false,
-    error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    error: { code: 'internal', message: COPY.server.errors.internal },
   };
 }
 
@@ -187,11 +191,7 @@ export function registerChatSocket(
         'message:send',
         handle(schemas.send, async (input) => {
           if (looksLikeCommand(input.text)) {
-            throw new AppError(
-              400,
-              'command_not_message',
-              'Commands are run with command:run, never posted',
-            );
+            throw new AppError(400, 'command_not_message', COPY.server.chat.commandNotMessage);
           }
           const { message, created, root } = await sendMessage(db, await memberRow(), input, {
             events,

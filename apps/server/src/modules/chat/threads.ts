@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import type { Member } from '../users';
@@ -18,10 +19,10 @@ export const THREAD_PAGE = 200;
 /** A thread's root, which the member must be able to read (the channel's rules, decision 0034). */
 async function readableRoot(db: Database, member: Member, rootId: number) {
   const root = await findMessage(db, rootId);
-  if (!root) throw notFound('No such message');
+  if (!root) throw notFound(COPY.server.chat.noSuchMessage);
   assertCanRead(member, root.channel, await ticketFor(db, root.channel));
   if (root.threadRootId !== null)
-    throw badRequest('That message is a thread reply, not the start of a thread', 'thread_reply');
+    throw badRequest(COPY.server.chat.threadReplyNotRoot, 'thread_reply');
   return root;
 }
 

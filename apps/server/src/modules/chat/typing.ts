@@ -1,4 +1,4 @@
-import { slowDownMessage, type Ack, type TypingNotice } from '@bbt/domain';
+import { COPY, slowDownMessage, type Ack, type TypingNotice } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -24,7 +24,7 @@ async function threadOfTyping(db: Database, channel: string, threadId: number | 
   if (threadId === undefined) return null;
   const root = await findMessage(db, threadId);
   if (!root || root.channel !== channel || root.threadRootId !== null || root.deletedAt)
-    throw notFound('No such thread in this channel');
+    throw notFound(COPY.server.chat.noSuchThreadHere);
   return root.id;
 }
 

@@ -269,7 +269,7 @@ describe('checkout with the code', () => {
     const loser = ra.statusCode === 200 ? orderB : orderA;
     expect(winner?.status).toBe('completed');
     expect(['refund_pending', 'refunded']).toContain(loser?.status);
-    expect(loser?.failureReason).toMatch(/discount code was used by another order/);
+    expect(loser?.failureReason).toBe(COPY.server.checkout.codeUsedAfterCapture);
     expect(paypal.refunds).toContain(loser?.captureId);
     expect((await codeRow())?.usedOrderId).toBe(winner?.id);
     expect(await receiptsFor(loser?.id ?? '')).toHaveLength(0);

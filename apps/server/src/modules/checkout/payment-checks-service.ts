@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../plugins/payments';
 import type { MailOutbox } from '../mail';
@@ -33,7 +34,7 @@ async function checkOne(deps: PaymentCheckDeps, order: OrderRow) {
     const nextCheckAt = new Date(Date.now() + paymentCheckDelayMs(order.paymentChecks));
     await markPending(db, order.id, {
       captureId: order.captureId,
-      reason: order.failureReason ?? 'The payment is pending at PayPal.',
+      reason: order.failureReason ?? COPY.server.checkout.pendingAtPayPal,
       nextCheckAt,
     });
     return 'pending';

@@ -273,7 +273,9 @@ describe('one payment for one purchase (no double charges)', () => {
     const response = await capture(second);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'already_owned' });
-    expect(response.json().error.message).toMatch(/Blue Badge.*nothing was charged/i);
+    expect(response.json().error.message).toBe(
+      COPY.server.checkout.ownedBeforeCapture('Blue Badge Trend Indicator'),
+    );
     expect(paypal.capturesExecuted).toBe(executedBefore);
     expect((await me()).roles.premium_trader).toBe(false);
     const [, refused] = await ordersOf();

@@ -42,7 +42,7 @@ import { askForOrderRefunds, retryPendingRefunds } from './refunds-service';
 import { firstStaleLine, settleCapture } from './settlement-service';
 
 const paymentUnavailable = (error: PaymentProviderUnavailable) =>
-  new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`);
+  new AppError(503, 'payment_unavailable', COPY.server.checkout.paymentUnavailable(error.message));
 
 async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -97,8 +97,12 @@ export async function createCheckoutOrder(
   if (owned)
     throw conflict(
       owned.option.kind === 'owned' && owned.option.throughTier
-        ? `${COPY.products.includedInTier(owned.product.title, owned.option.throughTier)}: remove it from your cart`
-        : `You already own ${owned.product.title}: remove it from your cart`,
+        ? COPY.server.checkout.removeFromCart(
+            COPY.products.includedInTier(owned.product.title, owned.option.throughTier),
+          )
+        : COPY.server.checkout.removeFromCart(
+            COPY.server.catalog.alreadyOwned(owned.product.title),
+          ),
       'already_owned',
     );
   const tradingViewUsername = cart.tradingViewUsernameNeeded
@@ -173,11 +177,6 @@ export async function createCheckoutOrder(
   return { orderId: providerOrderId, amount: cart.total, currency: CURRENCY };
 }
 
-const alreadyOwnedBeforeCapture = (title: string) =>
-  `You got ${title} through another order meanwhile, so this order was cancelled: nothing was charged.`;
-const codeUsedBeforeCapture =
-  'Your discount code was used by another order meanwhile, so this order was cancelled: nothing was charged.';
-
 /** Answers a capture of an order that will take no money now, saying why. */
 async function refuseCapture(
   db: Database,
@@ -188,13 +187,10 @@ async function refuseCapture(
   if (order.status === 'refund_pending') await askForOrderRefunds(db, provider, outbox, order.id);
   const reason = order.failureReason ?? undefined;
   if (order.status === 'refund_pending' || order.status === 'refunded')
-    throw conflict(reason ?? 'This payment was refunded.', 'payment_refunded');
+    throw conflict(reason ?? COPY.server.checkout.paymentRefunded, 'payment_refunded');
   if (order.status === 'cancelled')
-    throw conflict(reason ?? 'This order was cancelled: nothing was charged.', 'order_cancelled');
-  throw conflict(
-    'This order expired before it was paid: nothing was charged. Please check out again.',
-    'order_expired',
-  );
+    throw conflict(reason ?? COPY.server.checkout.orderCancelled, 'order_cancelled');
+  throw conflict(COPY.server.checkout.orderExpired, 'order_expired');
 }
 
 /**
@@ -219,7 +215,7 @@ export async function captureCheckoutOrder(
 ) {
   const order = await findOrderByProviderId(db, input.providerOrderId);
   // Someone else's order looks exactly like a missing one.
-  if (!order || order.userId !== input.userId) throw notFound('No such order');
+  if (!order || order.userId !== input.userId) throw notFound(COPY.server.checkout.noSuchOrder);
   if (order.status === 'completed') return { order, fulfilledNow: false };
 
   const now = new Date();
@@ -236,7 +232,7 @@ export async function captureCheckoutOrder(
     const buyer = await loadCurrentUser(db, order.userId);
     const ownedBefore = firstStaleLine(buyer, lines, catalogue, now);
     if (ownedBefore) {
-      const reason = alreadyOwnedBeforeCapture(ownedBefore.title);
+      const reason = COPY.server.checkout.ownedBeforeCapture(ownedBefore.title);
       // Never cancels a settled order: when a concurrent capture of this very order paid it,
       // that is what the buyer owns now, and this request answers as a repeat of it.
       await setOrderStatus(db, order.id, 'cancelled', reason);
@@ -246,8 +242,8 @@ export async function captureCheckoutOrder(
     }
     const code = order.discountCode ? await findDiscountCode(db, order.discountCode) : undefined;
     if (code?.usedOrderId && code.usedOrderId !== order.id) {
-      await setOrderStatus(db, order.id, 'cancelled', codeUsedBeforeCapture);
-      throw conflict(codeUsedBeforeCapture, 'discount_code_used');
+      await setOrderStatus(db, order.id, 'cancelled', COPY.server.checkout.codeUsedBeforeCapture);
+      throw conflict(COPY.server.checkout.codeUsedBeforeCapture, 'discount_code_used');
     }
   }
 
@@ -257,7 +253,11 @@ export async function captureCheckoutOrder(
     const latest = (await findOrderById(db, order.id)) ?? order;
     if (latest.status === 'completed') return { order: latest, fulfilledNow: false };
     if (latest.status === 'pending')
-      throw new AppError(409, 'payment_pending', latest.failureReason ?? 'The payment is pending.');
+      throw new AppError(
+        409,
+        'payment_pending',
+        latest.failureReason ?? COPY.server.checkout.paymentPending,
+      );
     return refuseCapture(db, provider, outbox, latest);
   }
   const outcome = await withProvider(() =>
@@ -301,11 +301,11 @@ export async function cancelCheckoutOrder(
         ? await findOrderById(tx, input.id)
         : await findOrderByProviderId(tx, input.providerOrderId);
     // Someone else's order looks exactly like a missing one.
-    if (!found || found.userId !== input.userId) throw notFound('No such order');
+    if (!found || found.userId !== input.userId) throw notFound(COPY.server.checkout.noSuchOrder);
     const order = (await lockOrder(tx, found.id)) ?? found;
     const refusal = cancelRefusal(order, new Date());
     if (refusal) throw conflict(refusal.message, refusal.code);
-    await cancelLockedOrder(tx, order, 'Cancelled by the buyer.');
+    await cancelLockedOrder(tx, order, COPY.server.checkout.cancelledByBuyer);
     return (await findOrderById(tx, order.id)) ?? order;
   });
 }

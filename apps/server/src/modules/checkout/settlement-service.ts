@@ -1,4 +1,5 @@
 import {
+  COPY,
   filesDeliveredBy,
   formatPrice,
   PRODUCT_FILE_INFO,
@@ -128,13 +129,6 @@ async function fulfil(
   });
 }
 
-const alreadyOwnedAfterCapture = (title: string) =>
-  `You got ${title} through another order meanwhile: this payment was refunded to you.`;
-const codeUsedAfterCapture =
-  'Your discount code was used by another order meanwhile: this payment was refunded to you.';
-const amountMismatch = (captured: string, ordered: string) =>
-  `PayPal took ${captured} instead of this order's ${ordered}, so the payment is refunded to you in full and nothing was granted. Please check out again.`;
-
 /** What became of a capture's outcome, once recorded on its order. */
 export type Settlement =
   | { kind: 'fulfilled' }
@@ -174,7 +168,7 @@ export async function settleCapture(
   }
   const { captured, captureId } = outcome;
   if (toCents(captured.amount) !== toCents(order.amount) || captured.currency !== order.currency) {
-    const reason = amountMismatch(
+    const reason = COPY.server.checkout.amountMismatch(
       `${formatPrice(captured.amount)} ${captured.currency}`,
       `${formatPrice(order.amount)} ${order.currency}`,
     );
@@ -183,20 +177,28 @@ export async function settleCapture(
   }
   const buyer = await lockUser(tx, order.userId);
   const current = await findOrderById(tx, order.id);
-  if (!buyer || !current) return { kind: 'declined', reason: 'No such order' };
+  if (!buyer || !current) return { kind: 'declined', reason: COPY.server.checkout.noSuchOrder };
   if (current.status === 'completed') return { kind: 'already_completed' };
   const lines = await listOrderLines(tx, order.id);
   const catalogue = await listProducts(tx);
   const owned = firstStaleLine(buyer, lines, catalogue, now);
   if (owned) {
-    const reason = alreadyOwnedAfterCapture(owned.title);
+    const reason = COPY.server.checkout.ownedAfterCapture(owned.title);
     await markRefundOwed(tx, order.id, { captureId, reason, captured });
     return { kind: 'refund_owed', reason, code: 'payment_refunded' };
   }
   // Of two orders that got past the checks with one code, the first to settle uses it.
   if (order.discountCode && !(await consumeDiscountCode(tx, order.discountCode, order.id))) {
-    await markRefundOwed(tx, order.id, { captureId, reason: codeUsedAfterCapture, captured });
-    return { kind: 'refund_owed', reason: codeUsedAfterCapture, code: 'payment_refunded' };
+    await markRefundOwed(tx, order.id, {
+      captureId,
+      reason: COPY.server.checkout.codeUsedAfterCapture,
+      captured,
+    });
+    return {
+      kind: 'refund_owed',
+      reason: COPY.server.checkout.codeUsedAfterCapture,
+      code: 'payment_refunded',
+    };
   }
   if (!(await completeOrderOnce(tx, order.id, captureId))) return { kind: 'already_completed' };
   await fulfil(tx, outbox, { ...order, captureId }, lines, catalogue, now);
@@ -227,7 +229,7 @@ export async function recordRefund(
     to: input.buyerEmail,
     dedupeKey: `order_refund:${order.id}`,
     refunded: input.refunded ?? order.amount,
-    reason: order.failureReason ?? 'The payment was refunded.',
+    reason: order.failureReason ?? COPY.server.checkout.paymentRefunded,
     access: input.accessRemoved ? 'ended' : 'never_granted',
   });
 }

@@ -1,5 +1,6 @@
 import {
   canManageProducts,
+  COPY,
   canRefundMembershipPayments,
   canResumeSubscription,
   MANAGE_PLANS_REFUSAL,
@@ -163,7 +164,7 @@ export function registerSubscriptionRoutes(
     );
   const presentOne = async (userId: string, id: string) => {
     const found = (await presentBilling(userId)).find((s) => s.id === id);
-    if (!found) throw notFound('No such subscription.');
+    if (!found) throw notFound(COPY.server.checkout.noSuchSubscription);
     return found;
   };
 
@@ -337,7 +338,7 @@ export function registerSubscriptionRoutes(
         paymentId: request.body.paymentId,
         reason: request.body.reason,
       });
-      if (!subscription) throw notFound('No such subscription.');
+      if (!subscription) throw notFound(COPY.server.checkout.noSuchSubscription);
       return { status: subscription.status, accessUntil: iso(subscription.accessUntil) };
     },
   });
@@ -372,10 +373,10 @@ export function registerSubscriptionRoutes(
       const { productKey, period, price } = request.body;
       const saved = await deps.db.transaction(async (tx) => {
         const product = await findProductByKey(tx, productKey);
-        if (!product || product.archivedAt) throw notFound('No such product.');
+        if (!product || product.archivedAt) throw notFound(COPY.server.checkout.noSuchProduct);
         const productId = product.id;
         if (!isSubscribableRole(product.role))
-          throw badRequest('Only premium signals can be sold as a membership.', 'not_subscribable');
+          throw badRequest(COPY.server.checkout.onlySignalsAsMembership, 'not_subscribable');
         const plan = await upsertPlan(tx, { productId, period, price });
         if (!plan) throw new Error('the plan was not stored');
         await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canResumeSubscription,
+  COPY,
   countsInMrr,
   nextProviderStatus,
   monthlyRecurring,
@@ -88,7 +89,11 @@ const PAYMENTS_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 const unavailable = (error: unknown) =>
   error instanceof PaymentProviderUnavailable
-    ? new AppError(503, 'payment_unavailable', `${error.message}. Please try again in a moment.`)
+    ? new AppError(
+        503,
+        'payment_unavailable',
+        COPY.server.checkout.paymentUnavailable(error.message),
+      )
     : error;
 
 /**
@@ -255,10 +260,10 @@ export async function applyProviderNews(
 async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
   const found = await deps.db.transaction((tx) => findPlanWithProduct(tx, planId));
   if (!found || found.plan.archivedAt || found.product.archivedAt)
-    throw notFound('This membership is not on sale.');
+    throw notFound(COPY.server.checkout.membershipNotOnSale);
   const { plan, product } = found;
   if (!isSubscribableRole(product.role))
-    throw badRequest('This product is not sold as a membership.', 'not_subscribable');
+    throw badRequest(COPY.server.checkout.notSoldAsMembership, 'not_subscribable');
   if (plan.providerPlanId) return { plan, product, providerPlanId: plan.providerPlanId };
   const created = await deps.payments.subscriptions
     .createPlan({
@@ -279,7 +284,7 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
   const now = await deps.db.transaction((tx) => findPlanWithProduct(tx, planId));
   if (now?.plan.providerPlanId && now.plan.price === plan.price)
     return { plan: now.plan, product, providerPlanId: now.plan.providerPlanId };
-  throw conflict('The price of this membership just changed: please try again.', 'plan_changed');
+  throw conflict(COPY.server.checkout.planPriceChanged, 'plan_changed');
 }
 
 /**
@@ -294,7 +299,7 @@ export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
   } catch (error) {
     if (error instanceof PaymentProviderRefused)
       throw conflict(
-        `The plan is saved, but ${error.message}. Members can't subscribe to it until PayPal accepts it: change it and save again.`,
+        COPY.server.checkout.planRefusedByPaypal(error.message),
         'plan_refused_by_paypal',
       );
     // Repriced again meanwhile: that save makes its own plan.
@@ -313,25 +318,16 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
   const current = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
   const { plan, providerPlanId } = await providerPlanOf(deps, planId).catch((error: unknown) => {
     if (error instanceof PaymentProviderRefused)
-      throw conflict(
-        "This membership can't be subscribed to right now: please try again later.",
-        'plan_refused_by_paypal',
-      );
+      throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
     throw error;
   });
   // One renewing membership at a time: a second would charge twice for the same access.
   if (current.some(({ subscription: s }) => s.status === 'active' || s.status === 'past_due'))
-    throw conflict(
-      'You already have a membership that renews: see your billing page.',
-      'already_subscribed',
-    );
+    throw conflict(COPY.server.checkout.alreadySubscribed, 'already_subscribed');
   // Nor two waiting for approval at once: both could be approved at PayPal, and both bill.
   const approvalSince = new Date(Date.now() - APPROVAL_WINDOW_MS);
   if (current.some(({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince))
-    throw conflict(
-      'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
-      'approval_pending',
-    );
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
   const id = randomUUID();
   const created = await deps.payments.subscriptions
     .createSubscription({
@@ -381,7 +377,7 @@ export async function refreshSubscription(
     ),
   ]);
   if (shown.customId !== row.userId)
-    throw conflict('PayPal shows this subscription under someone else.', 'subscription_mismatch');
+    throw conflict(COPY.server.checkout.subscriptionOfAnother, 'subscription_mismatch');
   const applied = await deps.db.transaction((tx) =>
     applyProviderNews(
       tx,
@@ -405,7 +401,7 @@ export async function refreshSubscription(
 /** The member came back from approving at PayPal: what PayPal says now is what counts. */
 export async function confirmSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
-  if (!row) throw notFound('No such subscription.');
+  if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
   return refreshSubscription(deps, row).catch((error: unknown) => {
     throw unavailable(error);
   });
@@ -420,7 +416,7 @@ export async function confirmSubscription(deps: SubscriptionDeps, userId: string
  */
 export async function cancelSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
-  if (!row) throw notFound('No such subscription.');
+  if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
   if (row.providerStatus === 'CANCELLED' || row.providerStatus === 'EXPIRED') return row;
   if (row.cancelledAt && row.providerStatus === 'SUSPENDED') return row;
   const held = row.providerStatus === 'ACTIVE';
@@ -474,21 +470,15 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
  */
 export async function resumeSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
-  if (!row) throw notFound('No such subscription.');
+  if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
   if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
   if (!canResumeSubscription(row, nowOf(deps)))
-    throw conflict(
-      'This membership can no longer be resumed: subscribe again from your billing page.',
-      'not_resumable',
-    );
+    throw conflict(COPY.server.checkout.notResumable, 'not_resumable');
   await deps.payments.subscriptions
     .activateSubscription(row.providerSubscriptionId, 'Resumed by the member')
     .catch((error: unknown) => {
       if (error instanceof PaymentProviderRefused)
-        throw conflict(
-          'PayPal no longer holds this membership: subscribe again from your billing page.',
-          'not_resumable',
-        );
+        throw conflict(COPY.server.checkout.droppedByPayPal, 'not_resumable');
       throw unavailable(error);
     });
   // PayPal bills it again from now: that is recorded at once, on its own, so a read-back
@@ -529,7 +519,7 @@ export async function endHeldSubscription(deps: SubscriptionDeps, row: Subscript
   return applied?.subscription ?? row;
 }
 
-const alreadyRefunded = () => conflict('This payment was refunded already.', 'already_refunded');
+const alreadyRefunded = () => conflict(COPY.server.checkout.refundedAlready, 'already_refunded');
 
 /**
  * The founder gives one of a membership's payments back from the console (decision 0069): all
@@ -544,7 +534,7 @@ export async function refundSubscriptionPayment(
 ) {
   const payment = await deps.db.transaction((tx) => findSubscriptionPayment(tx, input.paymentId));
   if (!payment || payment.subscriptionId !== input.subscriptionId)
-    throw notFound('No such payment of this membership.');
+    throw notFound(COPY.server.checkout.noSuchMembershipPayment);
   if (payment.returnedAt) throw alreadyRefunded();
   await deps.payments.subscriptions.refundPayment(payment.id).catch((error: unknown) => {
     if (error instanceof PaymentProviderRefused) throw conflict(error.message, 'refund_refused');
@@ -594,7 +584,7 @@ export async function controlDemoSubscription(
 ) {
   const control = deps.payments.subscriptions.control;
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
-  if (!row || !control) throw notFound('No such subscription.');
+  if (!row || !control) throw notFound(COPY.server.checkout.noSuchSubscription);
   await control(row.providerSubscriptionId, action);
   return refreshSubscription(deps, row);
 }

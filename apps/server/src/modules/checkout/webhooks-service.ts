@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { refundableAmount, SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
+import { COPY, refundableAmount, SETTLED_ORDER_STATUSES, toCents } from '@bbt/domain';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
@@ -74,10 +74,6 @@ const disputeResource = z.object({
   dispute_outcome: z.object({ outcome_code: z.string().optional() }).optional(),
 });
 
-const REFUNDED_REASON = 'The payment was refunded through PayPal.';
-const REVERSED_REASON = 'PayPal reversed the payment (a chargeback or a claim the buyer won).';
-const DISPUTE_LOST_REASON = "The buyer's PayPal dispute was resolved in their favour.";
-
 /** What applying an event did, and what is left to do once its transaction committed. */
 interface Applied {
   orderId: string | null;
@@ -102,16 +98,15 @@ function captureOutcomeOf(eventType: string, capture: z.infer<typeof captureReso
     return { status: 'completed', captured, captureId: capture.id } satisfies CaptureOutcome;
   }
   if (eventType === 'PAYMENT.CAPTURE.PENDING') {
-    const why = capture.status_details?.reason ?? 'under review';
     return {
       status: 'pending',
-      reason: `The payment is pending at PayPal (${why}); nothing was charged yet.`,
+      reason: COPY.server.checkout.pendingAtPayPalBecause(capture.status_details?.reason),
       captureId: capture.id,
     } satisfies CaptureOutcome;
   }
   return {
     status: 'declined',
-    reason: `PayPal did not complete the payment (${capture.status}): nothing was charged.`,
+    reason: COPY.server.checkout.notCompleted(capture.status),
   } satisfies CaptureOutcome;
 }
 
@@ -223,7 +218,10 @@ async function applyRefundEvent(
     return refundMadeAtPayPal(tx, outbox, order, { refundId: refund.id, amount });
   return moneyReturned(tx, outbox, order, {
     refundId: refund.id,
-    reason: eventType === 'PAYMENT.CAPTURE.REVERSED' ? REVERSED_REASON : REFUNDED_REASON,
+    reason:
+      eventType === 'PAYMENT.CAPTURE.REVERSED'
+        ? COPY.server.checkout.reversedByPayPal
+        : COPY.server.checkout.refundedThroughPayPal,
   });
 }
 
@@ -251,10 +249,13 @@ async function refundMadeAtPayPal(
   }
   const partial = toCents(input.amount) < toCents(refundableAmount(order));
   if (order.status !== 'completed' || !partial)
-    return moneyReturned(tx, outbox, order, { refundId: input.refundId, reason: REFUNDED_REASON });
+    return moneyReturned(tx, outbox, order, {
+      refundId: input.refundId,
+      reason: COPY.server.checkout.refundedThroughPayPal,
+    });
   const written = await writeRefund(tx, order, {
     amount: input.amount,
-    reason: REFUNDED_REASON,
+    reason: COPY.server.checkout.refundedThroughPayPal,
     actorId: null,
   });
   await completeRefund(tx, outbox, written.id, input.refundId);
@@ -276,7 +277,10 @@ async function applyDisputeEvent(
     return { orderId: order.id, outcome: 'dispute_opened' };
   }
   if (dispute.dispute_outcome?.outcome_code === 'RESOLVED_BUYER_FAVOUR')
-    return moneyReturned(tx, outbox, order, { refundId: null, reason: DISPUTE_LOST_REASON });
+    return moneyReturned(tx, outbox, order, {
+      refundId: null,
+      reason: COPY.server.checkout.disputeLost,
+    });
   await setDisputed(tx, order.id, null);
   return { orderId: order.id, outcome: 'dispute_closed' };
 }
@@ -296,7 +300,7 @@ const HANDLERS: Record<
 };
 
 const badSignature = () =>
-  new AppError(400, 'invalid_webhook_signature', 'This notification is not signed by PayPal.');
+  new AppError(400, 'invalid_webhook_signature', COPY.server.checkout.webhookNotSigned);
 
 /**
  * Receives one PayPal notification (decision 0039): verified through PayPal before anything
@@ -317,7 +321,7 @@ export async function receivePaymentEvent(
   try {
     body = JSON.parse(delivery.rawBody);
   } catch {
-    throw badRequest('The notification is not JSON.', 'invalid_webhook_event');
+    throw badRequest(COPY.server.checkout.webhookNotJson, 'invalid_webhook_event');
   }
   let verified: boolean;
   try {
@@ -327,14 +331,14 @@ export async function receivePaymentEvent(
       throw new AppError(
         503,
         'payment_unavailable',
-        `${error.message}. PayPal will send it again.`,
+        COPY.server.checkout.webhookRetried(error.message),
       );
     throw error;
   }
   if (!verified) throw badSignature();
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success)
-    throw badRequest('The notification has no event id or type.', 'invalid_webhook_event');
+    throw badRequest(COPY.server.checkout.webhookWithoutEvent, 'invalid_webhook_event');
   const event = parsed.data;
 
   const applied = await deps.db.transaction(async (tx) => {

@@ -108,7 +108,7 @@ async function close(ctx: Context) {
     await say(ctx, COPY.chat.closeNotHere(ctx.actor.name.replace(/\s+/g, '')));
     return done;
   }
-  if (!ticket.open) return notice('This ticket is already closed.');
+  if (!ticket.open) return notice(COPY.server.commands.ticketAlreadyClosed);
   await ctx.db.transaction(async (tx) => {
     await closeTicket(tx, ticket.id, ctx.actor.id);
     await recordAudit(tx, {
@@ -221,7 +221,10 @@ async function marketingCv(ctx: Context, key: string) {
   if (!member) return notice(COPY.marketing.unknownUser(key));
   if (!member.marketing) return notice(COPY.marketing.notMember(handle(member)));
   return notice(
-    BOT_NOTICES.marketingCv(handle(member), member.marketingCv ?? '(no application text)'),
+    BOT_NOTICES.marketingCv(
+      handle(member),
+      member.marketingCv ?? COPY.server.commands.noApplicationText,
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   canBlock,
   BLOCK_STAFF_REFUSAL,
+  COPY,
   channelAccess,
   conversationStartRefusal,
   isConversationSlug,
@@ -116,7 +117,7 @@ export async function conversationForMember(
   const row = isConversationSlug(name) ? await findConversationByName(db, name) : undefined;
   const [loaded] = row ? await loadConversations(db, [row]) : [];
   if (!loaded || !channelAccess(member, name, loaded.info).read)
-    throw notFound('No such conversation');
+    throw notFound(COPY.server.conversations.noSuchConversation);
   return loaded;
 }
 
@@ -152,7 +153,7 @@ export async function presentConversation(
 async function recipientParties(db: Database, ids: readonly string[]) {
   const rows = await partiesOf(db, ids);
   const found = rows.filter((row) => !row.user.isBot);
-  if (found.length !== new Set(ids).size) throw notFound('No such member');
+  if (found.length !== new Set(ids).size) throw notFound(COPY.server.users.noSuchMember);
   return found;
 }
 
@@ -168,7 +169,7 @@ export async function startConversation(
 ): Promise<{ name: string; created: boolean }> {
   const unique = [...new Set(recipientIds)];
   const [starterRow] = await partiesOf(db, [member.id]);
-  if (!starterRow) throw notFound('No such member');
+  if (!starterRow) throw notFound(COPY.server.users.noSuchMember);
   const starter = { ...toParty(starterRow), roles: member.roles };
   const recipients = await recipientParties(db, unique);
   const memberIds = [member.id, ...unique];
@@ -217,9 +218,10 @@ async function sameMembersConversation(db: Database, member: Member, memberIds: 
 
 /** Blocks a member: staff can't be blocked, nor oneself; blocking twice changes nothing. */
 export async function blockMember(db: Database, member: Member, targetId: string) {
-  if (targetId === member.id) throw badRequest("You can't block yourself", 'yourself');
+  if (targetId === member.id)
+    throw badRequest(COPY.server.conversations.cannotBlockYourself, 'yourself');
   const [target] = await partiesOf(db, [targetId]);
-  if (!target || target.user.isBot) throw notFound('No such member');
+  if (!target || target.user.isBot) throw notFound(COPY.server.users.noSuchMember);
   if (!canBlock({ id: target.user.id, roles: roleFlagsOf(target.user) }))
     throw new AppError(403, 'staff', BLOCK_STAFF_REFUSAL);
   await insertBlock(db, member.id, targetId);

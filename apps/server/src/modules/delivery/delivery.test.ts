@@ -311,7 +311,7 @@ describe('what a tier includes is not sold again', () => {
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().error).toEqual({
       code: 'already_owned',
-      message: `${COPY.products.includedInTier(title, 1)}: remove it from your cart`,
+      message: COPY.server.checkout.removeFromCart(COPY.products.includedInTier(title, 1)),
     });
     const again = await inject('PUT', '/api/cart', buyer.cookie, {
       items: [{ product: 'indicator' }],

@@ -169,7 +169,7 @@ export async function redeem(
     // The member's row is locked for the check and the spend: concurrent redeems queue here, so
     // none pays twice for one product and the balance can never go below zero.
     const locked = await lockUser(tx, userId);
-    if (!locked) throw notFound(COPY.server.marketing.accountGone);
+    if (!locked) throw notFound(COPY.server.users.accountGone);
     if (holdsProduct(product, holdingsOf(locked), new Date())) {
       throw conflict(COPY.server.catalog.alreadyOwned(product.title), 'already_owned');
     }

@@ -69,7 +69,8 @@ export async function bannedWordIn(tx: Tx, text: string): Promise<string | undef
 /** Bans a word from now on, in the audit log as the actor's; the list as it now stands. */
 export async function banWord(db: Database, actorId: string, word: string): Promise<string[]> {
   await db.transaction(async (tx) => {
-    if (!(await addBannedWord(tx, word, actorId))) throw conflict('That word is already banned');
+    if (!(await addBannedWord(tx, word, actorId)))
+      throw conflict(COPY.server.moderation.wordAlreadyBanned);
     await recordAudit(tx, { actorId, action: 'ban-word', details: { word } });
   });
   return listBannedWords(db);
@@ -78,7 +79,7 @@ export async function banWord(db: Database, actorId: string, word: string): Prom
 /** Allows a banned word again, in the audit log as the actor's; the list as it now stands. */
 export async function unbanWord(db: Database, actorId: string, word: string): Promise<string[]> {
   await db.transaction(async (tx) => {
-    if (!(await removeBannedWord(tx, word))) throw notFound('That word is not banned');
+    if (!(await removeBannedWord(tx, word))) throw notFound(COPY.server.moderation.wordNotBanned);
     await recordAudit(tx, { actorId, action: 'unban-word', details: { word } });
   });
   return listBannedWords(db);

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,14 +36,10 @@ export function registerMissedMailRoutes(
     const reading = readToken(deps.secret, MISSED_MAIL_OFF_PURPOSE, token, new Date());
     if (!reading.ok)
       throw reading.reason === 'expired'
-        ? new AppError(
-            410,
-            'link_expired',
-            'This link has expired: turn the mails off from the app',
-          )
-        : badRequest('This link is not valid', 'invalid_token');
+        ? new AppError(410, 'link_expired', COPY.server.push.offLinkExpired)
+        : badRequest(COPY.server.push.offLinkInvalid, 'invalid_token');
     const { userId } = reading.claims;
-    if (!userId) throw badRequest('This link is not valid', 'invalid_token');
+    if (!userId) throw badRequest(COPY.server.push.offLinkInvalid, 'invalid_token');
     return userId;
   };
 

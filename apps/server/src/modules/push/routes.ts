@@ -1,4 +1,4 @@
-import { pushEndpointProblem } from '@bbt/domain';
+import { COPY, pushEndpointProblem } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,8 +90,7 @@ export function registerPushRoutes(
     config: { rateLimit: { max: SUBSCRIBES_PER_MINUTE, timeWindow: '1 minute' } },
     ...signedIn,
     handler: async (request, reply) => {
-      if (!deps.publicKey)
-        throw new AppError(503, 'push_off', 'Push notifications are not set up on this server');
+      if (!deps.publicKey) throw new AppError(503, 'push_off', COPY.server.push.notSetUp);
       const { endpoint, keys, label } = request.body;
       const problem = pushEndpointProblem(endpoint, deps.endpointRules);
       if (problem) throw badRequest(problem, 'push_endpoint_refused');
@@ -128,7 +127,7 @@ export function registerPushRoutes(
     ...signedIn,
     handler: async (request, reply) => {
       if (!(await deleteOwnSubscription(db, request.actor.id, request.params.id)))
-        throw notFound('You have no device with that id');
+        throw notFound(COPY.server.push.noSuchDevice);
       return reply.status(204).send(null);
     },
   });

@@ -1,6 +1,7 @@
 import {
   BOT_NOTICES,
   canReopenTicket,
+  COPY,
   hasPrioritySupport,
   REOPEN_TICKET_REFUSAL,
 } from '@bbt/domain';
@@ -49,7 +50,7 @@ export function registerTicketRoutes(
     handler: async (request, reply) => {
       const member = request.actor;
       if (member.block?.kind === 'banned')
-        throw new AppError(403, 'banned', "You can't open a ticket while banned");
+        throw new AppError(403, 'banned', COPY.server.tickets.bannedCannotOpen);
       const ticket = await createTicket(deps.db, member.id);
       // The opener and every staff member on line start receiving the new channel, then the bot greets.
       const staff = await ticketStaffIds(deps.db);

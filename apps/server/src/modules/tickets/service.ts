@@ -72,7 +72,7 @@ export async function reopenTicket(db: Database, events: ChatEvents, actor: Memb
     });
     return true;
   });
-  if (!reopened) throw new AppError(409, 'ticket_open', 'This ticket is already open.');
+  if (!reopened) throw new AppError(409, 'ticket_open', COPY.server.tickets.alreadyOpen);
   events.posted(
     await postAsBot(db, ticket.name, BOT_NOTICES.ticketReopened(actor.name.replace(/\s+/g, ''))),
   );

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createKeptReads } from '../../kept-reads';
@@ -30,7 +31,7 @@ export function createMemberRows(db: Database, ttlMs = MEMBER_ROW_TTL_MS) {
      */
     async current(userId: string): Promise<UserRow> {
       const row = await kept.read(userId, () => findUserById(db, userId));
-      if (!row) throw notFound('Your account no longer exists');
+      if (!row) throw notFound(COPY.server.users.accountGone);
       const checked = await withPremiumChecked(db, row);
       if (checked !== row) kept.forget(userId);
       return checked;

@@ -1,4 +1,4 @@
-import { roleChangeRefusal } from '@bbt/domain';
+import { COPY, roleChangeRefusal } from '@bbt/domain';
 import type { RoleFlags, RoleKey, SelfClaimableRole } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -44,7 +44,7 @@ export async function changeRoleAsStaff(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
-    if (!target || target.isBot) throw notFound('No such member');
+    if (!target || target.isBot) throw notFound(COPY.server.users.noSuchMember);
     const refusal = roleChangeRefusal({
       actor: { id: actor.id, ...actor.roles },
       target: { id: target.id, ...roleFlagsOf(target) },

@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { expirePremiumSignals, findUserById, type UserRow } from './repo';
@@ -25,7 +26,7 @@ export async function expirePremium(db: Database, userId?: string): Promise<stri
  */
 export async function loadCurrentUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('Your account no longer exists');
+  if (!user) throw notFound(COPY.server.users.accountGone);
   return withPremiumChecked(db, user);
 }
 

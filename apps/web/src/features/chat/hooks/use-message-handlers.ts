@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
-import { LIMITS, mentionKey, toggleReaction as reactionOutcome } from '@bbt/domain';
+import { COPY, LIMITS, mentionKey, toggleReaction as reactionOutcome } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteMessage } from '../api/delete-message';
@@ -65,7 +65,7 @@ export function useMessageHandlers({
     (message: ChatMessage, emoji: string) => {
       const outcome = reactionOutcome(message.reactions, viewer.id, emoji);
       if (outcome.action === 'refused') {
-        toast.error(`A message can carry at most ${LIMITS.maxReactionsPerMessage} different emoji`);
+        toast.error(COPY.chat.tooManyReactions(LIMITS.maxReactionsPerMessage));
         return;
       }
       toggleReaction(
