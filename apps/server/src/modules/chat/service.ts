@@ -41,7 +41,12 @@ import { conversationInfo, conversationLabel, memberConversations } from '../con
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
-import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
+import {
+  assertCanChangeMessagesIn,
+  assertCanRead,
+  assertCanWrite,
+  memberChannelAccess,
+} from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import { newestChange, recordChannelChange } from './changes-repo';
@@ -93,15 +98,35 @@ function assertText(text: string, hasImage: boolean): string {
   return shown.trim();
 }
 
+/** A message the member may read, with the ticket or conversation its channel is. */
+async function readableMessage(
+  db: Database,
+  member: Member,
+  id: number,
+): Promise<{ message: MessageRow; ticket: PrivateChannelInfo | null }> {
+  const message = await findMessage(db, id);
+  if (!message) throw notFound('No such message');
+  const ticket = await ticketFor(db, message.channel);
+  assertCanRead(member, message.channel, ticket);
+  return { message, ticket };
+}
+
 export async function messageMemberMayRead(
   db: Database,
   member: Member,
   id: number,
 ): Promise<MessageRow> {
-  const message = await findMessage(db, id);
-  if (!message) throw notFound('No such message');
-  assertCanRead(member, message.channel, await ticketFor(db, message.channel));
-  return message;
+  return (await readableMessage(db, member, id)).message;
+}
+
+/**
+ * A message the member reads and may change (delete, edit, react): not one of a closed ticket's
+ * transcript unless they are ticket staff (decision 0068).
+ */
+async function messageMemberMayChange(db: Database, member: Member, id: number) {
+  const readable = await readableMessage(db, member, id);
+  assertCanChangeMessagesIn(member, readable.ticket);
+  return readable;
 }
 
 /** Members named in the text ('@name' = display name without spaces) who can read the channel. */
@@ -441,8 +466,8 @@ export async function editMessage(
   input: { id: number; text: string },
   deps: { events: ChatEvents; bannedWords: BannedWords },
 ) {
-  const message = await messageMemberMayRead(db, member, input.id);
-  const channel = assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
+  const { message, ticket } = await messageMemberMayChange(db, member, input.id);
+  const channel = assertCanWrite(member, message.channel, ticket);
   const hasImage = message.uploadId !== null;
   if (
     !canEditMessage(member, {
@@ -464,7 +489,7 @@ export async function editMessage(
 }
 
 export async function deleteMessage(db: Database, member: Member, input: { id: number }) {
-  const message = await messageMemberMayRead(db, member, input.id);
+  const { message } = await messageMemberMayChange(db, member, input.id);
   if (
     !canDeleteMessage(member, { authorId: message.userId, deleted: message.deletedAt !== null })
   ) {
@@ -488,7 +513,7 @@ export async function toggleMessageReaction(
   input: { messageId: number; emoji: string },
 ) {
   if (!isSingleEmoji(input.emoji)) throw badRequest('A reaction is one emoji', 'invalid_emoji');
-  const message = await messageMemberMayRead(db, member, input.messageId);
+  const { message } = await messageMemberMayChange(db, member, input.messageId);
   if (message.deletedAt) throw badRequest("You can't react to a deleted message");
   if (member.block)
     throw new AppError(

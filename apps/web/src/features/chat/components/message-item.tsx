@@ -142,7 +142,8 @@ export const MessageItem = memo(function MessageItem({
     settled &&
     ctx.canWrite &&
     canEditMessage(viewer, { authorId, hasImage: message.image !== null, deleted: false });
-  const mayDelete = settled && canDeleteMessage(viewer, { authorId, deleted: false });
+  const mayDelete =
+    settled && ctx.canDelete && canDeleteMessage(viewer, { authorId, deleted: false });
   const highlighted = settled && mentionsViewer(message, viewer);
   const color = message.author.isBot
     ? BOT_NAME_COLOR[theme]
