@@ -54,6 +54,45 @@ describe('ChannelView', () => {
     expect(document.body.textContent).not.toContain('begginer');
   });
 
+  it("offers a direct message on another member's card, not on one's own or the bot's", async () => {
+    const bot = { id: 'bot', name: 'Blue Bot', image: null, priority: 7 as const, isBot: true };
+    const own = {
+      id: viewer.id,
+      name: viewer.name,
+      image: null,
+      priority: 1 as const,
+      isBot: false,
+    };
+    const { api } = openChannel('general', {
+      channel: summary('general', 'General chat'),
+      messages: [
+        serverMessage(1),
+        serverMessage(2, { author: own }),
+        serverMessage(3, { author: bot }),
+      ],
+    });
+    api.on('POST', '/api/conversations', () => ({
+      status: 201,
+      body: { conversation: { name: 'dm-u-ada-u-bob', created: true } },
+    }));
+    // The bot's card names it with its BOT tag.
+    const cardOf = async (name: string, title = name) => {
+      fireEvent.click(await screen.findByRole('button', { name }));
+      return screen.getByRole('dialog', { name: title });
+    };
+
+    expect(within(await cardOf('Ada')).queryByRole('button', { name: 'Message' })).toBeNull();
+    expect(
+      within(await cardOf('Blue Bot', 'Blue Bot BOT')).queryByRole('button', { name: 'Message' }),
+    ).toBeNull();
+    fireEvent.click(within(await cardOf('Bob')).getByRole('button', { name: 'Message' }));
+    await waitFor(() => expect(api.calls('POST', '/api/conversations')).toHaveLength(1));
+    expect(api.calls('POST', '/api/conversations')[0]!.body).toEqual({
+      memberIds: ['u-bob'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bob' })).toBeNull());
+  });
+
   it('names a channel from the catalogue before the channel list has answered', async () => {
     openChannel('crypto_channel', { who: { ...viewer, roles: withRoles('crypto') } });
     expect(screen.getByRole('heading', { level: 1, name: /^# ?crypto$/ })).toBeTruthy();
