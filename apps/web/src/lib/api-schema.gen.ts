@@ -3444,6 +3444,25 @@ export interface paths {
                   id: string;
                   name: string;
                   image: string | null;
+                  /** @enum {number} */
+                  priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                  roles: (
+                    | 'founder'
+                    | 'admin'
+                    | 'analyst'
+                    | 'support'
+                    | 'blue_badge_trader'
+                    | 'premium_signals'
+                    | 'premium_trader'
+                    | 'booster'
+                    | 'crypto'
+                    | 'stocks'
+                    | 'forex'
+                    | 'free_signals'
+                    | 'marketing'
+                    | 'free_member'
+                  )[];
+                  isBot: boolean;
                   staff: boolean;
                   /** @description Not staff, with a name that reads as a staff member's: warn the others */
                   looksLikeStaff: boolean;

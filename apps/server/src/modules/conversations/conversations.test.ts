@@ -341,6 +341,29 @@ describe('staff marks and look-alikes', () => {
   });
 });
 
+describe('member panel', () => {
+  it('lists its own members only, as the member list shows them (rank, roles), no one else', async () => {
+    const ana = await member('Ana Panel');
+    const ben = await member('Ben Panel', ['premium_trader', 'free_member']);
+    await member('Cy Outside');
+    const name = await started(ana, ben);
+    const shown = await call(ana, 'GET', `/api/conversations/${name}`);
+    expect(shown.statusCode).toBe(200);
+    const members = shown.json().conversation.members as Array<{ id: string }>;
+    expect(members.map((m) => m.id).sort()).toEqual([ana.id, ben.id].sort());
+    expect(members.find((m) => m.id === ben.id)).toEqual({
+      id: ben.id,
+      name: 'Ben Panel',
+      image: null,
+      priority: 6,
+      roles: ['premium_trader', 'free_member'],
+      isBot: false,
+      staff: false,
+      looksLikeStaff: false,
+    });
+  });
+});
+
 describe('reporting', () => {
   it('opens a ticket quoting the latest messages; staff read the quote, never the conversation', async () => {
     const victim = await member('Vic Victim');

@@ -19,6 +19,15 @@ export function useConversation(name: string) {
   });
 }
 
+/** The conversation's members for its member panel: from the same answer as the conversation. */
+export function useConversationMembers(name: string) {
+  return useQuery({
+    queryKey: [...CONVERSATION_KEY, name],
+    queryFn: ({ signal }) => api.get('/api/conversations/{name}', { params: { name }, signal }),
+    select: (answer) => answer.conversation.members,
+  });
+}
+
 /**
  * Starts a conversation (or finds the one these members have) and resolves once the channel
  * list holds it, so its page opens with its access known.
