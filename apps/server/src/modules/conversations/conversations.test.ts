@@ -239,6 +239,14 @@ describe('who may write to a member', () => {
     await started(await member('Max Staff', ['analyst'], 1), other);
   });
 
+  it("lets a fresh demo's premium persona start one at once: demo accounts are back-dated", async () => {
+    const premium = { cookie: await signInAs(t.app, 'premium') };
+    const response = await call(premium, 'POST', '/api/conversations', {
+      memberIds: [demoPersona('free').id],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('lets the founder alone turn member-to-member messages off; staff still write', async () => {
     const founder = { cookie: await signInAs(t.app, 'founder') };
     const a = await member('Ned Member');
