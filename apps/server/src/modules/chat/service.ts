@@ -199,10 +199,11 @@ async function replyTargetOf(
 }
 
 /**
- * The root of the thread a send replies in: a main-line message of the same channel, not
- * deleted (decision 0034). Read under the channel's insert lock, as the root's count is kept.
+ * The root of the thread a send replies in, or a member types in: a main-line message of the
+ * same channel, not deleted (decision 0034); refused as 400 `thread_root_*` otherwise. A send
+ * reads it under the channel's insert lock, as the root's count is kept.
  */
-async function threadRootOf(
+export async function threadRootOf(
   tx: Tx,
   channel: string,
   rootId: number | null | undefined,
