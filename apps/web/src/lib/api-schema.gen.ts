@@ -1991,8 +1991,11 @@ export interface paths {
             'application/json': {
               total: number;
               groups: {
-                /** @enum {number} */
-                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /**
+                 * @description Null for the bots' group, listed after staff
+                 * @enum {number|null}
+                 */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
                 /** @enum {string} */
                 label:
                   | 'Founder'
@@ -2001,7 +2004,8 @@ export interface paths {
                   | 'Staff'
                   | 'Boosters'
                   | 'Premium Member'
-                  | 'Free Members';
+                  | 'Free Members'
+                  | 'Bots';
                 members: number;
                 present: number;
                 start: number;
