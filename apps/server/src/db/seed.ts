@@ -16,10 +16,11 @@ import { ROLE_COLUMNS } from '../modules/users/present';
 
 /**
  * How old the demo personas' accounts say they are. They are created at the first start, and a
- * day-old account may not start a direct message yet (decision 0066): back-dated, a fresh demo
- * shows direct messages at once. Demo data only; real accounts keep their true date.
+ * day-old account may not start a direct message yet (decision 0066), while a week-old one may
+ * no longer claim its inviter (ruling 14): two days old, a fresh demo shows both at once. Demo
+ * data only; real accounts keep their true date.
  */
-const DEMO_PERSONA_AGE_MS = 30 * 24 * 3_600_000;
+const DEMO_PERSONA_AGE_MS = 2 * 24 * 3_600_000;
 
 /** The role columns of a seeded member holding exactly these roles (the defaults grant more). */
 export function roleColumns(roles: readonly RoleKey[]) {
