@@ -93,6 +93,36 @@ describe('ChannelView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bob' })).toBeNull());
   });
 
+  it("leaves a closed ticket's transcript as said for its opener; ticket staff may still delete", async () => {
+    const closed: ChannelSummary = {
+      ...summary('ticket03', 'ticket03'),
+      group: 'tickets',
+      write: false,
+      reason: 'closed',
+    };
+    const own = {
+      id: viewer.id,
+      name: viewer.name,
+      image: null,
+      priority: 7 as const,
+      isBot: false,
+    };
+    const transcript = [serverMessage(1, { channel: 'ticket03', author: own })];
+    const { unmount } = openChannel('ticket03', { channel: closed, messages: transcript });
+    await screen.findByText('message 1');
+    expect(screen.queryByRole('button', { name: COPY.chat.actions.delete })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'React' })).toBeNull();
+    unmount();
+
+    openChannel('ticket03', {
+      channel: closed,
+      messages: transcript,
+      who: { ...viewer, id: 'u-fay', roles: withRoles('founder') },
+    });
+    await screen.findByText('message 1');
+    expect(screen.getByRole('button', { name: COPY.chat.actions.delete })).toBeTruthy();
+  });
+
   it('names a channel from the catalogue before the channel list has answered', async () => {
     openChannel('crypto_channel', { who: { ...viewer, roles: withRoles('crypto') } });
     expect(screen.getByRole('heading', { level: 1, name: /^# ?crypto$/ })).toBeTruthy();
