@@ -1,3 +1,5 @@
+import type { Priority } from './priority';
+
 /**
  * The chat's member list at any size (decision 0044): read a range at a time in list order
  * (groups by priority, who is around first, then by name), and searched by the server.
@@ -13,3 +15,9 @@ export const MEMBER_LIST = {
   /** Matches one search answers at most (the '@' menu and the from: picker show about 8). */
   searchMaxResults: 25,
 } as const;
+
+/**
+ * The bots are listed in a group of their own, after staff (the group of this priority), as
+ * Discord lists its apps: not among the free members, whose count leaves them out (decision 0068).
+ */
+export const BOTS_GROUP = { label: 'Bots', after: 4 as Priority } as const;

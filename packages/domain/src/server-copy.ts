@@ -154,7 +154,6 @@ export const SERVER_COPY = {
   chat: {
     noSuchMessage: 'No such message',
     noSuchMessageHere: 'No such message in this channel',
-    noSuchThreadHere: 'No such thread in this channel',
     replyElsewhere: 'The message you reply to is not in this channel',
     threadReplyNotRoot: 'That message is a thread reply, not the start of a thread',
     notYourUpload: 'That image was not uploaded by you to this channel',

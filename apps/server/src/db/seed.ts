@@ -14,6 +14,14 @@ import {
 } from './seed-content';
 import { ROLE_COLUMNS } from '../modules/users/present';
 
+/**
+ * How old the demo personas' accounts say they are. They are created at the first start, and a
+ * day-old account may not start a direct message yet (decision 0066), while a week-old one may
+ * no longer claim its inviter (ruling 14): two days old, a fresh demo shows both at once. Demo
+ * data only; real accounts keep their true date.
+ */
+const DEMO_PERSONA_AGE_MS = 2 * 24 * 3_600_000;
+
 /** The role columns of a seeded member holding exactly these roles (the defaults grant more). */
 export function roleColumns(roles: readonly RoleKey[]) {
   const flags = withRoles(...roles);
@@ -87,6 +95,7 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
     if (words === 0) await tx.insert(bannedWords).values(BANNED_WORDS.map((word) => ({ word })));
 
     if (options.demoUsers) {
+      const joined = new Date(Date.now() - DEMO_PERSONA_AGE_MS);
       await tx
         .insert(users)
         .values(
@@ -99,6 +108,7 @@ export async function seedDatabase(db: Database, options: { demoUsers: boolean }
             credits: Number(persona.credits),
             badgeTier: persona.roles.includes('blue_badge_trader') ? (3 as const) : null,
             ...roleColumns(persona.roles),
+            createdAt: joined,
           })),
         )
         .onConflictDoNothing({ target: users.id });

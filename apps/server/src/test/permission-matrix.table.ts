@@ -857,8 +857,8 @@ export const HTTP_ROWS: HttpRow[] = [
       url: '/api/conversations',
       payload: { memberIds: [fx.owner.id] },
     }),
-    expect: only(STAFF_ROOM, 201),
-    why: 'decision 0066: new accounts (the personas joined this run) wait a day to start one; staff never wait; ruling 6 keeps banned out',
+    expect: members(201, { banned: 403, muted: 403, 'tier 1': 403, 'tier 2': 403, 'tier 3': 403 }),
+    why: 'decision 0066: the demo personas are seeded two days old and start one; the tier members, made this run, are new accounts and wait a day (staff never wait); ruling 6 refuses the muted and banned',
   },
   {
     route: 'GET /api/conversations/:name',

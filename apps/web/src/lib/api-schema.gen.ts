@@ -1991,8 +1991,11 @@ export interface paths {
             'application/json': {
               total: number;
               groups: {
-                /** @enum {number} */
-                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /**
+                 * @description Null for the bots' group, listed after staff
+                 * @enum {number|null}
+                 */
+                priority: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
                 /** @enum {string} */
                 label:
                   | 'Founder'
@@ -2001,7 +2004,8 @@ export interface paths {
                   | 'Staff'
                   | 'Boosters'
                   | 'Premium Member'
-                  | 'Free Members';
+                  | 'Free Members'
+                  | 'Bots';
                 members: number;
                 present: number;
                 start: number;
@@ -3444,6 +3448,25 @@ export interface paths {
                   id: string;
                   name: string;
                   image: string | null;
+                  /** @enum {number} */
+                  priority: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                  roles: (
+                    | 'founder'
+                    | 'admin'
+                    | 'analyst'
+                    | 'support'
+                    | 'blue_badge_trader'
+                    | 'premium_signals'
+                    | 'premium_trader'
+                    | 'booster'
+                    | 'crypto'
+                    | 'stocks'
+                    | 'forex'
+                    | 'free_signals'
+                    | 'marketing'
+                    | 'free_member'
+                  )[];
+                  isBot: boolean;
                   staff: boolean;
                   /** @description Not staff, with a name that reads as a staff member's: warn the others */
                   looksLikeStaff: boolean;

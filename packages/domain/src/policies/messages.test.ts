@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withRoles } from '../roles';
-import { canDeleteMessage, canEditMessage } from './messages';
+import { canChangeMessagesIn, canDeleteMessage, canEditMessage } from './messages';
 
 describe('message policies', () => {
   const member = { id: 'm', roles: withRoles('free_member') };
@@ -16,5 +16,16 @@ describe('message policies', () => {
     expect(canDeleteMessage(founder, { authorId: 'm', deleted: false })).toBe(true);
     expect(canDeleteMessage(member, { authorId: 'other', deleted: false })).toBe(false);
     expect(canDeleteMessage(founder, { authorId: 'm', deleted: true })).toBe(false);
+  });
+
+  it('leaves a closed ticket to ticket staff alone, and every other channel to the other rules', () => {
+    const closed = { openerId: 'm', open: false };
+    expect(canChangeMessagesIn(member, closed)).toBe(false);
+    for (const role of ['founder', 'admin', 'support'] as const) {
+      expect(canChangeMessagesIn({ roles: withRoles(role) }, closed)).toBe(true);
+    }
+    expect(canChangeMessagesIn(member, { openerId: 'm', open: true })).toBe(true);
+    expect(canChangeMessagesIn(member, { memberIds: ['m'], silencedIds: [] })).toBe(true);
+    expect(canChangeMessagesIn(member, null)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import type { Actor } from './actor';
+import type { Actor, RoleHolder } from './actor';
+import { isConversationInfo, type PrivateChannelInfo } from './channels';
+import { canReadAllTickets } from './tickets';
 
 /** Only the author edits, and never an image message (spec §5). */
 export function canEditMessage(
@@ -16,4 +18,17 @@ export function canDeleteMessage(
   return (
     !message.deleted && (message.authorId === actor.id || actor.roles.founder || actor.roles.admin)
   );
+}
+
+/**
+ * A closed ticket is a transcript (decision 0068): what was said stays as it was, so only ticket
+ * staff still delete, edit or react in it; the opener reads it and changes nothing. Any other
+ * channel (an open ticket, a conversation, a fixed channel) leaves it to the other rules.
+ */
+export function canChangeMessagesIn(
+  actor: RoleHolder,
+  ticket: PrivateChannelInfo | null | undefined,
+): boolean {
+  if (!ticket || isConversationInfo(ticket) || ticket.open) return true;
+  return canReadAllTickets(actor);
 }

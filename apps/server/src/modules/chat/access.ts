@@ -1,4 +1,5 @@
 import {
+  canChangeMessagesIn,
   channelRefusal,
   findChannel,
   memberChannelAccess as disciplinedChannelAccess,
@@ -59,4 +60,9 @@ export function assertCanWrite(
   if (reason === 'muted' || reason === 'locked' || reason === 'closed' || reason === 'unavailable')
     throw refusal(member, reason);
   throw refusal(member, 'no_permission');
+}
+
+/** Throws 'closed' when the member may not delete, edit or react in this channel's messages. */
+export function assertCanChangeMessagesIn(member: Member, ticket: PrivateChannelInfo | null): void {
+  if (!canChangeMessagesIn(member, ticket)) throw refusal(member, 'closed');
 }

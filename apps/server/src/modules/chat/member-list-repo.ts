@@ -28,7 +28,7 @@ export function memberGroupTotals(tx: Tx) {
  */
 export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
   return tx
-    .select({ id: users.id, priority })
+    .select({ id: users.id, priority, isBot: users.isBot })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,

@@ -1,4 +1,4 @@
-import { MEMBER_LIST, priorityOf, type RoleKey } from '@bbt/domain';
+import { BOTS_GROUP, MEMBER_LIST, priorityOf, type RoleKey } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPriorityOf } from '../../db/member-priority';
@@ -34,7 +34,13 @@ interface ListedMember {
 }
 interface Range {
   total: number;
-  groups: { priority: number; label: string; members: number; present: number; start: number }[];
+  groups: {
+    priority: number | null;
+    label: string;
+    members: number;
+    present: number;
+    start: number;
+  }[];
   offset: number;
   members: ListedMember[];
 }
@@ -58,13 +64,16 @@ async function wholeList(step: number): Promise<ListedMember[]> {
   }
 }
 
-/** Each group's size as the users table has it now, counted the slow way. */
-async function countedGroups(): Promise<Map<number, number>> {
+/** Each group's size as the users table has it now, counted the slow way: bots apart (null). */
+async function countedGroups(): Promise<Map<number | null, number>> {
+  const group = sql<
+    number | null
+  >`case when ${users.isBot} then null else ${memberPriorityOf(users)} end`;
   const rows = await t.db
-    .select({ priority: memberPriorityOf(users), n: sql<number>`count(*)::int` })
+    .select({ group, n: sql<number>`count(*)::int` })
     .from(users)
-    .groupBy(memberPriorityOf(users));
-  return new Map(rows.map((r) => [Number(r.priority), r.n]));
+    .groupBy(group);
+  return new Map(rows.map((r) => [r.group === null ? null : Number(r.group), r.n]));
 }
 
 async function signedInMember(name: string, roles?: RoleKey[]) {
@@ -95,12 +104,26 @@ describe('GET /api/members (the member list, a range at a time)', () => {
     const { groups, members, total } = await range(0, MEMBER_LIST.maxRange);
     expect(members.length).toBe(Math.min(total, MEMBER_LIST.maxRange));
     expect(members[0]?.priority).toBe(1);
-    const priorities = members.map((m) => m.priority);
+    // People by priority; the bots in a group of their own, right after staff.
+    const people = members.filter((m) => !m.isBot);
+    const priorities = people.map((m) => m.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-    expect(groups.map((g) => g.priority)).toEqual([...new Set(priorities)].sort((a, b) => a - b));
+    expect(groups.map((g) => g.priority)).toEqual([
+      ...[...new Set(priorities)].filter((p) => p <= BOTS_GROUP.after),
+      null,
+      ...[...new Set(priorities)].filter((p) => p > BOTS_GROUP.after),
+    ]);
+    const bots = groups.find((g) => g.priority === null)!;
+    expect(bots).toMatchObject({ label: 'Bots', members: 1, present: 1 });
+    expect(members[bots.start]).toMatchObject({ isBot: true, status: 'online' });
+    expect(groups.find((g) => g.priority === 7)?.members).toBe(
+      people.filter((m) => m.priority === 7).length,
+    );
 
     for (const group of groups) {
-      const inGroup = members.filter((m) => m.priority === group.priority);
+      const inGroup = members.filter((m) =>
+        group.priority === null ? m.isBot : !m.isBot && m.priority === group.priority,
+      );
       const around = inGroup.slice(0, group.present);
       const away = inGroup.slice(group.present);
       expect(around.every((m) => m.status !== 'offline')).toBe(true);
@@ -110,9 +133,8 @@ describe('GET /api/members (the member list, a range at a time)', () => {
       expect(names(away)).toEqual([...names(away)].sort(byName));
       expect(members.indexOf(inGroup[0]!)).toBe(group.start);
     }
-    // Bots are always around; the member online comes before 'aaron' in the free group.
-    expect(members.filter((m) => m.isBot).every((m) => m.status === 'online')).toBe(true);
-    const free = members.filter((m) => m.priority === 7).map((m) => m.name);
+    // The member online comes before 'aaron' in the free group.
+    const free = people.filter((m) => m.priority === 7).map((m) => m.name);
     expect(free.indexOf('Zz Online Free')).toBeLessThan(free.indexOf('aaron offline free'));
 
     socket.disconnect();

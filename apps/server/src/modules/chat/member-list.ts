@@ -1,4 +1,5 @@
 import {
+  BOTS_GROUP,
   mentionKey,
   PRIORITY_LABELS,
   type PresenceSnapshot,
@@ -17,7 +18,8 @@ import {
 } from './member-list-repo';
 
 export interface MemberListGroup {
-  priority: Priority;
+  /** Null for the bots' group (BOTS_GROUP). */
+  priority: Priority | null;
   label: string;
   /** Everyone in the group, in the whole community. */
   members: number;
@@ -34,10 +36,8 @@ export interface MemberListRange {
   members: { row: UserRow; status: PresenceStatus }[];
 }
 
-type AroundInOrder = (
-  db: Tx,
-  ids: readonly string[],
-) => Promise<{ id: string; priority: number }[]>;
+type AroundMember = { id: string; priority: number; isBot: boolean };
+type AroundInOrder = (db: Tx, ids: readonly string[]) => Promise<AroundMember[]>;
 
 /** How long one ordering of who is around serves the requests that find the same people. */
 const AROUND_KEPT_MS = 2_000;
@@ -48,8 +48,7 @@ const AROUND_KEPT_MS = 2_000;
  * member online. Kept for `AROUND_KEPT_MS` at most, so a role change moves them soon after.
  */
 export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
-  let kept: { key: string; at: number; rows: Promise<{ id: string; priority: number }[]> } | null =
-    null;
+  let kept: { key: string; at: number; rows: Promise<AroundMember[]> } | null = null;
   return (db, ids) => {
     const key = ids.join('\n');
     if (kept && kept.key === key && now() - kept.at < AROUND_KEPT_MS) return kept.rows;
@@ -66,6 +65,51 @@ export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
 type Source =
   | { kind: 'present'; ids: string[] }
   | { kind: 'offline'; group: Priority; offset: number; limit: number };
+
+/** A group to list: its members' count and who of them is around, in list order. */
+interface GroupRun {
+  priority: Priority | null;
+  label: string;
+  members: number;
+  presentIds: string[];
+}
+
+/**
+ * The groups in list order from the counters and who is around: the bots out of the group their
+ * roles would put them in (its count too), in their own group after staff (BOTS_GROUP).
+ */
+function groupRuns(
+  totals: readonly { priority: number; members: number }[],
+  around: readonly AroundMember[],
+): GroupRun[] {
+  const bots = around.filter((m) => m.isBot);
+  const runs: GroupRun[] = [];
+  const botsRun: GroupRun = {
+    priority: null,
+    label: BOTS_GROUP.label,
+    members: bots.length,
+    presentIds: bots.map((m) => m.id),
+  };
+  let botsListed = bots.length === 0;
+  for (const total of totals) {
+    const priority = total.priority as Priority;
+    if (!botsListed && priority > BOTS_GROUP.after) {
+      runs.push(botsRun);
+      botsListed = true;
+    }
+    const people = around.filter((m) => m.priority === priority && !m.isBot);
+    const members = total.members - bots.filter((m) => m.priority === priority).length;
+    if (members > 0)
+      runs.push({
+        priority,
+        label: PRIORITY_LABELS[priority],
+        members,
+        presentIds: people.map((m) => m.id),
+      });
+  }
+  if (!botsListed) runs.push(botsRun);
+  return runs;
+}
 
 /**
  * The member list from `offset`, `limit` members long, in the order of spec §6 as Discord shows
@@ -91,18 +135,10 @@ export async function memberListRange(
   const sources: Source[] = [];
   let start = 0;
   const end = range.offset + range.limit;
-  for (const total of totals) {
-    if (total.members <= 0) continue;
-    const priority = total.priority as Priority;
-    const presentIds = around.filter((m) => m.priority === priority).map((m) => m.id);
-    const present = Math.min(presentIds.length, total.members);
-    groups.push({
-      priority,
-      label: PRIORITY_LABELS[priority],
-      members: total.members,
-      present,
-      start,
-    });
+  for (const run of groupRuns(totals, around)) {
+    const { priority, label, presentIds } = run;
+    const present = Math.min(presentIds.length, run.members);
+    groups.push({ priority, label, members: run.members, present, start });
     // The part of [offset, end) that falls in this group's present run, then its offline run.
     const from = Math.max(range.offset, start);
     const presentEnd = Math.min(end, start + present);
@@ -110,8 +146,9 @@ export async function memberListRange(
       sources.push({ kind: 'present', ids: presentIds.slice(from - start, presentEnd - start) });
     }
     const offlineFrom = Math.max(range.offset, start + present);
-    const offlineEnd = Math.min(end, start + total.members);
-    if (offlineFrom < offlineEnd) {
+    const offlineEnd = Math.min(end, start + run.members);
+    // The bots' group is all around: it has no offline run.
+    if (priority !== null && offlineFrom < offlineEnd) {
       sources.push({
         kind: 'offline',
         group: priority,
@@ -119,7 +156,7 @@ export async function memberListRange(
         limit: offlineEnd - offlineFrom,
       });
     }
-    start += total.members;
+    start += run.members;
   }
 
   // Everyone in a run of who is around, bots included, is left out of the offline runs.

@@ -1,4 +1,5 @@
 import {
+  BOTS_GROUP,
   MEMBER_LIST,
   PRESENCE_STATUSES,
   PRIORITY_LABELS,
@@ -20,8 +21,8 @@ import { chatMemberSchema, presentChatMember } from './member-schema';
 const MAX_OFFSET = 10_000_000;
 
 const groupSchema = z.object({
-  priority: prioritySchema,
-  label: z.enum(Object.values(PRIORITY_LABELS) as [string, ...string[]]),
+  priority: prioritySchema.nullable().describe("Null for the bots' group, listed after staff"),
+  label: z.enum([...Object.values(PRIORITY_LABELS), BOTS_GROUP.label]),
   members: z.number().int(),
   present: z.number().int(),
   start: z.number().int(),

@@ -109,8 +109,9 @@ describe('typing', () => {
       }),
     );
     const elsewhere = await send('begginer');
-    expect(outcome(await inThread('general', elsewhere))).toBe('not_found');
-    expect(outcome(await inThread('general', 2_000_000_000))).toBe('not_found');
+    // The send's own rule and refusals (decision 0034): what a send there would be told.
+    expect(outcome(await inThread('general', elsewhere))).toBe('thread_root_other_channel');
+    expect(outcome(await inThread('general', 2_000_000_000))).toBe('thread_root_not_found');
     const replyAck = (await typist.socket.timeout(5_000).emitWithAck('message:send', {
       channel: 'general',
       clientId: randomUUID(),
@@ -118,7 +119,8 @@ describe('typing', () => {
       threadRootId: rootId,
     })) as Ack<ChatMessage>;
     expect(replyAck.ok).toBe(true);
-    if (replyAck.ok) expect(outcome(await inThread('general', replyAck.data.id))).toBe('not_found');
+    if (replyAck.ok)
+      expect(outcome(await inThread('general', replyAck.data.id))).toBe('thread_root_is_reply');
     // The refused notices never went out: the barrier is a later notice in the channel itself.
     expect(outcome(await typing(typist.socket, 'general', false))).toBe('ok');
     await eventually(() =>

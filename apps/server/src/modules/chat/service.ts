@@ -41,7 +41,12 @@ import { conversationInfo, conversationLabel, memberConversations } from '../con
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
 import { toMember, type Member, type UserRow } from '../users';
-import { assertCanRead, assertCanWrite, memberChannelAccess } from './access';
+import {
+  assertCanChangeMessagesIn,
+  assertCanRead,
+  assertCanWrite,
+  memberChannelAccess,
+} from './access';
 import type { ChannelWrites } from './channel-writes';
 import type { ChatEvents } from './events';
 import { newestChange, recordChannelChange } from './changes-repo';
@@ -93,15 +98,35 @@ function assertText(text: string, hasImage: boolean): string {
   return shown.trim();
 }
 
+/** A message the member may read, with the ticket or conversation its channel is. */
+async function readableMessage(
+  db: Database,
+  member: Member,
+  id: number,
+): Promise<{ message: MessageRow; ticket: PrivateChannelInfo | null }> {
+  const message = await findMessage(db, id);
+  if (!message) throw notFound(COPY.server.chat.noSuchMessage);
+  const ticket = await ticketFor(db, message.channel);
+  assertCanRead(member, message.channel, ticket);
+  return { message, ticket };
+}
+
 export async function messageMemberMayRead(
   db: Database,
   member: Member,
   id: number,
 ): Promise<MessageRow> {
-  const message = await findMessage(db, id);
-  if (!message) throw notFound(COPY.server.chat.noSuchMessage);
-  assertCanRead(member, message.channel, await ticketFor(db, message.channel));
-  return message;
+  return (await readableMessage(db, member, id)).message;
+}
+
+/**
+ * A message the member reads and may change (delete, edit, react): not one of a closed ticket's
+ * transcript unless they are ticket staff (decision 0068).
+ */
+async function messageMemberMayChange(db: Database, member: Member, id: number) {
+  const readable = await readableMessage(db, member, id);
+  assertCanChangeMessagesIn(member, readable.ticket);
+  return readable;
 }
 
 /** Members named in the text ('@name' = display name without spaces) who can read the channel. */
@@ -173,10 +198,11 @@ async function replyTargetOf(
 }
 
 /**
- * The root of the thread a send replies in: a main-line message of the same channel, not
- * deleted (decision 0034). Read under the channel's insert lock, as the root's count is kept.
+ * The root of the thread a send replies in, or a member types in: a main-line message of the
+ * same channel, not deleted (decision 0034); refused as 400 `thread_root_*` otherwise. A send
+ * reads it under the channel's insert lock, as the root's count is kept.
  */
-async function threadRootOf(
+export async function threadRootOf(
   tx: Tx,
   channel: string,
   rootId: number | null | undefined,
@@ -436,8 +462,8 @@ export async function editMessage(
   input: { id: number; text: string },
   deps: { events: ChatEvents; bannedWords: BannedWords },
 ) {
-  const message = await messageMemberMayRead(db, member, input.id);
-  const channel = assertCanWrite(member, message.channel, await ticketFor(db, message.channel));
+  const { message, ticket } = await messageMemberMayChange(db, member, input.id);
+  const channel = assertCanWrite(member, message.channel, ticket);
   const hasImage = message.uploadId !== null;
   if (
     !canEditMessage(member, {
@@ -455,7 +481,7 @@ export async function editMessage(
 }
 
 export async function deleteMessage(db: Database, member: Member, input: { id: number }) {
-  const message = await messageMemberMayRead(db, member, input.id);
+  const { message } = await messageMemberMayChange(db, member, input.id);
   if (
     !canDeleteMessage(member, { authorId: message.userId, deleted: message.deletedAt !== null })
   ) {
@@ -475,7 +501,7 @@ export async function toggleMessageReaction(
   input: { messageId: number; emoji: string },
 ) {
   if (!isSingleEmoji(input.emoji)) throw badRequest(COPY.server.chat.oneEmoji, 'invalid_emoji');
-  const message = await messageMemberMayRead(db, member, input.messageId);
+  const { message } = await messageMemberMayChange(db, member, input.messageId);
   if (message.deletedAt) throw badRequest(COPY.server.chat.deletedNoReactions);
   if (member.block)
     throw new AppError(

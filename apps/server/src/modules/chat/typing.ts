@@ -1,14 +1,13 @@
-import { COPY, slowDownMessage, type Ack, type TypingNotice } from '@bbt/domain';
+import { slowDownMessage, type Ack, type TypingNotice } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { channelRoom, memberRoom, type ChatServer, type ChatSocket } from '../../plugins/realtime';
 import type { SocketRateLimiter } from '../../plugins/socket-rate-limit';
 import { toMember, type MemberRows } from '../users';
 import { assertCanWrite } from './access';
-import { findMessage } from './repo';
-import { ticketFor } from './service';
+import { threadRootOf, ticketFor } from './service';
 import { failure } from './socket';
 
 const typingSchema = z
@@ -19,13 +18,9 @@ const typingSchema = z
   })
   .strict();
 
-/** The thread typed in: a root message of the channel (decision 0068); null for the channel. */
+/** The thread typed in: a root a send could reply under (decision 0068); null for the channel. */
 async function threadOfTyping(db: Database, channel: string, threadId: number | undefined) {
-  if (threadId === undefined) return null;
-  const root = await findMessage(db, threadId);
-  if (!root || root.channel !== channel || root.threadRootId !== null || root.deletedAt)
-    throw notFound(COPY.server.chat.noSuchThreadHere);
-  return root.id;
+  return (await threadRootOf(db, channel, threadId))?.id ?? null;
 }
 
 /**

@@ -239,6 +239,14 @@ describe('who may write to a member', () => {
     await started(await member('Max Staff', ['analyst'], 1), other);
   });
 
+  it("lets a fresh demo's premium persona start one at once: demo accounts are back-dated", async () => {
+    const premium = { cookie: await signInAs(t.app, 'premium') };
+    const response = await call(premium, 'POST', '/api/conversations', {
+      memberIds: [demoPersona('free').id],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('lets the founder alone turn member-to-member messages off; staff still write', async () => {
     const founder = { cookie: await signInAs(t.app, 'founder') };
     const a = await member('Ned Member');
@@ -338,6 +346,29 @@ describe('staff marks and look-alikes', () => {
         expect.objectContaining({ name: 'Tom Becker', staff: true, looksLikeStaff: false }),
       ]),
     );
+  });
+});
+
+describe('member panel', () => {
+  it('lists its own members only, as the member list shows them (rank, roles), no one else', async () => {
+    const ana = await member('Ana Panel');
+    const ben = await member('Ben Panel', ['premium_trader', 'free_member']);
+    await member('Cy Outside');
+    const name = await started(ana, ben);
+    const shown = await call(ana, 'GET', `/api/conversations/${name}`);
+    expect(shown.statusCode).toBe(200);
+    const members = shown.json().conversation.members as Array<{ id: string }>;
+    expect(members.map((m) => m.id).sort()).toEqual([ana.id, ben.id].sort());
+    expect(members.find((m) => m.id === ben.id)).toEqual({
+      id: ben.id,
+      name: 'Ben Panel',
+      image: null,
+      priority: 6,
+      roles: ['premium_trader', 'free_member'],
+      isBot: false,
+      staff: false,
+      looksLikeStaff: false,
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
-import { assertNotBanned, type ChatEvents } from '../chat';
+import { assertNotBanned, chatMemberSchema, presentChatMember, type ChatEvents } from '../chat';
 import { reportConversation } from './report';
 import {
   blockMember,
@@ -51,10 +51,7 @@ const conversationSchema = z.object({
   label: z.string(),
   write: z.boolean(),
   members: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      image: z.string().nullable(),
+    chatMemberSchema.extend({
       staff: z.boolean(),
       looksLikeStaff: z
         .boolean()
@@ -122,7 +119,9 @@ export function registerConversationRoutes(
     handler: async (request) => {
       assertNotBanned(request.actor);
       const loaded = await conversationForMember(db, request.actor, request.params.name);
-      return { conversation: await presentConversation(db, request.actor, loaded) };
+      return {
+        conversation: await presentConversation(db, request.actor, loaded, presentChatMember),
+      };
     },
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
-import { roleFlagsOf, type Member } from '../users';
+import { roleFlagsOf, type Member, type UserRow } from '../users';
 import {
   blockedBy,
   blocksAmong,
@@ -122,13 +122,16 @@ export async function conversationForMember(
 }
 
 /**
- * Each member as the conversation shows them: staff marked, and a member whose name looks
- * like a staff member's, but who is not staff, flagged for the warning.
+ * Each member as the conversation shows them: as the member list does (`asChatMember`, the
+ * chat's presenter, passed in because the chat's service reads conversations), staff marked,
+ * and a member whose name looks like a staff member's, but who is not staff, flagged for the
+ * warning. The conversation's member panel lists these and no one else (decision 0066).
  */
-export async function presentConversation(
+export async function presentConversation<ChatMember extends object>(
   db: Database,
   member: Member,
   loaded: LoadedConversation,
+  asChatMember: (user: UserRow) => ChatMember,
 ) {
   const staff = await staffNames(db);
   const access = channelAccess(member, loaded.row.name, loaded.info);
@@ -139,9 +142,7 @@ export async function presentConversation(
     members: loaded.parties.map(({ user }) => {
       const isStaff = isStaffMember(roleFlagsOf(user));
       return {
-        id: user.id,
-        name: user.name,
-        image: user.image,
+        ...asChatMember(user),
         staff: isStaff,
         looksLikeStaff: !isStaff && looksLikeStaffName(user.name, staff),
       };

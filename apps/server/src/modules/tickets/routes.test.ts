@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { COPY } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { tickets } from './schema';
@@ -267,6 +268,75 @@ describe('support tickets', () => {
     expect(audit).toMatchObject({ actorId: 'demo-support', targetId: asker.id });
     expect((await reopen(support)).statusCode).toBe(409);
     openerSocket.disconnect();
+  });
+
+  it("keeps a closed ticket's transcript as said: only ticket staff delete or react in it", async () => {
+    const asker = await createMember(t.db, { name: 'Tess Transcript' });
+    const opener = await sessionCookieFor(t.db, t.config.sessionSecret, asker.id);
+    const { ticket } = (await open(opener)).json();
+    const openerSocket = await connectWithCookie(url, opener);
+    const said = async (text: string) =>
+      (
+        await openerSocket.timeout(5_000).emitWithAck('message:send', {
+          channel: ticket.name,
+          clientId: randomUUID(),
+          text,
+        })
+      ).data.id as number;
+    const kept = await said('Order 1234 never arrived');
+    const withdrawn = await said('Sorry, it came today');
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.name, ticket.name));
+    await closeTicket(t.db, row!.id, 'demo-admin');
+
+    const closedRefusal = {
+      ok: false,
+      error: { code: 'closed', message: COPY.chat.ticketClosed },
+    };
+    expect(await openerSocket.timeout(5_000).emitWithAck('message:delete', { id: kept })).toEqual(
+      closedRefusal,
+    );
+    expect(
+      await openerSocket
+        .timeout(5_000)
+        .emitWithAck('message:edit', { id: kept, text: 'It arrived after all' }),
+    ).toEqual(closedRefusal);
+    expect(
+      await openerSocket
+        .timeout(5_000)
+        .emitWithAck('reaction:toggle', { messageId: kept, emoji: '👍' }),
+    ).toEqual(closedRefusal);
+
+    const other = await connectWithCookie(url, await signInAs(t.app, 'premium'));
+    const notTheirs = { ok: false, error: { code: 'no_permission' } };
+    expect(await other.timeout(5_000).emitWithAck('message:delete', { id: kept })).toMatchObject(
+      notTheirs,
+    );
+    expect(
+      await other.timeout(5_000).emitWithAck('reaction:toggle', { messageId: kept, emoji: '👍' }),
+    ).toMatchObject(notTheirs);
+
+    const support = await connectWithCookie(url, await signInAs(t.app, 'support'));
+    const reacted = await support
+      .timeout(5_000)
+      .emitWithAck('reaction:toggle', { messageId: kept, emoji: '👍' });
+    expect(reacted).toMatchObject({ ok: true });
+    const admin = await connectWithCookie(url, await signInAs(t.app, 'admin'));
+    expect(
+      await admin.timeout(5_000).emitWithAck('message:delete', { id: withdrawn }),
+    ).toMatchObject({ ok: true });
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/channels/${ticket.name}/messages`,
+      headers: { cookie: opener },
+    });
+    const byId = new Map(history.json().messages.map((m: { id: number }) => [m.id, m] as const));
+    expect(byId.get(kept)).toMatchObject({
+      text: 'Order 1234 never arrived',
+      reactions: [{ emoji: '👍', count: 1 }],
+    });
+    expect(byId.get(withdrawn)).toMatchObject({ deleted: true });
+    for (const socket of [openerSocket, other, support, admin]) socket.disconnect();
   });
 
   it('refuses the signed out and banned members', async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DmPrivacy } from '@bbt/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiResponse } from '../../../lib/api-types';
@@ -11,12 +11,20 @@ const CONVERSATION_KEY = ['conversation'] as const;
 const DM_SETTINGS_KEY = ['direct-messages', 'settings'] as const;
 const DM_COMMUNITY_KEY = ['direct-messages', 'community'] as const;
 
-export function useConversation(name: string) {
-  return useQuery({
+/** One request for the conversation, shared by its bar and its member panel. */
+const conversationQuery = (name: string) =>
+  queryOptions({
     queryKey: [...CONVERSATION_KEY, name],
     queryFn: ({ signal }) => api.get('/api/conversations/{name}', { params: { name }, signal }),
-    select: (answer) => answer.conversation,
   });
+
+export function useConversation(name: string) {
+  return useQuery({ ...conversationQuery(name), select: (answer) => answer.conversation });
+}
+
+/** The conversation's members for its member panel. */
+export function useConversationMembers(name: string) {
+  return useQuery({ ...conversationQuery(name), select: (answer) => answer.conversation.members });
 }
 
 /**

@@ -94,7 +94,8 @@ function AuthorCard({
  * A message author's name or avatar as a button that opens their card (decision 0067): picture,
  * name, rank, presence, joined date and roles, asked of the server when opened. A dialog that
  * is not modal: focus moves into it, Escape or a click outside closes it and focus returns to
- * the button. `actions` is the card's foot (a "Message" button where direct messages exist).
+ * the button. `actions` draws the card's foot (the "Message" button for another member), given
+ * the card's close for a button that leaves the channel.
  */
 export function AuthorPopover({
   author,
@@ -114,7 +115,7 @@ export function AuthorPopover({
   focusable?: boolean;
   className?: string;
   children: ReactNode;
-  actions?: ReactNode;
+  actions?: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
@@ -187,7 +188,7 @@ export function AuthorPopover({
             profile={profile.data}
             loading={profile.isPending}
             failed={profile.isError}
-            actions={actions}
+            actions={actions?.(() => setOpen(false))}
             titleId={titleId}
           />
         </div>

@@ -54,6 +54,75 @@ describe('ChannelView', () => {
     expect(document.body.textContent).not.toContain('begginer');
   });
 
+  it("offers a direct message on another member's card, not on one's own or the bot's", async () => {
+    const bot = { id: 'bot', name: 'Blue Bot', image: null, priority: 7 as const, isBot: true };
+    const own = {
+      id: viewer.id,
+      name: viewer.name,
+      image: null,
+      priority: 1 as const,
+      isBot: false,
+    };
+    const { api } = openChannel('general', {
+      channel: summary('general', 'General chat'),
+      messages: [
+        serverMessage(1),
+        serverMessage(2, { author: own }),
+        serverMessage(3, { author: bot }),
+      ],
+    });
+    api.on('POST', '/api/conversations', () => ({
+      status: 201,
+      body: { conversation: { name: 'dm-u-ada-u-bob', created: true } },
+    }));
+    // The bot's card names it with its BOT tag.
+    const cardOf = async (name: string, title = name) => {
+      fireEvent.click(await screen.findByRole('button', { name }));
+      return screen.getByRole('dialog', { name: title });
+    };
+
+    expect(within(await cardOf('Ada')).queryByRole('button', { name: 'Message' })).toBeNull();
+    expect(
+      within(await cardOf('Blue Bot', 'Blue Bot BOT')).queryByRole('button', { name: 'Message' }),
+    ).toBeNull();
+    fireEvent.click(within(await cardOf('Bob')).getByRole('button', { name: 'Message' }));
+    await waitFor(() => expect(api.calls('POST', '/api/conversations')).toHaveLength(1));
+    expect(api.calls('POST', '/api/conversations')[0]!.body).toEqual({
+      memberIds: ['u-bob'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bob' })).toBeNull());
+  });
+
+  it("leaves a closed ticket's transcript as said for its opener; ticket staff may still delete", async () => {
+    const closed: ChannelSummary = {
+      ...summary('ticket03', 'ticket03'),
+      group: 'tickets',
+      write: false,
+      reason: 'closed',
+    };
+    const own = {
+      id: viewer.id,
+      name: viewer.name,
+      image: null,
+      priority: 7 as const,
+      isBot: false,
+    };
+    const transcript = [serverMessage(1, { channel: 'ticket03', author: own })];
+    const { unmount } = openChannel('ticket03', { channel: closed, messages: transcript });
+    await screen.findByText('message 1');
+    expect(screen.queryByRole('button', { name: COPY.chat.actions.delete })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'React' })).toBeNull();
+    unmount();
+
+    openChannel('ticket03', {
+      channel: closed,
+      messages: transcript,
+      who: { ...viewer, id: 'u-fay', roles: withRoles('founder') },
+    });
+    await screen.findByText('message 1');
+    expect(screen.getByRole('button', { name: COPY.chat.actions.delete })).toBeTruthy();
+  });
+
   it('names a channel from the catalogue before the channel list has answered', async () => {
     openChannel('crypto_channel', { who: { ...viewer, roles: withRoles('crypto') } });
     expect(screen.getByRole('heading', { level: 1, name: /^# ?crypto$/ })).toBeTruthy();

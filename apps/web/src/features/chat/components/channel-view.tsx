@@ -4,6 +4,7 @@ import {
   unreadMentionTotal,
   channelLabel,
   isConversationSlug,
+  canReadAllTickets,
 } from '@bbt/domain';
 import { useChannelHistory } from '../hooks/use-channel-history';
 import { useChannelKeys } from '../hooks/use-channel-keys';
@@ -81,7 +82,8 @@ export function ChannelView(props: ChannelViewProps) {
   const typing = useTypingSignal(slug);
   const botMember = members?.find((m) => m.isBot);
   const bot = botMember ? { name: botMember.name, image: botMember.image } : DEFAULT_BOT;
-  const canReact = access.reason !== 'muted' && access.reason !== 'banned';
+  const transcriptOnly = access.reason === 'closed' && !canReadAllTickets(viewer);
+  const canReact = access.reason !== 'muted' && access.reason !== 'banned' && !transcriptOnly;
   const listRef = useRef<MessageListHandle>(null);
   const reveal = useCallback((id: number) => listRef.current?.reveal(id) ?? false, []);
   const jump = useMessageJump(slug, reveal);
@@ -101,6 +103,7 @@ export function ChannelView(props: ChannelViewProps) {
     channels,
     canWrite: access.write,
     canReact,
+    canDelete: !transcriptOnly,
     jumpTo,
     setEmojiTarget,
     restoreRef: insertRef,

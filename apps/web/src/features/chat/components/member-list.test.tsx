@@ -46,11 +46,26 @@ function rangeAnswer(request: SeenRequest) {
   return { body: { total: TOTAL, groups, offset, members } };
 }
 
+const DM = 'dm-0123456789abcdef';
+
 function renderList(slug: string) {
   const api = installFakeFetch();
   api.on('GET', '/api/members', rangeAnswer);
   api.on('GET', '/api/tickets/ticket03/members', () => ({
     body: { members: [member('u-owen', 'Owen Opener', 7), member('u-sam', 'Sam Support', 4)] },
+  }));
+  api.on('GET', `/api/conversations/${DM}`, () => ({
+    body: {
+      conversation: {
+        name: DM,
+        label: 'Dora Direct',
+        write: true,
+        members: [
+          { ...member('u-ada', 'Ada Self', 7), staff: false, looksLikeStaff: false },
+          { ...member('u-dora', 'Dora Direct', 6), staff: false, looksLikeStaff: false },
+        ],
+      },
+    },
   }));
   const Providers = appProviders(testQueryClient());
   render(
@@ -139,6 +154,15 @@ describe('MemberList', () => {
     const api = renderList('ticket03');
     expect(await screen.findByText('Owen Opener')).toBeTruthy();
     expect(screen.getByText('Sam Support')).toBeTruthy();
+    expect(screen.queryByText('Faye Founder')).toBeNull();
+    expect(api.calls('GET', '/api/members')).toEqual([]);
+  });
+
+  it("lists only a conversation's members in the conversation (decision 0066)", async () => {
+    const api = renderList(DM);
+    expect(await screen.findByText('Dora Direct')).toBeTruthy();
+    expect(screen.getByText('Ada Self')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `${PRIORITY_LABELS[6]} — 1` })).toBeTruthy();
     expect(screen.queryByText('Faye Founder')).toBeNull();
     expect(api.calls('GET', '/api/members')).toEqual([]);
   });

@@ -1,13 +1,21 @@
 import { useRef } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { BOT_NAME_COLOR, COPY, isTicketSlug, MEMBER_LIST, nameColor } from '@bbt/domain';
+import {
+  BOT_NAME_COLOR,
+  COPY,
+  isConversationSlug,
+  isTicketSlug,
+  MEMBER_LIST,
+  nameColor,
+} from '@bbt/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useTheme } from '../../../lib/theme';
 import { memberRangeQueryOptions, useMemberListStart, type MemberRange } from '../api/get-members';
+import { useConversationMembers } from '../api/direct-messages';
 import { ticketMembersQueryOptions } from '../api/get-ticket-members';
 import { usePresence } from '../realtime/use-presence';
 import type { Member } from '../types';
@@ -154,15 +162,17 @@ function CommunityMembers({ onOpenMember }: { onOpenMember: (member: Member) => 
   );
 }
 
-/** A ticket's readers (ruling 5): a handful, grouped and ordered here. */
-function TicketMembers({
-  slug,
+/**
+ * A private channel's readers: a ticket's (ruling 5) or a conversation's (decision 0066), a
+ * handful, grouped and ordered here.
+ */
+function ReaderMembers({
+  readers,
   onOpenMember,
 }: {
-  slug: string;
+  readers: UseQueryResult<readonly Member[]>;
   onOpenMember: (member: Member) => void;
 }) {
-  const readers = useQuery(ticketMembersQueryOptions(slug));
   const statusOf = usePresence();
   return (
     <div className={styles.scroll}>
@@ -194,10 +204,33 @@ function TicketMembers({
   );
 }
 
+function TicketMembers({
+  slug,
+  onOpenMember,
+}: {
+  slug: string;
+  onOpenMember: (member: Member) => void;
+}) {
+  const readers = useQuery(ticketMembersQueryOptions(slug));
+  return <ReaderMembers readers={readers} onOpenMember={onOpenMember} />;
+}
+
+function ConversationMembers({
+  slug,
+  onOpenMember,
+}: {
+  slug: string;
+  onOpenMember: (member: Member) => void;
+}) {
+  const readers = useConversationMembers(slug);
+  return <ReaderMembers readers={readers} onOpenMember={onOpenMember} />;
+}
+
 /**
  * The member list (spec §6): grouped by priority, names in their priority colour, who is around
  * first in each group with a status dot, the offline dimmed (decision 0032). A ticket's lists
- * only who can read it (ruling 5), not the whole community.
+ * only who can read it (ruling 5), a conversation's only its members (decision 0066), not the
+ * whole community.
  */
 export function MemberList({
   slug,
@@ -211,6 +244,8 @@ export function MemberList({
       <h2 className={styles.title}>{COPY.chat.members}</h2>
       {isTicketSlug(slug) ? (
         <TicketMembers slug={slug} onOpenMember={onOpenMember} />
+      ) : isConversationSlug(slug) ? (
+        <ConversationMembers slug={slug} onOpenMember={onOpenMember} />
       ) : (
         <CommunityMembers onOpenMember={onOpenMember} />
       )}

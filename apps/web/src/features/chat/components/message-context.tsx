@@ -11,6 +11,11 @@ export interface MessageContextValue {
   canWrite: boolean;
   /** Reactions need no write access, but a mute or ban stops them. */
   canReact: boolean;
+  /**
+   * A closed ticket's transcript stays as said: only ticket staff delete (or react) there
+   * (decision 0068). Elsewhere the message's own rule decides.
+   */
+  canDelete: boolean;
   editingId: number | null;
   startEdit: (id: number) => void;
   cancelEdit: () => void;

@@ -19,6 +19,7 @@ import { useReaderActions } from '../hooks/use-reader-actions';
 import type { ChatEntry } from '../types';
 import { mentionsViewer } from '../utils/mentions-me';
 import { AuthorPopover } from './author-popover';
+import { DmMessageButton } from './dm-message-button';
 import { MessageActions } from './message-actions';
 import { PinnedMark, ThreadSummary } from './message-extras';
 import { usePinThreadContext } from './pin-thread-context';
@@ -142,7 +143,13 @@ export const MessageItem = memo(function MessageItem({
     settled &&
     ctx.canWrite &&
     canEditMessage(viewer, { authorId, hasImage: message.image !== null, deleted: false });
-  const mayDelete = settled && canDeleteMessage(viewer, { authorId, deleted: false });
+  // Another member's card offers a direct message; one's own and the bot's do not.
+  const authorActions =
+    message.author.isBot || authorId === viewer.id
+      ? undefined
+      : (close: () => void) => <DmMessageButton memberId={authorId} onOpened={close} />;
+  const mayDelete =
+    settled && ctx.canDelete && canDeleteMessage(viewer, { authorId, deleted: false });
   const highlighted = settled && mentionsViewer(message, viewer);
   const color = message.author.isBot
     ? BOT_NAME_COLOR[theme]
@@ -190,6 +197,7 @@ export const MessageItem = memo(function MessageItem({
             label={`${message.author.name}'s profile`}
             focusable={false}
             className={styles.avatarButton}
+            actions={authorActions}
           >
             <Avatar name={message.author.name} image={message.author.image} size={40} />
           </AuthorPopover>
@@ -197,7 +205,11 @@ export const MessageItem = memo(function MessageItem({
         <div className={styles.body}>
           {compact ? null : (
             <div className={styles.meta}>
-              <AuthorPopover author={message.author} className={styles.author}>
+              <AuthorPopover
+                author={message.author}
+                className={styles.author}
+                actions={authorActions}
+              >
                 <span style={{ color }}>{message.author.name}</span>
               </AuthorPopover>
               {message.author.isBot ? <span className={styles.bot}>BOT</span> : null}

@@ -20,6 +20,7 @@ export function useMessageHandlers({
   channels,
   canWrite,
   canReact,
+  canDelete,
   jumpTo,
   setEmojiTarget,
   restoreRef,
@@ -30,6 +31,7 @@ export function useMessageHandlers({
   channels: readonly ChannelSummary[] | undefined;
   canWrite: boolean;
   canReact: boolean;
+  canDelete: boolean;
   /** Shows a message of the channel (a reply preview pressed). */
   jumpTo: (id: number) => void;
   setEmojiTarget: (target: EmojiTarget | null) => void;
@@ -82,6 +84,7 @@ export function useMessageHandlers({
       mentionContext,
       canWrite,
       canReact,
+      canDelete,
       editingId,
       startEdit: setEditingId,
       cancelEdit: () => setEditingId(null),
@@ -108,6 +111,7 @@ export function useMessageHandlers({
       mentionContext,
       canWrite,
       canReact,
+      canDelete,
       editingId,
       editMessage,
       savingEdit,

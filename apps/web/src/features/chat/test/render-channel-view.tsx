@@ -121,8 +121,8 @@ export function renderChannelView(
       onViewerChanged={() => {}}
     />
   );
-  const { rerender } = render(view(who, channel), { wrapper });
+  const { rerender, unmount } = render(view(who, channel), { wrapper });
   const update = (next: ChatViewer, current: ChannelSummary | undefined) =>
     rerender(view(next, current));
-  return { api, update, queryClient };
+  return { api, update, queryClient, unmount };
 }
