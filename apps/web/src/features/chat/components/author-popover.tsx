@@ -164,6 +164,7 @@ export function AuthorPopover({
         tabIndex={focusable ? undefined : -1}
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-long-press="message"
         onClick={() => setOpen((o) => !o)}
       >
         {children}

@@ -70,7 +70,9 @@ const PRESS_SLOP_PX = 10;
 
 /**
  * Opens the actions when a finger rests on the message (the element holding them): touch
- * screens have no hover to reveal them. Presses on the message's own controls are theirs.
+ * screens have no hover to reveal them. Presses on the message's own controls are theirs,
+ * except the author's name and avatar (`data-long-press="message"`): a tap there opens the
+ * author's card, a long press the message's actions, as on Discord's phone apps.
  */
 function useLongPress(rootRef: RefObject<HTMLDivElement | null>, onPress: () => void) {
   const latest = useRef(onPress);
@@ -91,7 +93,8 @@ function useLongPress(rootRef: RefObject<HTMLDivElement | null>, onPress: () => 
     const onDown = (event: PointerEvent) => {
       pressed = false;
       if (event.pointerType !== 'touch') return;
-      if ((event.target as Element).closest('button, a, textarea, input')) return;
+      const control = (event.target as Element).closest('button, a, textarea, input');
+      if (control && !control.matches('[data-long-press="message"]')) return;
       start = { x: event.clientX, y: event.clientY };
       timer = window.setTimeout(() => {
         pressed = true;
