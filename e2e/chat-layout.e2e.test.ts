@@ -29,7 +29,8 @@ describe('chat layout', () => {
       'a scrim over the chat',
     );
     const sidebar = await edges(page, '#chat-nav');
-    const conversation = await edges(page, 'section[aria-labelledby="channel-title"]');
+    // The channel's section, the one holding its heading.
+    const conversation = await edges(page, 'section:has(#channel-title)');
     expect(sidebar.right).toBeLessThanOrEqual(conversation.left);
     expect(conversation.right - conversation.left).toBeGreaterThan(400);
 

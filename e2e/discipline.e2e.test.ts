@@ -34,10 +34,12 @@ describe('discipline', () => {
       member.page.getByText("You don't have access"),
       "the free member's ban screen",
     );
-    const tomorrow = await member.page.evaluate(() => {
-      const d = new Date(Date.now() + 24 * 3600 * 1000);
-      return `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
-    });
+    // The ban's end as the domain's formatDateTime writes it (decision 0068): its date part.
+    const tomorrow = await member.page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+        new Date(Date.now() + 24 * 3600 * 1000),
+      ),
+    );
     await expectVisible(member.page.getByText(tomorrow), `the end date ${tomorrow}`);
     const me = await (await member.context.request.get('/api/me')).json();
     expect(Date.parse(me.user.banUntil) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
