@@ -28,7 +28,7 @@ describe('PinsButton', () => {
     );
     render(<PinsButton slug="general" canPin={false} onUnpin={() => undefined} />, { wrapper });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Pinned messages (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pinned messages 2' }));
     const items = screen.getByRole('list', { name: 'Pinned messages' }).querySelectorAll('li');
     const texts = [...items].map((item) => item.querySelector('p')?.textContent);
     expect(texts).toEqual(['Long $BTC at 64k, target (spoiler)', 'quoted old']);

@@ -54,14 +54,12 @@ export function PinsButton({
     close();
   };
 
-  const label = count > 0 ? `${COPY.chat.pins.title} (${count})` : COPY.chat.pins.title;
   return (
     <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown}>
       <Button
         ref={buttonRef}
         variant={open ? 'secondary' : 'ghost'}
         size="sm"
-        aria-label={label}
         title={COPY.chat.pins.title}
         aria-expanded={open}
         aria-controls="chat-pins"
@@ -69,11 +67,10 @@ export function PinsButton({
         icon={<Pin size={18} aria-hidden="true" />}
         className={styles.button}
       >
-        {count > 0 ? (
-          <span className={styles.count} aria-hidden="true">
-            {count}
-          </span>
-        ) : null}
+        {/* Named by its words and its visible count ("Pinned messages 2"): a label of its own
+            would not hold the count as it is shown, which screen-reader users speak to it. */}
+        <span className="visually-hidden">{COPY.chat.pins.title} </span>
+        {count > 0 ? <span className={styles.count}>{count}</span> : null}
       </Button>
       {open ? (
         <div
