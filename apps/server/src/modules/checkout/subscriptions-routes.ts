@@ -233,62 +233,52 @@ export function registerSubscriptionRoutes(
     },
   });
 
-  routes.post('/api/billing/subscriptions/:id/confirm', {
-    schema: {
-      tags: ['billing'],
-      summary:
-        'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid',
-      params: z.object({ id: z.uuid() }),
-      response: {
-        200: z.object({ subscription: subscriptionSchema }),
-        ...errorResponses(400, 401, 404, 409, 429, 503),
+  /**
+   * A member's action on one of their subscriptions: no body, and the answer is the
+   * subscription as it stands after it.
+   */
+  const memberAction = (
+    action: 'confirm' | 'cancel' | 'resume',
+    summary: string,
+    errors: (400 | 401 | 404 | 409 | 429 | 503)[],
+    act: (deps: SubscriptionDeps, userId: string, id: string) => Promise<unknown>,
+  ) =>
+    routes.post(`/api/billing/subscriptions/:id/${action}`, {
+      schema: {
+        tags: ['billing'],
+        summary,
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({ subscription: subscriptionSchema }),
+          ...errorResponses(...errors),
+        },
       },
-    },
-    config: { rateLimit },
-    ...guards.signedIn,
-    handler: async (request) => {
-      await confirmSubscription(deps, request.actor.id, request.params.id);
-      return { subscription: await presentOne(request.actor.id, request.params.id) };
-    },
-  });
+      config: { rateLimit },
+      ...guards.signedIn,
+      handler: async (request) => {
+        await act(deps, request.actor.id, request.params.id);
+        return { subscription: await presentOne(request.actor.id, request.params.id) };
+      },
+    });
 
-  routes.post('/api/billing/subscriptions/:id/cancel', {
-    schema: {
-      tags: ['billing'],
-      summary:
-        'Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends',
-      params: z.object({ id: z.uuid() }),
-      response: {
-        200: z.object({ subscription: subscriptionSchema }),
-        ...errorResponses(400, 401, 404, 429, 503),
-      },
-    },
-    config: { rateLimit },
-    ...guards.signedIn,
-    handler: async (request) => {
-      await cancelSubscription(deps, request.actor.id, request.params.id);
-      return { subscription: await presentOne(request.actor.id, request.params.id) };
-    },
-  });
-
-  routes.post('/api/billing/subscriptions/:id/resume', {
-    schema: {
-      tags: ['billing'],
-      summary:
-        'Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069)',
-      params: z.object({ id: z.uuid() }),
-      response: {
-        200: z.object({ subscription: subscriptionSchema }),
-        ...errorResponses(400, 401, 404, 409, 429, 503),
-      },
-    },
-    config: { rateLimit },
-    ...guards.signedIn,
-    handler: async (request) => {
-      await resumeSubscription(deps, request.actor.id, request.params.id);
-      return { subscription: await presentOne(request.actor.id, request.params.id) };
-    },
-  });
+  memberAction(
+    'confirm',
+    'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid',
+    [400, 401, 404, 409, 429, 503],
+    confirmSubscription,
+  );
+  memberAction(
+    'cancel',
+    'Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends',
+    [400, 401, 404, 429, 503],
+    cancelSubscription,
+  );
+  memberAction(
+    'resume',
+    'Take back a cancellation while the paid period lasts: PayPal bills again at the period end (decision 0069)',
+    [400, 401, 404, 409, 429, 503],
+    resumeSubscription,
+  );
 
   routes.post('/api/billing/subscriptions/:id/demo', {
     schema: {
