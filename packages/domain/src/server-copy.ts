@@ -140,6 +140,8 @@ export const SERVER_COPY = {
     approvalPending:
       'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
     subscriptionOfAnother: 'PayPal shows this subscription under someone else.',
+    resumeInstead:
+      'Your cancelled membership still runs: resume it from your billing page rather than opening a second one.',
     notResumable:
       'This membership can no longer be resumed: subscribe again from your billing page.',
     droppedByPayPal:

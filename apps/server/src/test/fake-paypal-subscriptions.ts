@@ -56,6 +56,8 @@ export function createFakeSubscriptions<E>(
   const faults = new Map<CallKind, Answer>();
   /** Calls held until `arrivals` of their kind came, then answered together (a barrier). */
   const gates = new Map<CallKind, { arrivals: number; held: Array<() => void> }>();
+  /** Calls PayPal carried out whose answer is held back until the test releases it. */
+  const answerHolds = new Map<CallKind, { answered: () => void; released: Promise<void> }>();
   /** The kind of call a request is, as `calls` counts it. */
   function kindOf(method: string, path: string): CallKind | undefined {
     if (method !== 'POST')
@@ -127,7 +129,14 @@ export function createFakeSubscriptions<E>(
       await opened;
     }
     const fault = kind && faults.get(kind);
-    return fault ?? answer(method, path, raw, requestId);
+    const result = fault ?? answer(method, path, raw, requestId);
+    const hold = kind && answerHolds.get(kind);
+    if (hold) {
+      answerHolds.delete(kind);
+      hold.answered();
+      await hold.released;
+    }
+    return result;
   }
 
   /** What PayPal answers one request of the Catalog or Subscriptions API. */
@@ -295,6 +304,18 @@ export function createFakeSubscriptions<E>(
       faults.clear();
       for (const gate of gates.values()) for (const release of gate.held) release();
       gates.clear();
+    },
+    /**
+     * The next call of `kind` is carried out, but its answer reaches the server only when the
+     * test calls `release`: the test can deliver PayPal's notification of it first.
+     */
+    holdAnswer(kind: CallKind) {
+      let answered = () => {};
+      let release = () => {};
+      const carriedOut = new Promise<void>((resolve) => (answered = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      answerHolds.set(kind, { answered, released });
+      return { carriedOut, release };
     },
     /** The next `arrivals` calls of `kind` are held until the last of them came (a barrier). */
     gate(kind: CallKind, arrivals: number) {

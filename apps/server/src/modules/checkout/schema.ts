@@ -309,6 +309,11 @@ export const subscriptionPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** Refunded or reversed: it pays for no period any more. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /**
+     * Who refunded it from the console: set once, so of two clicks only one is audited, while a
+     * refund PayPal's notification recorded first is still audited as the founder's.
+     */
+    refundedBy: text('refunded_by'),
   },
   (t) => [index('subscription_payments_subscription_idx').on(t.subscriptionId, t.paidAt)],
 );

@@ -203,6 +203,28 @@ export async function markPaymentReturned(tx: Tx, id: string, at: Date): Promise
   return rows.length === 1;
 }
 
+/**
+ * Records the founder's refund of a payment: taken back (if PayPal's notification has not
+ * already done so) and claimed for the founder. False when a refund from the console claimed
+ * it already.
+ */
+export async function markPaymentRefundedBy(
+  tx: Tx,
+  id: string,
+  actorId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(subscriptionPayments)
+    .set({
+      refundedBy: actorId,
+      returnedAt: sql`coalesce(${subscriptionPayments.returnedAt}, ${at})`,
+    })
+    .where(and(eq(subscriptionPayments.id, id), isNull(subscriptionPayments.refundedBy)))
+    .returning({ id: subscriptionPayments.id });
+  return rows.length === 1;
+}
+
 export function listSubscriptionPayments(tx: Tx, subscriptionId: string) {
   return tx
     .select()

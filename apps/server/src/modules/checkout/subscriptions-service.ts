@@ -40,6 +40,7 @@ import {
   listSubscriptionEvents,
   listSubscriptionPayments,
   lockSubscription,
+  markPaymentRefundedBy,
   markPaymentReturned,
   setProviderPlan,
   subscriptionWithTitle,
@@ -310,6 +311,24 @@ export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
 }
 
 /**
+ * One membership billing at a time (decision 0063): a second renewing one, or a second waiting
+ * for approval at PayPal (both could be approved, and both bill), would charge twice for the
+ * same access. `exceptId` is the one being resumed.
+ */
+function assertNoOtherMembershipBills(
+  current: { id: string; status: string; createdAt: Date }[],
+  exceptId: string | null,
+  now: Date,
+) {
+  const others = current.filter((s) => s.id !== exceptId);
+  if (others.some((s) => s.status === 'active' || s.status === 'past_due'))
+    throw conflict(COPY.server.checkout.alreadySubscribed, 'already_subscribed');
+  const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
+  if (others.some((s) => s.status === 'pending' && s.createdAt > approvalSince))
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+}
+
+/**
  * Opens a subscription to a plan for the member (decision 0063): the period and price are the
  * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
  * granted here: access begins when PayPal, asked again, shows it active and paid.
@@ -321,13 +340,14 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
       throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
     throw error;
   });
-  // One renewing membership at a time: a second would charge twice for the same access.
-  if (current.some(({ subscription: s }) => s.status === 'active' || s.status === 'past_due'))
-    throw conflict(COPY.server.checkout.alreadySubscribed, 'already_subscribed');
-  // Nor two waiting for approval at once: both could be approved at PayPal, and both bill.
-  const approvalSince = new Date(Date.now() - APPROVAL_WINDOW_MS);
-  if (current.some(({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince))
-    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  assertNoOtherMembershipBills(
+    current.map(({ subscription }) => subscription),
+    null,
+    nowOf(deps),
+  );
+  // A cancelled one still running is resumed, not doubled by a new one beside it.
+  if (current.some(({ subscription: s }) => canResumeSubscription(s, nowOf(deps))))
+    throw conflict(COPY.server.checkout.resumeInstead, 'resume_instead');
   const id = randomUUID();
   const created = await deps.payments.subscriptions
     .createSubscription({
@@ -474,6 +494,12 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
   if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
   if (!canResumeSubscription(row, nowOf(deps)))
     throw conflict(COPY.server.checkout.notResumable, 'not_resumable');
+  const others = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
+  assertNoOtherMembershipBills(
+    others.map(({ subscription }) => subscription),
+    row.id,
+    nowOf(deps),
+  );
   await deps.payments.subscriptions
     .activateSubscription(row.providerSubscriptionId, 'Resumed by the member')
     .catch((error: unknown) => {
@@ -542,9 +568,11 @@ export async function refundSubscriptionPayment(
   });
   const applied = await deps.db.transaction(async (tx) => {
     // Under the locks a notification of it takes too: of two clicks, only the first gives it
-    // back and is audited (PayPal answered both with the one refund).
+    // back and is audited (PayPal answered both with the one refund). PayPal's notification of
+    // this very refund may have taken it back first: it is still the founder's, and audited.
     await lockSubscriptionAndMember(tx, payment.subscriptionId);
-    if (!(await markPaymentReturned(tx, payment.id, nowOf(deps)))) throw alreadyRefunded();
+    if (!(await markPaymentRefundedBy(tx, payment.id, input.actorId, nowOf(deps))))
+      throw alreadyRefunded();
     const result = await applyProviderNews(
       tx,
       deps.outbox,

@@ -274,6 +274,12 @@ describe('subscriptions', () => {
     const start = ago(1);
     const { subscriptionId, providerId } = await subscribeAndApprove(start);
     await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    // A second membership beside the one still running would bill twice once it is resumed.
+    const opened = paypal.subscriptions.calls.createSubscription;
+    const second = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('resume_instead');
+    expect(paypal.subscriptions.calls.createSubscription).toBe(opened);
     const resumed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/resume`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().subscription).toMatchObject({
@@ -691,6 +697,37 @@ describe('subscriptions', () => {
     const answers = await Promise.all([refund(), refund()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('already_refunded');
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'refund-subscription-payment'),
+          sql`${auditLog.details}->>'paymentId' = ${saleId}`,
+        ),
+      );
+    expect(audited).toHaveLength(1);
+    expect((await billing()).paidUntil).toBe(periodEnd(start, 1));
+  });
+
+  it("audits the founder's refund when PayPal's notification of it arrived first", async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    const renewal = paypal.subscriptions.charge(providerId, new Date());
+    await notify(renewal);
+    const saleId = String(renewal.resource.id);
+    const held = paypal.subscriptions.holdAnswer('refundSale');
+    const refunding = t.app.inject({
+      method: 'POST',
+      url: `/api/admin/subscriptions/${subscriptionId}/refund`,
+      headers: { cookie: founderCookie },
+      payload: { paymentId: saleId, reason: 'Refunded while PayPal was quick' },
+    });
+    await held.carriedOut;
+    await notify(paypal.subscriptions.giveBack(providerId, saleId, 'REFUNDED'));
+    held.release();
+    const refunded = await refunding;
+    expect(refunded.statusCode, refunded.body).toBe(200);
     const audited = await t.db
       .select()
       .from(auditLog)

@@ -289,6 +289,7 @@ describe('blocking', () => {
     const rae = await member('Rae Blocker');
     const sid = await member('Sid Blocked');
     const name = await started(sid, rae);
+    const earlier = await sent(await socketOf(rae), name, 'before the block');
     const blocked = await call(rae, 'PUT', `/api/direct-messages/blocks/${sid.id}`);
     expect(blocked.json().blocked).toEqual([{ id: sid.id, name: 'Sid Blocked' }]);
     // The blocked member is told what a setting would tell them, and their own list is empty.
@@ -307,6 +308,13 @@ describe('blocking', () => {
         reason: 'unavailable',
       });
     }
+    // Nor does a reaction reach the blocker: it is a message of sorts.
+    const reaction = await (
+      await socketOf(sid)
+    )
+      .timeout(5_000)
+      .emitWithAck('reaction:toggle', { messageId: earlier.id, emoji: '👎' });
+    expect(reaction.ok ? null : reaction.error.code).toBe('unavailable');
     const staff = await call(
       rae,
       'PUT',
@@ -317,6 +325,9 @@ describe('blocking', () => {
       "Staff can't be blocked; report the conversation if something is wrong.",
     );
     expect((await call(rae, 'PUT', `/api/direct-messages/blocks/${rae.id}`)).statusCode).toBe(400);
+    const unknown = await call(rae, 'DELETE', `/api/direct-messages/blocks/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('No such member');
     await call(rae, 'DELETE', `/api/direct-messages/blocks/${sid.id}`);
     expect((await send(await socketOf(sid), name, 'friends again')).ok).toBe(true);
   });

@@ -230,6 +230,8 @@ export async function blockMember(db: Database, member: Member, targetId: string
 
 /** Lifts a member's block; lifting one that does not exist changes nothing. */
 export async function unblockMember(db: Database, member: Member, targetId: string) {
+  const [target] = await partiesOf(db, [targetId]);
+  if (!target) throw notFound(COPY.server.users.noSuchMember);
   await deleteBlock(db, member.id, targetId);
 }
 

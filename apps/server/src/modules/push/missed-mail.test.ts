@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { missedNotices } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
@@ -142,6 +142,42 @@ describe('mail for what was missed (decision 0062)', () => {
     expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${mention.id}`);
     expect(digest?.text).toContain(`http://localhost:3000/app/general?message=${reply.id}`);
     expect(digest?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await noticesOf(away.member.id)).toEqual([]);
+  });
+
+  it('names a direct message by who wrote it, never by its channel', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    // Accounts old enough to start a conversation (decision 0066).
+    await t.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(users.id, author.member.id));
+    const started = await call(author.cookie, 'POST', '/api/conversations', {
+      memberIds: [away.member.id],
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const channel: string = started.json().conversation.name;
+    const message = await send(author.cookie, { channel, text: 'are you in on gold?' });
+    await delayPasses(away.member.id);
+    await mailer.mailDue();
+    const [digest] = await digestsTo(away.member.email);
+    expect(digest?.text).toContain(`${author.name} sent you a direct message`);
+    expect(digest?.text).not.toContain(`#${channel}`);
+    expect(digest?.text).toContain(`?message=${message.id}`);
+  });
+
+  it('mails a member once when two instances run the job at the same moment', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    for (const word of ['one', 'two', 'three'])
+      await send(author.cookie, { channel: 'general', text: `@${away.name} ${word}` });
+    await delayPasses(away.member.id);
+    clock = new Date();
+    await Promise.all([mailer.mailDue(), clockedMailer.mailDue()]);
+    const digests = await digestsTo(away.member.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toBe('You missed 3 messages');
     expect(await noticesOf(away.member.id)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import {
   channelLabel,
   DEFAULT_NOTIFICATION_LEVEL,
   missedNoticeWanted,
+  notificationTitleIn,
   notificationContent,
   quietHoursEnd,
 } from '@bbt/domain';
@@ -93,13 +94,15 @@ export function createMissedMailer(deps: {
           continue;
         const ticket = await ticketFor(tx, notice.channel);
         if (!memberChannelAccess(member, notice.channel, ticket).read) continue;
+        const author = names.get(message.authorId) ?? '';
         const { title, body } = notificationContent(
-          { author: { name: names.get(message.authorId) ?? '' }, text: message.text, image: null },
+          { author: { name: author }, text: message.text, image: null },
           notice.kind,
           channelLabel(notice.channel),
         );
         items.push({
-          title,
+          // A direct message is named by who wrote it, as its push is, never by its slug.
+          title: notificationTitleIn(notice.channel, author, title),
           excerpt: body,
           url: `${deps.publicUrl}${messagePath(notice.channel, notice.rootId ?? message.id)}`,
         });

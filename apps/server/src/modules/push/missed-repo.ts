@@ -9,12 +9,17 @@ export async function insertMissedNotices(tx: Tx, rows: NewMissedNotice[]) {
   if (rows.length > 0) await tx.insert(missedNotices).values(rows).onConflictDoNothing();
 }
 
+/** How many of the oldest due notices are looked at for a member no other instance holds. */
+const DUE_CANDIDATES = 20;
+
 /**
- * Locks one member whose oldest notice has waited `delayMs` and is not held (quiet hours), for
- * one digest: another instance skips the member's rows (SKIP LOCKED) while this transaction runs.
+ * Takes one member whose oldest notice has waited `delayMs` and is not held (quiet hours), for
+ * one digest, under a lock on the member (not on their rows): another instance passes over the
+ * member entirely while this transaction runs, so two instances never mail, or delete, the same
+ * member's notices at once.
  */
 export async function lockDueMember(tx: Tx, delayMs: number, now: Date): Promise<string | null> {
-  const [row] = await tx
+  const candidates = await tx
     .select({ userId: missedNotices.userId })
     .from(missedNotices)
     .where(
@@ -24,9 +29,16 @@ export async function lockDueMember(tx: Tx, delayMs: number, now: Date): Promise
       ),
     )
     .orderBy(asc(missedNotices.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row?.userId ?? null;
+    .limit(DUE_CANDIDATES);
+  for (const userId of new Set(candidates.map((c) => c.userId))) {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`bbt:missed:${userId}`})) as taken`,
+    );
+    // Both drivers (node-postgres and PGlite) answer a raw query with its rows in `rows`.
+    const { rows } = result as { rows: { taken: boolean }[] };
+    if (rows[0]?.taken) return userId;
+  }
+  return null;
 }
 
 /** All of a member's waiting notices, locked, with each message and the member's read marks. */
@@ -61,8 +73,13 @@ export async function takeNoticesOf(tx: Tx, userId: string) {
     )
     .where(eq(missedNotices.userId, userId))
     .orderBy(asc(missedNotices.messageId))
-    .for('update', { of: missedNotices, skipLocked: true });
-  await tx.delete(missedNotices).where(eq(missedNotices.userId, userId));
+    .for('update', { of: missedNotices });
+  // Exactly what is mailed: a notice written since waits for the next digest.
+  const taken = rows.map((r) => r.notice.messageId);
+  if (taken.length > 0)
+    await tx
+      .delete(missedNotices)
+      .where(and(eq(missedNotices.userId, userId), inArray(missedNotices.messageId, taken)));
   return rows;
 }
 
