@@ -140,6 +140,8 @@ export const SERVER_COPY = {
     approvalPending:
       'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
     subscriptionOfAnother: 'PayPal shows this subscription under someone else.',
+    notActiveAtPayPal:
+      'PayPal does not show this membership as active, so nothing was granted or charged. If you approved it, it starts as soon as PayPal confirms it.',
     notResumable:
       'This membership can no longer be resumed: subscribe again from your billing page.',
     droppedByPayPal:

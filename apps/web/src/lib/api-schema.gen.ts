@@ -14432,7 +14432,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid */
+    /** The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid; 409 when PayPal does not show it active (decision 0072) */
     post: {
       parameters: {
         query?: never;

@@ -263,7 +263,7 @@ export function registerSubscriptionRoutes(
 
   memberAction(
     'confirm',
-    'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid',
+    'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid; 409 when PayPal does not show it active (decision 0072)',
     [400, 401, 404, 409, 429, 503],
     confirmSubscription,
   );

@@ -398,13 +398,21 @@ export async function refreshSubscription(
   return applied?.subscription ?? row;
 }
 
-/** The member came back from approving at PayPal: what PayPal says now is what counts. */
+/**
+ * The member approved at PayPal (its button's onApprove, or back from its approval page): what
+ * PayPal says now is what counts. What PayPal shows is applied whatever it is; a subscription
+ * PayPal does not show ACTIVE is then refused (409), so the browser's word that it approved
+ * is worth nothing (decision 0072).
+ */
 export async function confirmSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
   if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
-  return refreshSubscription(deps, row).catch((error: unknown) => {
+  const shown = await refreshSubscription(deps, row).catch((error: unknown) => {
     throw unavailable(error);
   });
+  if (shown.providerStatus !== 'ACTIVE')
+    throw conflict(COPY.server.checkout.notActiveAtPayPal, 'subscription_not_active');
+  return shown;
 }
 
 /**

@@ -129,9 +129,11 @@ async function subscribeAndApprove(firstPaidAt: Date) {
     .update(subscriptions)
     .set({ createdAt: firstPaidAt })
     .where(eq(subscriptions.id, subscriptionId));
-  // Before approval PayPal shows it pending: confirming grants nothing.
+  // Before approval PayPal shows it pending: the confirm is refused and grants nothing.
   const early = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
-  expect(early.json().subscription).toMatchObject({ status: 'pending', accessUntil: null });
+  expect(early.statusCode).toBe(409);
+  expect(early.json().error.code).toBe('subscription_not_active');
+  expect(await billing()).toMatchObject({ status: 'pending', accessUntil: null });
   const events = paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
   const confirmed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
   expect(confirmed.statusCode).toBe(200);
@@ -411,6 +413,25 @@ describe('subscriptions', () => {
     const before = await updatedAt();
     await reconcileSubscriptions(jobDeps());
     expect(await updatedAt()).toEqual(before);
+  });
+
+  it('refuses a confirm for a subscription PayPal shows not active, whatever the browser says', async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    const { subscriptionId, providerSubscriptionId } = created.json();
+    // The buyer's approval fell through: PayPal cancelled it before taking any payment.
+    paypal.subscriptions.setStatus(providerSubscriptionId, 'CANCELLED');
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'subscription_not_active',
+      message: expect.stringContaining('nothing was granted'),
+    });
+    expect(await billing()).toMatchObject({
+      status: 'ended',
+      providerStatus: 'CANCELLED',
+      accessUntil: null,
+    });
+    expect(await signalsUntil()).toBeNull();
   });
 
   it('opens one membership at a time: a second while one waits for approval or renews is refused', async () => {
