@@ -81,7 +81,7 @@ describe('a signals membership through PayPal', () => {
     expect(await canReadSignals(page)).toBe(true);
   });
 
-  it("closing PayPal's window grants nothing and says so; PayPal again approves the same one", async () => {
+  it("closing PayPal's window grants nothing and says so; PayPal again, after a reload, approves the same one", async () => {
     const { page } = journey;
     await signedInWithPlan(page, 'support');
     const approved: string[] = [];
@@ -111,7 +111,9 @@ describe('a signals membership through PayPal', () => {
     expect(await canReadSignals(page)).toBe(false);
     await expect(page.getByTestId('subscription').count()).resolves.toBe(0);
 
-    await payPal.click();
+    // Even after a reload, the server answers the subscription waiting for approval again.
+    await page.reload();
+    await (await expectVisible(payPal, 'PayPal after the reload')).click();
     await (
       await expectVisible(
         paypalWindow.getByRole('button', { name: 'Agree and subscribe' }),

@@ -206,7 +206,7 @@ export function registerSubscriptionRoutes(
     schema: {
       tags: ['billing'],
       summary:
-        "Subscribe to a plan: PayPal's subscription is created for the plan's period and price; nothing is granted until PayPal confirms it",
+        "Subscribe to a plan: PayPal's subscription is created for the plan's period and price (one still waiting for approval for the same plan is answered again, decision 0072); nothing is granted until PayPal confirms it",
       body: z.object({ planId: z.number().int().positive().max(MAX_SERIAL_ID) }).strict(),
       response: {
         201: z.object({

@@ -309,6 +309,47 @@ export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
   }
 }
 
+/** Asks PayPal for the subscription `id` (its request id): asked again, the same one. */
+const openAtProvider = (
+  deps: SubscriptionDeps,
+  { id, userId, providerPlanId }: { id: string; userId: string; providerPlanId: string },
+) =>
+  deps.payments.subscriptions
+    .createSubscription({
+      providerPlanId,
+      customId: userId,
+      reference: id,
+      // Back on the billing page, which asks the server to read the subscription back.
+      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
+    })
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+
+/**
+ * The member's subscription still waiting for approval, asked for again (PayPal's window was
+ * closed, the page reloaded: decision 0072): PayPal is asked with the same request id, so it
+ * answers that same subscription and its approval link, and nothing more is opened. One for
+ * another plan, period or price, or one PayPal no longer shows waiting, is refused as before.
+ */
+async function reopenWaiting(
+  deps: SubscriptionDeps,
+  row: SubscriptionRow,
+  plan: { id: number; period: string; price: number; providerPlanId: string },
+) {
+  const samePlan = row.planId === plan.id && row.period === plan.period && row.price === plan.price;
+  if (!samePlan || row.providerStatus !== 'APPROVAL_PENDING')
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  const again = await openAtProvider(deps, {
+    id: row.id,
+    userId: row.userId,
+    providerPlanId: plan.providerPlanId,
+  });
+  if (again.id !== row.providerSubscriptionId)
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  return { subscription: row, approveUrl: again.approveUrl };
+}
+
 /**
  * Opens a subscription to a plan for the member (decision 0063): the period and price are the
  * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
@@ -326,20 +367,12 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
     throw conflict(COPY.server.checkout.alreadySubscribed, 'already_subscribed');
   // Nor two waiting for approval at once: both could be approved at PayPal, and both bill.
   const approvalSince = new Date(Date.now() - APPROVAL_WINDOW_MS);
-  if (current.some(({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince))
-    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  const waiting = current.find(
+    ({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince,
+  )?.subscription;
+  if (waiting) return reopenWaiting(deps, waiting, { ...plan, providerPlanId });
   const id = randomUUID();
-  const created = await deps.payments.subscriptions
-    .createSubscription({
-      providerPlanId,
-      customId: userId,
-      reference: id,
-      // Back on the billing page, which asks the server to read the subscription back.
-      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
-    })
-    .catch((error: unknown) => {
-      throw unavailable(error);
-    });
+  const created = await openAtProvider(deps, { id, userId, providerPlanId });
   const row = await deps.db.transaction((tx) =>
     insertSubscription(tx, {
       id,

@@ -415,6 +415,22 @@ describe('subscriptions', () => {
     expect(await updatedAt()).toEqual(before);
   });
 
+  it('refuses a second while one waits for approval at another price', async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(created.statusCode).toBe(201);
+    expect((await savePlan(PRICE + 1)).statusCode).toBe(200);
+    try {
+      const repriced = await inject('POST', '/api/billing/subscriptions', { planId });
+      expect(repriced.statusCode).toBe(409);
+      expect(repriced.json().error.code).toBe('approval_pending');
+      expect(
+        await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+      ).toHaveLength(1);
+    } finally {
+      expect((await savePlan(PRICE)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses a confirm for a subscription PayPal shows not active, whatever the browser says', async () => {
     const created = await inject('POST', '/api/billing/subscriptions', { planId });
     const { subscriptionId, providerSubscriptionId } = created.json();
@@ -434,12 +450,15 @@ describe('subscriptions', () => {
     expect(await signalsUntil()).toBeNull();
   });
 
-  it('opens one membership at a time: a second while one waits for approval or renews is refused', async () => {
+  it('opens one membership at a time: the one waiting for approval is answered again, a second while one renews is refused', async () => {
     const created = await inject('POST', '/api/billing/subscriptions', { planId });
     expect(created.statusCode).toBe(201);
+    const opened = paypal.subscriptions.calls.createSubscription;
+    // PayPal's window closed, the page reloaded: the same subscription, nothing more at PayPal.
     const waiting = await inject('POST', '/api/billing/subscriptions', { planId });
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().error.code).toBe('approval_pending');
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json()).toEqual(created.json());
+    expect(paypal.subscriptions.calls.createSubscription).toBe(opened);
     const { subscriptionId, providerSubscriptionId } = created.json();
     paypal.subscriptions.approve(providerSubscriptionId, new Date());
     await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);

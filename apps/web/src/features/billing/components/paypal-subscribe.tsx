@@ -42,8 +42,9 @@ function Buttons({ planId, onUnavailable }: Omit<PayPalSubscribeProps, 'clientId
   const toast = useToast();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // The subscription opened for PayPal's window. Closing the window keeps it, so pressing
-  // PayPal again approves the same one: the server allows one waiting for approval at a time.
+  // The subscription opened for PayPal's window, confirmed once approved. Pressing PayPal
+  // again after closing the window asks the server again, which answers the same one while it
+  // waits for approval (decision 0072).
   const opened = useRef<OpenedSubscription | null>(null);
   // Our own failures are reported where they happen; PayPal then calls onError as well.
   const reported = useRef(false);
@@ -71,7 +72,7 @@ function Buttons({ planId, onUnavailable }: Omit<PayPalSubscribeProps, 'clientId
           reported.current = false;
           setPhase({ kind: 'idle' });
           try {
-            opened.current ??= await openSubscription(planId);
+            opened.current = await openSubscription(planId);
             return opened.current.providerSubscriptionId;
           } catch (error) {
             fail(error);

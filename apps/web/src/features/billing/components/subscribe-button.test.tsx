@@ -152,7 +152,7 @@ describe('SubscribeButton (decision 0072)', () => {
     expect(toasts()).toContain(refusal);
   });
 
-  it('says nothing started when the window is closed, and approves the same subscription after', async () => {
+  it('says nothing started when the window is closed, and asks the server again after', async () => {
     const { api, user } = renderButton();
     api.on('POST', confirmUrl, () => ({ body: shown('active') }));
     await user.click(await screen.findByRole('button', { name: 'PayPal' }));
@@ -167,7 +167,8 @@ describe('SubscribeButton (decision 0072)', () => {
     await user.click(screen.getByRole('button', { name: 'PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Agree and subscribe' }));
     await screen.findByText(MEMBERSHIP_ACTIVE, { selector: '[data-phase]' });
-    expect(api.calls('POST', '/api/billing/subscriptions')).toHaveLength(1);
+    expect(api.calls('POST', '/api/billing/subscriptions')).toHaveLength(2);
+    expect(api.calls('POST', confirmUrl)).toHaveLength(1);
   });
 
   it("falls back to PayPal's approval page when its script is blocked", async () => {
