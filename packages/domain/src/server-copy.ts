@@ -142,6 +142,8 @@ export const SERVER_COPY = {
     subscriptionOfAnother: 'PayPal shows this subscription under someone else.',
     resumeInstead:
       'Your cancelled membership still runs: resume it from your billing page rather than opening a second one.',
+    notActiveAtPayPal:
+      'PayPal does not show this membership as active, so nothing was granted or charged. If you approved it, it starts as soon as PayPal confirms it.',
     notResumable:
       'This membership can no longer be resumed: subscribe again from your billing page.',
     droppedByPayPal:

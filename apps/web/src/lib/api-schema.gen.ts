@@ -14296,7 +14296,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Subscribe to a plan: PayPal's subscription is created for the plan's period and price; nothing is granted until PayPal confirms it */
+    /** Subscribe to a plan: PayPal's subscription is created for the plan's period and price (one still waiting for approval for the same plan is answered again, decision 0072); nothing is granted until PayPal confirms it */
     post: {
       parameters: {
         query?: never;
@@ -14432,7 +14432,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid */
+    /** The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid; 409 when PayPal does not show it active (decision 0072) */
     post: {
       parameters: {
         query?: never;

@@ -206,7 +206,7 @@ export function registerSubscriptionRoutes(
     schema: {
       tags: ['billing'],
       summary:
-        "Subscribe to a plan: PayPal's subscription is created for the plan's period and price; nothing is granted until PayPal confirms it",
+        "Subscribe to a plan: PayPal's subscription is created for the plan's period and price (one still waiting for approval for the same plan is answered again, decision 0072); nothing is granted until PayPal confirms it",
       body: z.object({ planId: z.number().int().positive().max(MAX_SERIAL_ID) }).strict(),
       response: {
         201: z.object({
@@ -263,7 +263,7 @@ export function registerSubscriptionRoutes(
 
   memberAction(
     'confirm',
-    'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid',
+    'The member approved at PayPal: the subscription is read back from PayPal, which alone says it is active and paid; 409 when PayPal does not show it active (decision 0072)',
     [400, 401, 404, 409, 429, 503],
     confirmSubscription,
   );

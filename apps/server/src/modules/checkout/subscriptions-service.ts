@@ -310,10 +310,51 @@ export async function syncProviderPlan(deps: SubscriptionDeps, planId: number) {
   }
 }
 
+/** Asks PayPal for the subscription `id` (its request id): asked again, the same one. */
+const openAtProvider = (
+  deps: SubscriptionDeps,
+  { id, userId, providerPlanId }: { id: string; userId: string; providerPlanId: string },
+) =>
+  deps.payments.subscriptions
+    .createSubscription({
+      providerPlanId,
+      customId: userId,
+      reference: id,
+      // Back on the billing page, which asks the server to read the subscription back.
+      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
+    })
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+
+/**
+ * The member's subscription still waiting for approval, asked for again (PayPal's window was
+ * closed, the page reloaded: decision 0072): PayPal is asked with the same request id, so it
+ * answers that same subscription and its approval link, and nothing more is opened. One for
+ * another plan, period or price, or one PayPal no longer shows waiting, is refused as before.
+ */
+async function reopenWaiting(
+  deps: SubscriptionDeps,
+  row: SubscriptionRow,
+  plan: { id: number; period: string; price: number; providerPlanId: string },
+) {
+  const samePlan = row.planId === plan.id && row.period === plan.period && row.price === plan.price;
+  if (!samePlan || row.providerStatus !== 'APPROVAL_PENDING')
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  const again = await openAtProvider(deps, {
+    id: row.id,
+    userId: row.userId,
+    providerPlanId: plan.providerPlanId,
+  });
+  if (again.id !== row.providerSubscriptionId)
+    throw conflict(COPY.server.checkout.approvalPending, 'approval_pending');
+  return { subscription: row, approveUrl: again.approveUrl };
+}
+
 /**
  * One membership billing at a time (decision 0063): a second renewing one, or a second waiting
  * for approval at PayPal (both could be approved, and both bill), would charge twice for the
- * same access. `exceptId` is the one being resumed.
+ * same access. `exceptId` is the one being resumed, or the waiting one answered again.
  */
 function assertNoOtherMembershipBills(
   current: { id: string; status: string; createdAt: Date }[],
@@ -340,26 +381,23 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
       throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
     throw error;
   });
+  const now = nowOf(deps);
+  // The member's own one waiting for approval is answered again (decision 0072), not doubled.
+  const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
+  const waiting = current.find(
+    ({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince,
+  )?.subscription;
   assertNoOtherMembershipBills(
     current.map(({ subscription }) => subscription),
-    null,
-    nowOf(deps),
+    waiting?.id ?? null,
+    now,
   );
   // A cancelled one still running is resumed, not doubled by a new one beside it.
-  if (current.some(({ subscription: s }) => canResumeSubscription(s, nowOf(deps))))
+  if (current.some(({ subscription: s }) => canResumeSubscription(s, now)))
     throw conflict(COPY.server.checkout.resumeInstead, 'resume_instead');
+  if (waiting) return reopenWaiting(deps, waiting, { ...plan, providerPlanId });
   const id = randomUUID();
-  const created = await deps.payments.subscriptions
-    .createSubscription({
-      providerPlanId,
-      customId: userId,
-      reference: id,
-      // Back on the billing page, which asks the server to read the subscription back.
-      returnUrl: `${deps.settings.billingUrl}?confirm=${id}`,
-    })
-    .catch((error: unknown) => {
-      throw unavailable(error);
-    });
+  const created = await openAtProvider(deps, { id, userId, providerPlanId });
   const row = await deps.db.transaction((tx) =>
     insertSubscription(tx, {
       id,
@@ -418,13 +456,21 @@ export async function refreshSubscription(
   return applied?.subscription ?? row;
 }
 
-/** The member came back from approving at PayPal: what PayPal says now is what counts. */
+/**
+ * The member approved at PayPal (its button's onApprove, or back from its approval page): what
+ * PayPal says now is what counts. What PayPal shows is applied whatever it is; a subscription
+ * PayPal does not show ACTIVE is then refused (409), so the browser's word that it approved
+ * is worth nothing (decision 0072).
+ */
 export async function confirmSubscription(deps: SubscriptionDeps, userId: string, id: string) {
   const row = await deps.db.transaction((tx) => findMemberSubscription(tx, userId, id));
   if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
-  return refreshSubscription(deps, row).catch((error: unknown) => {
+  const shown = await refreshSubscription(deps, row).catch((error: unknown) => {
     throw unavailable(error);
   });
+  if (shown.providerStatus !== 'ACTIVE')
+    throw conflict(COPY.server.checkout.notActiveAtPayPal, 'subscription_not_active');
+  return shown;
 }
 
 /**

@@ -129,9 +129,11 @@ async function subscribeAndApprove(firstPaidAt: Date) {
     .update(subscriptions)
     .set({ createdAt: firstPaidAt })
     .where(eq(subscriptions.id, subscriptionId));
-  // Before approval PayPal shows it pending: confirming grants nothing.
+  // Before approval PayPal shows it pending: the confirm is refused and grants nothing.
   const early = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
-  expect(early.json().subscription).toMatchObject({ status: 'pending', accessUntil: null });
+  expect(early.statusCode).toBe(409);
+  expect(early.json().error.code).toBe('subscription_not_active');
+  expect(await billing()).toMatchObject({ status: 'pending', accessUntil: null });
   const events = paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
   const confirmed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
   expect(confirmed.statusCode).toBe(200);
@@ -419,12 +421,50 @@ describe('subscriptions', () => {
     expect(await updatedAt()).toEqual(before);
   });
 
-  it('opens one membership at a time: a second while one waits for approval or renews is refused', async () => {
+  it('refuses a second while one waits for approval at another price', async () => {
     const created = await inject('POST', '/api/billing/subscriptions', { planId });
     expect(created.statusCode).toBe(201);
+    expect((await savePlan(PRICE + 1)).statusCode).toBe(200);
+    try {
+      const repriced = await inject('POST', '/api/billing/subscriptions', { planId });
+      expect(repriced.statusCode).toBe(409);
+      expect(repriced.json().error.code).toBe('approval_pending');
+      expect(
+        await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+      ).toHaveLength(1);
+    } finally {
+      expect((await savePlan(PRICE)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a confirm for a subscription PayPal shows not active, whatever the browser says', async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    const { subscriptionId, providerSubscriptionId } = created.json();
+    // The buyer's approval fell through: PayPal cancelled it before taking any payment.
+    paypal.subscriptions.setStatus(providerSubscriptionId, 'CANCELLED');
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'subscription_not_active',
+      message: expect.stringContaining('nothing was granted'),
+    });
+    expect(await billing()).toMatchObject({
+      status: 'ended',
+      providerStatus: 'CANCELLED',
+      accessUntil: null,
+    });
+    expect(await signalsUntil()).toBeNull();
+  });
+
+  it('opens one membership at a time: the one waiting for approval is answered again, a second while one renews is refused', async () => {
+    const created = await inject('POST', '/api/billing/subscriptions', { planId });
+    expect(created.statusCode).toBe(201);
+    const opened = paypal.subscriptions.calls.createSubscription;
+    // PayPal's window closed, the page reloaded: the same subscription, nothing more at PayPal.
     const waiting = await inject('POST', '/api/billing/subscriptions', { planId });
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().error.code).toBe('approval_pending');
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json()).toEqual(created.json());
+    expect(paypal.subscriptions.calls.createSubscription).toBe(opened);
     const { subscriptionId, providerSubscriptionId } = created.json();
     paypal.subscriptions.approve(providerSubscriptionId, new Date());
     await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);

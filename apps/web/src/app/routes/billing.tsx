@@ -1,7 +1,6 @@
 import { formatPrice } from '@bbt/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -9,10 +8,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import {
   useConfirmSubscription,
   usePlans,
-  useSubscribe,
   useSubscriptions,
 } from '../../features/billing/api/billing';
-import { SubscriptionCard } from '../../features/billing';
+import { SubscribeButton, SubscriptionCard } from '../../features/billing';
 import { useCheckoutConfig } from '../../features/checkout/api/get-checkout-config';
 import styles from './orders.module.css';
 
@@ -25,7 +23,6 @@ function BillingRoute() {
   const subscriptions = useSubscriptions();
   const plans = usePlans();
   const config = useCheckoutConfig();
-  const subscribe = useSubscribe();
   const confirm = useConfirmSubscription();
   const [params, setParams] = useSearchParams();
   const returning = params.get('confirm');
@@ -82,12 +79,7 @@ function BillingRoute() {
                 {formatPrice(plan.price)} every {plan.period}, renewed automatically; cancel any
                 time.
               </p>
-              <Button
-                loading={subscribe.isPending && subscribe.variables === plan.id}
-                onClick={() => subscribe.mutate(plan.id)}
-              >
-                Subscribe {plan.period === 'week' ? 'weekly' : 'monthly'}
-              </Button>
+              <SubscribeButton plan={plan} />
             </Card>
           ))}
       </div>

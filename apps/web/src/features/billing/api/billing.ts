@@ -4,6 +4,11 @@ import { api, errorMessage } from '../../../lib/api-client';
 
 export const SUBSCRIPTIONS_QUERY_KEY = ['billing', 'subscriptions'] as const;
 
+/** What the page says once PayPal is asked: active, or approved with the payment to come. */
+export const MEMBERSHIP_ACTIVE = 'Your membership is active';
+export const MEMBERSHIP_PENDING =
+  'PayPal approved your membership: it starts as soon as PayPal confirms the first payment.';
+
 /** The member's memberships: status, next renewal, payments (decision 0063). */
 export async function getSubscriptions(signal?: AbortSignal) {
   const { subscriptions } = await api.get('/api/billing/subscriptions', { signal });
@@ -41,16 +46,25 @@ function useSettled() {
 }
 
 /**
- * Subscribes to a plan: the server opens the subscription at the provider. With PayPal the
- * member approves there and comes back to this page (`?confirm=`); the demo provider needs no
- * approval, so the server is asked to read it back at once.
+ * Opens a subscription to a plan: the server creates it at the provider, with the plan id
+ * alone from here; PayPal's subscription id is what PayPal's button approves (decision 0072).
+ */
+export function openSubscription(planId: number) {
+  return api.post('/api/billing/subscriptions', { body: { planId } });
+}
+export type OpenedSubscription = Awaited<ReturnType<typeof openSubscription>>;
+
+/**
+ * Subscribes without PayPal's button: the demo provider needs no approval, so the server is
+ * asked to read it back at once; with PayPal (its script blocked) the member approves on
+ * PayPal's page and comes back to this page (`?confirm=`).
  */
 export function useSubscribe() {
   const toast = useToast();
   const settled = useSettled();
   return useMutation({
     mutationFn: async (planId: number) => {
-      const created = await api.post('/api/billing/subscriptions', { body: { planId } });
+      const created = await openSubscription(planId);
       if (created.approveUrl) {
         window.location.assign(created.approveUrl);
         return null;
@@ -58,14 +72,17 @@ export function useSubscribe() {
       return confirmSubscription(created.subscriptionId);
     },
     onSuccess: (subscription) => {
-      if (subscription?.status === 'active') toast.success('Your membership is active');
+      if (subscription?.status === 'active') toast.success(MEMBERSHIP_ACTIVE);
     },
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: settled,
   });
 }
 
-/** Asks the server to read the subscription back from the provider: only it says it is paid. */
+/**
+ * Asks the server to read the subscription back from the provider: only it says it is paid.
+ * One PayPal does not show active is refused (409 `subscription_not_active`, decision 0072).
+ */
 export async function confirmSubscription(id: string) {
   const { subscription } = await api.post('/api/billing/subscriptions/{id}/confirm', {
     params: { id },
@@ -73,9 +90,17 @@ export async function confirmSubscription(id: string) {
   return subscription;
 }
 
+/** Back from approving on PayPal's page: the answer is toasted, the page read again. */
 export function useConfirmSubscription() {
+  const toast = useToast();
   const settled = useSettled();
-  return useMutation({ mutationFn: confirmSubscription, onSettled: settled });
+  return useMutation({
+    mutationFn: confirmSubscription,
+    onSuccess: (subscription) =>
+      toast.success(subscription.status === 'active' ? MEMBERSHIP_ACTIVE : MEMBERSHIP_PENDING),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
 }
 
 export function useCancelSubscription() {
