@@ -12,6 +12,8 @@ const paidUntil = new Date(Date.now() + 2 * DAY).toISOString();
 const pastDue: Subscription = {
   id: '7b0c3f1e-2d7a-4a51-9a55-0f3c1d2e4b6a',
   title: 'Premium signals',
+  productId: 3,
+  tier: null,
   period: 'week',
   price: 9.99,
   currency: 'USD',
