@@ -106,7 +106,7 @@ describe('a badge tier membership on the demo provider', () => {
       await expectVisible(form, `how tier ${tier} is sold`);
       await form.getByLabel('One-time purchase').setChecked(oneTime);
       await form.getByLabel('Membership that renews').setChecked(true);
-      await form.getByLabel('Renews').selectOption('month');
+      await form.getByLabel('Renews', { exact: true }).selectOption('month');
       await form.getByLabel('Price (USD)').fill(price);
       await form.getByRole('button', { name: 'Save how it is sold' }).click();
       await expectVisible(
