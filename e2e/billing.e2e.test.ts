@@ -51,6 +51,8 @@ describe('a signals membership on the demo provider', () => {
     await dialog.getByRole('button', { name: 'Cancel membership' }).click();
     await expectVisible(card.getByText(/Cancelled: ends at the period end/), 'cancelled');
     expect(await accessUntil.innerText()).toBe(renewedEnd);
+    // Decision 0071: no second Subscribe beside a cancelled membership still in its period.
+    expect(await page.getByRole('button', { name: 'Subscribe weekly' }).count()).toBe(0);
 
     // Decision 0069: taken back while the period lasts, it renews again; then cancelled again.
     await card.getByRole('button', { name: 'Resume membership' }).click();
