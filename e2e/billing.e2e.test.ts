@@ -51,6 +51,8 @@ describe('a signals membership on the demo provider', () => {
     await dialog.getByRole('button', { name: 'Cancel membership' }).click();
     await expectVisible(card.getByText(/Cancelled: ends at the period end/), 'cancelled');
     expect(await accessUntil.innerText()).toBe(renewedEnd);
+    // Decision 0071: no second Subscribe beside a cancelled membership still in its period.
+    expect(await page.getByRole('button', { name: 'Subscribe weekly' }).count()).toBe(0);
 
     // Decision 0069: taken back while the period lasts, it renews again; then cancelled again.
     await card.getByRole('button', { name: 'Resume membership' }).click();
@@ -85,5 +87,66 @@ describe('a signals membership on the demo provider', () => {
     await refund.getByLabel('Reason').fill('Charged by mistake');
     await refund.getByRole('button', { name: 'Refund payment' }).click();
     await expectVisible(payments.getByText(/refunded/).first(), 'the payment given back');
+  });
+});
+
+// Decision 0071: the founder sells badge tiers as memberships; a member subscribes and upgrades.
+describe('a badge tier membership on the demo provider', () => {
+  const journey = useJourney({ ownServer: true });
+
+  it('is set as a subscription by the founder, subscribed to by a member, and upgraded', async () => {
+    const { page } = journey;
+    const signInAs = async (as: string) =>
+      expect((await page.request.post('/api/dev/sign-in', { data: { as } })).status()).toBe(200);
+    await signInAs('founder');
+    await page.goto('/admin/products');
+    await (
+      await expectVisible(page.getByRole('button', { name: /Edit Blue Badge Trader/ }), 'Edit')
+    ).click();
+    const sell = async (tier: number, price: string, oneTime: boolean) => {
+      const form = page.getByRole('form', { name: `How Tier ${tier} is sold` });
+      await expectVisible(form, `how tier ${tier} is sold`);
+      await form.getByLabel('One-time purchase').setChecked(oneTime);
+      await form.getByLabel('Membership that renews').setChecked(true);
+      await form.getByLabel('Renews', { exact: true }).selectOption('month');
+      await form.getByLabel('Price (USD)').fill(price);
+      await form.getByRole('button', { name: 'Save how it is sold' }).click();
+      await expectVisible(
+        form.getByText(`Membership on sale: $${price} every month.`),
+        `tier ${tier} on sale`,
+      );
+    };
+    // Tier 2 only as a membership; tier 3 both ways.
+    await sell(2, '19.00', false);
+    await sell(3, '39.00', true);
+
+    await signInAs('free');
+    // The storefront offers tier 2 only as a membership.
+    await page.goto('/products/badge');
+    await page.getByRole('radio', { name: /Tier 2/ }).check();
+    await expectVisible(
+      page.getByRole('link', { name: 'Subscribe: $19.00 every month' }),
+      'the membership offer',
+    );
+    expect(await page.getByRole('button', { name: /Add to cart|Buy/ }).count()).toBe(0);
+
+    await page.goto('/account/billing');
+    // The plan's card: its heading's parent.
+    const offer = page.getByRole('heading', { name: 'Blue Badge Trader — Tier 2' }).locator('..');
+    await (
+      await expectVisible(
+        offer.getByRole('button', { name: 'Subscribe monthly' }),
+        'Subscribe to tier 2',
+      )
+    ).click();
+    const card = page.getByTestId('subscription');
+    await expectVisible(card.getByRole('heading', { name: /Tier 2/ }), 'the tier 2 membership');
+    await expectVisible(card.getByText('Active', { exact: true }), 'active');
+    // No second subscribe beside the running membership.
+    expect(await page.getByRole('heading', { name: 'Blue Badge Trader — Tier 3' }).count()).toBe(0);
+
+    await card.getByRole('button', { name: /Upgrade to Tier 3/ }).click();
+    await expectVisible(card.getByRole('heading', { name: /Tier 3/ }), 'upgraded to tier 3');
+    await expectVisible(card.getByText(/\$39\.00 every month/), 'the new price');
   });
 });

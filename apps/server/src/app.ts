@@ -297,6 +297,7 @@ export async function buildApp({
     payments: paymentProvider,
     outbox,
     memberChanged,
+    catalogChanged,
     metrics,
     secret: config.sessionSecret,
     subscriptionSettings: {

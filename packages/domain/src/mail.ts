@@ -38,6 +38,7 @@ export const MAIL_KINDS = [
   'subscription_payment_failed',
   'subscription_ended',
   'subscription_cancelled',
+  'subscription_resumed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -15,6 +15,8 @@ export const SERVER_COPY = {
     unknownProduct: (product: string) => `Unknown product '${product}'`,
     duplicateProduct: (product: string) => `'${product}' is in the request twice`,
     noTiers: (product: string) => `'${product}' has no tiers`,
+    subscriptionOnly: (product: string) =>
+      `${product} is sold as a membership only: subscribe to it from its page.`,
   },
   coupons: {
     unknownProduct: (product: string) => `There is no product '${product}'`,
@@ -132,7 +134,17 @@ export const SERVER_COPY = {
     webhookRetried: (why: string) => `${why}. PayPal will send it again.`,
     noSuchSubscription: 'No such subscription.',
     noSuchProduct: 'No such product.',
-    onlySignalsAsMembership: 'Only premium signals can be sold as a membership.',
+    onlySignalsAsMembership:
+      'Only premium signals and the Blue Badge tiers can be sold as a membership.',
+    soldSomeWay: 'Sell it one way at least: one-time, as a subscription, or both.',
+    tierRequired: 'Say which Blue Badge tier is sold as a membership.',
+    noSuchTier: 'This product has no such tier.',
+    noTiers: 'This product has no tiers.',
+    notUpgradable:
+      'Only a Blue Badge tier membership that renews can be upgraded: resume it first, or subscribe.',
+    notAnUpgrade:
+      'Choose a higher Blue Badge tier billed over the same period: a membership is upgraded, never downgraded.',
+    upgradeRefusedByPaypal: (why: string) => `The upgrade was not made: ${why}.`,
     membershipNotOnSale: 'This membership is not on sale.',
     notSoldAsMembership: 'This product is not sold as a membership.',
     planPriceChanged: 'The price of this membership just changed: please try again.',

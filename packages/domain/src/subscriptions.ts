@@ -11,8 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SUBSCRIPTION_PERIODS = ['week', 'month'] as const;
 export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
 
-/** The products that may be sold as a subscription: signals are time, so they renew. */
-export const SUBSCRIBABLE_ROLES = ['premium_signals'] as const;
+/**
+ * The products that may be sold as a subscription: signals are time, so they renew; each badge
+ * tier too, granting the tier for the paid period (decision 0071).
+ */
+export const SUBSCRIBABLE_ROLES = ['premium_signals', 'blue_badge_trader'] as const;
 export const isSubscribableRole = (role: string): boolean =>
   (SUBSCRIBABLE_ROLES as readonly string[]).includes(role);
 

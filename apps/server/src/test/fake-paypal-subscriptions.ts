@@ -18,6 +18,8 @@ interface FakeSubscription {
   planId: string;
   customId: string | null;
   status: 'APPROVAL_PENDING' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+  /** A revision to this plan waits for the buyer's approval (decision 0071). */
+  pendingPlanId: string | null;
   lastFailedAt: string | null;
   transactions: Transaction[];
 }
@@ -49,6 +51,7 @@ export function createFakeSubscriptions<E>(
     cancel: 0,
     suspend: 0,
     activate: 0,
+    revise: 0,
     refundSale: 0,
   };
   type CallKind = keyof typeof calls;
@@ -66,7 +69,7 @@ export function createFakeSubscriptions<E>(
     if (path === '/v1/billing/plans') return 'createPlan';
     if (path === '/v1/billing/subscriptions') return 'createSubscription';
     if (/^\/v1\/payments\/sale\/[^/?]+\/refund$/.test(path)) return 'refundSale';
-    const action = /^\/v1\/billing\/subscriptions\/[^/?]+\/(cancel|suspend|activate)$/.exec(
+    const action = /^\/v1\/billing\/subscriptions\/[^/?]+\/(cancel|suspend|activate|revise)$/.exec(
       path,
     )?.[1];
     return action as CallKind | undefined;
@@ -193,6 +196,7 @@ export function createFakeSubscriptions<E>(
         planId: asked.plan_id,
         customId: asked.custom_id ?? null,
         status: 'APPROVAL_PENDING',
+        pendingPlanId: null,
         lastFailedAt: null,
         transactions: [],
       };
@@ -254,6 +258,46 @@ export function createFakeSubscriptions<E>(
         };
       s.status = 'CANCELLED';
       return { status: 204, body: null };
+    }
+    if (method === 'POST' && action === '/revise') {
+      calls.revise += 1;
+      const asked = JSON.parse(raw) as { plan_id?: string };
+      const plan = plans.get(asked.plan_id ?? '');
+      // PayPal revises a live subscription to a plan of the same catalog product only.
+      if (!plan || plan.productId !== planOf(s).productId)
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PLAN' }] },
+        };
+      if (s.status !== 'ACTIVE')
+        return {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }],
+          },
+        };
+      // A higher price needs the buyer's consent: the plan changes once they approve.
+      if (Number(plan.value) > Number(planOf(s).value)) {
+        s.pendingPlanId = plan.id;
+        return {
+          status: 200,
+          body: {
+            plan_id: plan.id,
+            plan_overridden: false,
+            links: [
+              {
+                rel: 'approve',
+                href: `${url()}/webapps/billing/subscriptions/update?ba_token=${s.id}`,
+                method: 'GET',
+              },
+            ],
+          },
+        };
+      }
+      s.planId = plan.id;
+      s.pendingPlanId = null;
+      return { status: 200, body: { plan_id: plan.id, plan_overridden: false, links: [] } };
     }
     if (method === 'POST' && (action === '/suspend' || action === '/activate')) {
       calls[action === '/suspend' ? 'suspend' : 'activate'] += 1;
@@ -334,6 +378,17 @@ export function createFakeSubscriptions<E>(
       return { activated: subscriptionEvent('ACTIVATED', s), sale };
     },
     charge,
+    /**
+     * The buyer approved a revision at PayPal (decision 0071): the subscription bills the new
+     * plan from its next payment. BILLING.SUBSCRIPTION.UPDATED.
+     */
+    approveRevision(id: string) {
+      const s = found(id);
+      if (!s.pendingPlanId) throw new Error(`the fake PayPal has no revision of ${id} to approve`);
+      s.planId = s.pendingPlanId;
+      s.pendingPlanId = null;
+      return subscriptionEvent('UPDATED', s);
+    },
     /** PayPal could not take the payment due at `time`: BILLING.SUBSCRIPTION.PAYMENT.FAILED. */
     fail(id: string, time: Date) {
       const s = found(id);

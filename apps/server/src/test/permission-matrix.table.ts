@@ -331,6 +331,16 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0069: another member's subscription is not found",
   },
   {
+    route: 'POST /api/billing/subscriptions/:id/upgrade',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/upgrade`,
+      payload: { planId: fx.subscriptionPlanId },
+    }),
+    expect: members(404),
+    why: "decision 0071: another member's subscription is not found",
+  },
+  {
     route: 'POST /api/billing/subscriptions/:id/demo',
     call: (fx) => ({
       method: 'POST',
@@ -1320,6 +1330,16 @@ export const HTTP_ROWS: HttpRow[] = [
     }),
     expect: only(['founder'], 404),
     why: 'decision 0063: only the founder sets what a membership costs (an unknown product: 404 once allowed)',
+  },
+  {
+    route: 'PUT /api/admin/products/:key/sale-modes',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/products/no-such-product/sale-modes',
+      payload: { oneTime: true, subscription: { period: 'month', price: 29 } },
+    }),
+    expect: only(['founder'], 404),
+    why: 'decision 0071: only the founder chooses how a product is sold (an unknown product: 404 once allowed)',
   },
   {
     route: 'POST /api/admin/subscriptions/:id/refund',

@@ -6797,6 +6797,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -6804,6 +6805,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -6924,6 +6926,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -6931,6 +6934,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -7066,6 +7070,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -7073,6 +7078,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -7251,6 +7257,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -7258,6 +7265,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -7487,6 +7495,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -7494,6 +7503,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -7631,6 +7641,7 @@ export interface paths {
                 type: 'indicator' | 'course' | 'signals';
                 features: string[];
                 gallery: string[];
+                soldOnce: boolean;
                 seededGallery: string[];
                 tiers: {
                   /** @enum {number} */
@@ -7638,6 +7649,7 @@ export interface paths {
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                 }[];
                 updatedAt: string;
                 /** @description Taken off the storefront then (decision 0059); its orders keep working */
@@ -12710,7 +12722,8 @@ export interface paths {
                   | 'subscription_receipt'
                   | 'subscription_payment_failed'
                   | 'subscription_ended'
-                  | 'subscription_cancelled';
+                  | 'subscription_cancelled'
+                  | 'subscription_resumed';
                 to: string;
                 subject: string;
                 /**
@@ -12818,7 +12831,8 @@ export interface paths {
                 | 'subscription_receipt'
                 | 'subscription_payment_failed'
                 | 'subscription_ended'
-                | 'subscription_cancelled';
+                | 'subscription_cancelled'
+                | 'subscription_resumed';
               to: string;
               subject: string;
               /**
@@ -12951,12 +12965,15 @@ export interface paths {
                 /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
                 grants: string[];
                 gallery: string[];
+                /** @description Sold by a one-time purchase; false when only as a membership (decision 0071) */
+                soldOnce: boolean;
                 tiers: {
                   /** @enum {number} */
                   tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                   /** @description What this tier grants, from the entitlement table */
                   grants: string[];
                 }[];
@@ -13066,12 +13083,15 @@ export interface paths {
                 /** @description What buying it grants (tier 1 for the badge), from the entitlement table the server enforces */
                 grants: string[];
                 gallery: string[];
+                /** @description Sold by a one-time purchase; false when only as a membership (decision 0071) */
+                soldOnce: boolean;
                 tiers: {
                   /** @enum {number} */
                   tier: 1 | 2 | 3;
                   title: string;
                   price: number;
                   features: string[];
+                  soldOnce: boolean;
                   /** @description What this tier grants, from the entitlement table */
                   grants: string[];
                 }[];
@@ -14171,6 +14191,9 @@ export interface paths {
               plans: {
                 id: number;
                 productId: number;
+                productKey: string;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 title: string;
                 /** @enum {string} */
                 period: 'week' | 'month';
@@ -14235,6 +14258,9 @@ export interface paths {
               subscriptions: {
                 id: string;
                 title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
@@ -14454,6 +14480,9 @@ export interface paths {
               subscription: {
                 id: string;
                 title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
@@ -14614,6 +14643,9 @@ export interface paths {
               subscription: {
                 id: string;
                 title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
@@ -14765,6 +14797,9 @@ export interface paths {
               subscription: {
                 id: string;
                 title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
@@ -14793,6 +14828,176 @@ export interface paths {
                   returned: boolean;
                 }[];
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/subscriptions/{id}/upgrade': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            planId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                id: string;
+                title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+                /** @enum {string} */
+                providerStatus:
+                  | 'APPROVAL_PENDING'
+                  | 'APPROVED'
+                  | 'ACTIVE'
+                  | 'SUSPENDED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                paidUntil: string | null;
+                graceUntil: string | null;
+                accessUntil: string | null;
+                nextRenewalAt: string | null;
+                cancelledAt: string | null;
+                canResume: boolean;
+                payments: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  paidAt: string;
+                  returned: boolean;
+                }[];
+              };
+              approveUrl: string | null;
             };
           };
         };
@@ -14932,6 +15137,9 @@ export interface paths {
               subscription: {
                 id: string;
                 title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
@@ -15182,7 +15390,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Sell a product as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs */
+    /** Sell a product (a badge tier) as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs */
     put: {
       parameters: {
         query?: never;
@@ -15195,6 +15403,12 @@ export interface paths {
           'application/json': {
             /** @description The product's key (`signals`) */
             productKey: string;
+            /**
+             * @description The badge tier sold (decision 0071); required for a product with tiers
+             * @default null
+             * @enum {number|null}
+             */
+            tier?: 1 | 2 | 3 | null;
             /** @enum {string} */
             period: 'week' | 'month';
             price: number;
@@ -15212,12 +15426,159 @@ export interface paths {
               plan: {
                 id: number;
                 productId: number;
+                productKey: string;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
                 title: string;
                 /** @enum {string} */
                 period: 'week' | 'month';
                 price: number;
                 currency: string;
               };
+              providerPlanId: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{key}/sale-modes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** How a product (a badge tier) is sold, the founder's choice (decision 0071): one-time, as a subscription for a period and price, or both; PayPal's plan is kept in step on save */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description The badge tier; required for a product with tiers
+             * @default null
+             * @enum {number|null}
+             */
+            tier?: 1 | 2 | 3 | null;
+            /** @description Sold by a one-time purchase (the cart) */
+            oneTime: boolean;
+            /** @description Sold as a membership for this period and price; null: not sold so */
+            subscription: {
+              /** @enum {string} */
+              period: 'week' | 'month';
+              price: number;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              oneTime: boolean;
+              plan: {
+                id: number;
+                productId: number;
+                productKey: string;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
+                title: string;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+              } | null;
               providerPlanId: string | null;
             };
           };

@@ -94,6 +94,8 @@ const adminProductSchema = z.object({
   features: z.array(z.string()),
   /** The pictures of the product page's gallery, one per slot. */
   gallery: z.array(z.string()),
+  /** Sold by a one-time purchase; false when only as a membership (decision 0071). */
+  soldOnce: z.boolean(),
   /** The picture each slot was seeded with, which "put back" restores. */
   seededGallery: z.array(z.string()),
   tiers: z.array(
@@ -102,6 +104,7 @@ const adminProductSchema = z.object({
       title: z.string(),
       price: z.number(),
       features: z.array(z.string()),
+      soldOnce: z.boolean(),
     }),
   ),
   updatedAt: z.string(),

@@ -154,6 +154,17 @@ function resolveItems(
       throw badRequest(COPY.server.catalog.noSuchTier(product.key, item.tier), 'invalid_tier');
     }
     const tier = tiered ? (item.tier ?? 1) : null;
+    // The founder may sell it (the tier) only as a membership (decision 0071).
+    const soldOnce = tiered
+      ? product.tiers.some((t) => t.tier === tier && t.soldOnce)
+      : product.soldOnce;
+    if (!soldOnce) {
+      if (onOwned === 'skip') {
+        skipped.push(product.title);
+        continue;
+      }
+      throw badRequest(COPY.server.cart.subscriptionOnly(product.title), 'subscription_only');
+    }
     const option = purchaseOption(product, tier, holdings, now);
     if (option.kind === 'owned') {
       if (onOwned === 'skip') {

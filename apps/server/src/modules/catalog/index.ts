@@ -3,6 +3,7 @@ export {
   findProductsByKeys,
   listProducts,
   listProductsForSale,
+  setSoldOnce,
   type ProductWithTiers,
 } from './repo';
 export { productFields } from './present';

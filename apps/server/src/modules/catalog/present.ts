@@ -33,12 +33,16 @@ export const productSchema = z
         'What buying it grants (tier 1 for the badge), from the entitlement table the server enforces',
       ),
     gallery: z.array(z.string()),
+    soldOnce: z
+      .boolean()
+      .describe('Sold by a one-time purchase; false when only as a membership (decision 0071)'),
     tiers: z.array(
       z.object({
         tier: badgeTierSchema,
         title: z.string(),
         price: z.number(),
         features: z.array(z.string()),
+        soldOnce: z.boolean(),
         grants: z.array(z.string()).describe('What this tier grants, from the entitlement table'),
       }),
     ),
@@ -72,11 +76,13 @@ export function productFields(product: ProductWithTiers) {
     type: product.type,
     features: product.features,
     gallery: product.gallery,
-    tiers: product.tiers.map(({ tier, title, price, features }) => ({
+    soldOnce: product.soldOnce,
+    tiers: product.tiers.map(({ tier, title, price, features, soldOnce }) => ({
       tier,
       title,
       price,
       features,
+      soldOnce,
     })),
   };
 }
@@ -85,11 +91,12 @@ export function productFields(product: ProductWithTiers) {
 function productGrants(product: ProductWithTiers) {
   return {
     grants: featureLabels(productFeatures(product.role)),
-    tiers: product.tiers.map(({ tier, title, price, features }) => ({
+    tiers: product.tiers.map(({ tier, title, price, features, soldOnce }) => ({
       tier,
       title,
       price,
       features,
+      soldOnce,
       grants: featureLabels(productFeatures(product.role, tier)),
     })),
   };

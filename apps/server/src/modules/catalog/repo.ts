@@ -1,4 +1,5 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BadgeTier } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { products, productTiers } from './schema';
 
@@ -47,4 +48,29 @@ export async function listProductsForSale(tx: Tx): Promise<ProductWithTiers[]> {
 export async function findProductsByKeys(tx: Tx, keys: string[]): Promise<ProductWithTiers[]> {
   if (keys.length === 0) return [];
   return withTiers(tx, await tx.select().from(products).where(inArray(products.key, keys)));
+}
+
+/**
+ * Whether a product (or one of its tiers) is sold by a one-time purchase (decision 0071):
+ * the founder may sell it as a subscription only. False when no such product or tier.
+ */
+export async function setSoldOnce(
+  tx: Tx,
+  productId: number,
+  tier: BadgeTier | null,
+  soldOnce: boolean,
+): Promise<boolean> {
+  const written =
+    tier === null
+      ? await tx
+          .update(products)
+          .set({ soldOnce, updatedAt: new Date() })
+          .where(eq(products.id, productId))
+          .returning({ id: products.id })
+      : await tx
+          .update(productTiers)
+          .set({ soldOnce })
+          .where(and(eq(productTiers.productId, productId), eq(productTiers.tier, tier)))
+          .returning({ id: productTiers.id });
+  return written.length > 0;
 }

@@ -27,7 +27,14 @@ interface ProductBody {
   features: string[];
   gallery: string[];
   grants: string[];
-  tiers: { tier: number; title: string; price: number; features: string[]; grants: string[] }[];
+  tiers: {
+    tier: number;
+    title: string;
+    price: number;
+    features: string[];
+    soldOnce: boolean;
+    grants: string[];
+  }[];
   owned: boolean;
   accessUntil: string | null;
   includedInTier: number | null;
@@ -51,6 +58,8 @@ const expectedTiers = BADGE_TIERS.map(({ tier, title, price, features }) => ({
   title,
   price,
   features,
+  // Every tier is sold once until the founder makes it a membership only (decision 0071).
+  soldOnce: true,
   grants: featureLabels(badgeTierFeatures(tier)),
 }));
 

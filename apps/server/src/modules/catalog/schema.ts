@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type BadgeTier, type RoleKey } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   integer,
   jsonb,
@@ -31,6 +32,11 @@ export const products = pgTable(
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     /**
+     * Sold by a one-time purchase (the cart); the founder may sell it only as a subscription
+     * (decision 0071). A product with tiers says it per tier.
+     */
+    soldOnce: boolean('sold_once').notNull().default(true),
+    /**
      * Taken off the storefront by the founder (decision 0059): no longer listed, shown or sold;
      * orders, keys and downloads of it keep working.
      */
@@ -55,6 +61,8 @@ export const productTiers = pgTable(
     title: text('title').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** Sold by a one-time purchase; false when the founder sells the tier only as a subscription. */
+    soldOnce: boolean('sold_once').notNull().default(true),
   },
   (t) => [
     uniqueIndex('product_tiers_product_tier_idx').on(t.productId, t.tier),

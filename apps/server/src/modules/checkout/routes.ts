@@ -41,6 +41,8 @@ export function registerCheckoutRoutes(
     outbox: MailOutbox;
     /** A fulfilled order changes roles: the buyer's sockets join the channels it opens. */
     memberChanged: (userId: string) => Promise<void>;
+    /** The founder chose how a product is sold: the storefront shows it at once (decision 0071). */
+    catalogChanged: () => void;
     metrics?: Pick<Metrics, 'paymentCaptures'>;
     /** Signs the download links of the answer (decision 0045). */
     secret: string;

@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   index,
   type AnyPgColumn,
@@ -238,6 +239,8 @@ export const subscriptionPlans = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
+    /** The badge tier it sells (decision 0071); null for a product without tiers. */
+    tier: smallint('tier').$type<BadgeTier>(),
     period: text('period', { enum: SUBSCRIPTION_PERIODS }).notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -248,7 +251,10 @@ export const subscriptionPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('subscription_plans_product_period_idx').on(t.productId, t.period),
+    // One plan per product, tier and period; a product without tiers has one per period.
+    unique('subscription_plans_product_tier_period_key')
+      .on(t.productId, t.tier, t.period)
+      .nullsNotDistinct(),
     check('subscription_plans_price_positive', sql`${t.price} > 0`),
   ],
 );
@@ -281,6 +287,11 @@ export const subscriptions = pgTable(
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     accessUntil: timestamp('access_until', { withTimezone: true }),
+    /**
+     * A badge tier membership: the member's badge tier when it first gave access (0: none),
+     * what they fall back to with their paid orders' when it ends (decision 0071).
+     */
+    badgeTierBefore: smallint('badge_tier_before'),
     /** When the member asked to stop it (access runs to the period's end). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set once each: the mails of an ended access and of a failed payment are sent once. */

@@ -1,8 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { BadgeTier } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import {
   commissions,
+  orderLines,
+  orders,
   paymentEvents,
   subscriptionPayments,
   subscriptionPlans,
@@ -20,7 +37,81 @@ export function listActivePlans(tx: Tx) {
     .from(subscriptionPlans)
     .innerJoin(products, eq(products.id, subscriptionPlans.productId))
     .where(and(isNull(subscriptionPlans.archivedAt), isNull(products.archivedAt)))
-    .orderBy(asc(subscriptionPlans.productId), asc(subscriptionPlans.period));
+    .orderBy(
+      asc(subscriptionPlans.productId),
+      asc(subscriptionPlans.tier),
+      asc(subscriptionPlans.period),
+    );
+}
+
+/** Our plan whose PayPal billing plan is `providerPlanId`: what a revised subscription bills. */
+export async function findPlanByProviderPlanId(tx: Tx, providerPlanId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.providerPlanId, providerPlanId));
+  return row;
+}
+
+/** The PayPal catalog product one of the product's plans was made under, if any. */
+export async function findProviderProductOf(tx: Tx, productId: number) {
+  const [row] = await tx
+    .select({ id: subscriptionPlans.providerProductId })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.productId, productId),
+        isNotNull(subscriptionPlans.providerProductId),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const ofTier = (tier: BadgeTier | null) =>
+  tier === null ? isNull(subscriptionPlans.tier) : eq(subscriptionPlans.tier, tier);
+
+/**
+ * Takes a product's (tier's) plans off sale, but those for `keep` periods: new members cannot
+ * subscribe to them; running subscriptions keep renewing.
+ */
+export async function archivePlans(
+  tx: Tx,
+  productId: number,
+  tier: BadgeTier | null,
+  keep: PlanRow['period'][],
+) {
+  await tx
+    .update(subscriptionPlans)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptionPlans.productId, productId),
+        ofTier(tier),
+        isNull(subscriptionPlans.archivedAt),
+        ...(keep.length > 0 ? [notInArray(subscriptionPlans.period, keep)] : []),
+      ),
+    );
+}
+
+/**
+ * The highest badge tier the member's paid orders sold (an upgrade sells its target tier; a
+ * line without a tier is tier 1), or null: what a tier subscription falls back to.
+ */
+export async function badgeTierBought(tx: Tx, userId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ tier: sql<number | null>`max(coalesce(${orderLines.tier}, 1))` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'completed'),
+        eq(products.role, 'blue_badge_trader'),
+      ),
+    );
+  return row?.tier === null || row?.tier === undefined ? null : Number(row.tier);
 }
 
 export async function findPlanWithProduct(tx: Tx, planId: number) {
@@ -36,13 +127,13 @@ export async function findPlanWithProduct(tx: Tx, planId: number) {
 /** Creates or reprices the plan of a product for a period; a new price forgets PayPal's plan. */
 export async function upsertPlan(
   tx: Tx,
-  input: { productId: number; period: PlanRow['period']; price: number },
+  input: { productId: number; tier: PlanRow['tier']; period: PlanRow['period']; price: number },
 ) {
   const [row] = await tx
     .insert(subscriptionPlans)
     .values({ ...input, archivedAt: null })
     .onConflictDoUpdate({
-      target: [subscriptionPlans.productId, subscriptionPlans.period],
+      target: [subscriptionPlans.productId, subscriptionPlans.tier, subscriptionPlans.period],
       set: { price: input.price, providerPlanId: null, archivedAt: null, updatedAt: new Date() },
     })
     .returning();
@@ -100,7 +191,13 @@ export async function findMemberSubscription(tx: Tx, userId: string, id: string)
 
 const withTitle = (tx: Tx) =>
   tx
-    .select({ subscription: subscriptions, title: products.title })
+    .select({
+      subscription: subscriptions,
+      title: products.title,
+      role: products.role,
+      productId: products.id,
+      tier: subscriptionPlans.tier,
+    })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .innerJoin(products, eq(products.id, subscriptionPlans.productId));
@@ -257,11 +354,6 @@ export async function creditInviterForPayment(
 
 export async function linkEventToSubscription(tx: Tx, eventId: string, subscriptionId: string) {
   await tx.update(paymentEvents).set({ subscriptionId }).where(eq(paymentEvents.id, eventId));
-}
-
-export async function findProductByKey(tx: Tx, key: string) {
-  const [row] = await tx.select().from(products).where(eq(products.key, key));
-  return row;
 }
 
 /** Every subscription that ever began (paid once), with its member and title: the console's list. */

@@ -11,15 +11,20 @@ import {
   PROVIDER_SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_PERIODS,
   SUBSCRIPTION_STATUSES,
+  type BadgeTier,
+  type SubscriptionPeriod,
 } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badgeTierSchema } from '../../domain-schemas';
 import { badRequest, notFound } from '../../errors';
 import { errorResponses, MAX_SERIAL_ID } from '../../http';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { recordAudit } from '../audit';
+import { findProductsByKeys, setSoldOnce, type ProductWithTiers } from '../catalog';
+import type { Tx } from '../../db/client';
 import { reconcileSubscriptions } from './subscription-jobs';
 import {
   cancelSubscription,
@@ -29,11 +34,12 @@ import {
   refundSubscriptionPayment,
   resumeSubscription,
   subscribe,
+  upgradeSubscription,
   syncProviderPlan,
   type SubscriptionDeps,
 } from './subscriptions-service';
 import {
-  findProductByKey,
+  archivePlans,
   listActivePlans,
   upsertPlan,
   type SubscriptionRow,
@@ -46,6 +52,9 @@ const BILLING_RATE_PER_MINUTE = 20;
 const planSchema = z.object({
   id: z.number(),
   productId: z.number(),
+  productKey: z.string(),
+  /** The badge tier it sells (decision 0071); null for a product without tiers. */
+  tier: badgeTierSchema.nullable(),
   title: z.string(),
   period: z.enum(SUBSCRIPTION_PERIODS),
   price: z.number(),
@@ -78,6 +87,9 @@ export const presentMembershipPayment = (p: {
 const subscriptionSchema = z.object({
   id: z.string(),
   title: z.string(),
+  productId: z.number(),
+  /** The badge tier it gives (decision 0071): a higher tier's plan is an upgrade of it. */
+  tier: badgeTierSchema.nullable(),
   period: z.enum(SUBSCRIPTION_PERIODS),
   price: z.number(),
   currency: z.string(),
@@ -98,7 +110,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function presentSubscription(
   row: SubscriptionRow,
-  title: string,
+  { title, productId, tier }: { title: string; productId: number; tier: BadgeTier | null },
   payments: Array<{
     id: string;
     amount: number;
@@ -111,6 +123,8 @@ function presentSubscription(
   return {
     id: row.id,
     title,
+    productId,
+    tier,
     period: row.period,
     price: row.price,
     currency: row.currency,
@@ -133,7 +147,7 @@ function presentSubscription(
  */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  deps: SubscriptionDeps & { session: SessionReader },
+  deps: SubscriptionDeps & { session: SessionReader; catalogChanged: () => void },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guards = createRouteGuards(deps);
@@ -159,8 +173,8 @@ export function registerSubscriptionRoutes(
   });
 
   const presentBilling = async (userId: string) =>
-    (await memberBilling(deps.db, userId)).map(({ subscription, title, payments }) =>
-      presentSubscription(subscription, title, payments),
+    (await memberBilling(deps.db, userId)).map(({ subscription, payments, ...of }) =>
+      presentSubscription(subscription, of, payments),
     );
   const presentOne = async (userId: string, id: string) => {
     const found = (await presentBilling(userId)).find((s) => s.id === id);
@@ -180,6 +194,8 @@ export function registerSubscriptionRoutes(
         plans: rows.map(({ plan, product }) => ({
           id: plan.id,
           productId: product.id,
+          productKey: product.key,
+          tier: plan.tier,
           title: product.title,
           period: plan.period,
           price: plan.price,
@@ -280,6 +296,34 @@ export function registerSubscriptionRoutes(
     resumeSubscription,
   );
 
+  routes.post('/api/billing/subscriptions/:id/upgrade', {
+    schema: {
+      tags: ['billing'],
+      summary:
+        "Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned",
+      params: z.object({ id: z.uuid() }),
+      body: z.object({ planId: z.number().int().positive().max(MAX_SERIAL_ID) }).strict(),
+      response: {
+        200: z.object({ subscription: subscriptionSchema, approveUrl: z.string().nullable() }),
+        ...errorResponses(400, 401, 404, 409, 429, 503),
+      },
+    },
+    config: { rateLimit },
+    ...guards.signedIn,
+    handler: async (request) => {
+      const { approveUrl } = await upgradeSubscription(
+        deps,
+        request.actor.id,
+        request.params.id,
+        request.body.planId,
+      );
+      return {
+        subscription: await presentOne(request.actor.id, request.params.id),
+        approveUrl,
+      };
+    },
+  });
+
   routes.post('/api/billing/subscriptions/:id/demo', {
     schema: {
       tags: ['billing'],
@@ -333,19 +377,73 @@ export function registerSubscriptionRoutes(
     },
   });
 
+  /**
+   * Sets a product's (tier's) plan for a period and price in the caller's transaction, audited;
+   * the founder's plan form and the product editor's sale modes both save through it.
+   */
+  const savePlan = async (
+    tx: Tx,
+    actorId: string,
+    product: ProductWithTiers,
+    tier: BadgeTier | null,
+    { period, price }: { period: SubscriptionPeriod; price: number },
+  ) => {
+    if (!isSubscribableRole(product.role))
+      throw badRequest(COPY.server.checkout.onlySignalsAsMembership, 'not_subscribable');
+    const plan = await upsertPlan(tx, { productId: product.id, tier, period, price });
+    if (!plan) throw new Error('the plan was not stored');
+    await recordAudit(tx, {
+      actorId,
+      action: 'subscription-plan-set',
+      details: { product: product.key, tier, period, price },
+    });
+    return {
+      id: plan.id,
+      productId: product.id,
+      productKey: product.key,
+      tier: plan.tier,
+      title: product.title,
+      period: plan.period,
+      price: plan.price,
+      currency: plan.currency,
+    };
+  };
+
+  /**
+   * The product (and tier) the founder names: on sale, and a tier said exactly when it has
+   * tiers (decision 0071).
+   */
+  const productAndTier = async (tx: Tx, key: string, tier: BadgeTier | null) => {
+    const [product] = await findProductsByKeys(tx, [key]);
+    if (!product || product.archivedAt) throw notFound(COPY.server.checkout.noSuchProduct);
+    if (product.tiers.length > 0 && tier === null)
+      throw badRequest(COPY.server.checkout.tierRequired, 'tier_required');
+    if (product.tiers.length === 0 && tier !== null)
+      throw badRequest(COPY.server.checkout.noTiers, 'no_tiers');
+    if (tier !== null && !product.tiers.some((t) => t.tier === tier))
+      throw badRequest(COPY.server.checkout.noSuchTier, 'no_such_tier');
+    return product;
+  };
+
+  const priceSchema = z.number().superRefine((value, ctx) => {
+    const problem = priceProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `The price ${problem}` });
+  });
+
   routes.put('/api/admin/subscription-plans', {
     schema: {
       tags: ['admin'],
       summary:
-        'Sell a product as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs',
+        'Sell a product (a badge tier) as a membership for a period and price (founder only); a new price is a new PayPal plan, running subscriptions keep theirs',
       body: z
         .object({
           productKey: z.string().min(1).max(100).describe("The product's key (`signals`)"),
+          tier: badgeTierSchema
+            .nullable()
+            .default(null)
+            .describe('The badge tier sold (decision 0071); required for a product with tiers'),
           period: z.enum(SUBSCRIPTION_PERIODS),
-          price: z.number().superRefine((value, ctx) => {
-            const problem = priceProblem(value);
-            if (problem) ctx.addIssue({ code: 'custom', message: `The price ${problem}` });
-          }),
+          price: priceSchema,
         })
         .strict(),
       response: {
@@ -360,32 +458,71 @@ export function registerSubscriptionRoutes(
     },
     ...founderOnly,
     handler: async (request) => {
-      const { productKey, period, price } = request.body;
-      const saved = await deps.db.transaction(async (tx) => {
-        const product = await findProductByKey(tx, productKey);
-        if (!product || product.archivedAt) throw notFound(COPY.server.checkout.noSuchProduct);
-        const productId = product.id;
-        if (!isSubscribableRole(product.role))
-          throw badRequest(COPY.server.checkout.onlySignalsAsMembership, 'not_subscribable');
-        const plan = await upsertPlan(tx, { productId, period, price });
-        if (!plan) throw new Error('the plan was not stored');
+      const { productKey, tier, period, price } = request.body;
+      const plan = await deps.db.transaction(async (tx) =>
+        savePlan(tx, request.actor.id, await productAndTier(tx, productKey, tier), tier, {
+          period,
+          price,
+        }),
+      );
+      return { plan, providerPlanId: await syncProviderPlan(deps, plan.id) };
+    },
+  });
+
+  routes.put('/api/admin/products/:key/sale-modes', {
+    schema: {
+      tags: ['admin'],
+      summary:
+        "How a product (a badge tier) is sold, the founder's choice (decision 0071): one-time, as a subscription for a period and price, or both; PayPal's plan is kept in step on save",
+      params: z.object({ key: z.string().max(100) }),
+      body: z
+        .object({
+          tier: badgeTierSchema
+            .nullable()
+            .default(null)
+            .describe('The badge tier; required for a product with tiers'),
+          oneTime: z.boolean().describe('Sold by a one-time purchase (the cart)'),
+          subscription: z
+            .object({ period: z.enum(SUBSCRIPTION_PERIODS), price: priceSchema })
+            .strict()
+            .nullable()
+            .describe('Sold as a membership for this period and price; null: not sold so'),
+        })
+        .strict()
+        .refine((body) => body.oneTime || body.subscription !== null, {
+          message: COPY.server.checkout.soldSomeWay,
+        }),
+      response: {
+        200: z.object({
+          oneTime: z.boolean(),
+          plan: planSchema.nullable(),
+          providerPlanId: z.string().nullable(),
+        }),
+        // 409: saved, but PayPal refused its plan (decision 0069), with PayPal's reason.
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    ...founderOnly,
+    handler: async (request) => {
+      const { tier, oneTime, subscription } = request.body;
+      const plan = await deps.db.transaction(async (tx) => {
+        const product = await productAndTier(tx, request.params.key, tier);
+        await setSoldOnce(tx, product.id, tier, oneTime);
+        // One period on sale at a time: the others are taken off sale (running ones renew).
+        await archivePlans(tx, product.id, tier, subscription ? [subscription.period] : []);
         await recordAudit(tx, {
           actorId: request.actor.id,
-          action: 'subscription-plan-set',
-          details: { product: productKey, period, price },
+          action: 'product-sale-modes-set',
+          details: { product: product.key, tier, oneTime, subscription },
         });
-        return {
-          plan: {
-            id: plan.id,
-            productId,
-            title: product.title,
-            period: plan.period,
-            price: plan.price,
-            currency: plan.currency,
-          },
-        };
+        return subscription ? savePlan(tx, request.actor.id, product, tier, subscription) : null;
       });
-      return { ...saved, providerPlanId: await syncProviderPlan(deps, saved.plan.id) };
+      deps.catalogChanged();
+      return {
+        oneTime,
+        plan,
+        providerPlanId: plan ? await syncProviderPlan(deps, plan.id) : null,
+      };
     },
   });
 }

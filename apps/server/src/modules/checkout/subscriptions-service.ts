@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   canResumeSubscription,
   COPY,
+  DEFAULT_BADGE_TIER,
+  isBadgeTier,
   countsInMrr,
   nextProviderStatus,
   monthlyRecurring,
@@ -24,12 +26,16 @@ import {
   renderSubscriptionEnded,
   renderSubscriptionPaymentFailed,
   renderSubscriptionReceipt,
+  renderSubscriptionResumed,
   renderSubscriptionStarted,
 } from '../mail';
 import { recordAudit } from '../audit';
 import { lockUser, updateUser } from '../users';
 import {
+  badgeTierBought,
   creditInviterForPayment,
+  findPlanByProviderPlanId,
+  findProviderProductOf,
   findMemberSubscription,
   findSubscriptionPayment,
   findPlanWithProduct,
@@ -83,6 +89,11 @@ export interface ProviderNews {
    * asked (null: none), taken back if it is still the one on record (decision 0069).
    */
   readBackWhileCancelledAt?: Date | null;
+  /**
+   * The PayPal billing plan PayPal bills it on now: another of our plans of the same product
+   * and period once a revision (an upgrade) took effect (decision 0071).
+   */
+  providerPlanId?: string;
 }
 
 /** How far back a subscription's payments are read from PayPal: before its creation, for clocks. */
@@ -106,7 +117,30 @@ async function lockSubscriptionAndMember(tx: Tx, subscriptionId: string) {
   if (!unlocked) return undefined;
   const member = await lockUser(tx, unlocked.subscription.userId);
   const row = await lockSubscription(tx, subscriptionId);
-  return member && row ? { member, row, title: unlocked.title } : undefined;
+  return member && row ? { ...unlocked, member, row } : undefined;
+}
+
+/**
+ * The member's badge after a change of a badge tier subscription (decision 0071): while it
+ * gives access, its tier unless they hold a higher one (the tier they held first is kept on
+ * the subscription); once access ended, the higher of that and what their paid orders bought
+ * (none: the badge goes). `badge` undefined: nothing to change.
+ */
+async function badgeAfter(
+  tx: Tx,
+  member: { id: string; blueBadgeTrader: boolean; badgeTier: number | null },
+  row: SubscriptionRow,
+  tier: number,
+  access: { hasAccess: boolean; hadAccess: boolean },
+): Promise<{ badge?: number | null; before: number | null }> {
+  const held = member.blueBadgeTrader ? (member.badgeTier ?? DEFAULT_BADGE_TIER) : 0;
+  if (access.hasAccess) {
+    const next = Math.max(held, tier);
+    return { badge: next === held ? undefined : next, before: row.badgeTierBefore ?? held };
+  }
+  if (!access.hadAccess) return { before: row.badgeTierBefore };
+  const fallback = Math.max((await badgeTierBought(tx, member.id)) ?? 0, row.badgeTierBefore ?? 0);
+  return { badge: fallback === held ? undefined : fallback || null, before: row.badgeTierBefore };
 }
 
 /**
@@ -125,7 +159,25 @@ export async function applyProviderNews(
 ): Promise<{ subscription: SubscriptionRow; accessChanged: boolean } | undefined> {
   const locked = await lockSubscriptionAndMember(tx, subscriptionId);
   if (!locked) return undefined;
-  const { member, row } = locked;
+  const { member } = locked;
+  const revised = news.providerPlanId
+    ? await findPlanByProviderPlanId(tx, news.providerPlanId)
+    : undefined;
+  // PayPal bills it on another of our plans of the product now (a revision took effect):
+  // its tier from now, its price from the next payment, which PayPal takes at it.
+  const switched =
+    revised &&
+    revised.id !== locked.row.planId &&
+    revised.productId === locked.productId &&
+    revised.period === locked.row.period;
+  const row = switched
+    ? ((await updateSubscription(tx, locked.row.id, {
+        planId: revised.id,
+        price: revised.price,
+        currency: revised.currency,
+      })) ?? locked.row)
+    : locked.row;
+  const tier = switched ? revised.tier : locked.tier;
   const mailBase = {
     title: locked.title,
     price: row.price,
@@ -185,7 +237,15 @@ export async function applyProviderNews(
   const hadAccess =
     row.status === 'active' || row.status === 'past_due' || row.status === 'cancelling';
   const endsNow = !access.hasAccess && access.accessUntil !== null && row.endedMailedAt === null;
+  const badge =
+    locked.role === 'blue_badge_trader'
+      ? await badgeAfter(tx, member, row, isBadgeTier(tier) ? tier : DEFAULT_BADGE_TIER, {
+          hasAccess: access.hasAccess,
+          hadAccess,
+        })
+      : undefined;
   const updated = await updateSubscription(tx, row.id, {
+    badgeTierBefore: badge?.before ?? null,
     providerStatus,
     cancelledAt,
     lastFailedAt,
@@ -197,15 +257,22 @@ export async function applyProviderNews(
   });
   if (!updated) return undefined;
 
-  // The member's signals period is this subscription's access, unless a pass bought apart
-  // runs later (a shorter access only replaces the end this subscription had set).
-  const ownEnd = row.accessUntil?.getTime() === member.signalsUntil.getTime();
-  const end = access.accessUntil ?? now;
-  if (end > member.signalsUntil || (ownEnd && end.getTime() !== member.signalsUntil.getTime()))
+  if (badge?.badge !== undefined)
     await updateUser(tx, member.id, {
-      signalsUntil: end,
-      ...(access.hasAccess && { premiumSignals: true }),
+      blueBadgeTrader: badge.badge !== null,
+      badgeTier: isBadgeTier(badge.badge) ? badge.badge : null,
     });
+  if (!badge) {
+    // The member's signals period is this subscription's access, unless a pass bought apart
+    // runs later (a shorter access only replaces the end this subscription had set).
+    const ownEnd = row.accessUntil?.getTime() === member.signalsUntil.getTime();
+    const end = access.accessUntil ?? now;
+    if (end > member.signalsUntil || (ownEnd && end.getTime() !== member.signalsUntil.getTime()))
+      await updateUser(tx, member.id, {
+        signalsUntil: end,
+        ...(access.hasAccess && { premiumSignals: true }),
+      });
+  }
 
   for (const payment of fresh) {
     if (member.inviterId)
@@ -250,7 +317,10 @@ export async function applyProviderNews(
       to: member.email,
       ...renderSubscriptionEnded({ ...mailBase, endedAt: access.accessUntil ?? now }),
     });
-  return { subscription: updated, accessChanged: hadAccess !== access.hasAccess };
+  return {
+    subscription: updated,
+    accessChanged: hadAccess !== access.hasAccess || badge?.badge !== undefined,
+  };
 }
 
 /**
@@ -266,6 +336,11 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
   if (!isSubscribableRole(product.role))
     throw badRequest(COPY.server.checkout.notSoldAsMembership, 'not_subscribable');
   if (plan.providerPlanId) return { plan, product, providerPlanId: plan.providerPlanId };
+  // All plans of a product under one PayPal catalog product: PayPal revises a subscription
+  // (an upgrade between tiers, decision 0071) only to a plan of the same catalog product.
+  const providerProductId =
+    plan.providerProductId ??
+    (await deps.db.transaction((tx) => findProviderProductOf(tx, product.id)));
   const created = await deps.payments.subscriptions
     .createPlan({
       reference: `${plan.id}-${toCents(plan.price)}`,
@@ -273,7 +348,7 @@ async function providerPlanOf(deps: SubscriptionDeps, planId: number) {
       productDescription: product.description,
       period: plan.period,
       price: { amount: plan.price, currency: plan.currency },
-      providerProductId: plan.providerProductId,
+      providerProductId,
     })
     .catch((error: unknown) => {
       throw unavailable(error);
@@ -375,12 +450,18 @@ function assertNoOtherMembershipBills(
  * granted here: access begins when PayPal, asked again, shows it active and paid.
  */
 export async function subscribe(deps: SubscriptionDeps, userId: string, planId: number) {
-  const current = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
-  const { plan, providerPlanId } = await providerPlanOf(deps, planId).catch((error: unknown) => {
-    if (error instanceof PaymentProviderRefused)
-      throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
-    throw error;
-  });
+  const { plan, product, providerPlanId } = await providerPlanOf(deps, planId).catch(
+    (error: unknown) => {
+      if (error instanceof PaymentProviderRefused)
+        throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
+      throw error;
+    },
+  );
+  // One at a time per product: signals and a badge tier may renew side by side; a higher
+  // tier is an upgrade of the running one (decision 0071).
+  const current = (await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId))).filter(
+    (s) => s.productId === product.id,
+  );
   const now = nowOf(deps);
   // The member's own one waiting for approval is answered again (decision 0072), not doubled.
   const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
@@ -446,6 +527,7 @@ export async function refreshSubscription(
         readBackWhileCancelledAt: row.cancelledAt,
         ...ours,
         providerStatus: shown.status,
+        providerPlanId: shown.planId,
         lastFailedAt: shown.lastFailedAt,
         payments,
       },
@@ -540,9 +622,12 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
   if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
   if (!canResumeSubscription(row, nowOf(deps)))
     throw conflict(COPY.server.checkout.notResumable, 'not_resumable');
-  const others = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
+  // Resumed beside another membership of the same product, both would bill (decision 0071
+  // lets memberships of different products run side by side).
+  const mine = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
+  const productId = mine.find((s) => s.subscription.id === row.id)?.productId;
   assertNoOtherMembershipBills(
-    others.map(({ subscription }) => subscription),
+    mine.filter((s) => s.productId === productId).map(({ subscription }) => subscription),
     row.id,
     nowOf(deps),
   );
@@ -554,22 +639,99 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
       throw unavailable(error);
     });
   // PayPal bills it again from now: that is recorded at once, on its own, so a read-back
-  // failing next cannot leave it shown as ending (decision 0069).
+  // failing next cannot leave it shown as ending (decision 0069). The member is told once per
+  // cancellation taken back (decision 0071): one asked twice at once finds it resumed.
   const now = nowOf(deps);
-  const activated = await deps.db.transaction((tx) =>
-    applyProviderNews(
+  const activated = await deps.db.transaction(async (tx) => {
+    const locked = await lockSubscriptionAndMember(tx, row.id);
+    if (!locked) return undefined;
+    const cancelled = locked.row.cancelledAt;
+    const result = await applyProviderNews(
       tx,
       deps.outbox,
       deps.settings,
       row.id,
       { providerStatus: 'ACTIVE', cancelledAt: null },
       now,
-    ),
-  );
+    );
+    if (result && cancelled)
+      await deps.outbox.write(tx, {
+        kind: 'subscription_resumed',
+        dedupeKey: `subscription_resumed:${row.id}:${cancelled.toISOString()}`,
+        to: locked.member.email,
+        ...renderSubscriptionResumed({
+          title: locked.title,
+          price: result.subscription.price,
+          period: result.subscription.period,
+          billingUrl: deps.settings.billingUrl,
+          renewsAt: result.subscription.paidUntil,
+        }),
+      });
+    return result;
+  });
   if (activated?.accessChanged) await deps.memberChanged(userId);
   const resumed = activated?.subscription ?? row;
   // Then PayPal's own word, as best it can be had: the reconcile job reads it back otherwise.
   return refreshSubscription(deps, resumed).catch(() => resumed);
+}
+
+/**
+ * Moves a member's badge tier membership to a higher tier (decision 0071): PayPal revises the
+ * subscription's plan (no proration: PayPal bills the new price from the next cycle), asking
+ * the member's approval when it needs it (its approval link is returned). What PayPal then
+ * shows is read back: the tier changes only once PayPal bills the new plan.
+ */
+export async function upgradeSubscription(
+  deps: SubscriptionDeps,
+  userId: string,
+  id: string,
+  planId: number,
+) {
+  const found = await deps.db.transaction(async (tx) => {
+    const [current] = await subscriptionWithTitle(tx, id);
+    if (!current || current.subscription.userId !== userId) return undefined;
+    return { current, target: await findPlanWithProduct(tx, planId) };
+  });
+  if (!found) throw notFound(COPY.server.checkout.noSuchSubscription);
+  const { current, target } = found;
+  const row = current.subscription;
+  if (
+    current.role !== 'blue_badge_trader' ||
+    row.status !== 'active' ||
+    row.providerStatus !== 'ACTIVE' ||
+    row.cancelledAt !== null
+  )
+    throw conflict(COPY.server.checkout.notUpgradable, 'not_upgradable');
+  if (
+    !target ||
+    target.plan.archivedAt ||
+    target.plan.productId !== current.productId ||
+    target.plan.period !== row.period ||
+    (target.plan.tier ?? DEFAULT_BADGE_TIER) <= (current.tier ?? DEFAULT_BADGE_TIER)
+  )
+    throw badRequest(COPY.server.checkout.notAnUpgrade, 'not_an_upgrade');
+  const { providerPlanId } = await providerPlanOf(deps, target.plan.id).catch((error: unknown) => {
+    if (error instanceof PaymentProviderRefused)
+      throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
+    throw error;
+  });
+  const revised = await deps.payments.subscriptions
+    .reviseSubscription(row.providerSubscriptionId, {
+      providerPlanId,
+      returnUrl: `${deps.settings.billingUrl}?confirm=${row.id}`,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PaymentProviderRefused)
+        throw conflict(
+          COPY.server.checkout.upgradeRefusedByPaypal(error.message),
+          'upgrade_refused',
+        );
+      throw unavailable(error);
+    });
+  // PayPal's word on the plan it bills, as best it can be had: the confirm after an approval
+  // and the reconcile job read it back otherwise.
+  const subscription = await refreshSubscription(deps, row).catch(() => row);
+  return { subscription, approveUrl: revised.approveUrl };
 }
 
 /**
@@ -668,9 +830,11 @@ export async function memberBilling(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     const rows = await listMemberSubscriptions(tx, userId);
     return Promise.all(
-      rows.map(async ({ subscription, title }) => ({
+      rows.map(async ({ subscription, title, productId, tier }) => ({
         subscription,
         title,
+        productId,
+        tier,
         payments: await listSubscriptionPayments(tx, subscription.id),
       })),
     );

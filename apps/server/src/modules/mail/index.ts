@@ -13,5 +13,6 @@ export {
   renderSubscriptionEnded,
   renderSubscriptionPaymentFailed,
   renderSubscriptionReceipt,
+  renderSubscriptionResumed,
   renderSubscriptionStarted,
 } from './templates/subscription';

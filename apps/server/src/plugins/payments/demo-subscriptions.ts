@@ -21,6 +21,8 @@ interface DemoMoves {
   lastFailedAt: Date | null;
   /** Payments given back from the console. */
   refunded: string[];
+  /** Plans it was moved to (an upgrade, decision 0071), each billed from then on. */
+  revisions: Array<{ plan: string; at: Date }>;
 }
 
 const statusOf = (state: DemoMoves) =>
@@ -33,6 +35,7 @@ const noMoves = (): DemoMoves => ({
   failing: [],
   lastFailedAt: null,
   refunded: [],
+  revisions: [],
 });
 
 /** Where the demo keeps its moves: the database in the app (decision 0069), memory alone. */
@@ -75,6 +78,13 @@ function revived(raw: Record<string, unknown> | undefined): DemoMoves {
     }),
     lastFailedAt: dateOrNull(raw.lastFailedAt),
     refunded: strings(raw.refunded),
+    revisions: (Array.isArray(raw.revisions)
+      ? (raw.revisions as Array<Record<string, unknown>>)
+      : []
+    ).flatMap((r) => {
+      const at = dateOrNull(r.at);
+      return at && typeof r.plan === 'string' ? [{ plan: r.plan, at }] : [];
+    }),
   };
 }
 
@@ -104,7 +114,8 @@ export function createDemoSubscriptions(
   return {
     createPlan: async (plan) => ({
       providerProductId: plan.providerProductId ?? `DEMO-PRODUCT-${plan.reference}`,
-      providerPlanId: `DEMO-PLAN:${plan.period}:${Math.round(plan.price.amount * 100)}`,
+      // Our plan's reference last: two plans at one price and period are two plans.
+      providerPlanId: `DEMO-PLAN:${plan.period}:${Math.round(plan.price.amount * 100)}:${plan.reference}`,
     }),
     createSubscription: async ({ providerPlanId, customId }) => {
       const [, period, cents] = providerPlanId.split(':');
@@ -118,7 +129,7 @@ export function createDemoSubscriptions(
       return {
         id,
         status: statusOf(state),
-        planId: `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
+        planId: state.revisions.at(-1)?.plan ?? `DEMO-PLAN:${id.split(':').slice(2, 4).join(':')}`,
         customId: id.split(':')[5] ?? null,
         lastFailedAt: state.lastFailedAt,
       };
@@ -127,10 +138,15 @@ export function createDemoSubscriptions(
       const { period, amount, start } = parse(id);
       const state = await movesOf(id);
       const payments: ProviderSubscriptionPayment[] = [];
+      // A payment is taken at the price of the plan it bills then: a revision's from then on.
+      const priceAt = (at: Date) => {
+        const plan = state.revisions.filter((r) => r.at <= at).at(-1)?.plan;
+        return plan ? Number(plan.split(':')[2]) / 100 : amount;
+      };
       const pay = (at: Date) =>
         payments.push({
           id: `${id}:${at.getTime()}`,
-          amount: { amount, currency: 'USD' },
+          amount: { amount: priceAt(at), currency: 'USD' },
           paidAt: at,
           returned: state.refunded.includes(`${id}:${at.getTime()}`),
         });
@@ -171,6 +187,15 @@ export function createDemoSubscriptions(
           throw new PaymentProviderRefused("The demo can't activate a cancelled subscription");
         state.suspendedSince = null;
       }),
+    // The demo needs no approval: the revision takes effect at once, billed from the next cycle.
+    reviseSubscription: async (id, { providerPlanId }) => {
+      await change(id, (state) => {
+        if (state.cancelled)
+          throw new PaymentProviderRefused("The demo can't revise a cancelled subscription");
+        state.revisions.push({ plan: providerPlanId, at: new Date() });
+      });
+      return { approveUrl: null };
+    },
     control: (id, action) =>
       change(id, (state) => {
         const now = new Date();

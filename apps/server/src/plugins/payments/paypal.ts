@@ -354,6 +354,22 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       );
     },
 
+    async reviseSubscription(id, { providerPlanId, returnUrl }) {
+      const response = await call(
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`,
+        `revise-${id}-${providerPlanId}`,
+        {
+          plan_id: providerPlanId,
+          application_context: { return_url: returnUrl, cancel_url: returnUrl },
+        },
+      );
+      const revised = await createdUnlessRefused<{ links?: Array<{ rel: string; href: string }> }>(
+        response,
+        'revise the subscription',
+      );
+      return { approveUrl: revised.links?.find((l) => l.rel === 'approve')?.href ?? null };
+    },
+
     async suspendSubscription(id, reason) {
       await moveSubscription(id, 'suspend', reason, 'SUSPENDED');
     },

@@ -88,6 +88,16 @@ export interface SubscriptionProvider {
    */
   activateSubscription(id: string, reason: string): Promise<void>;
   /**
+   * Moves the subscription to another billing plan (decision 0071): the provider bills the new
+   * plan's price from the next cycle, once the member approved when it asks them to (its
+   * approval link, or null when it took effect without). Throws PaymentProviderRefused when
+   * the provider refuses for good, PaymentProviderUnavailable when it could not be asked.
+   */
+  reviseSubscription(
+    id: string,
+    input: { providerPlanId: string; returnUrl: string },
+  ): Promise<{ approveUrl: string | null }>;
+  /**
    * Gives all of one payment (a sale) back to the member, once: asked again, or for a payment
    * given back already, it answers as done. Throws PaymentProviderRefused when the provider
    * refuses for good (too old a sale), PaymentProviderUnavailable when it could not be asked.

@@ -34,8 +34,13 @@ function BillingRoute() {
   }, [returning, confirm, setParams]);
 
   const demo = config.data?.provider === 'demo';
-  const renewing = (subscriptions.data ?? []).some(
-    (s) => s.status === 'active' || s.status === 'past_due',
+  // A membership still running (renewing, in its grace, or cancelled but in its paid period)
+  // is the one for its product: its card shows its end, resume and upgrades, not a second
+  // subscribe the server would refuse.
+  const running = new Map(
+    (subscriptions.data ?? [])
+      .filter((s) => s.status === 'active' || s.status === 'past_due' || s.status === 'cancelling')
+      .map((s) => [s.productId, s]),
   );
 
   let content;
@@ -60,7 +65,7 @@ function BillingRoute() {
   } else {
     content = subscriptions.data
       .filter((s) => s.status !== 'pending')
-      .map((s) => <SubscriptionCard key={s.id} subscription={s} demo={demo} />);
+      .map((s) => <SubscriptionCard key={s.id} subscription={s} demo={demo} plans={plans.data} />);
   }
 
   return (
@@ -71,10 +76,14 @@ function BillingRoute() {
       />
       <div className={styles.skeletons}>
         {content}
-        {!renewing &&
-          (plans.data ?? []).map((plan) => (
+        {(plans.data ?? [])
+          .filter((plan) => !running.has(plan.productId))
+          .map((plan) => (
             <Card key={plan.id} className={styles.skeleton}>
-              <h2>{plan.title}</h2>
+              <h2>
+                {plan.title}
+                {plan.tier !== null && ` — Tier ${plan.tier}`}
+              </h2>
               <p>
                 {formatPrice(plan.price)} every {plan.period}, renewed automatically; cancel any
                 time.

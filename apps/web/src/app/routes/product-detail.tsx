@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { COPY, DEFAULT_BADGE_TIER, formatPrice, isBadgeTier } from '@bbt/domain';
 import type { BadgeTier } from '@bbt/domain';
+import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePlans } from '../../features/billing/api/billing';
 import type { Cart } from '../../features/cart/hooks/use-cart';
 import { useProduct } from '../../features/products/api/get-product';
 import { featuresAt, purchaseOptionFor } from '../../features/products/catalog';
@@ -73,6 +75,13 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
   const firstOnSale = product.heldTier !== null ? Math.min(product.heldTier + 1, 3) : null;
   const tier = chosen ?? cartTier ?? (isBadgeTier(firstOnSale) ? firstOnSale : DEFAULT_BADGE_TIER);
   const features = featuresAt(product, tiered ? tier : null);
+  // Only the ways the founder sells it (decision 0071): one-time, as a membership, or both.
+  const soldOnce = tiered
+    ? (product.tiers.find((t) => t.tier === tier)?.soldOnce ?? true)
+    : product.soldOnce;
+  const membership = (usePlans().data ?? []).find(
+    (p) => p.productKey === product.key && p.tier === (tiered ? tier : null),
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -105,13 +114,25 @@ function ProductDetail({ product, cart }: { product: Product; cart: Cart }) {
           ) : null}
           <Holding product={product} tier={tiered ? tier : null} />
           <div className={styles.buy}>
-            <BuyButton
-              product={product}
-              cart={cart}
-              tier={tiered ? tier : undefined}
-              size="lg"
-              block
-            />
+            {soldOnce ? (
+              <BuyButton
+                product={product}
+                cart={cart}
+                tier={tiered ? tier : undefined}
+                size="lg"
+                block
+              />
+            ) : null}
+            {membership ? (
+              <ButtonLink
+                to="/account/billing"
+                variant={soldOnce ? 'secondary' : 'primary'}
+                size="lg"
+                block
+              >
+                Subscribe: {formatPrice(membership.price)} every {membership.period}
+              </ButtonLink>
+            ) : null}
           </div>
           {features.length > 0 ? (
             <section aria-labelledby="features-title" className={styles.features}>

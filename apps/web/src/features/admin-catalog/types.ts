@@ -1,8 +1,11 @@
 import type { RoleKey } from '@bbt/domain';
 import type { ApiQuery, ApiRequestBody, ApiResponse } from '../../lib/api-types';
 
-/** One tier of a product as the console edits it (its number is the domain's `BadgeTier`). */
-export type AdminProductTier = AdminProduct['tiers'][number];
+/**
+ * One tier of a product as the console edits it (its number is the domain's `BadgeTier`);
+ * whether it is sold once is the sale modes' (decision 0071), not the product form's.
+ */
+export type AdminProductTier = Omit<AdminProduct['tiers'][number], 'soldOnce'>;
 
 /**
  * A product as GET /api/admin/products presents it (decision 0010, Products): salePrice

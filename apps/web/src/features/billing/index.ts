@@ -2,3 +2,4 @@
 export { SubscriptionCard } from './components/subscription-card';
 export { SubscribeButton } from './components/subscribe-button';
 export { SubscribersAdmin } from './components/subscribers-admin';
+export { SaleModesEditor, type SaleModesProduct } from './components/sale-modes-editor';

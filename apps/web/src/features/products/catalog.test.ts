@@ -77,14 +77,29 @@ describe('isOnSale', () => {
 
 describe('tiers', () => {
   const tiers: ProductTier[] = [
-    { tier: 2, title: 'Tier 2', price: 12.99, grants: ['chart', 'manual', 'calls'], features: [] },
-    { tier: 1, title: 'Tier 1', price: 7.99, grants: ['chart', 'manual'], features: ['manual'] },
+    {
+      tier: 2,
+      title: 'Tier 2',
+      price: 12.99,
+      grants: ['chart', 'manual', 'calls'],
+      features: [],
+      soldOnce: true,
+    },
+    {
+      tier: 1,
+      title: 'Tier 1',
+      price: 7.99,
+      grants: ['chart', 'manual'],
+      features: ['manual'],
+      soldOnce: true,
+    },
     {
       tier: 3,
       title: 'Tier 3',
       price: 14.99,
       grants: ['chart', 'manual', 'calls', 'one-on-one'],
       features: ['a console line'],
+      soldOnce: true,
     },
   ];
 
@@ -126,6 +141,7 @@ describe('purchaseOptionFor', () => {
     features: [],
     grants: [],
     gallery: [],
+    soldOnce: true,
     tiers: [],
     owned: false,
     heldTier: null,

@@ -79,6 +79,21 @@ export const renderSubscriptionEnded = (input: SubscriptionMailInput & { endedAt
     input,
   );
 
+/** The member took their cancellation back: it renews again at the period's end (decision 0071). */
+export const renderSubscriptionResumed = (
+  input: SubscriptionMailInput & { renewsAt: Date | null },
+) =>
+  mail(
+    `Your ${input.title} membership is renewing again`,
+    [
+      `As you asked, your ${input.title} membership is no longer cancelled: it renews itself, ${every(input)}.`,
+      input.renewsAt
+        ? `The next payment is taken on ${day(input.renewsAt)}, when the period you paid for ends.`
+        : 'PayPal takes the next payment when the period you paid for ends.',
+    ],
+    input,
+  );
+
 /** The member cancelled: nothing more is charged, access runs to the end of the paid period. */
 export const renderSubscriptionCancelled = (
   input: SubscriptionMailInput & { accessUntil: Date | null },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Archive, ChevronUp, Package, Pencil } from 'lucide-react';
 import { COPY, ROLE_LABELS, formatMessageDate, formatPrice } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
@@ -83,16 +83,21 @@ function ArchiveProduct({
   );
 }
 
+/** What the page shows in a product's editor besides it: how it is sold (the founder's). */
+type RenderSaleModes = (product: AdminProduct) => ReactNode;
+
 function ProductCard({
   product,
   now,
   canManage,
   onStorefrontChanged,
+  saleModes,
 }: {
   product: AdminProduct;
   now: Date;
   canManage: boolean;
   onStorefrontChanged?: () => void;
+  saleModes?: RenderSaleModes;
 }) {
   const [editing, setEditing] = useState(false);
   const baseId = useId();
@@ -194,6 +199,7 @@ function ProductCard({
             onDone={close}
             onStorefrontChanged={onStorefrontChanged}
           />
+          {canManage && !product.archivedAt ? saleModes?.(product) : null}
         </>
       ) : null}
     </article>
@@ -233,10 +239,13 @@ function ProductsSkeleton() {
 export function ProductsAdmin({
   canManage = false,
   onStorefrontChanged,
+  saleModes,
 }: {
   /** The founder adds and archives products (decision 0059); the server checks it again. */
   canManage?: boolean;
   onStorefrontChanged?: () => void;
+  /** The founder's choice of one-time and/or membership, in the editor (decision 0071). */
+  saleModes?: RenderSaleModes;
 }) {
   const products = useAdminProducts();
   const now = useNow();
@@ -280,6 +289,7 @@ export function ProductsAdmin({
               now={now}
               canManage={canManage}
               onStorefrontChanged={onStorefrontChanged}
+              saleModes={saleModes}
             />
           </li>
         ))}

@@ -23,6 +23,7 @@ const indicator: AdminProduct = {
   type: 'indicator',
   features: ['Alerts', 'Any market'],
   gallery: [],
+  soldOnce: true,
   seededGallery: [],
   tiers: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -37,8 +38,8 @@ const badge: AdminProduct = {
   salePrice: null,
   type: 'course',
   tiers: [
-    { tier: 1, title: 'Starter', price: 49, features: ['Course'] },
-    { tier: 2, title: 'Pro', price: 99, features: ['Course', 'Calls'] },
+    { tier: 1, title: 'Starter', price: 49, features: ['Course'], soldOnce: true },
+    { tier: 2, title: 'Pro', price: 99, features: ['Course', 'Calls'], soldOnce: true },
   ],
 };
 

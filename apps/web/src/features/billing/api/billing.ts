@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api-client';
+import type { ApiRequestBody } from '../../../lib/api-types';
 
 export const SUBSCRIPTIONS_QUERY_KEY = ['billing', 'subscriptions'] as const;
 
@@ -128,6 +129,32 @@ export function useResumeSubscription() {
   });
 }
 
+/**
+ * Upgrades a badge tier membership to a higher tier's plan (decision 0071): PayPal revises it
+ * and bills the new price from the next cycle. When PayPal asks the member to approve, they
+ * go there and come back to this page (`?confirm=`), which reads it back.
+ */
+export function useUpgradeSubscription() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (input: { id: string; planId: number }) => {
+      const answer = await api.post('/api/billing/subscriptions/{id}/upgrade', {
+        params: { id: input.id },
+        body: { planId: input.planId },
+      });
+      if (answer.approveUrl) window.location.assign(answer.approveUrl);
+      return answer;
+    },
+    onSuccess: (answer) => {
+      if (!answer.approveUrl)
+        toast.success('Upgraded: the new price applies from the next renewal');
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
 /** The demo provider's development-only control: renew now, or fail the next payment. */
 export function useDemoControl() {
   const toast = useToast();
@@ -171,6 +198,28 @@ export function useSavePlan() {
     mutationFn: (body: { productKey: string; period: 'week' | 'month'; price: number }) =>
       api.put('/api/admin/subscription-plans', { body }),
     onSuccess: () => toast.success('Plan saved'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
+/**
+ * The founder chooses how a product (a badge tier) is sold: one-time, as a membership, or both
+ * (decision 0071); the server keeps PayPal's plan in step.
+ */
+export function useSaveSaleModes() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (input: {
+      key: string;
+      body: ApiRequestBody<'/api/admin/products/{key}/sale-modes', 'put'>;
+    }) =>
+      api.put('/api/admin/products/{key}/sale-modes', {
+        params: { key: input.key },
+        body: input.body,
+      }),
+    onSuccess: () => toast.success('Saved: the storefront shows it at once'),
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: settled,
   });

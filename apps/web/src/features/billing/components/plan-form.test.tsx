@@ -14,9 +14,22 @@ function renderForm() {
         {
           id: 1,
           productId: 1,
+          productKey: 'signals',
+          tier: null,
           title: 'Premium signals',
           period: 'week',
           price: 9.99,
+          currency: 'USD',
+        },
+        // A badge tier's membership (decision 0071) is not the signals plan.
+        {
+          id: 2,
+          productId: 2,
+          productKey: 'badge',
+          tier: 2,
+          title: 'Blue Badge Trader',
+          period: 'month',
+          price: 19,
           currency: 'USD',
         },
       ],
@@ -50,6 +63,8 @@ describe('PlanForm (decision 0069)', () => {
         plan: {
           id: 1,
           productId: 1,
+          productKey: 'signals',
+          tier: null,
           title: 'Premium signals',
           period: 'month',
           price: 29,

@@ -22,7 +22,7 @@ const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
  */
 export function PlanForm() {
   const save = useSavePlan();
-  const onSale = usePlans().data ?? [];
+  const onSale = (usePlans().data ?? []).filter((p) => p.productKey === 'signals');
   const [period, setPeriod] = useState<SubscriptionPeriod>('week');
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);

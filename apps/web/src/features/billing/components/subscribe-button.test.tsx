@@ -75,6 +75,8 @@ vi.mock('@paypal/react-paypal-js', () => {
 const plan: Plan = {
   id: 4,
   productId: 2,
+  productKey: 'signals',
+  tier: null,
   title: 'Premium signals',
   period: 'week',
   price: 9.99,

@@ -1,6 +1,7 @@
 import { formatDateTime, formatPrice, REFUND_REASON_MAX } from '@bbt/domain';
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DataTable, TableHead } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Stat, StatGrid } from '../../../components/ui/stat-grid';
@@ -13,6 +14,8 @@ import {
 } from '../api/billing';
 import { PlanForm } from './plan-form';
 import styles from './subscription-card.module.css';
+
+const SUBSCRIPTION_COLUMNS = ['Member', 'Membership', 'Status', 'Access until', 'Events'];
 
 /**
  * Asks why before refunding all of one payment (decision 0069); the server refuses anyone but
@@ -125,28 +128,21 @@ export function SubscribersAdmin() {
             }
           />
         </StatGrid>
-        <table className={styles.payments}>
-          <caption>Subscriptions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Membership</th>
-              <th scope="col">Status</th>
-              <th scope="col">Access until</th>
-              <th scope="col">Events</th>
-            </tr>
-          </thead>
+        <DataTable caption="Subscriptions" narrow="stack" region>
+          <TableHead columns={SUBSCRIPTION_COLUMNS} />
           <tbody>
             {report.data.subscriptions.map((s) => (
               <Fragment key={s.id}>
                 <tr>
-                  <td>{s.member.name}</td>
-                  <td>
+                  <td data-label="Member">{s.member.name}</td>
+                  <td data-label="Membership">
                     {s.title}, {formatPrice(s.price)} every {s.period}
                   </td>
-                  <td>{s.status}</td>
-                  <td>{s.accessUntil ? formatDateTime(s.accessUntil) : '—'}</td>
-                  <td>
+                  <td data-label="Status">{s.status}</td>
+                  <td data-label="Access until">
+                    {s.accessUntil ? formatDateTime(s.accessUntil) : '—'}
+                  </td>
+                  <td data-label="Events">
                     <Button
                       variant="ghost"
                       size="sm"
@@ -167,7 +163,7 @@ export function SubscribersAdmin() {
               </Fragment>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </>
     );
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-fetch';
 import { appProviders, testQueryClient } from '../../../test/render';
-import type { Subscription } from '../api/billing';
+import type { Plan, Subscription } from '../api/billing';
 import { SubscriptionCard } from './subscription-card';
 
 const DAY = 86_400_000;
@@ -12,6 +12,8 @@ const paidUntil = new Date(Date.now() + 2 * DAY).toISOString();
 const pastDue: Subscription = {
   id: '7b0c3f1e-2d7a-4a51-9a55-0f3c1d2e4b6a',
   title: 'Premium signals',
+  productId: 3,
+  tier: null,
   period: 'week',
   price: 9.99,
   currency: 'USD',
@@ -34,12 +36,12 @@ const pastDue: Subscription = {
   ],
 };
 
-function renderCard(subscription: Subscription, demo = false) {
+function renderCard(subscription: Subscription, demo = false, plans: Plan[] = []) {
   const api = installFakeFetch();
   const Providers = appProviders(testQueryClient());
   render(
     <Providers>
-      <SubscriptionCard subscription={subscription} demo={demo} />
+      <SubscriptionCard subscription={subscription} demo={demo} plans={plans} />
     </Providers>,
   );
   return { api, user: userEvent.setup() };
@@ -97,5 +99,71 @@ describe('SubscriptionCard (decision 0063)', () => {
   it('offers no resume when the cancellation is final', () => {
     renderCard({ ...pastDue, status: 'cancelling', providerStatus: 'CANCELLED', canResume: false });
     expect(screen.queryByRole('button', { name: 'Resume membership' })).toBeNull();
+  });
+
+  it('offers an upgrade to each higher tier over the same period, and asks the server (decision 0071)', async () => {
+    const tier2: Subscription = {
+      ...pastDue,
+      title: 'Blue Badge Trader',
+      productId: 2,
+      tier: 2,
+      period: 'month',
+      status: 'active',
+      graceUntil: null,
+    };
+    const plan = (id: number, tier: 1 | 2 | 3, period: 'week' | 'month'): Plan => ({
+      id,
+      productId: 2,
+      productKey: 'badge',
+      tier,
+      title: 'Blue Badge Trader',
+      period,
+      price: tier * 10,
+      currency: 'USD',
+    });
+    const { api, user } = renderCard(tier2, false, [
+      plan(11, 1, 'month'),
+      plan(12, 2, 'month'),
+      plan(13, 3, 'month'),
+      plan(14, 3, 'week'),
+    ]);
+    api.on('POST', `/api/billing/subscriptions/${pastDue.id}/upgrade`, () => ({
+      body: { subscription: { ...tier2, tier: 3, price: 30 }, approveUrl: null },
+    }));
+    const upgrades = screen.getAllByRole('button', { name: /Upgrade to Tier/ });
+    expect(upgrades.map((b) => b.textContent)).toEqual([
+      'Upgrade to Tier 3 ($30.00 every month from the next renewal)',
+    ]);
+    await user.click(upgrades[0]!);
+    await vi.waitFor(() => {
+      const [sent] = api.requests.filter((r) => r.url.endsWith('/upgrade'));
+      expect(sent?.body).toEqual({ planId: 13 });
+    });
+  });
+
+  it('offers no upgrade from a cancelled tier membership', () => {
+    renderCard(
+      {
+        ...pastDue,
+        productId: 2,
+        tier: 1,
+        status: 'cancelling',
+        cancelledAt: new Date().toISOString(),
+      },
+      false,
+      [
+        {
+          id: 13,
+          productId: 2,
+          productKey: 'badge',
+          tier: 3,
+          title: 'Blue Badge Trader',
+          period: 'week',
+          price: 30,
+          currency: 'USD',
+        },
+      ],
+    );
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import {
   useCancelSubscription,
   useDemoControl,
   useResumeSubscription,
+  useUpgradeSubscription,
+  type Plan,
   type Subscription,
 } from '../api/billing';
 import styles from './subscription-card.module.css';
@@ -30,19 +32,36 @@ const when = (moment: string | null) => (moment ? formatDateTime(moment) : '—'
 export function SubscriptionCard({
   subscription: s,
   demo,
+  plans = [],
 }: {
   subscription: Subscription;
   demo: boolean;
+  /** The plans on sale: a higher tier's, billed over the same period, is offered as an upgrade. */
+  plans?: Plan[];
 }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelSubscription();
   const control = useDemoControl();
   const resume = useResumeSubscription();
+  const upgrade = useUpgradeSubscription();
   const renewing = s.providerStatus === 'ACTIVE' && s.status !== 'ended';
+  const upgrades =
+    s.tier !== null && s.status === 'active' && s.cancelledAt === null
+      ? plans.filter(
+          (p) =>
+            p.productId === s.productId &&
+            p.period === s.period &&
+            p.tier !== null &&
+            p.tier > (s.tier ?? 0),
+        )
+      : [];
   return (
     <Card className={styles.card} aria-label={s.title} data-testid="subscription">
       <div className={styles.head}>
-        <h2 className={styles.title}>{s.title}</h2>
+        <h2 className={styles.title}>
+          {s.title}
+          {s.tier !== null && ` — Tier ${s.tier}`}
+        </h2>
         <span className={styles.status} data-status={s.status}>
           {STATUS_LABELS[s.status]}
         </span>
@@ -98,6 +117,15 @@ export function SubscriptionCard({
             Resume membership
           </Button>
         )}
+        {upgrades.map((p) => (
+          <Button
+            key={p.id}
+            loading={upgrade.isPending && upgrade.variables?.planId === p.id}
+            onClick={() => upgrade.mutate({ id: s.id, planId: p.id })}
+          >
+            Upgrade to Tier {p.tier} ({formatPrice(p.price)} every {p.period} from the next renewal)
+          </Button>
+        ))}
         {renewing && (
           <Button variant="secondary" onClick={() => setAsking(true)}>
             Cancel membership

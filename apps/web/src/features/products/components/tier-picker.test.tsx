@@ -12,6 +12,7 @@ const tiers: ProductTier[] = BADGE_TIERS.map((tier) => ({
   title: `Tier ${tier}`,
   price: [7.99, 12.99, 14.99][tier - 1]!,
   features: [],
+  soldOnce: true,
   grants: featureLabels(badgeTierFeatures(tier)),
 }));
 

@@ -1,0 +1,346 @@
+import { addPeriod } from '@bbt/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, users } from '../../db/schema';
+import { createPayPalProvider } from '../../plugins/payments/paypal';
+import { startFakePayPal } from '../../test/fake-paypal';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMailOutbox } from '../mail/outbox';
+import { reconcileSubscriptions } from './subscription-jobs';
+import { subscriptions } from './schema';
+
+/**
+ * Badge tiers sold as memberships, and upgrades between them by PayPal's plan revision
+ * (decision 0071), against the fake PayPal: the founder's choice of how each is sold, the
+ * tier held exactly for the paid period, the new tier from the revision's effect and its
+ * price from the next cycle.
+ */
+const CLIENT = { clientId: 'fake-client', clientSecret: 'fake-secret', webhookId: 'WH-TIERS' };
+const DAY = 86_400_000;
+let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
+let t: TestApp;
+let founderCookie: string;
+let member: { id: string; cookie: string };
+const plans: Record<1 | 2 | 3, number> = { 1: 0, 2: 0, 3: 0 };
+let signalsPlanId: number;
+
+let nextIp = 1;
+const freshIp = () => `10.71.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+const send = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie: string | undefined,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: freshIp(),
+    ...(payload && { payload }),
+  });
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  send(method, url, member.cookie, payload);
+const saleModes = (payload: object, cookie: string | undefined = founderCookie) =>
+  send('PUT', '/api/admin/products/badge/sale-modes', cookie, payload);
+
+const badge = async () => {
+  const [row] = await t.db
+    .select({ on: users.blueBadgeTrader, tier: users.badgeTier })
+    .from(users)
+    .where(eq(users.id, member.id));
+  return row?.on ? row.tier : null;
+};
+const mails = async (kind: (typeof mailOutbox.$inferSelect)['kind']) =>
+  (
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, kind), sql`${mailOutbox.to} like ${`${member.id}@%`}`))
+  ).length;
+const mine = async () => {
+  const answer = await inject('GET', '/api/billing/subscriptions');
+  expect(answer.statusCode).toBe(200);
+  return answer.json().subscriptions[0];
+};
+
+beforeAll(async () => {
+  paypal = await startFakePayPal(CLIENT);
+  t = await createTestApp(paypal.appEnv('2000'));
+  const founder = await createMember(t.db, { name: 'Founder', roles: ['founder'] });
+  founderCookie = await sessionCookieFor(t.db, t.config.sessionSecret, founder.id);
+  // Tier 2 only as a membership; tiers 1 and 3 both ways.
+  for (const [tier, price, oneTime] of [
+    [1, 9, true],
+    [2, 19, false],
+    [3, 39, true],
+  ] as const) {
+    const saved = await saleModes({ tier, oneTime, subscription: { period: 'month', price } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ oneTime, plan: { tier, period: 'month', price } });
+    expect(saved.json().providerPlanId).toMatch(/^P-FAKE-/);
+    plans[tier] = saved.json().plan.id;
+  }
+  const signals = await send('PUT', '/api/admin/subscription-plans', founderCookie, {
+    productKey: 'signals',
+    period: 'week',
+    price: 19.99,
+  });
+  expect(signals.statusCode).toBe(200);
+  signalsPlanId = signals.json().plan.id;
+});
+afterEach(() => paypal.subscriptions.reset());
+afterAll(async () => {
+  await t.close();
+  await paypal.stop();
+});
+beforeEach(async () => {
+  const row = await createMember(t.db, { name: 'Tier subscriber' });
+  member = { id: row.id, cookie: await sessionCookieFor(t.db, t.config.sessionSecret, row.id) };
+});
+
+/** Subscribes to a plan, approves at PayPal with a first payment at `firstPaidAt`, confirms. */
+async function subscribeAndApprove(planId: number, firstPaidAt: Date) {
+  const created = await inject('POST', '/api/billing/subscriptions', { planId });
+  expect(created.statusCode, created.body).toBe(201);
+  const { subscriptionId, providerSubscriptionId } = created.json();
+  await t.db
+    .update(subscriptions)
+    .set({ createdAt: firstPaidAt })
+    .where(eq(subscriptions.id, subscriptionId));
+  paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
+  const confirmed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
+  expect(confirmed.statusCode).toBe(200);
+  return { id: subscriptionId as string, providerId: providerSubscriptionId as string };
+}
+
+/** The reconcile job as the app runs it, with its clock `aheadDays` in the future. */
+const reconcileAhead = (aheadDays: number) =>
+  reconcileSubscriptions({
+    db: t.db,
+    payments: createPayPalProvider({ ...CLIENT, apiBase: paypal.url, timeoutMs: 2000 }),
+    outbox: createMailOutbox({ env: 'test', mail: { smtpUrl: undefined } }),
+    settings: { graceDays: 3, billingUrl: 'http://localhost/account/billing' },
+    memberChanged: async () => {},
+    now: () => new Date(Date.now() + aheadDays * DAY),
+  });
+
+describe("the founder's choice of how a badge tier is sold", () => {
+  it('keeps every tier under one PayPal catalog product, each with its own plan', () => {
+    const made = [...paypal.subscriptions.plans.values()].filter((p) =>
+      ['9.00', '19.00', '39.00'].includes(p.value),
+    );
+    expect(made).toHaveLength(3);
+    expect(new Set(made.map((p) => p.productId)).size).toBe(1);
+  });
+
+  it('shows the storefront the modes chosen, and refuses to sell a subscription-only tier once', async () => {
+    const shop = await send('GET', '/api/products', undefined);
+    const product = shop.json().products.find((p: { key: string }) => p.key === 'badge');
+    expect(product.tiers.map((x: { soldOnce: boolean }) => x.soldOnce)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const onSale = (await send('GET', '/api/billing/plans', undefined)).json().plans;
+    expect(onSale.filter((p: { tier: number | null }) => p.tier !== null)).toHaveLength(3);
+    const cart = await inject('PUT', '/api/cart', { items: [{ product: 'badge', tier: 2 }] });
+    expect(cart.statusCode).toBe(400);
+    expect(cart.json().error.code).toBe('subscription_only');
+    expect(
+      (await inject('PUT', '/api/cart', { items: [{ product: 'badge', tier: 3 }] })).statusCode,
+    ).toBe(200);
+  });
+
+  it('takes a tier off sale as a subscription, and audits each choice', async () => {
+    const off = await saleModes({ tier: 1, oneTime: true, subscription: null });
+    expect(off.json()).toMatchObject({ oneTime: true, plan: null, providerPlanId: null });
+    const onSale = (await send('GET', '/api/billing/plans', undefined)).json().plans;
+    expect(onSale.some((p: { id: number }) => p.id === plans[1])).toBe(false);
+    const refused = await inject('POST', '/api/billing/subscriptions', { planId: plans[1] });
+    expect(refused.statusCode).toBe(404);
+    const back = await saleModes({
+      tier: 1,
+      oneTime: true,
+      subscription: { period: 'month', price: 9 },
+    });
+    expect(back.json().plan.id).toBe(plans[1]);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product-sale-modes-set'));
+    expect(audited.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses bad choices with a readable 4xx and changes nothing', async () => {
+    const cases: Array<[object, string, number]> = [
+      [{ oneTime: true, subscription: null }, 'tier_required', 400],
+      [{ tier: 7, oneTime: true, subscription: null }, 'validation', 400],
+      [{ tier: 2, oneTime: false, subscription: null }, 'validation', 400],
+      [{ tier: 2, oneTime: true, subscription: { period: 'year', price: 5 } }, 'validation', 400],
+      [{ tier: 2, oneTime: true, subscription: { period: 'month', price: -1 } }, 'validation', 400],
+      [{ tier: 2, oneTime: true, subscription: null, status: 'ACTIVE' }, 'validation', 400],
+    ];
+    for (const [payload, code, status] of cases) {
+      const answer = await saleModes(payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(status);
+      if (code !== 'validation') expect(answer.json().error.code).toBe(code);
+      expect(answer.json().error.message).toEqual(expect.any(String));
+    }
+    const tierOnSignals = await send(
+      'PUT',
+      '/api/admin/products/signals/sale-modes',
+      founderCookie,
+      {
+        tier: 1,
+        oneTime: true,
+        subscription: null,
+      },
+    );
+    expect(tierOnSignals.json().error.code).toBe('no_tiers');
+    const indicator = await send('PUT', '/api/admin/products/indicator/sale-modes', founderCookie, {
+      oneTime: true,
+      subscription: { period: 'month', price: 5 },
+    });
+    expect(indicator.statusCode).toBe(400);
+    expect(indicator.json().error.code).toBe('not_subscribable');
+    // Tier 2 is still sold as a membership only, at its price.
+    const onSale = (await send('GET', '/api/billing/plans', undefined)).json().plans;
+    expect(onSale.find((p: { id: number }) => p.id === plans[2])).toMatchObject({ price: 19 });
+  });
+
+  it('refuses everyone but the founder', async () => {
+    const admin = await createMember(t.db, { name: 'Admin', roles: ['admin'] });
+    const adminCookie = await sessionCookieFor(t.db, t.config.sessionSecret, admin.id);
+    const body = { tier: 2, oneTime: true, subscription: null };
+    expect((await saleModes(body, '')).statusCode).toBe(401);
+    expect((await saleModes(body, member.cookie)).statusCode).toBe(403);
+    expect((await saleModes(body, adminCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('a badge tier membership', () => {
+  it('grants the tier exactly for the paid period, then falls back to what the member owns', async () => {
+    const start = new Date(Date.now() - 3 * DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[2], start);
+    const paidUntil = addPeriod(start, 'month').toISOString();
+    expect(await mine()).toMatchObject({ tier: 2, status: 'active', accessUntil: paidUntil });
+    expect(await badge()).toBe(2);
+    // PayPal lets it expire: access runs to the period's end, not a moment less or more.
+    paypal.subscriptions.setStatus(providerId, 'EXPIRED');
+    await reconcileAhead(1);
+    expect(await badge()).toBe(2);
+    const msToEnd = Date.parse(paidUntil) - Date.now();
+    await reconcileAhead(msToEnd / DAY + 0.01);
+    expect(await badge()).toBeNull();
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row?.status).toBe('ended');
+  });
+
+  it('keeps a higher tier the member holds, and gives it back when the membership ends', async () => {
+    await t.db
+      .update(users)
+      .set({ blueBadgeTrader: true, badgeTier: 3 })
+      .where(eq(users.id, member.id));
+    const { providerId } = await subscribeAndApprove(plans[1], new Date());
+    expect(await badge()).toBe(3);
+    paypal.subscriptions.setStatus(providerId, 'EXPIRED');
+    await reconcileAhead(32);
+    expect(await badge()).toBe(3);
+  });
+
+  it('upgrades by revising the PayPal plan: the new tier once PayPal bills it, its price from the next cycle', async () => {
+    const start = new Date(Date.now() - 5 * DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[2], start);
+    const before = await mine();
+    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // A higher price: PayPal asks the member to approve; until then nothing changes.
+    expect(asked.json().approveUrl).toMatch(/ba_token=/);
+    expect(asked.json().subscription).toMatchObject({ tier: 2, price: 19 });
+    expect(await badge()).toBe(2);
+    expect(paypal.subscriptions.calls.revise).toBeGreaterThan(0);
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({
+      tier: 3,
+      price: 39,
+      // No proration: the period paid at the old price runs on unchanged.
+      paidUntil: before.paidUntil,
+      accessUntil: before.accessUntil,
+    });
+    expect(await badge()).toBe(3);
+    // The next payment PayPal takes (played now: the fake reads none from the future) is at
+    // the new price, and pays the next period.
+    paypal.subscriptions.charge(providerId, new Date());
+    const renewed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    const payments = renewed.json().subscription.payments;
+    expect(payments.map((p: { amount: number }) => p.amount).sort()).toEqual([19, 39]);
+    expect(renewed.json().subscription.paidUntil).toBe(
+      addPeriod(new Date(before.paidUntil), 'month').toISOString(),
+    );
+  });
+
+  it('refuses downgrades, other products, bodies with a price, and what is not the member’s', async () => {
+    const { id } = await subscribeAndApprove(plans[3], new Date());
+    const revisions = paypal.subscriptions.calls.revise;
+    const down = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[2],
+    });
+    expect(down.statusCode).toBe(400);
+    expect(down.json().error.code).toBe('not_an_upgrade');
+    const signals = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: signalsPlanId,
+    });
+    expect(signals.json().error.code).toBe('not_an_upgrade');
+    const priced = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[3],
+      price: 1,
+    });
+    expect(priced.statusCode).toBe(400);
+    const unknown = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: 999_999,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const other = await createMember(t.db, { name: 'Other' });
+    const otherCookie = await sessionCookieFor(t.db, t.config.sessionSecret, other.id);
+    const theirs = await send('POST', `/api/billing/subscriptions/${id}/upgrade`, otherCookie, {
+      planId: plans[3],
+    });
+    expect(theirs.statusCode).toBe(404);
+    // None reached PayPal.
+    expect(paypal.subscriptions.calls.revise).toBe(revisions);
+  });
+
+  it('does not upgrade a signals membership or a cancelled one', async () => {
+    const signals = await subscribeAndApprove(signalsPlanId, new Date());
+    const answer = await inject('POST', `/api/billing/subscriptions/${signals.id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe('not_upgradable');
+    const tier = await subscribeAndApprove(plans[1], new Date());
+    await inject('POST', `/api/billing/subscriptions/${tier.id}/cancel`);
+    const cancelled = await inject('POST', `/api/billing/subscriptions/${tier.id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(cancelled.json().error.code).toBe('not_upgradable');
+  });
+
+  it('mails "resumed" once per cancellation taken back', async () => {
+    const { id } = await subscribeAndApprove(plans[2], new Date());
+    await inject('POST', `/api/billing/subscriptions/${id}/cancel`);
+    const resumed = await inject('POST', `/api/billing/subscriptions/${id}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(await inject('POST', `/api/billing/subscriptions/${id}/resume`)).toMatchObject({
+      statusCode: 200,
+    });
+    expect(await mails('subscription_resumed')).toBe(1);
+    await inject('POST', `/api/billing/subscriptions/${id}/cancel`);
+    await inject('POST', `/api/billing/subscriptions/${id}/resume`);
+    expect(await mails('subscription_resumed')).toBe(2);
+  });
+});
