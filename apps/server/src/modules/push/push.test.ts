@@ -443,6 +443,34 @@ describe('notification settings (decision 0062)', () => {
     expect(await noticesOf(awake.member.id)).toEqual([]);
   });
 
+  it('keeps for the digest a mention whose retry falls in quiet hours, instead of dropping it (decision 0073)', async () => {
+    const author = await newMember();
+    const member = await subscribedMember();
+    pushService.answer(member.device.id, 500);
+    const sent = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${member.name} the call is at 5`,
+    });
+    await failedOnce(member);
+    // Sent outside quiet hours, so no notice was kept then.
+    expect(await noticesOf(member.member.id)).toEqual([]);
+
+    const saved = await put(member.cookie, quietAroundNow('Asia/Tokyo', -30, 60));
+    expect(saved.statusCode).toBe(200);
+    await dueNow(member.member.id);
+
+    // The sender's next round (its loop runs every 2 s) takes it.
+    await expect.poll(() => waitingPushesOf(member.member.id), { timeout: 10_000 }).toEqual([]);
+    expect(pushService.pushesTo(member.device.id).map((p) => p.status)).toEqual([500]);
+    expect(
+      (await noticesOf(member.member.id)).map((n) => ({
+        messageId: n.messageId,
+        kind: n.kind,
+        channel: n.channel,
+      })),
+    ).toEqual([{ messageId: sent.id, kind: 'mention', channel: 'general' }]);
+  });
+
   it('pushes no signal to a member who turned signals off', async () => {
     const analyst = await newMember(['analyst']);
     const off = await subscribedMember(['free_member', 'premium_signals']);
