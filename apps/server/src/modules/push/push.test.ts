@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleKey } from '@bbt/domain';
+import { PUSH_MAX_ATTEMPTS, type RoleKey } from '@bbt/domain';
 import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
@@ -266,6 +266,27 @@ describe('delivery (decision 0055)', () => {
     expect(pushes.map((p) => p.status)).toEqual([500, 201]);
     expect(pushes[1]?.payload).toEqual(pushes[0]?.payload);
     await expect.poll(() => waitingPushesOf(member.member.id)).toEqual([]);
+  });
+  it('gives a push up after its last attempt and keeps its mention for the digest (decision 0073)', async () => {
+    const author = await newMember();
+    const member = await subscribedMember();
+    pushService.answer(member.device.id, 500, 500);
+    const sent = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${member.name} are you in?`,
+    });
+    await failedOnce(member);
+    // Its next attempt is its last.
+    await t.db
+      .update(pushOutbox)
+      .set({ attempts: PUSH_MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .where(eq(pushOutbox.userId, member.member.id));
+
+    await expect.poll(() => waitingPushesOf(member.member.id), { timeout: 10_000 }).toEqual([]);
+    expect(pushService.pushesTo(member.device.id).map((p) => p.status)).toEqual([500, 500]);
+    expect((await noticesOf(member.member.id)).map((n) => [n.messageId, n.kind])).toEqual([
+      [sent.id, 'mention'],
+    ]);
   });
 });
 

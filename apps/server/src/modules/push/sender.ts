@@ -159,9 +159,16 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     };
   }
 
-  /** What the push service's answer (or its silence) makes of a push (decision 0055). */
-  async function settle({ push, device }: Claimed, result: DeliveryResult): Promise<Outcome> {
-    if ('error' in result) return retryOrDrop(push, result.error);
+  /**
+   * What the push service's answer (or its silence) makes of a push (decision 0055). `missed`:
+   * the notice kept for the digest if this was its last attempt (decision 0073).
+   */
+  async function settle(
+    { push, device }: Claimed,
+    result: DeliveryResult,
+    missed: NewMissedNotice[],
+  ): Promise<Outcome> {
+    if ('error' in result) return retryOrDrop(push, result.error, missed);
     const { status } = result;
     // Sent: the round writes it down with the others (sendDue).
     if (status >= 200 && status < 300) return 'sent';
@@ -175,12 +182,18 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       await deletePushes(db, [push.id]);
       return 'dropped';
     }
-    return retryOrDrop(push, `the push service answered ${status}`);
+    return retryOrDrop(push, `the push service answered ${status}`, missed);
   }
 
-  async function retryOrDrop(push: Claimed['push'], error: string): Promise<Outcome> {
+  async function retryOrDrop(
+    push: Claimed['push'],
+    error: string,
+    missed: NewMissedNotice[],
+  ): Promise<Outcome> {
     if (push.attempts >= PUSH_MAX_ATTEMPTS) {
       log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
+      // No push reached it: a mention or reply waits for the digest instead (decision 0073).
+      await insertMissedNotices(db, missed);
       await deletePushes(db, [push.id]);
       return 'dropped';
     }
@@ -238,7 +251,15 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const posted = [...newest.values()];
     // Encrypted and sent on the delivery threads: the main thread's event loop is the chat's.
     const results = await pool.deliver(posted.map(delivery));
-    const outcomes = await Promise.all(posted.map((c, i) => settle(c, results[i] ?? noAnswer)));
+    const outcomes = await Promise.all(
+      posted.map((c, i) =>
+        settle(
+          c,
+          results[i] ?? noAnswer,
+          settings(c.push.userId).missedMail ? missedNoticeOf(c.push) : [],
+        ),
+      ),
+    );
     for (const outcome of outcomes) counts[outcome] += 1;
     // Two writes for what the round sent, not two per push: the chat's writes wait behind them
     // on the embedded database's one connection (decision 0070).
