@@ -77,4 +77,30 @@ describe('the push delivery threads (decision 0073)', () => {
 
     expect(result).toEqual({ error: expect.any(String) });
   });
+
+  it('answers each push of a thread that ends with an error, for the sender to retry', async () => {
+    let reached = () => {};
+    const received = new Promise<void>((resolve) => (reached = resolve));
+    // A push service that takes the request and never answers: the batch stays out.
+    const silent = createServer(() => reached());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const pool = createDeliveryPool(1);
+    const device = pushService.newDevice();
+    const toSilent = deliveryTo({
+      ...device.subscription,
+      endpoint: `http://127.0.0.1:${port}/push/${device.id}`,
+    });
+
+    const results = pool.deliver([toSilent(0), toSilent(1)]);
+    await received;
+    await pool.close();
+
+    expect(await results).toEqual([
+      { error: expect.stringContaining('exited') },
+      { error: expect.stringContaining('exited') },
+    ]);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
 });
