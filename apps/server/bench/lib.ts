@@ -170,8 +170,10 @@ export function readRss(pid: number): number {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
 
 /** User plus system CPU time a process has used so far, in milliseconds, from /proc. */
-export function readCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+export function readCpuMs(pid: number, thread?: 'main thread'): number {
+  // A task's own stat (its thread id is the process id for the main thread): that thread alone.
+  const file = thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const stat = readFileSync(file, 'utf8');
   // The fields after the command name (which may hold spaces), from field 3 (state) on.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);

@@ -6,7 +6,7 @@
  * an analyst posts a signal, which fans out to all of them. For each of BENCH_PUSH_SIGNALS
  * signals (default 5, one at a time): the time to enqueue (POST /api/signals answered: the
  * pushes are written in the signal's transaction), the time until the push service has
- * accepted each push and the last one (from the POST), and the server's CPU meanwhile.
+ * accepted each push and the last one (from the POST), and the server's CPU meanwhile (all its threads, and its main thread alone).
  *
  * Then whether the chat's send path waits for push: `acked` (acknowledged-send latency, the
  * senders of acked-send.ts at BENCH_PUSH_RATE messages/s for BENCH_PUSH_SECONDS) while the
@@ -123,6 +123,8 @@ interface FanOut {
   latencies: number[];
   lastMs: number;
   serverCpuMs: number;
+  /** The server's main thread alone: the event loop the chat's sends wait for. */
+  mainThreadCpuMs: number;
 }
 
 /** One signal to every member's device, timed until the push service accepted the last. */
@@ -133,6 +135,7 @@ async function fanOut(
 ): Promise<FanOut> {
   const before = pushService.received.length;
   const cpuBefore = readCpuMs(server.pid);
+  const mainBefore = readCpuMs(server.pid, 'main thread');
   const { sentAt, answeredAt } = await postSignal(server.url, analyst);
   await waitUntil(
     async () => pushService.received.length - before >= settings.members,
@@ -140,6 +143,7 @@ async function fanOut(
     FAN_OUT_TIMEOUT_MS,
   );
   const serverCpuMs = readCpuMs(server.pid) - cpuBefore;
+  const mainThreadCpuMs = readCpuMs(server.pid, 'main thread') - mainBefore;
   const arrivals = pushService.received.slice(before);
   const refused = arrivals.filter((push) => push.status !== 201);
   if (refused.length > 0) throw new Error(`${refused.length} pushes were not accepted`);
@@ -149,6 +153,7 @@ async function fanOut(
     latencies,
     lastMs: latencies.at(-1) ?? Number.NaN,
     serverCpuMs,
+    mainThreadCpuMs,
   };
 }
 
@@ -231,6 +236,7 @@ function report(
         'last push ms',
         'server CPU ms',
         'CPU ms/push',
+        'main thread ms/push',
       ],
       pushed.fanOuts.map((f, i) => [
         `#${i + 1}`,
@@ -240,6 +246,7 @@ function report(
         ms(f.lastMs),
         ms(f.serverCpuMs),
         (f.serverCpuMs / settings.members).toFixed(2),
+        (f.mainThreadCpuMs / settings.members).toFixed(2),
       ]),
     ),
   );

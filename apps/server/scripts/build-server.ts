@@ -1,10 +1,10 @@
 /**
  * `npm run build -w @bbt/server`: bundles the server (src/main.ts with the @bbt/domain sources
  * it imports) into one ES module, dist/main.js, that plain `node` runs with no TypeScript
- * transform at start (decision 0027). Packages from node_modules stay imports that Node resolves
+ * transform at start (decision 0027), and each worker thread's entry beside it (decision 0073). Packages from node_modules stay imports that Node resolves
  * as before: PGlite loads its WebAssembly and sharp its native library from beside themselves.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -50,12 +50,26 @@ function importMetaUrlOfSource(outDir: string): Plugin {
   };
 }
 
+/**
+ * The server's entries: src/main.ts, and each worker thread's file (`*-worker.ts`, decision
+ * 0073), which a thread loads by itself and so is a bundle of its own, written beside main.js
+ * under its own name (dist/push-worker.js).
+ */
+async function entryPoints(serverDir: string) {
+  const sources = await readdir(path.join(serverDir, 'src'), { recursive: true });
+  const workers = sources.filter((file) => file.endsWith('-worker.ts'));
+  return ['main.ts', ...workers].map((file) => ({
+    in: path.join(serverDir, 'src', file),
+    out: path.basename(file, '.ts'),
+  }));
+}
+
 /** Bundles the server in `serverDir` (this one, or another checkout's for a benchmark). */
 export async function buildServer(serverDir = thisServer): Promise<void> {
   const outfile = serverBundle(serverDir);
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile,
+    entryPoints: await entryPoints(serverDir),
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,7 +5,7 @@ import {
   isTimeZone,
   missedNoticeWanted,
   notificationKindOf,
-  pushAllowedNow,
+  pushDecisionNow,
   quietHoursEnd,
   type NotificationSettings,
 } from './notification-settings';
@@ -92,17 +92,26 @@ describe('kinds (decision 0062)', () => {
     expect(notificationKindOf({ kind: 'reply', channel: ticketSlug(3) })).toBe('tickets');
   });
 
-  it('lets a push go only when its kind is on and the hours are not quiet', () => {
+  it('sends a push only when its kind is on and the hours are not quiet', () => {
     const noon = new Date('2026-01-15T12:00:00Z');
     const noSignals = {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, signals: false },
     };
-    expect(pushAllowedNow(noSignals, { kind: 'signal', channel: null }, noon)).toBe(false);
-    expect(pushAllowedNow(noSignals, { kind: 'mention', channel: 'general' }, noon)).toBe(true);
-    expect(
-      pushAllowedNow(quiet('11:00', '13:00', 'UTC'), { kind: 'mention', channel: 'general' }, noon),
-    ).toBe(false);
+    expect(pushDecisionNow(noSignals, { kind: 'signal', channel: null }, noon)).toBe('drop');
+    expect(pushDecisionNow(noSignals, { kind: 'mention', channel: 'general' }, noon)).toBe('send');
+  });
+
+  it('keeps a mention or reply in quiet hours for the digest, and drops a signal (decision 0073)', () => {
+    const noon = new Date('2026-01-15T12:00:00Z');
+    const night = quiet('11:00', '13:00', 'UTC');
+    const mention = { kind: 'mention', channel: 'general' } as const;
+    expect(pushDecisionNow(night, mention, noon)).toBe('digest');
+    expect(pushDecisionNow(night, { kind: 'reply', channel: ticketSlug(3) }, noon)).toBe('digest');
+    expect(pushDecisionNow(night, { kind: 'signal', channel: null }, noon)).toBe('drop');
+    expect(pushDecisionNow({ ...night, missedMail: false }, mention, noon)).toBe('drop');
+    const noMentions = { ...night, kinds: { ...night.kinds, mentions: false } };
+    expect(pushDecisionNow(noMentions, mention, noon)).toBe('drop');
   });
 });
 

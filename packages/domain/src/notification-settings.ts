@@ -121,13 +121,22 @@ export function notificationKindOf(push: {
   return push.kind === 'mention' ? 'mentions' : 'replies';
 }
 
-/** Whether a push may go now: its kind on, and not in the member's quiet hours. */
-export function pushAllowedNow(
+/**
+ * What the push sender does with a push now, by the member's choices as they are (decision
+ * 0062): `send` it; `drop` it (its kind is off, or a signal in quiet hours: by morning it is
+ * stale, and the signals page shows it); or, a mention or reply in quiet hours, `digest`: no push
+ * reached it, so it waits for the missed-mail digest, which is held until the hours end, like
+ * one that arrived in them (decision 0070). A push queued before the hours and retried into
+ * them is kept so, not lost (decision 0073); with missed mail off it is dropped.
+ */
+export function pushDecisionNow(
   settings: NotificationSettings,
   push: { kind: PushKind; channel: string | null },
   now: Date,
-): boolean {
-  return settings.kinds[notificationKindOf(push)] && !inQuietHours(settings, now);
+): 'send' | 'drop' | 'digest' {
+  if (!settings.kinds[notificationKindOf(push)]) return 'drop';
+  if (!inQuietHours(settings, now)) return 'send';
+  return push.kind !== 'signal' && settings.missedMail ? 'digest' : 'drop';
 }
 
 /**

@@ -59,7 +59,13 @@ export async function registerPush(
     );
     return createPushQueue({ enabled: false, missedMail, wake: () => undefined });
   }
-  const sender = createPushSender({ db, vapid, log: app.log, membersInApp: deps.membersInApp });
+  const sender = createPushSender({
+    db,
+    vapid,
+    log: app.log,
+    membersInApp: deps.membersInApp,
+    missedMail,
+  });
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());
   return createPushQueue({ enabled: true, missedMail, wake: sender.wake });

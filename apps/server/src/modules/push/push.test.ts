@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleKey } from '@bbt/domain';
+import { PUSH_MAX_ATTEMPTS, type RoleKey } from '@bbt/domain';
 import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
@@ -236,12 +236,15 @@ describe('who is pushed (decision 0055)', () => {
 });
 
 describe('delivery (decision 0055)', () => {
-  it('removes a subscription the push service says is gone (410)', async () => {
+  it('removes a subscription the push service says is gone (410), keeping its mention for the digest', async () => {
     const author = await newMember();
     const gone = await subscribedMember();
     pushService.answer(gone.device.id, 410);
 
-    await send(await socketOf(author.cookie), { channel: 'general', text: `@${gone.name} hi` });
+    const sent = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${gone.name} hi`,
+    });
 
     await pushService.waitForPushes(gone.device.id, 1);
     await expect
@@ -250,6 +253,10 @@ describe('delivery (decision 0055)', () => {
       )
       .toEqual([]);
     expect(await waitingPushesOf(gone.member.id)).toEqual([]);
+    // No push reached it: the digest mails it instead (decision 0073).
+    expect((await noticesOf(gone.member.id)).map((n) => [n.messageId, n.kind])).toEqual([
+      [sent.id, 'mention'],
+    ]);
   });
 
   it('tries again after a failure of the push service (500)', async () => {
@@ -266,6 +273,27 @@ describe('delivery (decision 0055)', () => {
     expect(pushes.map((p) => p.status)).toEqual([500, 201]);
     expect(pushes[1]?.payload).toEqual(pushes[0]?.payload);
     await expect.poll(() => waitingPushesOf(member.member.id)).toEqual([]);
+  });
+  it('gives a push up after its last attempt and keeps its mention for the digest (decision 0073)', async () => {
+    const author = await newMember();
+    const member = await subscribedMember();
+    pushService.answer(member.device.id, 500, 500);
+    const sent = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${member.name} are you in?`,
+    });
+    await failedOnce(member);
+    // Its next attempt is its last.
+    await t.db
+      .update(pushOutbox)
+      .set({ attempts: PUSH_MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .where(eq(pushOutbox.userId, member.member.id));
+
+    await expect.poll(() => waitingPushesOf(member.member.id), { timeout: 10_000 }).toEqual([]);
+    expect(pushService.pushesTo(member.device.id).map((p) => p.status)).toEqual([500, 500]);
+    expect((await noticesOf(member.member.id)).map((n) => [n.messageId, n.kind])).toEqual([
+      [sent.id, 'mention'],
+    ]);
   });
 });
 
@@ -441,6 +469,34 @@ describe('notification settings (decision 0062)', () => {
     // what was pushed does not.
     expect((await noticesOf(quiet.member.id)).map((n) => n.kind)).toEqual(['mention']);
     expect(await noticesOf(awake.member.id)).toEqual([]);
+  });
+
+  it('keeps for the digest a mention whose retry falls in quiet hours, instead of dropping it (decision 0073)', async () => {
+    const author = await newMember();
+    const member = await subscribedMember();
+    pushService.answer(member.device.id, 500);
+    const sent = await send(await socketOf(author.cookie), {
+      channel: 'general',
+      text: `@${member.name} the call is at 5`,
+    });
+    await failedOnce(member);
+    // Sent outside quiet hours, so no notice was kept then.
+    expect(await noticesOf(member.member.id)).toEqual([]);
+
+    const saved = await put(member.cookie, quietAroundNow('Asia/Tokyo', -30, 60));
+    expect(saved.statusCode).toBe(200);
+    await dueNow(member.member.id);
+
+    // The sender's next round (its loop runs every 2 s) takes it.
+    await expect.poll(() => waitingPushesOf(member.member.id), { timeout: 10_000 }).toEqual([]);
+    expect(pushService.pushesTo(member.device.id).map((p) => p.status)).toEqual([500]);
+    expect(
+      (await noticesOf(member.member.id)).map((n) => ({
+        messageId: n.messageId,
+        kind: n.kind,
+        channel: n.channel,
+      })),
+    ).toEqual([{ messageId: sent.id, kind: 'mention', channel: 'general' }]);
   });
 
   it('pushes no signal to a member who turned signals off', async () => {

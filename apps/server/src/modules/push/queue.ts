@@ -142,6 +142,8 @@ export function createPushQueue(deps: {
           userId: device.userId,
           kind,
           channel: message.channel,
+          messageId: message.id,
+          rootId: message.threadRootId,
           topic: channelTopic(message.channel),
           urgency: 'normal',
           ...content,

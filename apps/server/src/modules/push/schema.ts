@@ -56,6 +56,14 @@ export const pushOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: PUSH_KINDS }).notNull(),
     channel: text('channel'),
+    /**
+     * The mention or reply announced, and where it is read (its thread's root, or null): what
+     * the missed-mail digest keeps if the push falls in the member's quiet hours (decision 0073).
+     */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'cascade',
+    }),
+    rootId: bigint('root_id', { mode: 'number' }),
     signalId: integer('signal_id'),
     topic: text('topic').notNull(),
     urgency: text('urgency', { enum: ['normal', 'high'] }).notNull(),

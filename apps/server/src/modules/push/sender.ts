@@ -1,7 +1,7 @@
 import {
   canReadActiveSignals,
   PUSH_MAX_ATTEMPTS,
-  pushAllowedNow,
+  pushDecisionNow,
   pushRetryDelayMs,
   type PushPayload,
 } from '@bbt/domain';
@@ -10,8 +10,15 @@ import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
 import { memberChannelAccess, ticketFor } from '../chat';
+import { insertMissedNotices, type NewMissedNotice } from './missed-repo';
 import { settingsOfMembers } from './settings-repo';
 import { toMember, type Member } from '../users';
+import {
+  createDeliveryPool,
+  REQUEST_TIMEOUT_MS,
+  type DeliveryResult,
+  type PushDelivery,
+} from './delivery';
 import {
   claimDuePushes,
   deletePushes,
@@ -24,8 +31,8 @@ import {
 
 type Claimed = Awaited<ReturnType<typeof claimDuePushes>>[number];
 
-/** How long one push service request may take before it counts as a failed attempt. */
-const REQUEST_TIMEOUT_MS = 10_000;
+/** A push a delivery thread gave no result for: retried like one the service did not answer. */
+const noAnswer: DeliveryResult = { error: 'no answer from the push delivery thread' };
 /** How long a push service keeps a push for a device that is offline: news a day old is stale. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_INTERVAL_MS = 2_000;
@@ -45,6 +52,10 @@ export interface PushSenderOptions {
   intervalMs?: number;
   batchSize?: number;
   leaseMs?: number;
+  /** Whether mentions and replies no push reaches are kept for the missed-mail digest. */
+  missedMail: boolean;
+  /** Delivery threads (decision 0073); the cores but one by default. */
+  threads?: number;
 }
 
 export interface PushSender {
@@ -102,6 +113,26 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let round: Promise<unknown> | undefined;
   let again = false;
   const authorizationFor = vapidAuthorizations(vapid);
+  const pool = createDeliveryPool(options.threads);
+
+  const delivery = ({ push, device }: Claimed): PushDelivery => {
+    const payload: PushPayload = {
+      title: push.title,
+      body: push.body,
+      url: push.url,
+      tag: push.topic,
+    };
+    return {
+      endpoint: device.endpoint,
+      p256dh: device.p256dh,
+      auth: device.auth,
+      payload: JSON.stringify(payload),
+      authorization: authorizationFor(device.endpoint),
+      ttlSeconds: PUSH_TTL_SECONDS,
+      urgency: push.urgency,
+      topic: push.topic,
+    };
+  };
 
   /** Whether the member may still read what the push announces, now. */
   async function stillReadable(claimed: Claimed[]): Promise<(c: Claimed) => boolean> {
@@ -128,57 +159,45 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     };
   }
 
-  async function post({ push, device }: Claimed): Promise<Outcome> {
-    const payload: PushPayload = {
-      title: push.title,
-      body: push.body,
-      url: push.url,
-      tag: push.topic,
-    };
-    let status: number;
-    try {
-      const request = webPush.generateRequestDetails(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        JSON.stringify(payload),
-        {
-          headers: { Authorization: authorizationFor(device.endpoint) },
-          TTL: PUSH_TTL_SECONDS,
-          urgency: push.urgency,
-          topic: push.topic,
-        },
-      );
-      const response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-        ),
-        body: request.body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
-    } catch (error) {
-      return retryOrDrop(push, error instanceof Error ? error.message : String(error));
-    }
+  /**
+   * What the push service's answer (or its silence) makes of a push (decision 0055). `missed`:
+   * the notice kept for the digest when no push will reach it: its device gone, the push
+   * refused, or its last attempt failed (decision 0073).
+   */
+  async function settle(
+    { push, device }: Claimed,
+    result: DeliveryResult,
+    missed: NewMissedNotice[],
+  ): Promise<Outcome> {
+    if ('error' in result) return retryOrDrop(push, result.error, missed);
+    const { status } = result;
     // Sent: the round writes it down with the others (sendDue).
     if (status >= 200 && status < 300) return 'sent';
+    // In both cases below no push reaches it: a mention or reply waits for the digest.
     if (status === 404 || status === 410) {
+      await insertMissedNotices(db, missed);
       await deleteSubscription(db, device.id);
       return 'dropped';
     }
     // Too large, malformed or unauthorised: the same request will be refused again.
     if (status === 400 || status === 403 || status === 413) {
       log.error({ pushId: push.id, status }, 'push refused by the push service');
+      await insertMissedNotices(db, missed);
       await deletePushes(db, [push.id]);
       return 'dropped';
     }
-    return retryOrDrop(push, `the push service answered ${status}`);
+    return retryOrDrop(push, `the push service answered ${status}`, missed);
   }
 
-  async function retryOrDrop(push: Claimed['push'], error: string): Promise<Outcome> {
+  async function retryOrDrop(
+    push: Claimed['push'],
+    error: string,
+    missed: NewMissedNotice[],
+  ): Promise<Outcome> {
     if (push.attempts >= PUSH_MAX_ATTEMPTS) {
       log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
+      // No push reached it: a mention or reply waits for the digest instead (decision 0073).
+      await insertMissedNotices(db, missed);
       await deletePushes(db, [push.id]);
       return 'dropped';
     }
@@ -186,21 +205,39 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return 'retried';
   }
 
+  /** A mention or reply no push will reach, for the digest (none when missed mail is off). */
+  const missedNoticeOf = (push: Claimed['push']): NewMissedNotice[] =>
+    options.missedMail && push.messageId !== null && push.channel !== null && push.kind !== 'signal'
+      ? [
+          {
+            userId: push.userId,
+            messageId: push.messageId,
+            channel: push.channel,
+            rootId: push.rootId,
+            kind: push.kind,
+          },
+        ]
+      : [];
+
   async function sendDue() {
     const counts = { sent: 0, retried: 0, dropped: 0 };
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0) return counts;
     const readable = await stillReadable(claimed);
     // The member's kinds and quiet hours, as they are now (decision 0062). Nothing buzzes in
-    // quiet hours; what arrived in them was kept for the missed-mail digest (decision 0070).
+    // quiet hours; a mention or reply that falls in them, even one queued before them and
+    // retried into them, waits for the missed-mail digest (decision 0070, decision 0073).
     const settings = await settingsOfMembers(db, [...new Set(claimed.map((c) => c.push.userId))]);
     const now = new Date();
-    const wanted = ({ push }: Claimed) => pushAllowedNow(settings(push.userId), push, now);
+    const decision = ({ push }: Claimed) => pushDecisionNow(settings(push.userId), push, now);
     const inApp = options.membersInApp();
     const newest = new Map<string, Claimed>();
     const skipped: number[] = [];
+    const missed: NewMissedNotice[] = [];
     for (const c of claimed) {
-      if (!readable(c) || !wanted(c) || inApp.has(c.push.userId)) {
+      const verdict = readable(c) && !inApp.has(c.push.userId) ? decision(c) : 'drop';
+      if (verdict !== 'send') {
+        if (verdict === 'digest') missed.push(...missedNoticeOf(c.push));
         skipped.push(c.push.id);
         continue;
       }
@@ -212,10 +249,21 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         newest.set(key, c);
       }
     }
+    await insertMissedNotices(db, missed);
     await deletePushes(db, skipped);
     counts.dropped += skipped.length;
     const posted = [...newest.values()];
-    const outcomes = await Promise.all(posted.map(post));
+    // Encrypted and sent on the delivery threads: the main thread's event loop is the chat's.
+    const results = await pool.deliver(posted.map(delivery));
+    const outcomes = await Promise.all(
+      posted.map((c, i) =>
+        settle(
+          c,
+          results[i] ?? noAnswer,
+          settings(c.push.userId).missedMail ? missedNoticeOf(c.push) : [],
+        ),
+      ),
+    );
     for (const outcome of outcomes) counts[outcome] += 1;
     // Two writes for what the round sent, not two per push: the chat's writes wait behind them
     // on the embedded database's one connection (decision 0070).
@@ -258,6 +306,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       clearInterval(timer);
       timer = undefined;
       await round;
+      await pool.close();
     },
     wake() {
       if (timer) tick();

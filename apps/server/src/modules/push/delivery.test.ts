@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import webPush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
+import { createDeliveryPool, type PushDelivery } from './delivery';
+
+const vapid = webPush.generateVAPIDKeys();
+let pushService: FakePushService;
+
+beforeAll(async () => {
+  pushService = await startFakePushService(async () => vapid.publicKey);
+});
+
+afterAll(async () => {
+  await pushService?.close();
+});
+
+function deliveryTo(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  return (n: number): PushDelivery => ({
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    payload: JSON.stringify({ title: `Push ${n}`, body: 'body', url: '/signals', tag: 'signals' }),
+    authorization: webPush.getVapidHeaders(
+      new URL(subscription.endpoint).origin,
+      'mailto:push@example.test',
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+    ).Authorization,
+    ttlSeconds: 60,
+    urgency: 'high',
+    topic: 'signals',
+  });
+}
+
+describe('the push delivery threads (decision 0073)', () => {
+  it('encrypts and sends a round on two threads, answering each push in order', async () => {
+    const pool = createDeliveryPool(2);
+    const devices = [pushService.newDevice(), pushService.newDevice()];
+    const [first, second] = devices.map((device) => device.subscription);
+    pushService.answer(devices[1]!.id, 410);
+    // More pushes than one batch, so both threads take some.
+    const pushes = [
+      ...Array.from({ length: 119 }, (_, n) => deliveryTo(first!)(n)),
+      deliveryTo(second!)(119),
+    ];
+
+    const results = await pool.deliver(pushes);
+    await pool.close();
+
+    expect(results).toEqual([
+      ...Array.from({ length: 119 }, () => ({ status: 201 })),
+      { status: 410 },
+    ]);
+    // Each decrypted on its device, as a browser would, so each was encrypted for it.
+    const titles = pushService.pushesTo(devices[0]!.id).map((p) => p.payload.title);
+    expect(titles.toSorted()).toEqual(
+      Array.from({ length: 119 }, (_, n) => `Push ${n}`).toSorted(),
+    );
+    expect(pushService.pushesTo(devices[1]!.id).map((p) => p.payload.title)).toEqual(['Push 119']);
+  });
+
+  it('answers a push service that cannot be reached with its error, for the sender to retry', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const pool = createDeliveryPool(1);
+    const device = pushService.newDevice();
+
+    const [result] = await pool.deliver([
+      deliveryTo({ ...device.subscription, endpoint: `http://127.0.0.1:${port}/push/gone` })(0),
+    ]);
+    await pool.close();
+
+    expect(result).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers each push of a thread that ends with an error, for the sender to retry', async () => {
+    let reached = () => {};
+    const received = new Promise<void>((resolve) => (reached = resolve));
+    // A push service that takes the request and never answers: the batch stays out.
+    const silent = createServer(() => reached());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const pool = createDeliveryPool(1);
+    const device = pushService.newDevice();
+    const toSilent = deliveryTo({
+      ...device.subscription,
+      endpoint: `http://127.0.0.1:${port}/push/${device.id}`,
+    });
+
+    const results = pool.deliver([toSilent(0), toSilent(1)]);
+    await received;
+    await pool.close();
+
+    expect(await results).toEqual([
+      { error: expect.stringContaining('exited') },
+      { error: expect.stringContaining('exited') },
+    ]);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A push delivery thread (decision 0073): encrypts each push for its device (RFC 8291: an ECDH
+ * key, HKDF and AES-GCM per push) and posts it to the device's push service, off the server's
+ * main thread, whose event loop the chat's sends need. It answers each batch with each push's
+ * status or error; what to do with them (sent, retried, device gone) is the sender's.
+ *
+ * An entry of its own in the server's bundle (scripts/build-server.ts builds each `*-worker.ts`
+ * beside main.js); from the sources it runs through Node's type stripping, so it imports only
+ * packages and types.
+ */
+import { parentPort } from 'node:worker_threads';
+import webPush from 'web-push';
+import type { DeliveryBatch, DeliveryDone, DeliveryResult, PushDelivery } from './delivery';
+
+async function deliver(push: PushDelivery, timeoutMs: number): Promise<DeliveryResult> {
+  try {
+    const request = webPush.generateRequestDetails(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      push.payload,
+      {
+        headers: { Authorization: push.authorization },
+        TTL: push.ttlSeconds,
+        urgency: push.urgency,
+        topic: push.topic,
+      },
+    );
+    const response = await fetch(request.endpoint, {
+      method: 'POST',
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+      ),
+      body: request.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return { status: response.status };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('push-worker runs as a worker thread');
+port.on('message', async (batch: DeliveryBatch) => {
+  const results = await Promise.all(batch.pushes.map((push) => deliver(push, batch.timeoutMs)));
+  const done: DeliveryDone = { id: batch.id, results };
+  port.postMessage(done);
+});
