@@ -510,7 +510,7 @@ export async function toggleMessageReaction(
       COPY.server.chat.blockedNoReactions(member.block.kind),
     );
   return changeMessage(db, message, 'reaction', async (tx) => {
-    const current = await listReactions(tx, [message.id]);
+    const current = await listReactions(tx, message.id);
     const states = [...new Set(current.map((r) => r.emoji))].map((emoji) => ({
       emoji,
       userIds: current.filter((r) => r.emoji === emoji).map((r) => r.userId),
