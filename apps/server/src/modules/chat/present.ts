@@ -3,12 +3,28 @@ import type { Tx } from '../../db/client';
 import { uploadUrl } from '../uploads';
 import { roleFlagsOf } from '../users';
 import {
-  listMessageRelations,
-  type AuthorView,
-  type ImageView,
-  type MessageRelations,
+  listAuthors,
+  listMentionedUsers,
+  listMessagesByIds,
+  listReactions,
+  listUploads,
   type MessageRow,
 } from './repo';
+
+type AuthorRow = Awaited<ReturnType<typeof listAuthors>>[number];
+type ReactionRow = Awaited<ReturnType<typeof listReactions>>[number];
+type MentionRow = Awaited<ReturnType<typeof listMentionedUsers>>[number];
+type ImageRow = Awaited<ReturnType<typeof listUploads>>[number];
+
+/** What the wire shape of messages takes besides their rows. */
+interface MessageRelations {
+  authors: AuthorRow[];
+  /** The messages replied to. */
+  targets: MessageRow[];
+  images: ImageRow[];
+  reactions: ReactionRow[];
+  mentions: MentionRow[];
+}
 
 /**
  * Pinned state, the thread a reply is in, and a root's thread summary (decision 0034). A deleted
@@ -16,7 +32,7 @@ import {
  */
 function threadAndPin(
   row: MessageRow,
-  authorById: Map<string, AuthorView>,
+  authorById: Map<string, AuthorRow>,
 ): Pick<ChatMessage, 'pinned' | 'threadRootId' | 'thread'> {
   if (row.deletedAt) return { pinned: null, threadRootId: row.threadRootId, thread: null };
   return {
@@ -65,8 +81,8 @@ function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
             id: target.id,
             authorId: target.userId,
             authorName: authorById.get(target.userId)?.name ?? 'Former member',
-            text: target.deleted ? '' : target.text,
-            deleted: target.deleted,
+            text: target.deletedAt ? '' : target.text,
+            deleted: target.deletedAt !== null,
           }
         : null,
       image: image ? { url: uploadUrl(image.id), width: image.width, height: image.height } : null,
@@ -88,22 +104,30 @@ function present(rows: MessageRow[], related: MessageRelations): ChatMessage[] {
 }
 
 /**
- * Builds the wire shape of messages (author, reply preview, image, reactions, mentions) with one
- * query whatever the page size (none for no messages).
+ * Builds the wire shape of messages (author, reply preview, image, reactions, mentions) with a
+ * fixed number of queries whatever the page size.
  */
 export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
-  if (rows.length === 0) return [];
-  const related = await listMessageRelations(tx, {
-    messageIds: rows.map((m) => m.id),
-    replyIds: [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))],
-    // The authors of the messages replied to are added by the query; who pinned a message is
-    // named beside it.
-    authorIds: [
-      ...new Set(rows.flatMap((m) => (m.pinnedBy ? [m.userId, m.pinnedBy] : [m.userId]))),
-    ],
-    uploadIds: rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),
-  });
-  return present(rows, related);
+  const replyIds = [...new Set(rows.flatMap((m) => (m.replyToId ? [m.replyToId] : [])))];
+  const targets = await listMessagesByIds(tx, replyIds);
+  const authorIds = [
+    ...new Set([
+      ...[...rows, ...targets].map((m) => m.userId),
+      // Who pinned a message is named beside it.
+      ...rows.flatMap((m) => (m.pinnedBy ? [m.pinnedBy] : [])),
+    ]),
+  ];
+  const messageIds = rows.map((m) => m.id);
+  const [authors, reactions, mentions, images] = await Promise.all([
+    listAuthors(tx, authorIds),
+    listReactions(tx, messageIds),
+    listMentionedUsers(tx, messageIds),
+    listUploads(
+      tx,
+      rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),
+    ),
+  ]);
+  return present(rows, { authors, targets, images, reactions, mentions });
 }
 
 /**
@@ -115,35 +139,28 @@ export async function presentNewMessage(
   tx: Tx,
   row: MessageRow,
   known: {
-    author: AuthorView;
+    author: AuthorRow;
     replyTarget: MessageRow | undefined;
-    image: ImageView | undefined;
+    image: ImageRow | undefined;
     mentionedIds: string[];
   },
 ): Promise<ChatMessage> {
   const { author, replyTarget, image } = known;
-  const { reactions, authors: targetAuthors } = await listMessageRelations(tx, {
-    messageIds: [row.id],
-    replyIds: [],
-    authorIds: replyTarget && replyTarget.userId !== author.id ? [replyTarget.userId] : [],
-    uploadIds: [],
-  });
+  const [reactions, targetAuthors] = await Promise.all([
+    listReactions(tx, [row.id]),
+    replyTarget && replyTarget.userId !== author.id ? listAuthors(tx, [replyTarget.userId]) : [],
+  ]);
   return onlyOne(
     present([row], {
       authors: [author, ...targetAuthors],
-      targets: replyTarget
-        ? [
-            {
-              id: replyTarget.id,
-              userId: replyTarget.userId,
-              text: replyTarget.text,
-              deleted: replyTarget.deletedAt !== null,
-            },
-          ]
-        : [],
+      targets: replyTarget ? [replyTarget] : [],
       images: image ? [image] : [],
       reactions,
-      mentions: known.mentionedIds.map((userId) => ({ messageId: row.id, userId })),
+      mentions: known.mentionedIds.map((userId) => ({
+        messageId: row.id,
+        channel: row.channel,
+        userId,
+      })),
     }),
   );
 }

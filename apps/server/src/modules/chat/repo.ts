@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@bbt/domain';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { recordChannelChange } from './changes-repo';
 import { uploads, users } from '../../db/schema';
-import { ROLE_COLUMNS, type RoleColumn, type UserRow } from '../users';
 import {
   channelReads,
   channelSettings,
@@ -220,115 +206,25 @@ export async function listChannelMessages(
   return newestFirst.reverse();
 }
 
-/** What a message's author is shown with: name, picture, bot or not, and the roles that rank them. */
-export type AuthorView = Pick<UserRow, 'id' | 'name' | 'image' | 'isBot' | RoleColumn>;
-/** A message replied to, as its reply preview shows it. */
-export interface ReplyTargetView {
-  id: number;
-  userId: string;
-  text: string;
-  deleted: boolean;
-}
-export interface ReactionView {
-  messageId: number;
-  emoji: string;
-  userId: string;
-}
-export interface MentionView {
-  messageId: number;
-  userId: string;
-}
-export interface ImageView {
-  id: string;
-  width: number;
-  height: number;
-}
-/** Everything the wire shape of a page of messages takes besides their rows. */
-export interface MessageRelations {
-  authors: AuthorView[];
-  targets: ReplyTargetView[];
-  images: ImageView[];
-  reactions: ReactionView[];
-  mentions: MentionView[];
-}
-
-/** `json_build_object('key', expression, ...)`: the keys are this code's own names. */
-const jsonObject = (fields: Record<string, SQLWrapper>): SQL =>
-  sql`json_build_object(${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  )})`;
-
-/** A JSON array of `object` over the rows `from` reads (`[]` when none). */
-const jsonRows = (object: SQL, from: SQL, order?: SQL): SQL =>
-  sql`(select coalesce(json_agg(${object}${order ? sql` order by ${order}` : sql``}), '[]') ${from})`;
-
-const target = alias(messages, 'target');
-
-/**
- * A page's authors (and the authors of the messages it replies to, and who pinned), the
- * messages replied to, images, reactions and mentions, in one statement (decision 0074): each
- * as a JSON array read along its key. A named statement (decision 0064): its plan does not
- * depend on the values (primary keys and foreign-key indexes), so node-postgres prepares it once
- * per connection and PostgreSQL may plan it once; PGlite runs it as any other query.
+/*
+ * The page's relations below run as named statements (decision 0064): node-postgres prepares
+ * each once per connection and PostgreSQL may plan it once, where parsing and planning cost
+ * more than running these key lookups. Each name must always stand for the same text: the ids
+ * go as one array parameter, whatever their number. Their plans do not depend on the values
+ * (primary keys and foreign-key indexes), so one plan serves all; PGlite runs them as any other
+ * query.
  */
-export async function listMessageRelations(
-  tx: Tx,
-  ids: { messageIds: number[]; replyIds: number[]; authorIds: string[]; uploadIds: string[] },
-): Promise<MessageRelations> {
-  const messageIds = arrayParam(ids.messageIds, 'bigint');
-  const replyIds = arrayParam(ids.replyIds, 'bigint');
-  const targetAuthors = sql`array(select ${target.userId} from ${messages} as ${target} where ${target.id} = any(${replyIds}))`;
-  const roles = Object.fromEntries(
-    Object.values(ROLE_COLUMNS).map((column) => [column, users[column]]),
-  );
-  const [row] = await tx
-    .select({
-      authors: sql<AuthorView[]>`${jsonRows(
-        jsonObject({
-          id: users.id,
-          name: users.name,
-          image: users.image,
-          isBot: users.isBot,
-          ...roles,
-        }),
-        sql`from ${users} where ${users.id} = any(${arrayParam(ids.authorIds, 'text')} || ${targetAuthors})`,
-      )}`,
-      targets: sql<ReplyTargetView[]>`${jsonRows(
-        jsonObject({
-          id: target.id,
-          userId: target.userId,
-          text: target.text,
-          deleted: sql`${target.deletedAt} is not null`,
-        }),
-        sql`from ${messages} as ${target} where ${target.id} = any(${replyIds})`,
-      )}`,
-      images: sql<ImageView[]>`${jsonRows(
-        jsonObject({ id: uploads.id, width: uploads.width, height: uploads.height }),
-        sql`from ${uploads} where ${uploads.id} = any(${arrayParam(ids.uploadIds, 'text')})`,
-      )}`,
-      reactions: sql<ReactionView[]>`${jsonRows(
-        jsonObject({
-          messageId: messageReactions.messageId,
-          emoji: messageReactions.emoji,
-          userId: messageReactions.userId,
-        }),
-        sql`from ${messageReactions} where ${messageReactions.messageId} = any(${messageIds})`,
-        sql`${messageReactions.createdAt}`,
-      )}`,
-      mentions: sql<MentionView[]>`${jsonRows(
-        jsonObject({ messageId: messageMentions.messageId, userId: messageMentions.userId }),
-        sql`from ${messageMentions} where ${messageMentions.messageId} = any(${messageIds})`,
-      )}`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('chat_message_relations')
+
+export function listAuthors(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(users)
+    .where(eq(users.id, sql`any(${arrayParam(ids, 'text')})`))
+    .prepare('chat_authors_by_id')
     .execute();
-  if (!row) throw new Error('the relations query returned no row');
-  return row;
 }
 
-/** Messages by id, in no order: a named statement (decision 0064), the ids as one array. */
 export function listMessagesByIds(tx: Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
@@ -339,13 +235,35 @@ export function listMessagesByIds(tx: Tx, ids: number[]) {
     .execute();
 }
 
-/** A message's reactions, oldest first. */
-export function listReactions(tx: Tx, messageId: number) {
+export function listReactions(tx: Tx, messageIds: number[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
   return tx
     .select()
     .from(messageReactions)
-    .where(eq(messageReactions.messageId, messageId))
-    .orderBy(asc(messageReactions.createdAt));
+    .where(eq(messageReactions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .orderBy(asc(messageReactions.createdAt))
+    .prepare('chat_reactions_of_messages')
+    .execute();
+}
+
+export function listMentionedUsers(tx: Tx, messageIds: number[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(messageMentions)
+    .where(eq(messageMentions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .prepare('chat_mentions_of_messages')
+    .execute();
+}
+
+export function listUploads(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, sql`any(${arrayParam(ids, 'text')})`))
+    .prepare('chat_uploads_by_id')
+    .execute();
 }
 
 export async function addReaction(

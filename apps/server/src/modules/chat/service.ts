@@ -501,8 +501,11 @@ export async function toggleMessageReaction(
   input: { messageId: number; emoji: string },
 ) {
   if (!isSingleEmoji(input.emoji)) throw badRequest(COPY.server.chat.oneEmoji, 'invalid_emoji');
-  const { message } = await messageMemberMayChange(db, member, input.messageId);
+  const { message, ticket } = await messageMemberMayChange(db, member, input.messageId);
   if (message.deletedAt) throw badRequest(COPY.server.chat.deletedNoReactions);
+  // A reaction in a direct message reaches the others as a message does: a member who may no
+  // longer write there (blocked, or member messages turned off) cannot react either (decision 0066).
+  if (isConversationInfo(ticket)) assertCanWrite(member, message.channel, ticket);
   if (member.block)
     throw new AppError(
       403,
@@ -510,7 +513,7 @@ export async function toggleMessageReaction(
       COPY.server.chat.blockedNoReactions(member.block.kind),
     );
   return changeMessage(db, message, 'reaction', async (tx) => {
-    const current = await listReactions(tx, message.id);
+    const current = await listReactions(tx, [message.id]);
     const states = [...new Set(current.map((r) => r.emoji))].map((emoji) => ({
       emoji,
       userIds: current.filter((r) => r.emoji === emoji).map((r) => r.userId),

@@ -27,12 +27,11 @@ export const ROLE_COLUMNS = {
   marketing: 'marketing',
   free_member: 'freeMember',
 } as const satisfies Record<RoleKey, keyof UserRow>;
-export type RoleColumn = (typeof ROLE_COLUMNS)[RoleKey];
 
 /** Per row read: a kept row (decision 0028) is asked for its roles on every request. */
-const roleFlagsByRow = new WeakMap<Pick<UserRow, RoleColumn>, RoleFlags>();
+const roleFlagsByRow = new WeakMap<UserRow, RoleFlags>();
 
-export function roleFlagsOf(row: Pick<UserRow, RoleColumn>): RoleFlags {
+export function roleFlagsOf(row: UserRow): RoleFlags {
   let flags = roleFlagsByRow.get(row);
   if (flags === undefined) {
     flags = Object.fromEntries(ROLE_KEYS.map((key) => [key, row[ROLE_COLUMNS[key]]])) as RoleFlags;
