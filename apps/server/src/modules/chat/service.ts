@@ -501,11 +501,8 @@ export async function toggleMessageReaction(
   input: { messageId: number; emoji: string },
 ) {
   if (!isSingleEmoji(input.emoji)) throw badRequest(COPY.server.chat.oneEmoji, 'invalid_emoji');
-  const { message, ticket } = await messageMemberMayChange(db, member, input.messageId);
+  const { message } = await messageMemberMayChange(db, member, input.messageId);
   if (message.deletedAt) throw badRequest(COPY.server.chat.deletedNoReactions);
-  // A reaction in a direct message reaches the others as a message does: a member who may no
-  // longer write there (blocked, or member messages turned off) cannot react either (decision 0066).
-  if (isConversationInfo(ticket)) assertCanWrite(member, message.channel, ticket);
   if (member.block)
     throw new AppError(
       403,
