@@ -358,6 +358,16 @@ async function measureSize(
       get(reader, `/api/channels/general/messages?limit=50&before=${middle[0]?.id ?? 1}`),
     );
     await row('search "btc"', get(reader, '/api/messages/search?q=btc'));
+    // The seeded #general holds no message: the two rows above measure an empty page and a
+    // search that finds nothing. The same requests again where a page exists (decision 0074):
+    // #general filled to a page of messages naming btc by several members when it holds less
+    // (at the larger sizes it holds far more and nothing is added).
+    await fillGeneralToAPage(handle);
+    await row(
+      'history, newest page (a full page)',
+      get(reader, '/api/channels/general/messages?limit=50'),
+    );
+    await row('search "btc" (a page found)', get(reader, '/api/messages/search?q=btc'));
     await row(
       'console member search (a surname)',
       get(founder, `/api/admin/members?search=${encodeURIComponent(searched)}`),
@@ -379,6 +389,20 @@ async function measureSize(
     await app.close();
   }
   return results;
+}
+
+/** Adds messages to #general's main line until it holds a page and one more. */
+async function fillGeneralToAPage(handle: DatabaseHandle) {
+  await rowsOf(
+    handle,
+    `insert into messages (channel, user_id, text, created_at)
+     select 'general', authors.ids[1 + n % array_length(authors.ids, 1)],
+       'btc breakout above resistance, entry ' || n, now() - (60 - n) * interval '1 minute'
+     from generate_series(1, 51 - (select count(*) from (select 1 from messages
+       where channel = 'general' and thread_root_id is null limit 51) as held)) as n,
+       (select array_agg(id order by id) as ids from users where not is_bot) as authors
+     returning id`,
+  );
 }
 
 /**

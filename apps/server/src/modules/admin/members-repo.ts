@@ -18,19 +18,39 @@ const membersMatching = (search: string) =>
       : undefined,
   );
 
-/** Members by name. */
+/**
+ * Members by name. A search picks the page's ids first (decision 0074): through
+ * `users_name_order_idx`, which holds what the search tests, PostgreSQL walks the members by
+ * name testing each entry and stops at the page when many match (a common surname), and takes
+ * the trigram indexes and sorts when few do; then it reads the page's rows alone.
+ */
 export function searchMembers(
   tx: Tx,
   search: string,
   page: { offset: number; limit: number },
 ): Promise<UserRow[]> {
+  const byName = [asc(users.name), asc(users.id)] as const;
+  if (!search) {
+    return tx
+      .select()
+      .from(users)
+      .where(membersMatching(search))
+      .orderBy(...byName)
+      .offset(page.offset)
+      .limit(page.limit);
+  }
+  const pageIds = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(membersMatching(search))
+    .orderBy(...byName)
+    .offset(page.offset)
+    .limit(page.limit);
   return tx
     .select()
     .from(users)
-    .where(membersMatching(search))
-    .orderBy(asc(users.name), asc(users.id))
-    .offset(page.offset)
-    .limit(page.limit);
+    .where(inArray(users.id, pageIds))
+    .orderBy(...byName);
 }
 
 /**
