@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the built app and a real server (started by support/global-setup).
-// One file at a time: CI machines have 2 cores, and every file drives its own Chromium.
+// Two files at a time (decision 0075): a journey spends most of its time waiting (for the
+// server, for Chromium to lay out and paint, for timers), so two of them on 2 cores take well
+// under twice as long as one. Each worker has a shared server of its own (support/global-setup.ts).
 export default defineConfig({
   test: {
     root: path.dirname(fileURLToPath(import.meta.url)),
@@ -12,7 +14,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     reporters: process.env.CI ? ['verbose'] : ['default'],
   },
 });

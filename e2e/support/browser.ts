@@ -70,11 +70,26 @@ export function gotoWaitsForApp(page: Page): void {
 }
 
 /**
+ * The shared server of the worker running this file: files that run at once (one per worker,
+ * VITEST_POOL_ID 1 to maxWorkers, never two files at once with the same id) never share one.
+ */
+function sharedServerURL(): string {
+  const baseURLs = inject('baseURLs');
+  const baseURL = baseURLs[Number(process.env.VITEST_POOL_ID) - 1];
+  if (!baseURL) {
+    throw new Error(
+      `No shared server for worker ${process.env.VITEST_POOL_ID} (${baseURLs.length} started)`,
+    );
+  }
+  return baseURL;
+}
+
+/**
  * Registers the hooks of one journey file: one Chromium for the file, a fresh context and page
  * for each test, and a screenshot in e2e/artifacts/ when a test fails.
  */
 export function useJourney(options: JourneyOptions = {}): Journey {
-  let baseURL = inject('baseURL');
+  let baseURL = sharedServerURL();
   let ownServer: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;

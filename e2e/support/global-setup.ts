@@ -7,13 +7,16 @@ import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** The shared servers' addresses, one per worker (support/browser.ts picks its worker's). */
+    baseURLs: string[];
   }
 }
 
 /**
  * Runs once for the whole e2e run: checks the prerequisites, prepares the data every server
- * starts from, and starts the one real server most journeys share.
+ * starts from, and starts the real servers most journeys share: one per worker (two files run
+ * at once, e2e/vitest.config.ts), so the files that share a server still run one at a time on
+ * it, as they did on the one server of a run one file at a time (decision 0075).
  */
 export default async function setup(project: TestProject) {
   for (const built of [WEB_INDEX_HTML, SERVER_ENTRY]) {
@@ -31,10 +34,25 @@ export default async function setup(project: TestProject) {
   }
   const dataTemplate = await prepareDataTemplate();
   project.provide('dataTemplate', dataTemplate);
-  const server = await startServer({}, dataTemplate);
-  project.provide('baseURL', server.baseURL);
-  return async () => {
-    await server.stop();
+  const workers = Number(project.config.maxWorkers);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () => startServer({}, dataTemplate)),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(dataTemplate, { recursive: true, force: true });
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.baseURL),
+  );
+  return stop;
 }

@@ -3,7 +3,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /** The web's types of the API, generated from the OpenAPI document and checked in. */
 export const WEB_API_TYPES_FILE = fileURLToPath(
@@ -18,22 +18,24 @@ const HEADER = `/**
 
 /**
  * The OpenAPI document of the app as configured for tests, built in this process: no server
- * listens, no keys are needed, and the database (empty, in memory) is never queried.
+ * listens and no keys are needed. The app's ready hooks start its workers, whose first runs
+ * query `database` (the test's migrated copy of the run's template); without one, an empty
+ * in-memory database, created and then closed here (`npm run api:types`).
  */
-export async function buildOpenApiDocument(): Promise<OpenAPI3> {
-  const database = await openDatabase({ databaseUrl: undefined, dataDir: null });
+export async function buildOpenApiDocument(database?: DatabaseHandle): Promise<OpenAPI3> {
+  const handle = database ?? (await openDatabase({ databaseUrl: undefined, dataDir: null }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
   });
-  const { app } = await buildApp({ config, database, logger: false });
+  const { app } = await buildApp({ config, database: handle, logger: false });
   try {
     await app.ready();
     return (await app.inject({ url: '/api/openapi.json' })).json<OpenAPI3>();
   } finally {
     await app.close();
-    await database.close();
+    if (!database) await handle.close();
   }
 }
 
