@@ -59,11 +59,18 @@ describe('product edits', () => {
     }));
     const response = await patch('badge', { tiers: [...tiers].reverse() });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().product.tiers).toEqual(tiers);
+    // Each tier stays sold once, as the founder's sale modes left it (decision 0071).
+    expect(response.json().product.tiers).toEqual(
+      tiers.map((tier) => ({ ...tier, soldOnce: true })),
+    );
     const shown = await storefrontProduct('badge');
     // The console edits the copy; what each tier grants stays the entitlement table's.
     expect(shown.tiers).toEqual(
-      tiers.map((tier) => ({ ...tier, grants: expect.arrayContaining([expect.any(String)]) })),
+      tiers.map((tier) => ({
+        ...tier,
+        soldOnce: true,
+        grants: expect.arrayContaining([expect.any(String)]),
+      })),
     );
     expect(shown.price).toBe(10.5);
   });

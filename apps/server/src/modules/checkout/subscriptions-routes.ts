@@ -42,6 +42,7 @@ import {
   archivePlans,
   listActivePlans,
   upsertPlan,
+  type PlanRow,
   type SubscriptionRow,
 } from './subscriptions-repo';
 
@@ -107,6 +108,21 @@ const subscriptionSchema = z.object({
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A plan as the API shows it, with the product it renews. */
+const presentPlan = (
+  plan: Pick<PlanRow, 'id' | 'tier' | 'period' | 'price' | 'currency'>,
+  product: { id: number; key: string; title: string },
+): z.infer<typeof planSchema> => ({
+  id: plan.id,
+  productId: product.id,
+  productKey: product.key,
+  tier: plan.tier,
+  title: product.title,
+  period: plan.period,
+  price: plan.price,
+  currency: plan.currency,
+});
 
 function presentSubscription(
   row: SubscriptionRow,
@@ -191,16 +207,7 @@ export function registerSubscriptionRoutes(
     handler: async () => {
       const rows = await deps.db.transaction((tx) => listActivePlans(tx));
       return {
-        plans: rows.map(({ plan, product }) => ({
-          id: plan.id,
-          productId: product.id,
-          productKey: product.key,
-          tier: plan.tier,
-          title: product.title,
-          period: plan.period,
-          price: plan.price,
-          currency: plan.currency,
-        })),
+        plans: rows.map(({ plan, product }) => presentPlan(plan, product)),
       };
     },
   });
@@ -397,16 +404,7 @@ export function registerSubscriptionRoutes(
       action: 'subscription-plan-set',
       details: { product: product.key, tier, period, price },
     });
-    return {
-      id: plan.id,
-      productId: product.id,
-      productKey: product.key,
-      tier: plan.tier,
-      title: product.title,
-      period: plan.period,
-      price: plan.price,
-      currency: plan.currency,
-    };
+    return presentPlan(plan, product);
   };
 
   /**

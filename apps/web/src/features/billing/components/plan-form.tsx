@@ -1,19 +1,9 @@
-import {
-  formatPrice,
-  priceProblem,
-  SUBSCRIPTION_PERIODS,
-  type SubscriptionPeriod,
-} from '@bbt/domain';
+import { formatPrice, type SubscriptionPeriod } from '@bbt/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
 import { usePlans, useSavePlan } from '../api/billing';
+import { MembershipTermsFields, membershipPriceProblem } from './membership-terms-fields';
 import styles from './subscription-card.module.css';
-
-const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
-  week: 'Every week',
-  month: 'Every month',
-};
 
 /**
  * The founder's plan for premium signals (decision 0063, decision 0069): how often it renews and for
@@ -28,11 +18,9 @@ export function PlanForm() {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = Number(price);
-    const problem =
-      price.trim() === '' || Number.isNaN(amount) ? 'is missing' : priceProblem(amount);
-    setError(problem ? `The price ${problem}` : null);
-    if (!problem) save.mutate({ productKey: 'signals', period, price: amount });
+    const problem = membershipPriceProblem(price);
+    setError(problem);
+    if (!problem) save.mutate({ productKey: 'signals', period, price: Number(price) });
   };
   return (
     <form className={styles.card} onSubmit={submit} aria-label="Signals membership plan">
@@ -42,23 +30,12 @@ export function PlanForm() {
           ? 'Not on sale as a membership yet.'
           : `On sale: ${onSale.map((p) => `${formatPrice(p.price)} every ${p.period}`).join(', ')}.`}
       </p>
-      <SelectField
-        label="Renews"
-        value={period}
-        onChange={(event) => setPeriod(event.target.value as SubscriptionPeriod)}
-      >
-        {SUBSCRIPTION_PERIODS.map((p) => (
-          <option key={p} value={p}>
-            {PERIOD_LABELS[p]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Price (USD)"
-        inputMode="decimal"
-        value={price}
+      <MembershipTermsFields
+        period={period}
+        onPeriod={setPeriod}
+        price={price}
+        onPrice={setPrice}
         error={error ?? undefined}
-        onChange={(event) => setPrice(event.target.value)}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>

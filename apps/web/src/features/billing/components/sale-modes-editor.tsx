@@ -1,14 +1,8 @@
-import {
-  formatPrice,
-  priceProblem,
-  SUBSCRIPTION_PERIODS,
-  type BadgeTier,
-  type SubscriptionPeriod,
-} from '@bbt/domain';
+import { formatPrice, type BadgeTier, type SubscriptionPeriod } from '@bbt/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
 import { usePlans, useSaveSaleModes, type Plan } from '../api/billing';
+import { MembershipTermsFields, membershipPriceProblem } from './membership-terms-fields';
 import styles from './subscription-card.module.css';
 
 /** What the editor needs of a product: its key, and whether it (each tier) is sold once. */
@@ -18,11 +12,6 @@ export interface SaleModesProduct {
   soldOnce: boolean;
   tiers: Array<{ tier: BadgeTier; title: string; soldOnce: boolean }>;
 }
-
-const PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
-  week: 'Every week',
-  month: 'Every month',
-};
 
 /** One line of the choice: the product itself, or one of its tiers. */
 function SaleModesRow({
@@ -48,11 +37,7 @@ function SaleModesRow({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(price);
-    const problem = !subscribed
-      ? null
-      : price.trim() === '' || Number.isNaN(amount)
-        ? 'The price is missing'
-        : priceProblem(amount) && `The price ${priceProblem(amount)}`;
+    const problem = subscribed ? membershipPriceProblem(price) : null;
     const none = !oneTime && !subscribed ? 'Sell it one way at least' : null;
     setError(problem || none || null);
     if (problem || none) return;
@@ -84,25 +69,12 @@ function SaleModesRow({
           Membership that renews
         </label>
         {subscribed && (
-          <>
-            <SelectField
-              label="Renews"
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as SubscriptionPeriod)}
-            >
-              {SUBSCRIPTION_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Price (USD)"
-              inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-            />
-          </>
+          <MembershipTermsFields
+            period={period}
+            onPeriod={setPeriod}
+            price={price}
+            onPrice={setPrice}
+          />
         )}
       </fieldset>
       {error && (
