@@ -16,7 +16,7 @@ import {
   STARTER_MESSAGES,
   TESTIMONIALS,
 } from './seed-content';
-import { createTestDatabase } from '../test/test-database';
+import { copyTemplateToDataDir, createTestDatabase } from '../test/test-database';
 
 const count = async (db: Database, table: PgTable) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
@@ -97,10 +97,12 @@ describe('migrations and seed', () => {
     ).rejects.toThrow();
   });
 
-  // One embedded directory for both (each new one costs an initdb): the restart is also the
-  // proof that closing frees the directory the lock refused to a second process.
+  // One embedded directory for both, a copy of the run's migrated template (each new one costs
+  // an initdb, decision 0075): the restart is also the proof that closing frees the directory
+  // the lock refused to a second process.
   it('keeps embedded data across a restart, and refuses a second process on its directory until closed', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-data-'));
+    await copyTemplateToDataDir(dataDir, { seed: false });
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await seedDatabase(first.db, { demoUsers: true });
