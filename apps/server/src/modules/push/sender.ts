@@ -279,13 +279,19 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return counts;
   }
 
-  /** Rounds never overlap; a wake during a round runs another right after it. */
+  /**
+   * Rounds never overlap; a wake during a round, or a round that took a whole batch (a signal's
+   * fan-out is many batches), runs another right after it instead of at the next interval.
+   */
   function tick() {
     if (round) {
       again = true;
       return;
     }
     round = sendDue()
+      .then(({ sent, retried, dropped }) => {
+        if (sent + retried + dropped >= batchSize) again = true;
+      })
       .catch((error: unknown) => log.error({ err: error }, 'push sender round failed'))
       .finally(() => {
         round = undefined;
