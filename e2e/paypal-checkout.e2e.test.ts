@@ -16,11 +16,7 @@ describe('checkout through PayPal', () => {
   const journey = useJourney({
     serverEnv: async () => {
       paypal = await startFakePayPal(CLIENT);
-      return {
-        PAYPAL_CLIENT_ID: CLIENT.clientId,
-        PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-        PAYPAL_API_BASE: paypal.url,
-      };
+      return paypal.appEnv();
     },
   });
   afterAll(() => paypal?.stop());

@@ -17,11 +17,7 @@ describe('a signals membership through PayPal', () => {
   const journey = useJourney({
     serverEnv: async () => {
       paypal = await startFakePayPal(CLIENT);
-      return {
-        PAYPAL_CLIENT_ID: CLIENT.clientId,
-        PAYPAL_CLIENT_SECRET: CLIENT.clientSecret,
-        PAYPAL_API_BASE: paypal.url,
-      };
+      return paypal.appEnv();
     },
   });
   afterAll(() => paypal?.stop());
