@@ -28,6 +28,9 @@ describe('discipline', () => {
         founder.page.getByText(notice).last(),
         `the bot's notice after warning ${warning}`,
       );
+      // The notice can arrive before the command's own answer: the composer empties once the
+      // command is done, and takes the next one only then.
+      await expect.poll(() => composer.inputValue()).toBe('');
     }
 
     await expectVisible(

@@ -225,6 +225,30 @@ describe('Composer', () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps what was typed while a command ran instead of emptying it when the command is done', async () => {
+    let finish = (_ran: boolean) => {};
+    const { commands, box, user } = renderComposer({
+      allowCommands: true,
+      onCommand: () => new Promise<boolean>((resolve) => (finish = resolve)),
+    });
+    await user.click(box);
+    fireEvent.change(box, { target: { value: '/warn NinaOkafor' } });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(commands).toEqual(['/warn NinaOkafor']));
+
+    // The bot's notice shows before the command's own answer: the founder types the next one.
+    fireEvent.change(box, { target: { value: '/warn ElenaVarga' } });
+    finish(true);
+    // Enter is ignored until the first command is done; then it runs the second.
+    await waitFor(async () => {
+      await user.keyboard('{Enter}');
+      expect(commands).toHaveLength(2);
+    });
+    expect(commands).toEqual(['/warn NinaOkafor', '/warn ElenaVarga']);
+    finish(true);
+    await waitFor(() => expect(box.value).toBe(''));
+  });
+
   it('waits for an image upload before it can send, then sends it with the text', async () => {
     const { api, sent, box, user, sendButton } = renderComposer();
     const upload = deferredReply();

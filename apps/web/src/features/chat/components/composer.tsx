@@ -161,14 +161,17 @@ export function Composer({
 
   // A command is run, never posted (no local echo); the text stays until the server ran it,
   // so a refused or failed command can be corrected. A reply or an image waits meanwhile.
+  // Once it ran, the composer empties only if it still holds that command: what was typed
+  // meanwhile (the bot's answer can arrive before the command's own) is not thrown away.
   const runTyped = () => {
     const problem = messageTextProblem(text, false);
     if (problem === 'too_long') setError(MESSAGE_TEXT_PROBLEMS.too_long);
     if (problem || running) return;
+    const command = text;
     setRunning(true);
-    void onCommand(text).then((ran) => {
+    void onCommand(command).then((ran) => {
       setRunning(false);
-      if (ran) {
+      if (ran && textareaRef.current?.value === command) {
         setText('');
         setCaret(0);
         setError(null);
