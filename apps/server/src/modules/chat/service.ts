@@ -32,7 +32,7 @@ import {
   type SidebarGroup,
   type MemberChannelAccess,
 } from '@bbt/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -72,6 +72,7 @@ import {
   type SendContext,
 } from './repo';
 import { mentionKeyOf } from '../../db/mention-key';
+import { arrayParam } from '../../db/array-param';
 
 /**
  * The ticket (ruling 5) or the conversation (decision 0066) behind a private channel's name,
@@ -140,10 +141,13 @@ async function mentionedMemberIds(
   // A direct message reaches its other members as a mention does (decision 0066).
   if (isConversationInfo(ticket)) return ticket.memberIds.filter((id) => id !== author.id);
   if (names.length === 0) return [];
+  // Named (decision 0064): a lookup through users_mention_key_idx whatever the names.
   const rows = await db
     .select()
     .from(users)
-    .where(inArray(mentionKeyOf(users.name), names));
+    .where(eq(mentionKeyOf(users.name), sql`any(${arrayParam(names, 'text')})`))
+    .prepare('chat_members_by_mention_key')
+    .execute();
   return rows
     .filter(
       (row) =>

@@ -16,14 +16,8 @@ import type { Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
 import { insertMissedNotices } from './missed-repo';
-import {
-  insertPushes,
-  levelsIn,
-  subscribedMembersBut,
-  subscriptionsOf,
-  type NewPush,
-} from './repo';
-import { settingsOfMembers } from './settings-repo';
+import { insertPushes, recipientsIn, subscribedMembersBut, type NewPush } from './repo';
+import { settingsFromRow } from './settings-repo';
 
 /** The app's address of a message: the channel opened at it (a thread reply: at its thread). */
 export const messagePath = (channel: string, id: number) => `/app/${channel}?message=${id}`;
@@ -78,33 +72,33 @@ export function createPushQueue(deps: {
       (id) => id !== message.authorId,
     );
     if ((!deps.enabled && !deps.missedMail) || candidates.length === 0) return;
-    const stored = new Map(
-      (await levelsIn(tx, message.channel, candidates)).map((r) => [r.userId, r.level]),
+    const recipients = new Map(
+      (await recipientsIn(tx, message.channel, candidates)).map((r) => [r.userId, r]),
     );
     const levelOf = (userId: string) => {
-      const level = stored.get(userId);
+      const level = recipients.get(userId)?.level;
       return isNotificationLevel(level) ? level : DEFAULT_NOTIFICATION_LEVEL;
     };
     const reasons = new Map(
-      candidates.flatMap((userId) => {
+      [...recipients.keys()].flatMap((userId) => {
         const reason = messagePushReason(userId, message, levelOf(userId));
         return reason ? [[userId, reason] as const] : [];
       }),
     );
     if (reasons.size === 0) return;
-    // One read of their devices serves both the pushes and the missed mail of those without one.
-    const devices = await subscriptionsOf(tx, [...reasons.keys()]);
+    const devices = [...reasons.keys()].flatMap((userId) =>
+      (recipients.get(userId)?.deviceIds ?? []).map((id) => ({ id, userId })),
+    );
     if (deps.missedMail) {
       // What no push will reach is kept for the digest of what they missed: members without a
       // device, and those in their quiet hours, whose pushes the sender drops (decision 0070).
-      const reachable = new Set(devices.map((device) => device.userId));
-      const settings = await settingsOfMembers(tx, [...reasons.keys()]);
       const now = new Date();
       await insertMissedNotices(
         tx,
         [...reasons].flatMap(([userId, kind]) => {
-          const theirs = settings(userId);
-          const missed = !reachable.has(userId) || inQuietHours(theirs, now);
+          const theirs = settingsFromRow(recipients.get(userId)?.settings);
+          const reachable = (recipients.get(userId)?.deviceIds.length ?? 0) > 0;
+          const missed = !reachable || inQuietHours(theirs, now);
           const wanted =
             theirs.missedMail &&
             missedNoticeWanted(theirs, { kind, channel: message.channel }, levelOf(userId));

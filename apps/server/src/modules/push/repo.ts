@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
-import { pushOutbox, pushSubscriptions } from './schema';
+import { notificationSettings, pushOutbox, pushSubscriptions } from './schema';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewSubscription = Pick<
@@ -65,24 +66,34 @@ export async function markSubscriptionsReached(tx: Tx, ids: number[]) {
     .where(inArray(pushSubscriptions.id, ids));
 }
 
-/** The stored notification levels of these members in one channel (no row: the default). */
-export function levelsIn(tx: Tx, channel: string, userIds: string[]) {
-  return tx
-    .select({ userId: channelNotificationPrefs.userId, level: channelNotificationPrefs.level })
-    .from(channelNotificationPrefs)
-    .where(
+/**
+ * What decides a message's pushes to these members, in one named statement on the send path
+ * (decision 0064): each member's notification level in the channel (null: the default), their
+ * devices and their notification settings (null: the defaults). A member who no longer exists
+ * has no row.
+ */
+export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
+  const rows = await tx
+    .select({
+      userId: users.id,
+      level: channelNotificationPrefs.level,
+      deviceIds: sql<(number | string)[]>`array(select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id} order by ${pushSubscriptions.id})`,
+      settings: notificationSettings,
+    })
+    .from(users)
+    .leftJoin(
+      channelNotificationPrefs,
       and(
+        eq(channelNotificationPrefs.userId, users.id),
         eq(channelNotificationPrefs.channel, channel),
-        inArray(channelNotificationPrefs.userId, userIds),
       ),
-    );
-}
-
-export function subscriptionsOf(tx: Tx, userIds: string[]) {
-  return tx
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds));
+    )
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, sql`any(${arrayParam(userIds, 'text')})`))
+    .prepare('push_recipients_in_channel')
+    .execute();
+  // node-postgres reads a bigint array as strings.
+  return rows.map((row) => ({ ...row, deviceIds: row.deviceIds.map(Number) }));
 }
 
 /** Every subscribed member but one, with their row, for a signal's pushes. */

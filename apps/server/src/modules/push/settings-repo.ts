@@ -5,7 +5,8 @@ import { notificationSettings } from './schema';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
-const toSettings = (row: SettingsRow | undefined): NotificationSettings =>
+/** A member's settings from their row; no row: the defaults. */
+export const settingsFromRow = (row: SettingsRow | null | undefined): NotificationSettings =>
   row
     ? {
         kinds: {
@@ -27,7 +28,7 @@ export async function settingsOf(tx: Tx, userId: string): Promise<NotificationSe
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  return toSettings(row);
+  return settingsFromRow(row);
 }
 
 /** Each member's settings; a member with no row has the defaults. */
@@ -42,7 +43,7 @@ export async function settingsOfMembers(
           .select()
           .from(notificationSettings)
           .where(inArray(notificationSettings.userId, ids));
-  const byId = new Map(rows.map((row) => [row.userId, toSettings(row)]));
+  const byId = new Map(rows.map((row) => [row.userId, settingsFromRow(row)]));
   return (userId) => byId.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
