@@ -10216,9 +10216,10 @@ export interface paths {
                 /** @enum {string|null} */
                 restriction: 'banned' | 'muted' | null;
               }[];
-              total: number;
-              /** @description More members match the search than `total`, where counting stopped */
-              totalCapped: boolean;
+              /** @description How many members match. Always counted without a search; a search is not counted (null) while its page is full and more follow, and is exact once a page reaches its last match (decision 0074) */
+              total: number | null;
+              /** @description More members match after this page: `offset + limit` asks for them */
+              hasMore: boolean;
             };
           };
         };

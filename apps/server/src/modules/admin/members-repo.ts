@@ -19,17 +19,19 @@ const membersMatching = (search: string) =>
   );
 
 /**
- * Members by name. A search picks the page's ids first (decision 0074): through
- * `users_name_order_idx`, which holds what the search tests, PostgreSQL walks the members by
- * name testing each entry and stops at the page when many match (a common surname), and takes
- * the trigram indexes and sorts when few do; then it reads the page's rows alone.
+ * Members by name, one more than the page so the caller knows whether more follow. A search
+ * picks the page's ids first (decision 0074): through `users_name_order_idx`, which holds what
+ * the search tests, PostgreSQL walks the members by name testing each entry and stops after the
+ * page when many match (a common surname), and takes the trigram indexes and sorts when few do;
+ * then it reads the page's rows alone.
  */
-export function searchMembers(
+function membersByName(
   tx: Tx,
   search: string,
   page: { offset: number; limit: number },
 ): Promise<UserRow[]> {
   const byName = [asc(users.name), asc(users.id)] as const;
+  const withNext = page.limit + 1;
   if (!search) {
     return tx
       .select()
@@ -37,7 +39,7 @@ export function searchMembers(
       .where(membersMatching(search))
       .orderBy(...byName)
       .offset(page.offset)
-      .limit(page.limit);
+      .limit(withNext);
   }
   const pageIds = tx
     .select({ id: users.id })
@@ -45,7 +47,7 @@ export function searchMembers(
     .where(membersMatching(search))
     .orderBy(...byName)
     .offset(page.offset)
-    .limit(page.limit);
+    .limit(withNext);
   return tx
     .select()
     .from(users)
@@ -53,34 +55,43 @@ export function searchMembers(
     .orderBy(...byName);
 }
 
-/**
- * A search's matches are counted up to this many (decision 0064): past it the count would read
- * every match (a common surname among 50,000 members is thousands), for a figure the console
- * only shows.
- */
-export const MEMBER_SEARCH_COUNT_CAP = 1000;
+/** How many members match `search` (everyone when empty), every one of them counted. */
+async function countMembers(tx: Tx, search: string): Promise<number> {
+  const [found] = await tx.select({ n: count() }).from(users).where(membersMatching(search));
+  return found?.n ?? 0;
+}
+
+export interface MembersPage {
+  members: UserRow[];
+  /**
+   * How many members match; null for a search whose page is full and more follow, where
+   * counting would read every match (decision 0074's amendment).
+   */
+  total: number | null;
+  /** More members match after this page. */
+  hasMore: boolean;
+}
 
 /**
- * How many members match: exact for the whole list (no search), and for a search up to
- * MEMBER_SEARCH_COUNT_CAP, `capped` when more match.
+ * A page of members by name with the total where it is cheap (decision 0074, amended): the
+ * list without a search is counted; a search knows its total from a page that is not full (the
+ * matches end on it), and counts only when the page lies past every match (fewer than `offset`
+ * match, so the count reads no more than the page's own walk did). A full page of a search
+ * says only that more follow.
  */
-export async function countMembers(
+export async function searchMembers(
   tx: Tx,
   search: string,
-): Promise<{ total: number; capped: boolean }> {
-  if (!search) {
-    const [all] = await tx.select({ n: count() }).from(users).where(membersMatching(search));
-    return { total: all?.n ?? 0, capped: false };
-  }
-  const matches = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(membersMatching(search))
-    .limit(MEMBER_SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [found] = await tx.select({ n: count() }).from(matches);
-  const n = found?.n ?? 0;
-  return { total: Math.min(n, MEMBER_SEARCH_COUNT_CAP), capped: n > MEMBER_SEARCH_COUNT_CAP };
+  page: { offset: number; limit: number },
+): Promise<MembersPage> {
+  const found = await membersByName(tx, search, page);
+  const hasMore = found.length > page.limit;
+  const members = found.slice(0, page.limit);
+  if (!search) return { members, total: await countMembers(tx, search), hasMore };
+  if (hasMore) return { members, total: null, hasMore };
+  if (members.length === 0 && page.offset > 0)
+    return { members, total: await countMembers(tx, search), hasMore };
+  return { members, total: page.offset + members.length, hasMore };
 }
 
 /** A member's newest orders, each with the titles of its lines. */

@@ -24,7 +24,7 @@ import type { ChatEvents } from '../chat';
 import { disciplineMember } from '../moderation';
 import { endRestriction, listRecentOrdersOf, setCredits } from './members-repo';
 
-export { countMembers, searchMembers } from './members-repo';
+export { searchMembers } from './members-repo';
 
 const HISTORY_SHOWN = 100;
 const ORDERS_SHOWN = 50;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, products, users } from '../../db/schema';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { signInAs, updateMemberRow, type TestApp } from '../../test/test-app';
-import { MEMBER_SEARCH_COUNT_CAP } from './members-repo';
 import { createAdminTestApp, expectError } from './test-support';
 
 let t: TestApp;
@@ -56,9 +55,10 @@ describe('member search', () => {
     ]);
     expect(names(await ok('GET', '/api/admin/members?search=artzi'))).toEqual(['Yara Quartzite']);
     const page = await ok('GET', '/api/admin/members?search=quartz&offset=1&limit=1');
-    expect({ names: names(page), total: page.total }).toEqual({
+    expect({ names: names(page), total: page.total, hasMore: page.hasMore }).toEqual({
       names: ['Yara Quartzite'],
-      total: 3,
+      total: null,
+      hasMore: true,
     });
     expect((await ok('GET', '/api/admin/members?search=%25')).total).toBe(0);
   });
@@ -75,26 +75,65 @@ describe('member search', () => {
     ).toEqual(['İlkay Élodie']);
   });
 
-  it('counts a search up to the cap, and says when more match', async () => {
-    const many = MEMBER_SEARCH_COUNT_CAP + 1;
-    await t.db.execute(sql`
-      insert into users (id, name, email)
-      select 'cap-' || i, 'Capella ' || lpad(i::text, 4, '0'), 'cap-' || i || '@example.org'
-      from generate_series(1, ${many}::int) as i`);
-    const capped = await ok('GET', '/api/admin/members?search=CAPELLA&limit=2');
-    expect(capped).toMatchObject({ total: MEMBER_SEARCH_COUNT_CAP, totalCapped: true });
-    // The page is still the first by name among all the matches, not among those counted.
-    expect(names(capped)).toEqual(['Capella 0001', 'Capella 0002']);
-    const last = await ok('GET', `/api/admin/members?search=capella&offset=${many - 1}&limit=5`);
-    expect(names(last)).toEqual([`Capella ${many}`]);
-    expect(await ok('GET', '/api/admin/members?search=capella%200999')).toMatchObject({
-      total: 1,
-      totalCapped: false,
+  describe('at the page boundary (50 by default)', () => {
+    /** `count` members named "<prefix> 0001".. (ids `<prefix>-N`), removed by `removeAll`. */
+    const addMembers = (prefix: string, count: number) =>
+      t.db.execute(sql`
+        insert into users (id, name, email)
+        select ${prefix} || '-' || i, ${prefix} || ' ' || lpad(i::text, 4, '0'),
+          ${prefix} || '-' || i || '@example.org'
+        from generate_series(1, ${count}::int) as i`);
+    const removeAll = (prefix: string) => t.db.delete(users).where(like(users.id, `${prefix}-%`));
+
+    it('counts exactly 50 matches: the full page is the last', async () => {
+      await addMembers('Pagefull', 50);
+      const body = await ok('GET', '/api/admin/members?search=PAGEFULL');
+      expect(body.members).toHaveLength(50);
+      expect(body).toMatchObject({ total: 50, hasMore: false });
+      // The next page lies past every match: counted, so the console can say how many there are.
+      const past = await ok('GET', '/api/admin/members?search=pagefull&offset=50');
+      expect(past).toMatchObject({ members: [], total: 50, hasMore: false });
+      await removeAll('Pagefull');
     });
-    const everyone = await ok('GET', '/api/admin/members?limit=1');
-    expect(everyone.totalCapped).toBe(false);
-    expect(everyone.total).toBeGreaterThan(many);
-    await t.db.delete(users).where(like(users.id, 'cap-%'));
+
+    it('says more follow at 51 matches without counting them, and counts the last page', async () => {
+      await addMembers('Pageplus', 51);
+      const first = await ok('GET', '/api/admin/members?search=pageplus');
+      expect(first.members).toHaveLength(50);
+      expect(first).toMatchObject({ total: null, hasMore: true });
+      expect(names(first).at(-1)).toBe('Pageplus 0050');
+      const second = await ok('GET', '/api/admin/members?search=pageplus&offset=50');
+      expect({ names: names(second), total: second.total, hasMore: second.hasMore }).toEqual({
+        names: ['Pageplus 0051'],
+        total: 51,
+        hasMore: false,
+      });
+      await removeAll('Pageplus');
+    });
+
+    it('keeps the page the first by name among every match, however many match', async () => {
+      await addMembers('Capella', 300);
+      const page = await ok('GET', '/api/admin/members?search=CAPELLA&limit=2');
+      expect({ names: names(page), total: page.total, hasMore: page.hasMore }).toEqual({
+        names: ['Capella 0001', 'Capella 0002'],
+        total: null,
+        hasMore: true,
+      });
+      const last = await ok('GET', '/api/admin/members?search=capella&offset=299&limit=5');
+      expect({ names: names(last), total: last.total }).toEqual({
+        names: ['Capella 0300'],
+        total: 300,
+      });
+      // Without a search the list is counted whole, and says whether more follow too.
+      const everyone = await ok('GET', '/api/admin/members?limit=1');
+      expect(everyone.total).toBeGreaterThan(300);
+      expect(everyone.hasMore).toBe(true);
+      const [humans] = await t.db.select({ n: count() }).from(users).where(eq(users.isBot, false));
+      const lastOfAll = await ok('GET', `/api/admin/members?offset=${humans!.n - 1}`);
+      expect(lastOfAll).toMatchObject({ total: humans!.n, hasMore: false });
+      expect(lastOfAll.members).toHaveLength(1);
+      await removeAll('Capella');
+    });
   });
 
   it('leaves the bot out', async () => {

@@ -25,7 +25,6 @@ import {
   adjustCredits,
   banFromConsole,
   changeMemberRole,
-  countMembers,
   liftRestriction,
   loadMemberRecord,
   resendSignInLink,
@@ -147,11 +146,17 @@ export function registerAdminMemberRoutes(
       response: {
         200: z.object({
           members: z.array(memberSummarySchema),
-          /** Exact without a search; a search's matches are counted up to 1,000 (decision 0064). */
-          total: z.number(),
-          totalCapped: z
+          total: z
+            .number()
+            .nullable()
+            .describe(
+              'How many members match. Always counted without a search; a search is not counted ' +
+                '(null) while its page is full and more follow, and is exact once a page ' +
+                'reaches its last match (decision 0074)',
+            ),
+          hasMore: z
             .boolean()
-            .describe('More members match the search than `total`, where counting stopped'),
+            .describe('More members match after this page: `offset + limit` asks for them'),
         }),
         ...errorResponses(400, 401, 403),
       },
@@ -159,10 +164,9 @@ export function registerAdminMemberRoutes(
     ...adminOnly,
     handler: async (request) => {
       const { search, offset, limit } = request.query;
-      const rows = await searchMembers(db, search, { offset, limit });
-      const { total, capped } = await countMembers(db, search);
+      const { members, total, hasMore } = await searchMembers(db, search, { offset, limit });
       const now = new Date();
-      return { members: rows.map((row) => summarize(row, now)), total, totalCapped: capped };
+      return { members: members.map((row) => summarize(row, now)), total, hasMore };
     },
   });
 

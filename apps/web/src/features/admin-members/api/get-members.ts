@@ -10,10 +10,18 @@ export interface MembersQuery {
   limit: number;
 }
 
-/** One page of members by name (bots left out), with the total that matches the search. */
-export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MembersPage> {
+/**
+ * One page of members by name (bots left out), the total that matches the search where the
+ * server counted it, and the offset the page starts at (the page kept on screen while the next
+ * loads starts at its own).
+ */
+export async function getMembers(
+  query: MembersQuery,
+  signal?: AbortSignal,
+): Promise<MembersPage & { offset: number }> {
   const { search, offset, limit } = query;
-  return api.get('/api/admin/members', { query: { search, offset, limit }, signal });
+  const page = await api.get('/api/admin/members', { query: { search, offset, limit }, signal });
+  return { ...page, offset };
 }
 
 export function membersQueryOptions(query: MembersQuery) {

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useMembers } from '../api/get-members';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import type { MemberSummary } from '../types';
+import { membersCount, membersCountText, type MembersCount } from '../utils/members-count';
 import { plural } from '../../../lib/format';
 import { totalText } from '../../../lib/paging';
 import { RestrictionBadge } from './restriction-badge';
@@ -88,9 +89,8 @@ function MemberRow({
 }
 
 /** What a screen reader hears after each search (the pager says which rows are shown). */
-function announcement(search: string, total: number, capped: boolean): string {
-  const count = capped ? `${totalText(total, true)} members` : plural(total, 'member');
-  return `${count}${search ? ` matching “${search}”` : ''}`;
+function announcement(search: string, count: MembersCount): string {
+  return `${membersCountText(count)}${search ? ` matching “${search}”` : ''}`;
 }
 
 /**
@@ -138,6 +138,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
   const members = useMembers({ search, offset, limit: MEMBERS_PAGE_SIZE });
   const data = members.data;
   const stale = members.isPlaceholderData;
+  const count = data ? membersCount(data, data.offset) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -163,13 +164,13 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
         retrying={members.isFetching}
       />
     );
-  } else if (data && data.members.length === 0) {
+  } else if (data && count && data.members.length === 0) {
     content =
-      data.total > 0 ? (
+      count.total > 0 ? (
         <EmptyState
           icon={<Users />}
           title="This page is empty"
-          description={`There are ${plural(data.total, 'member')}, on fewer pages.`}
+          description={`There are ${plural(count.total, 'member')}, on fewer pages.`}
           action={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
         />
       ) : search ? (
@@ -190,7 +191,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
           description="Members appear here once they sign in for the first time."
         />
       );
-  } else if (data) {
+  } else if (data && count) {
     content = (
       <>
         <DataTable caption="Members" narrow="stack" busy={stale} align="middle">
@@ -208,11 +209,11 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
         </DataTable>
         <Pager
           label="Members pages"
-          offset={offset}
+          offset={data.offset}
           pageSize={MEMBERS_PAGE_SIZE}
           shown={data.members.length}
-          total={data.total}
-          totalCapped={data.totalCapped}
+          total={count.total}
+          totalCapped={count.atLeast}
           busy={stale}
           onPrevious={() => goToPage(page - 1)}
           onNext={() => goToPage(page + 1)}
@@ -245,17 +246,17 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
           />
         </form>
         <p className={styles.total}>
-          {data ? (
+          {count ? (
             <>
-              <strong className="tabular-nums">{totalText(data.total, data.totalCapped)}</strong>{' '}
-              {data.total === 1 && !data.totalCapped ? 'member' : 'members'}
+              <strong className="tabular-nums">{totalText(count.total, count.atLeast)}</strong>{' '}
+              {count.total === 1 && !count.atLeast ? 'member' : 'members'}
               {search ? ` matching “${search}”` : ''}
             </>
           ) : null}
         </p>
       </div>
       <p className="visually-hidden" role="status">
-        {data && !stale ? announcement(search, data.total, data.totalCapped) : ''}
+        {count && !stale ? announcement(search, count) : ''}
       </p>
       {content}
     </div>
