@@ -77,7 +77,9 @@ export function badgeWithMembership(
   until: Date,
   now: Date,
 ): BadgeColumns {
-  const owned = ownedBadgeTier(badgeMembershipHasRunOut(row, now) ? badgeWithoutMembership(row) : row);
+  const owned = ownedBadgeTier(
+    badgeMembershipHasRunOut(row, now) ? badgeWithoutMembership(row) : row,
+  );
   return {
     blueBadgeTrader: true,
     badgeTier: higherTier(tier, owned),
@@ -108,9 +110,7 @@ export function badgeOwning(
   return {
     ...current,
     blueBadgeTrader: !removedByStaff,
-    badgeTier: removedByStaff
-      ? current.badgeTier
-      : higherTier(current.badgeMembershipTier, owned),
+    badgeTier: removedByStaff ? current.badgeTier : higherTier(current.badgeMembershipTier, owned),
     badgeFallbackTier: owned,
   };
 }
