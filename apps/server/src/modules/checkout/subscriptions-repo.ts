@@ -18,8 +18,6 @@ import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import {
   commissions,
-  orderLines,
-  orders,
   paymentEvents,
   subscriptionPayments,
   subscriptionPlans,

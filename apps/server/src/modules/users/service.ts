@@ -1,7 +1,12 @@
 import { badgeMembershipHasRunOut, COPY } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { endRunOutBadgeMemberships, expirePremiumSignals, findUserById, type UserRow } from './repo';
+import {
+  endRunOutBadgeMemberships,
+  expirePremiumSignals,
+  findUserById,
+  type UserRow,
+} from './repo';
 
 type ExpiryListener = (userIds: string[]) => void;
 /**
