@@ -149,6 +149,9 @@ describe('a badge tier membership read by the clock', () => {
     expect(await held()).toEqual({ tier: null, tier2Channel: false });
     at(end, 1000);
     expect(await held()).toEqual({ tier: null, tier2Channel: false });
+    const inConsole = await send('GET', `/api/admin/members/${member.id}`, founderCookie);
+    expect(inConsole.json().member).toMatchObject({ badgeTier: null });
+    expect(inConsole.json().member.roles).not.toContain('blue_badge_trader');
     // The read wrote the fallback down, for the database's member list and role mentions.
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({
