@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { users } from '../../db/schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal } from '../../test/fake-paypal';
+import { subscribeAtFakePayPal } from '../../test/fake-paypal-subscribe';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createMailOutbox } from '../mail/outbox';
@@ -56,18 +57,9 @@ const giveBadge = (granted: boolean) =>
  */
 let providerId = '';
 async function subscribe(tier: 1 | 2 | 3, firstPaidAt: Date): Promise<Date> {
-  const created = await asMember('POST', '/api/billing/subscriptions', { planId: plans[tier] });
-  expect(created.statusCode, created.body).toBe(201);
-  const { subscriptionId, providerSubscriptionId } = created.json();
-  await t.db
-    .update(subscriptions)
-    .set({ createdAt: firstPaidAt })
-    .where(eq(subscriptions.id, subscriptionId));
-  paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
-  providerId = providerSubscriptionId;
-  const confirmed = await asMember('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
-  expect(confirmed.statusCode).toBe(200);
-  const accessUntil = new Date(confirmed.json().subscription.accessUntil);
+  const subscribed = await subscribeAtFakePayPal(t, paypal, asMember, plans[tier], firstPaidAt);
+  providerId = subscribed.providerId;
+  const accessUntil = new Date(subscribed.subscription.accessUntil);
   expect(accessUntil.getTime()).toBe(firstPaidAt.getTime() + WEEK);
   return accessUntil;
 }
