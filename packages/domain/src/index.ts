@@ -9,6 +9,7 @@ export * from './format';
 export * from './limits';
 export * from './pricing';
 export * from './subscriptions';
+export * from './badge-membership';
 export * from './entitlements';
 export * from './delivery';
 export * from './chat-messages';

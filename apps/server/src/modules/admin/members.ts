@@ -2,7 +2,6 @@ import {
   chatBlock,
   CONSOLE_BAN_MAX_DAYS,
   CREDIT_ADJUSTMENT_MAX,
-  heldBadgeTier,
   heldRoles,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
@@ -19,7 +18,7 @@ import type { Auth } from '../../plugins/auth';
 import { errorResponses } from '../../http';
 import type { ChatEvents } from '../chat';
 import { auditEntrySchema } from '../audit';
-import { roleFlagsOf, type UserRow } from '../users';
+import { badgeTierHeld, roleFlagsOf, type UserRow } from '../users';
 import { paging, consoleRoutes, type AdminDeps } from './guard';
 import {
   adjustCredits,
@@ -99,7 +98,7 @@ async function memberDetail(db: Database, id: string): Promise<z.infer<typeof me
   const now = new Date();
   return {
     ...summarize(row, now),
-    badgeTier: heldBadgeTier({ roles: roleFlagsOf(row), badgeTier: row.badgeTier }),
+    badgeTier: badgeTierHeld(row, now),
     signalsUntil: row.signalsUntil.toISOString(),
     marketing: { visits: row.visits, signups: row.signups, sales: row.sales },
     discipline: {

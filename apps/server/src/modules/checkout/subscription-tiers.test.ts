@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal } from '../../test/fake-paypal';
+import { subscribeAtFakePayPal } from '../../test/fake-paypal-subscribe';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailOutbox } from '../mail/outbox';
@@ -102,17 +103,8 @@ beforeEach(async () => {
 
 /** Subscribes to a plan, approves at PayPal with a first payment at `firstPaidAt`, confirms. */
 async function subscribeAndApprove(planId: number, firstPaidAt: Date) {
-  const created = await inject('POST', '/api/billing/subscriptions', { planId });
-  expect(created.statusCode, created.body).toBe(201);
-  const { subscriptionId, providerSubscriptionId } = created.json();
-  await t.db
-    .update(subscriptions)
-    .set({ createdAt: firstPaidAt })
-    .where(eq(subscriptions.id, subscriptionId));
-  paypal.subscriptions.approve(providerSubscriptionId, firstPaidAt);
-  const confirmed = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/confirm`);
-  expect(confirmed.statusCode).toBe(200);
-  return { id: subscriptionId as string, providerId: providerSubscriptionId as string };
+  const { id, providerId } = await subscribeAtFakePayPal(t, paypal, inject, planId, firstPaidAt);
+  return { id, providerId };
 }
 
 /** The reconcile job as the app runs it, with its clock `aheadDays` in the future. */

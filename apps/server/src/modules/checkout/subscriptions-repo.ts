@@ -18,8 +18,6 @@ import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import {
   commissions,
-  orderLines,
-  orders,
   paymentEvents,
   subscriptionPayments,
   subscriptionPlans,
@@ -92,26 +90,6 @@ export async function archivePlans(
         ...(keep.length > 0 ? [notInArray(subscriptionPlans.period, keep)] : []),
       ),
     );
-}
-
-/**
- * The highest badge tier the member's paid orders sold (an upgrade sells its target tier; a
- * line without a tier is tier 1), or null: what a tier subscription falls back to.
- */
-export async function badgeTierBought(tx: Tx, userId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ tier: sql<number | null>`max(coalesce(${orderLines.tier}, 1))` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'completed'),
-        eq(products.role, 'blue_badge_trader'),
-      ),
-    );
-  return row?.tier === null || row?.tier === undefined ? null : Number(row.tier);
 }
 
 export async function findPlanWithProduct(tx: Tx, planId: number) {

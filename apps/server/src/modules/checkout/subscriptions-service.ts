@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  badgeWithMembership,
+  badgeWithoutMembership,
   canResumeSubscription,
+  ownedBadgeTier,
+  type BadgeColumns,
+  type BadgeTier,
   COPY,
   DEFAULT_BADGE_TIER,
   isBadgeTier,
@@ -30,9 +35,8 @@ import {
   renderSubscriptionStarted,
 } from '../mail';
 import { recordAudit } from '../audit';
-import { lockUser, updateUser } from '../users';
+import { lockUser, updateUser, type UserRow } from '../users';
 import {
-  badgeTierBought,
   creditInviterForPayment,
   findPlanByProviderPlanId,
   findProviderProductOf,
@@ -121,26 +125,26 @@ async function lockSubscriptionAndMember(tx: Tx, subscriptionId: string) {
 }
 
 /**
- * The member's badge after a change of a badge tier subscription (decision 0071): while it
- * gives access, its tier unless they hold a higher one (the tier they held first is kept on
- * the subscription); once access ended, the higher of that and what their paid orders bought
- * (none: the badge goes). `badge` undefined: nothing to change.
+ * The member's badge after a change of a badge tier subscription (decision 0076): while it
+ * gives access, its tier and access end on the member's row, held at the higher of it and the
+ * tier owned apart from it (the fallback); once the access it gave ended, the fallback.
+ * `badge` undefined: nothing to change. `before`, the tier held when it first gave access,
+ * stays on the subscription as its record (decision 0071).
  */
-async function badgeAfter(
-  tx: Tx,
-  member: { id: string; blueBadgeTrader: boolean; badgeTier: number | null },
+function badgeAfter(
+  member: UserRow,
   row: SubscriptionRow,
-  tier: number,
-  access: { hasAccess: boolean; hadAccess: boolean },
-): Promise<{ badge?: number | null; before: number | null }> {
-  const held = member.blueBadgeTrader ? (member.badgeTier ?? DEFAULT_BADGE_TIER) : 0;
-  if (access.hasAccess) {
-    const next = Math.max(held, tier);
-    return { badge: next === held ? undefined : next, before: row.badgeTierBefore ?? held };
-  }
-  if (!access.hadAccess) return { before: row.badgeTierBefore };
-  const fallback = Math.max((await badgeTierBought(tx, member.id)) ?? 0, row.badgeTierBefore ?? 0);
-  return { badge: fallback === held ? undefined : fallback || null, before: row.badgeTierBefore };
+  tier: BadgeTier,
+  access: { hasAccess: boolean; hadAccess: boolean; accessUntil: Date | null },
+  now: Date,
+): { badge?: BadgeColumns; before: number | null } {
+  if (access.hasAccess && access.accessUntil)
+    return {
+      badge: badgeWithMembership(member, tier, access.accessUntil, now),
+      before: row.badgeTierBefore ?? ownedBadgeTier(member) ?? 0,
+    };
+  const ended = access.hadAccess && member.badgeMembershipUntil !== null;
+  return { badge: ended ? badgeWithoutMembership(member) : undefined, before: row.badgeTierBefore };
 }
 
 /**
@@ -239,10 +243,13 @@ export async function applyProviderNews(
   const endsNow = !access.hasAccess && access.accessUntil !== null && row.endedMailedAt === null;
   const badge =
     locked.role === 'blue_badge_trader'
-      ? await badgeAfter(tx, member, row, isBadgeTier(tier) ? tier : DEFAULT_BADGE_TIER, {
-          hasAccess: access.hasAccess,
-          hadAccess,
-        })
+      ? badgeAfter(
+          member,
+          row,
+          isBadgeTier(tier) ? tier : DEFAULT_BADGE_TIER,
+          { hasAccess: access.hasAccess, hadAccess, accessUntil: access.accessUntil },
+          now,
+        )
       : undefined;
   const updated = await updateSubscription(tx, row.id, {
     badgeTierBefore: badge?.before ?? null,
@@ -257,11 +264,7 @@ export async function applyProviderNews(
   });
   if (!updated) return undefined;
 
-  if (badge?.badge !== undefined)
-    await updateUser(tx, member.id, {
-      blueBadgeTrader: badge.badge !== null,
-      badgeTier: isBadgeTier(badge.badge) ? badge.badge : null,
-    });
+  if (badge?.badge) await updateUser(tx, member.id, badge.badge);
   if (!badge) {
     // The member's signals period is this subscription's access, unless a pass bought apart
     // runs later (a shorter access only replaces the end this subscription had set).

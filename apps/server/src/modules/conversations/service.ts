@@ -15,7 +15,7 @@ import {
 } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
-import { roleFlagsOf, type Member, type UserRow } from '../users';
+import { badgeTierHeld, roleFlagsOf, type Member, type UserRow } from '../users';
 import {
   blockedBy,
   blocksAmong,
@@ -39,7 +39,7 @@ const toParty = ({ user, privacy }: ConversationPartyRow): DmParty => ({
   id: user.id,
   name: user.name,
   roles: roleFlagsOf(user),
-  badgeTier: user.badgeTier,
+  badgeTier: badgeTierHeld(user),
   createdAt: user.createdAt,
   privacy,
 });

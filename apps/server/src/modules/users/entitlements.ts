@@ -1,14 +1,24 @@
-import { entitlementFor, isRoleKey, LIMITS, type PurchaseKind, type BadgeTier } from '@bbt/domain';
+import {
+  badgeOwning,
+  entitlementFor,
+  isRoleKey,
+  LIMITS,
+  ownedBadgeTier,
+  type BadgeColumns,
+  type PurchaseKind,
+  type BadgeTier,
+} from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { ROLE_COLUMNS } from './present';
-import { findUserById, signalsPeriodOf, updateUser, type UserChanges, type UserRow } from './repo';
+import { findUserById, updateUser, type UserChanges, type UserRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Gives a member what they acquired (a purchase, an upgrade, a renewal or a redeem): each
- * product's role, the badge tier bought, and signals for 7 days from the end of a running
- * period (`entitlementFor` in the domain package).
+ * Gives a member what they acquired (a purchase, an upgrade, a renewal, a redeem or staff's
+ * grant): each product's role, the badge tier bought, and signals for 7 days from the end of a
+ * running period (`entitlementFor` in the domain package). A badge is owned: while a badge tier
+ * membership runs it becomes what the member falls back to (decision 0076).
  */
 export async function grantProducts(
   tx: Tx,
@@ -16,17 +26,19 @@ export async function grantProducts(
   products: Array<{ role: string; tier: number | null }>,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const current = await signalsPeriodOf(tx, userId);
-  const signalsEnd = current?.premiumSignals ? current.signalsUntil : now;
+  const current = await findUserById(tx, userId);
+  if (!current) return undefined;
+  const signalsEnd = current.premiumSignals ? current.signalsUntil : now;
   const changes: UserChanges = {};
+  let badge: BadgeColumns = current;
   for (const product of products) {
     if (!isRoleKey(product.role)) continue;
     const entitlement = entitlementFor(product.role, product.tier, now, signalsEnd);
     changes[ROLE_COLUMNS[product.role]] = true;
-    if (entitlement.badgeTier !== null) changes.badgeTier = entitlement.badgeTier;
+    if (entitlement.badgeTier !== null) badge = badgeOwning(badge, entitlement.badgeTier, now);
     if (entitlement.signalsUntil !== null) changes.signalsUntil = entitlement.signalsUntil;
   }
-  return updateUser(tx, userId, changes);
+  return updateUser(tx, userId, { ...changes, ...badgeChanges(current, badge) });
 }
 
 /** A product an order granted, as it is taken back: what it sold and from which tier. */
@@ -51,9 +63,11 @@ export async function revokeProducts(
   stillPaidFor: ReadonlySet<string>,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const current = await signalsPeriodOf(tx, userId);
-  let signalsEnd = current?.signalsUntil ?? now;
+  const current = await findUserById(tx, userId);
+  if (!current) return undefined;
+  let signalsEnd = current.signalsUntil;
   const changes: UserChanges = {};
+  let badge: BadgeColumns = current;
   for (const product of products) {
     if (!isRoleKey(product.role)) continue;
     if (product.role === 'premium_signals') {
@@ -65,14 +79,26 @@ export async function revokeProducts(
       changes.signalsUntil = signalsEnd;
       continue;
     }
-    if (product.role === 'blue_badge_trader' && product.purchase === 'upgrade') {
-      changes.badgeTier = product.fromTier;
+    if (product.role === 'blue_badge_trader') {
+      // An upgrade goes back to its tier (the badge stays owned); a badge bought outright goes.
+      if (product.purchase === 'upgrade')
+        badge = badgeOwning(badge, ownedBadgeTier(badge) === null ? null : product.fromTier, now);
+      else if (!stillPaidFor.has(product.role)) badge = badgeOwning(badge, null, now);
       continue;
     }
     if (stillPaidFor.has(product.role)) continue;
     changes[ROLE_COLUMNS[product.role]] = false;
-    if (product.role === 'blue_badge_trader') changes.badgeTier = null;
   }
-  if (Object.keys(changes).length === 0) return findUserById(tx, userId);
-  return updateUser(tx, userId, changes);
+  const all = { ...changes, ...badgeChanges(current, badge) };
+  if (Object.keys(all).length === 0) return current;
+  return updateUser(tx, userId, all);
+}
+
+/** The badge columns that differ between the row and its badge after a change. */
+function badgeChanges(row: BadgeColumns, badge: BadgeColumns): Partial<BadgeColumns> {
+  return Object.fromEntries(
+    (Object.keys(badge) as Array<keyof BadgeColumns>)
+      .filter((key) => badge[key] !== row[key])
+      .map((key) => [key, badge[key]]),
+  );
 }

@@ -1,6 +1,13 @@
 // The users module's public face: other modules import it from here, never its files.
 export { grantProducts, revokeProducts, type GrantedProduct } from './entitlements';
-export { holdingsOf, meSchema, presentMe, ROLE_COLUMNS, roleFlagsOf } from './present';
+export {
+  badgeTierHeld,
+  holdingsOf,
+  meSchema,
+  presentMe,
+  ROLE_COLUMNS,
+  roleFlagsOf,
+} from './present';
 export { findUserById, lockUser, updateUser, type UserChanges, type UserRow } from './repo';
 export { changeRoleAsStaff } from './roles';
 export { loadCurrentUser, withPremiumChecked } from './service';

@@ -1,7 +1,7 @@
 import { chatBlock, type Actor, type ChatBlock } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import type { UserRow } from './repo';
-import { roleFlagsOf } from './present';
+import { badgeTierHeld, roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';
 
 /**
@@ -17,8 +17,8 @@ export function toMember(row: UserRow, now = new Date()): Member {
   return {
     id: row.id,
     name: row.name,
-    roles: roleFlagsOf(row),
-    badgeTier: row.badgeTier,
+    roles: roleFlagsOf(row, now),
+    badgeTier: badgeTierHeld(row, now),
     block: chatBlock({ banUntil: row.banUntil, muteUntil: row.muteUntil }, now),
   };
 }

@@ -1,9 +1,13 @@
 import {
+  badgeHeldAt,
+  badgeMembershipHasRunOut,
   heldBadgeTier,
+  ownedBadgeTier,
   ROLE_KEYS,
   priorityOf,
   type Holdings,
   type RoleFlags,
+  type BadgeTier,
   type RoleKey,
 } from '@bbt/domain';
 import { z } from 'zod';
@@ -28,24 +32,42 @@ export const ROLE_COLUMNS = {
   free_member: 'freeMember',
 } as const satisfies Record<RoleKey, keyof UserRow>;
 
-/** Per row read: a kept row (decision 0028) is asked for its roles on every request. */
+/**
+ * Per row read: a kept row (decision 0028) is asked for its roles on every request. A row whose
+ * badge tier membership has run out by the clock answers its fallback from then on (decision
+ * 0076), kept apart: the end is passed once, so each map's flags stay true of their row.
+ */
 const roleFlagsByRow = new WeakMap<UserRow, RoleFlags>();
+const roleFlagsByRunOutRow = new WeakMap<UserRow, RoleFlags>();
 
-export function roleFlagsOf(row: UserRow): RoleFlags {
-  let flags = roleFlagsByRow.get(row);
+export function roleFlagsOf(row: UserRow, now = new Date()): RoleFlags {
+  const byRow = badgeMembershipHasRunOut(row, now) ? roleFlagsByRunOutRow : roleFlagsByRow;
+  let flags = byRow.get(row);
   if (flags === undefined) {
-    flags = Object.fromEntries(ROLE_KEYS.map((key) => [key, row[ROLE_COLUMNS[key]]])) as RoleFlags;
-    roleFlagsByRow.set(row, flags);
+    const held = { ...row, ...badgeHeldAt(row, now) };
+    flags = Object.fromEntries(ROLE_KEYS.map((key) => [key, held[ROLE_COLUMNS[key]]])) as RoleFlags;
+    byRow.set(row, flags);
   }
   return flags;
 }
 
-/** What the member holds, as purchases need it (domain `purchaseOption`). */
-export const holdingsOf = (row: UserRow): Holdings => ({
-  roles: roleFlagsOf(row),
-  badgeTier: row.badgeTier,
-  signalsUntil: row.signalsUntil,
-});
+/** The badge tier the member holds now (decision 0076): null without the badge. */
+export const badgeTierHeld = (row: UserRow, now = new Date()): BadgeTier | null =>
+  heldBadgeTier({ roles: roleFlagsOf(row, now), badgeTier: badgeHeldAt(row, now).badgeTier });
+
+/**
+ * What the member owns, as purchases need it (domain `purchaseOption`): the badge is the one
+ * owned apart from any membership (decision 0076), so a one-time upgrade is priced from the
+ * tier bought or given, never from a tier only paid for by the period.
+ */
+export function holdingsOf(row: UserRow): Holdings {
+  const owned = ownedBadgeTier(row);
+  return {
+    roles: { ...roleFlagsOf(row), blue_badge_trader: owned !== null },
+    badgeTier: owned,
+    signalsUntil: row.signalsUntil,
+  };
+}
 
 const counters = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
@@ -84,7 +106,7 @@ export function presentMe(row: UserRow): z.infer<typeof meSchema> {
     image: row.image,
     roles,
     priority: priorityOf(roles),
-    badgeTier: heldBadgeTier({ roles, badgeTier: row.badgeTier }),
+    badgeTier: badgeTierHeld(row),
     credits: row.credits,
     signalsUntil: row.signalsUntil.toISOString(),
     banUntil: row.banUntil.toISOString(),

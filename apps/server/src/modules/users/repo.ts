@@ -47,3 +47,30 @@ export async function expirePremiumSignals(tx: Tx, userId?: string): Promise<str
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Writes down the badge of members whose badge tier membership's access has ended (one member,
+ * or everyone when no id is given): the fallback is held, the membership leaves the row
+ * (decision 0076). Readers already hold the fallback by the clock; this keeps the columns the
+ * database's member list and role mentions read in step.
+ */
+export async function endRunOutBadgeMemberships(
+  tx: Tx,
+  now: Date,
+  userId?: string,
+): Promise<string[]> {
+  const runOut = lte(users.badgeMembershipUntil, now);
+  const rows = await tx
+    .update(users)
+    .set({
+      blueBadgeTrader: sql`${users.badgeFallbackTier} is not null`,
+      badgeTier: sql`${users.badgeFallbackTier}`,
+      badgeMembershipTier: null,
+      badgeMembershipUntil: null,
+      badgeFallbackTier: null,
+      updatedAt: sql`now()`,
+    })
+    .where(userId ? and(runOut, eq(users.id, userId)) : runOut)
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}

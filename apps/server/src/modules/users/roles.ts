@@ -1,4 +1,4 @@
-import { COPY, roleChangeRefusal } from '@bbt/domain';
+import { badgeHeldAt, badgeOwning, COPY, roleChangeRefusal } from '@bbt/domain';
 import type { RoleFlags, RoleKey, SelfClaimableRole } from '@bbt/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -52,8 +52,12 @@ export async function changeRoleAsStaff(
       granted,
     });
     if (refusal) return refusal;
+    const now = new Date();
     if (granted) {
-      await grantProducts(tx, target.id, [{ role, tier: target.badgeTier }], new Date());
+      await grantProducts(tx, target.id, [{ role, tier: badgeHeldAt(target, now).badgeTier }], now);
+    } else if (role === 'blue_badge_trader') {
+      // While a badge tier membership runs, the removal is also what the member falls back to.
+      await updateUser(tx, target.id, badgeOwning(target, null, now, true));
     } else {
       await updateUser(tx, target.id, { [ROLE_COLUMNS[role]]: false });
     }

@@ -40,6 +40,11 @@ export const users = pgTable(
     support: roleFlag('support'),
     blueBadgeTrader: roleFlag('blue_badge_trader'),
     badgeTier: smallint('badge_tier').$type<BadgeTier>(),
+    // A badge tier membership's grant, read by the clock (decision 0076): its tier, the end of
+    // its access, and the tier owned apart from it that is held once it ends (null: none).
+    badgeMembershipTier: smallint('badge_membership_tier').$type<BadgeTier>(),
+    badgeMembershipUntil: timestamp('badge_membership_until', { withTimezone: true }),
+    badgeFallbackTier: smallint('badge_fallback_tier').$type<BadgeTier>(),
     premiumSignals: roleFlag('premium_signals', true),
     premiumTrader: roleFlag('premium_trader'),
     booster: roleFlag('booster'),
@@ -68,6 +73,14 @@ export const users = pgTable(
   },
   (t) => [
     check('users_badge_tier_range', sql`${t.badgeTier} is null or ${t.badgeTier} between 1 and 3`),
+    check(
+      'users_badge_membership_tiers_range',
+      sql`(${t.badgeMembershipTier} is null or ${t.badgeMembershipTier} between 1 and 3) and (${t.badgeFallbackTier} is null or ${t.badgeFallbackTier} between 1 and 3)`,
+    ),
+    check(
+      'users_badge_membership_whole',
+      sql`(${t.badgeMembershipTier} is null) = (${t.badgeMembershipUntil} is null)`,
+    ),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
     check('users_not_own_inviter', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
     // A marketer's signups over a period (the marketing stats).
