@@ -13191,6 +13191,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13302,6 +13304,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13451,6 +13455,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13607,6 +13613,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13754,6 +13762,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13910,6 +13920,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -14062,6 +14074,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -14281,6 +14295,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14503,6 +14525,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14666,6 +14696,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14820,6 +14858,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14938,7 +14984,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned */
+    /** Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned; 409 `upgrade_pending` while an earlier one awaits that approval (decision 0077) */
     post: {
       parameters: {
         query?: never;
@@ -14989,6 +15035,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -15093,7 +15147,144 @@ export interface paths {
         };
       };
     };
-    delete?: never;
+    /** Withdraw the upgrade awaiting approval at PayPal, so another may be asked (decision 0077); PayPal bills a new plan only if the member approves there anyway */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                id: string;
+                title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+                /** @enum {string} */
+                providerStatus:
+                  | 'APPROVAL_PENDING'
+                  | 'APPROVED'
+                  | 'ACTIVE'
+                  | 'SUSPENDED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                paidUntil: string | null;
+                graceUntil: string | null;
+                accessUntil: string | null;
+                nextRenewalAt: string | null;
+                cancelledAt: string | null;
+                canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
+                payments: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  paidAt: string;
+                  returned: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -15160,6 +15351,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;

@@ -25,6 +25,7 @@ const pastDue: Subscription = {
   nextRenewalAt: paidUntil,
   cancelledAt: null,
   canResume: false,
+  upgradeAwaitingApproval: null,
   payments: [
     {
       id: 'SALE-1',
@@ -139,6 +140,51 @@ describe('SubscriptionCard (decision 0063)', () => {
       const [sent] = api.requests.filter((r) => r.url.endsWith('/upgrade'));
       expect(sent?.body).toEqual({ planId: 13 });
     });
+  });
+
+  it('shows an upgrade awaiting approval at PayPal, with its link, and withdraws it (decision 0077)', async () => {
+    const askedAt = new Date(Date.now() - 10 * 60_000);
+    const waiting: Subscription = {
+      ...pastDue,
+      title: 'Blue Badge Trader',
+      productId: 2,
+      tier: 1,
+      period: 'week',
+      status: 'active',
+      graceUntil: null,
+      upgradeAwaitingApproval: {
+        planId: 13,
+        tier: 3,
+        askedAt: askedAt.toISOString(),
+        approveUrl: 'https://www.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-1',
+        expiresAt: new Date(askedAt.getTime() + 3 * 60 * 60_000).toISOString(),
+      },
+    };
+    const higher: Plan = {
+      id: 13,
+      productId: 2,
+      productKey: 'badge',
+      tier: 3,
+      title: 'Blue Badge Trader',
+      period: 'week',
+      price: 30,
+      currency: 'USD',
+    };
+    const { api, user } = renderCard(waiting, false, [higher]);
+    const notice = screen.getByTestId('upgrade-awaiting');
+    expect(notice.textContent).toMatch(/^Upgrade to Tier 3 awaiting your approval at PayPal/);
+    expect(
+      within(notice).getByRole('link', { name: 'Continue at PayPal' }).getAttribute('href'),
+    ).toBe(waiting.upgradeAwaitingApproval?.approveUrl);
+    // The server refuses a second upgrade while one awaits: none is offered.
+    expect(screen.queryByRole('button', { name: /^Upgrade to Tier/ })).toBeNull();
+    api.on('DELETE', `/api/billing/subscriptions/${pastDue.id}/upgrade`, () => ({
+      body: { subscription: { ...waiting, upgradeAwaitingApproval: null } },
+    }));
+    await user.click(within(notice).getByRole('button', { name: 'Cancel upgrade request' }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1),
+    );
   });
 
   it('offers no upgrade from a cancelled tier membership', () => {
