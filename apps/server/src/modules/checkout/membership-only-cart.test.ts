@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshIp } from '../admin/test-support';
 
 /**
  * A cart filled before the founder made a product (a badge tier) membership-only (decision
@@ -17,8 +18,6 @@ let t: TestApp;
 let founderCookie: string;
 let member: { id: string; cookie: string };
 
-let nextIp = 1;
-const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   t.app.inject({
     method,

@@ -295,12 +295,15 @@ export function registerSubscriptionRoutes(
    * subscription as it stands after it.
    */
   const memberAction = (
-    action: 'confirm' | 'cancel' | 'resume',
+    action: 'confirm' | 'cancel' | 'resume' | 'upgrade',
     summary: string,
     errors: (400 | 401 | 404 | 409 | 429 | 503)[],
     act: (deps: SubscriptionDeps, userId: string, id: string) => Promise<unknown>,
+    method: 'POST' | 'DELETE' = 'POST',
   ) =>
-    routes.post(`/api/billing/subscriptions/:id/${action}`, {
+    routes.route({
+      method,
+      url: `/api/billing/subscriptions/:id/${action}`,
       schema: {
         tags: ['billing'],
         summary,
@@ -365,24 +368,13 @@ export function registerSubscriptionRoutes(
     },
   });
 
-  routes.delete('/api/billing/subscriptions/:id/upgrade', {
-    schema: {
-      tags: ['billing'],
-      summary:
-        'Withdraw the upgrade awaiting approval at PayPal, so another may be asked (decision 0077); PayPal bills a new plan only if the member approves there anyway',
-      params: z.object({ id: z.uuid() }),
-      response: {
-        200: z.object({ subscription: subscriptionSchema }),
-        ...errorResponses(400, 401, 404, 429),
-      },
-    },
-    config: { rateLimit },
-    ...guards.signedIn,
-    handler: async (request) => {
-      await withdrawUpgrade(deps, request.actor.id, request.params.id);
-      return { subscription: await presentOne(request.actor.id, request.params.id) };
-    },
-  });
+  memberAction(
+    'upgrade',
+    'Withdraw the upgrade awaiting approval at PayPal, so another may be asked (decision 0077); PayPal bills a new plan only if the member approves there anyway',
+    [400, 401, 404, 429],
+    withdrawUpgrade,
+    'DELETE',
+  );
 
   routes.post('/api/billing/subscriptions/:id/demo', {
     schema: {

@@ -37,6 +37,18 @@ const pastDue: Subscription = {
   ],
 };
 
+/** A higher badge tier's weekly plan: an upgrade of a weekly tier 1 membership. */
+const weeklyTier3: Plan = {
+  id: 13,
+  productId: 2,
+  productKey: 'badge',
+  tier: 3,
+  title: 'Blue Badge Trader',
+  period: 'week',
+  price: 30,
+  currency: 'USD',
+};
+
 function renderCard(subscription: Subscription, demo = false, plans: Plan[] = []) {
   const api = installFakeFetch();
   const Providers = appProviders(testQueryClient());
@@ -160,17 +172,7 @@ describe('SubscriptionCard (decision 0063)', () => {
         expiresAt: new Date(askedAt.getTime() + 3 * 60 * 60_000).toISOString(),
       },
     };
-    const higher: Plan = {
-      id: 13,
-      productId: 2,
-      productKey: 'badge',
-      tier: 3,
-      title: 'Blue Badge Trader',
-      period: 'week',
-      price: 30,
-      currency: 'USD',
-    };
-    const { api, user } = renderCard(waiting, false, [higher]);
+    const { api, user } = renderCard(waiting, false, [weeklyTier3]);
     const notice = screen.getByTestId('upgrade-awaiting');
     expect(notice.textContent).toMatch(/^Upgrade to Tier 3 awaiting your approval at PayPal/);
     expect(
@@ -197,18 +199,7 @@ describe('SubscriptionCard (decision 0063)', () => {
         cancelledAt: new Date().toISOString(),
       },
       false,
-      [
-        {
-          id: 13,
-          productId: 2,
-          productKey: 'badge',
-          tier: 3,
-          title: 'Blue Badge Trader',
-          period: 'week',
-          price: 30,
-          currency: 'USD',
-        },
-      ],
+      [weeklyTier3],
     );
     expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
   });
