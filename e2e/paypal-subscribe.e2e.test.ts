@@ -161,6 +161,67 @@ describe('a signals membership through PayPal', () => {
     expect(await card.getByTestId('access-until').innerText()).toBe('—');
   });
 
+  // Decision 0077: an upgrade PayPal holds for the member's approval is shown until settled.
+  it('shows an upgrade awaiting approval at PayPal, withdraws it, and applies one approved', async () => {
+    const { page } = journey;
+    const signIn = async (as: 'founder' | 'analyst') =>
+      expect((await page.request.post('/api/dev/sign-in', { data: { as } })).status()).toBe(200);
+    await signIn('founder');
+    const planOf: Record<number, number> = {};
+    for (const [tier, price] of [
+      [1, 9],
+      [3, 39],
+    ] as const) {
+      const saved = await page.request.put('/api/admin/products/badge/sale-modes', {
+        data: { tier, oneTime: true, subscription: { period: 'month', price } },
+      });
+      expect(saved.status()).toBe(200);
+      planOf[tier] = (await saved.json()).plan.id;
+    }
+    await signIn('analyst');
+    const opened = await page.request.post('/api/billing/subscriptions', {
+      data: { planId: planOf[1] },
+    });
+    expect(opened.status()).toBe(201);
+    const { subscriptionId, providerSubscriptionId } = await opened.json();
+    fake().approve(providerSubscriptionId);
+    expect(
+      (await page.request.post(`/api/billing/subscriptions/${subscriptionId}/confirm`)).status(),
+    ).toBe(200);
+
+    await page.goto('/account/billing');
+    const card = page.getByTestId('subscription').filter({ hasText: 'Tier 1' });
+    const upgrade = card.getByRole('button', { name: /Upgrade to Tier 3/ });
+    const toPayPal = () => page.waitForURL(/\/webapps\/billing\/subscriptions\/update\?ba_token=/);
+    let atPayPal = toPayPal();
+    await (await expectVisible(upgrade, 'the upgrade offer')).click();
+    await atPayPal;
+    // The member leaves PayPal without approving: the card says what awaits, and where.
+    await page.goto('/account/billing');
+    const awaiting = card.getByTestId('upgrade-awaiting');
+    await expectVisible(
+      awaiting.getByText(/Upgrade to Tier 3 awaiting your approval at PayPal/),
+      'the upgrade awaiting approval',
+    );
+    expect(
+      await awaiting.getByRole('link', { name: 'Continue at PayPal' }).getAttribute('href'),
+    ).toMatch(/ba_token=/);
+    expect(await upgrade.count()).toBe(0);
+
+    await awaiting.getByRole('button', { name: 'Cancel upgrade request' }).click();
+    await expectVisible(upgrade, 'the upgrade offered again');
+    expect(await awaiting.count()).toBe(0);
+
+    atPayPal = toPayPal();
+    await upgrade.click();
+    await atPayPal;
+    fake().approveRevision(providerSubscriptionId);
+    await page.goto(`/account/billing?confirm=${subscriptionId}`);
+    const upgraded = page.getByTestId('subscription').filter({ hasText: 'Tier 3' });
+    await expectVisible(upgraded.getByText(/\$39\.00 every month/), 'the new tier and price');
+    expect(await upgraded.getByTestId('upgrade-awaiting').count()).toBe(0);
+  });
+
   it("falls back to PayPal's approval page when PayPal's script is blocked", async () => {
     const { page } = journey;
     await signedInWithPlan(page, 'premium');

@@ -17,6 +17,8 @@ export const SERVER_COPY = {
     noTiers: (product: string) => `'${product}' has no tiers`,
     subscriptionOnly: (product: string) =>
       `${product} is sold as a membership only: subscribe to it from its page.`,
+    noLongerSoldOnce: (product: string, tier: number | null) =>
+      `${product}${tier === null ? '' : ` (Tier ${tier})`} is now sold as a membership only: remove it from your cart and subscribe to it from its page.`,
   },
   coupons: {
     unknownProduct: (product: string) => `There is no product '${product}'`,
@@ -144,6 +146,8 @@ export const SERVER_COPY = {
       'Only a Blue Badge tier membership that renews can be upgraded: resume it first, or subscribe.',
     notAnUpgrade:
       'Choose a higher Blue Badge tier billed over the same period: a membership is upgraded, never downgraded.',
+    upgradeAwaitingApproval: (tier: number | null) =>
+      `An upgrade${tier === null ? '' : ` to Tier ${tier}`} is awaiting your approval at PayPal: continue it there, or cancel the request before asking for another.`,
     upgradeRefusedByPaypal: (why: string) => `The upgrade was not made: ${why}.`,
     membershipNotOnSale: 'This membership is not on sale.',
     notSoldAsMembership: 'This product is not sold as a membership.',

@@ -341,6 +341,15 @@ export const HTTP_ROWS: HttpRow[] = [
     why: "decision 0071: another member's subscription is not found",
   },
   {
+    route: 'DELETE /api/billing/subscriptions/:id/upgrade',
+    call: (fx) => ({
+      method: 'DELETE',
+      url: `/api/billing/subscriptions/${fx.ownerSubscriptionId}/upgrade`,
+    }),
+    expect: members(404),
+    why: "decision 0077: another member's upgrade awaiting approval is not found",
+  },
+  {
     route: 'POST /api/billing/subscriptions/:id/demo',
     call: (fx) => ({
       method: 'POST',

@@ -13192,6 +13192,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13303,6 +13305,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13452,6 +13456,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13608,6 +13614,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13755,6 +13763,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -13911,6 +13921,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -14063,6 +14075,8 @@ export interface paths {
                   purchase: 'buy' | 'upgrade' | 'renew' | 'owned';
                   /** @enum {number|null} */
                   fromTier: 1 | 2 | 3 | null;
+                  /** @description Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid */
+                  unavailable: string | null;
                 }[];
                 discountCode: {
                   code: string;
@@ -14282,6 +14296,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14504,6 +14526,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14667,6 +14697,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14821,6 +14859,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14939,7 +14985,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned */
+    /** Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned; 409 `upgrade_pending` while an earlier one awaits that approval (decision 0077) */
     post: {
       parameters: {
         query?: never;
@@ -14990,6 +15036,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -15094,7 +15148,144 @@ export interface paths {
         };
       };
     };
-    delete?: never;
+    /** Withdraw the upgrade awaiting approval at PayPal, so another may be asked (decision 0077); PayPal bills a new plan only if the member approves there anyway */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                id: string;
+                title: string;
+                productId: number;
+                /** @enum {number|null} */
+                tier: 1 | 2 | 3 | null;
+                /** @enum {string} */
+                period: 'week' | 'month';
+                price: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'past_due' | 'cancelling' | 'ended';
+                /** @enum {string} */
+                providerStatus:
+                  | 'APPROVAL_PENDING'
+                  | 'APPROVED'
+                  | 'ACTIVE'
+                  | 'SUSPENDED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                paidUntil: string | null;
+                graceUntil: string | null;
+                accessUntil: string | null;
+                nextRenewalAt: string | null;
+                cancelledAt: string | null;
+                canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
+                payments: {
+                  id: string;
+                  amount: number;
+                  currency: string;
+                  paidAt: string;
+                  returned: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -15161,6 +15352,14 @@ export interface paths {
                 nextRenewalAt: string | null;
                 cancelledAt: string | null;
                 canResume: boolean;
+                upgradeAwaitingApproval: {
+                  planId: number;
+                  /** @enum {number|null} */
+                  tier: 1 | 2 | 3 | null;
+                  askedAt: string;
+                  approveUrl: string | null;
+                  expiresAt: string;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;

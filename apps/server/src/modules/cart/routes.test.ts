@@ -125,6 +125,7 @@ describe('PUT /api/cart', () => {
             unitPrice: 12.99,
             purchase: 'buy',
             fromTier: null,
+            unavailable: null,
           },
         ],
         discountCode: null,

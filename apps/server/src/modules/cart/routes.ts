@@ -1,4 +1,4 @@
-import { COUPON_PROBLEMS, normalizeCouponCode, normalizeDiscountCode } from '@bbt/domain';
+import { COPY, COUPON_PROBLEMS, normalizeCouponCode, normalizeDiscountCode } from '@bbt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +54,12 @@ export const cartSchema = z
             "What the line sells this member: 'upgrade' is priced as the difference from `fromTier`, 'renew' adds a period at the end of the current one, 'owned' can't be bought",
           ),
         fromTier: badgeTierSchema.nullable(),
+        unavailable: z
+          .string()
+          .nullable()
+          .describe(
+            'Why the line can no longer be paid: the founder now sells it only as a membership (decision 0077); checkout refuses the cart until it is removed. Null when it can be paid',
+          ),
       }),
     ),
     discountCode: z
@@ -94,7 +100,7 @@ export const cartSchema = z
 
 export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
   return {
-    items: cart.lines.map(({ product, tier, unitPrice, option }) => ({
+    items: cart.lines.map(({ product, tier, unitPrice, option, subscriptionOnly }) => ({
       product: product.key,
       nameInUrl: product.nameInUrl,
       title: product.title,
@@ -103,6 +109,7 @@ export function presentCart(cart: PricedCart): z.infer<typeof cartSchema> {
       unitPrice,
       purchase: option.kind,
       fromTier: option.kind === 'upgrade' ? option.fromTier : null,
+      unavailable: subscriptionOnly ? COPY.server.cart.noLongerSoldOnce(product.title, tier) : null,
     })),
     discountCode: cart.discountCode && {
       code: cart.discountCode.code,

@@ -49,6 +49,11 @@ export interface PricedCartLine {
   unitPrice: number;
   /** What the line sells this member now: a purchase, an upgrade, a renewal, or nothing. */
   option: PurchaseOption;
+  /**
+   * The founder sells it (the tier) only as a membership now, since the line was added
+   * (decision 0077): shown with the reason, and checkout refuses it until it is removed.
+   */
+  subscriptionOnly: boolean;
 }
 
 export interface PricedCart extends CartTotals {
@@ -65,10 +70,15 @@ export interface PricedCart extends CartTotals {
 const oneCodePerOrder = (onCart: string) =>
   conflict(COPY.server.cart.oneCodePerOrder(onCart), 'one_code_per_order');
 
+/** Whether the founder sells the product (at the tier) by a one-time purchase (decision 0071). */
+const soldOnce = (product: ProductWithTiers, tier: BadgeTier | null) =>
+  tier === null ? product.soldOnce : product.tiers.some((t) => t.tier === tier && t.soldOnce);
+
 /**
  * Prices lines with the server's catalogue (ruling 12) for what the member holds now: the
  * browser never sends a price. A line the member has come to own meanwhile keeps its full
- * price; checkout refuses it until it is removed.
+ * price; checkout refuses it until it is removed, as it does a line the founder has come to
+ * sell only as a membership (decision 0077).
  */
 function priceLines(
   lines: CartLine[],
@@ -81,7 +91,8 @@ function priceLines(
     if (!product) return [];
     const option = purchaseOption(product, line.tier, holdings, now);
     const price = option.kind === 'owned' ? unitPrice(product, line.tier) : option.price;
-    return [{ product, tier: line.tier, unitPrice: price, option }];
+    const subscriptionOnly = !soldOnce(product, line.tier);
+    return [{ product, tier: line.tier, unitPrice: price, option, subscriptionOnly }];
   });
 }
 
@@ -155,10 +166,7 @@ function resolveItems(
     }
     const tier = tiered ? (item.tier ?? 1) : null;
     // The founder may sell it (the tier) only as a membership (decision 0071).
-    const soldOnce = tiered
-      ? product.tiers.some((t) => t.tier === tier && t.soldOnce)
-      : product.soldOnce;
-    if (!soldOnce) {
+    if (!soldOnce(product, tier)) {
       if (onOwned === 'skip') {
         skipped.push(product.title);
         continue;

@@ -294,6 +294,17 @@ export const subscriptions = pgTable(
     badgeTierBefore: smallint('badge_tier_before'),
     /** When the member asked to stop it (access runs to the period's end). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * An upgrade to this plan the member asked for, awaiting their approval at PayPal (decision
+     * 0077), when they asked, and PayPal's approval link: cleared once PayPal bills a new plan,
+     * when the member withdraws it, or when PayPal still shows the old plan after its approval
+     * window.
+     */
+    upgradePlanId: integer('upgrade_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    upgradeAskedAt: timestamp('upgrade_asked_at', { withTimezone: true }),
+    upgradeApproveUrl: text('upgrade_approve_url'),
     /** Set once each: the mails of an ended access and of a failed payment are sent once. */
     endedMailedAt: timestamp('ended_mailed_at', { withTimezone: true }),
     /** The reconcile job's last attempt to read it back, answered or not: who goes next. */

@@ -93,6 +93,13 @@ export async function createCheckoutOrder(
   if (cart.lines.length === 0) throw badRequest(COPY.cart.empty, 'cart_empty');
   if (cart.discountCode?.problem) throw discountCodeError(cart.discountCode.problem);
   if (cart.coupon?.problem) throw couponError(cart.coupon.problem);
+  // Added before the founder made it membership-only (decision 0077): never sold once now.
+  const membershipOnly = cart.lines.find((line) => line.subscriptionOnly);
+  if (membershipOnly)
+    throw conflict(
+      COPY.server.cart.noLongerSoldOnce(membershipOnly.product.title, membershipOnly.tier),
+      'subscription_only',
+    );
   const owned = cart.lines.find((line) => line.option.kind === 'owned');
   if (owned)
     throw conflict(

@@ -1,4 +1,4 @@
-import { addPeriod } from '@bbt/domain';
+import { addPeriod, COPY } from '@bbt/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema';
@@ -29,7 +29,7 @@ let signalsPlanId: number;
 let nextIp = 1;
 const freshIp = () => `10.71.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const send = (
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   cookie: string | undefined,
   payload?: object,
@@ -41,7 +41,7 @@ const send = (
     remoteAddress: freshIp(),
     ...(payload && { payload }),
   });
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   send(method, url, member.cookie, payload);
 const saleModes = (payload: object, cookie: string | undefined = founderCookie) =>
   send('PUT', '/api/admin/products/badge/sale-modes', cookie, payload);
@@ -320,6 +320,81 @@ describe('a badge tier membership', () => {
       planId: plans[3],
     });
     expect(cancelled.json().error.code).toBe('not_upgradable');
+  });
+
+  it('keeps an upgrade awaiting approval at PayPal, one at a time, until PayPal bills the new plan', async () => {
+    const { id, providerId } = await subscribeAndApprove(plans[1], new Date());
+    const revisions = paypal.subscriptions.calls.revise;
+    const upgrade = (tier: 2 | 3) =>
+      inject('POST', `/api/billing/subscriptions/${id}/upgrade`, { planId: plans[tier] });
+    // Two asked at once: one reaches PayPal, the other is told why not.
+    const [first, second] = await Promise.all([upgrade(3), upgrade(3)]);
+    const asked = first.statusCode === 200 ? first : second;
+    const refused = first.statusCode === 200 ? second : first;
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(refused.statusCode).toBe(409);
+    expect(paypal.subscriptions.calls.revise).toBe(revisions + 1);
+    const { approveUrl } = asked.json();
+    const awaiting = asked.json().subscription.upgradeAwaitingApproval;
+    expect(awaiting).toMatchObject({ planId: plans[3], tier: 3, approveUrl });
+    expect(Date.parse(awaiting.expiresAt) - Date.parse(awaiting.askedAt)).toBe(3 * 60 * 60_000);
+    expect((await mine()).upgradeAwaitingApproval).toEqual(awaiting);
+
+    const another = await upgrade(2);
+    expect(another.statusCode).toBe(409);
+    expect(another.json().error).toEqual({
+      code: 'upgrade_pending',
+      message: COPY.server.checkout.upgradeAwaitingApproval(3),
+    });
+    expect(paypal.subscriptions.calls.revise).toBe(revisions + 1);
+
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({ tier: 3, upgradeAwaitingApproval: null });
+  });
+
+  it('lets the member withdraw the upgrade awaiting approval and ask for another', async () => {
+    const { id } = await subscribeAndApprove(plans[1], new Date());
+    const url = `/api/billing/subscriptions/${id}/upgrade`;
+    // PayPal out of reach: nothing awaits, so the member may ask again at once.
+    paypal.subscriptions.fault('revise', { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } });
+    expect((await inject('POST', url, { planId: plans[3] })).statusCode).toBe(503);
+    expect((await mine()).upgradeAwaitingApproval).toBeNull();
+    paypal.subscriptions.fault('revise', null);
+    expect((await inject('POST', url, { planId: plans[3] })).statusCode).toBe(200);
+    const other = await createMember(t.db, { name: 'Other' });
+    const otherCookie = await sessionCookieFor(t.db, t.config.sessionSecret, other.id);
+    expect((await send('DELETE', url, otherCookie)).statusCode).toBe(404);
+    expect((await send('DELETE', url, undefined)).statusCode).toBe(401);
+    expect(
+      (await inject('DELETE', '/api/billing/subscriptions/not-a-uuid/upgrade')).statusCode,
+    ).toBe(400);
+    expect((await mine()).upgradeAwaitingApproval).toMatchObject({ tier: 3 });
+
+    const withdrawn = await inject('DELETE', url);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().subscription).toMatchObject({ tier: 1, upgradeAwaitingApproval: null });
+    // Asked twice, the second answers the same.
+    expect((await inject('DELETE', url)).statusCode).toBe(200);
+    const again = await inject('POST', url, { planId: plans[2] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().subscription.upgradeAwaitingApproval).toMatchObject({ tier: 2 });
+  });
+
+  it('forgets an upgrade PayPal still shows unapproved once its approval window has passed', async () => {
+    const { id } = await subscribeAndApprove(plans[1], new Date());
+    expect(
+      (await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, { planId: plans[2] }))
+        .statusCode,
+    ).toBe(200);
+    const upgradeAsked = async () =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.upgradePlanId;
+    // Read back within the window: PayPal bills the old plan, the member may still approve.
+    await reconcileAhead(2 / 24);
+    expect(await upgradeAsked()).toBe(plans[2]);
+    await reconcileAhead(3.1 / 24);
+    expect(await upgradeAsked()).toBeNull();
+    expect(await mine()).toMatchObject({ tier: 1, upgradeAwaitingApproval: null });
   });
 
   it('mails "resumed" once per cancellation taken back', async () => {

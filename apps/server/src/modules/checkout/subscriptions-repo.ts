@@ -13,6 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BadgeTier } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
@@ -167,6 +168,9 @@ export async function findMemberSubscription(tx: Tx, userId: string, id: string)
   return row;
 }
 
+/** The plan of an upgrade awaiting the member's approval at PayPal (decision 0077). */
+const upgradePlans = alias(subscriptionPlans, 'upgrade_plans');
+
 const withTitle = (tx: Tx) =>
   tx
     .select({
@@ -175,10 +179,12 @@ const withTitle = (tx: Tx) =>
       role: products.role,
       productId: products.id,
       tier: subscriptionPlans.tier,
+      upgradeTier: upgradePlans.tier,
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .innerJoin(products, eq(products.id, subscriptionPlans.productId));
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .leftJoin(upgradePlans, eq(upgradePlans.id, subscriptions.upgradePlanId));
 
 /** A member's subscriptions, newest first, with the title of what each sells. */
 export const listMemberSubscriptions = (tx: Tx, userId: string) =>
@@ -362,4 +368,51 @@ export function listSubscriptionEvents(tx: Tx, subscriptionId: string) {
     .from(paymentEvents)
     .where(eq(paymentEvents.subscriptionId, subscriptionId))
     .orderBy(asc(paymentEvents.receivedAt));
+}
+
+/** No upgrade awaiting approval: what clears the three columns that record one. */
+export const NO_UPGRADE = { upgradePlanId: null, upgradeAskedAt: null, upgradeApproveUrl: null };
+
+/**
+ * Records that the member asked PayPal for an upgrade to `planId` at `now` (decision 0077),
+ * unless one asked after `awaitingSince` still awaits their approval: of two asked at once,
+ * one is recorded. The row, or undefined when another awaits.
+ */
+export async function claimUpgrade(
+  tx: Tx,
+  id: string,
+  { planId, now, awaitingSince }: { planId: number; now: Date; awaitingSince: Date },
+) {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ upgradePlanId: planId, upgradeAskedAt: now, upgradeApproveUrl: null, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        or(isNull(subscriptions.upgradeAskedAt), lte(subscriptions.upgradeAskedAt, awaitingSince)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Keeps PayPal's approval link of the upgrade asked at `askedAt`, if it is still the one. */
+export async function setUpgradeApproveUrl(tx: Tx, id: string, askedAt: Date, url: string) {
+  await tx
+    .update(subscriptions)
+    .set({ upgradeApproveUrl: url })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.upgradeAskedAt, askedAt)));
+}
+
+/** Forgets the upgrade awaiting approval; only the one asked at `askedAt` when it is given. */
+export async function clearUpgrade(tx: Tx, id: string, askedAt?: Date) {
+  await tx
+    .update(subscriptions)
+    .set({ ...NO_UPGRADE, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        askedAt ? eq(subscriptions.upgradeAskedAt, askedAt) : undefined,
+      ),
+    );
 }

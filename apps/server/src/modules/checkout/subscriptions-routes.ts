@@ -34,8 +34,10 @@ import {
   refundSubscriptionPayment,
   resumeSubscription,
   subscribe,
+  upgradeAwaitingApproval,
   upgradeSubscription,
   syncProviderPlan,
+  withdrawUpgrade,
   type SubscriptionDeps,
 } from './subscriptions-service';
 import {
@@ -104,6 +106,19 @@ const subscriptionSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Cancelled by the member and still in its paid period: it may be resumed (decision 0069). */
   canResume: z.boolean(),
+  /**
+   * An upgrade the member asked for, awaiting their approval at PayPal (decision 0077): the
+   * tier and plan asked, PayPal's link to continue, and when that link lapses. Null when none.
+   */
+  upgradeAwaitingApproval: z
+    .object({
+      planId: z.number(),
+      tier: badgeTierSchema.nullable(),
+      askedAt: z.string(),
+      approveUrl: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
   payments: z.array(membershipPaymentSchema),
 });
 
@@ -126,7 +141,17 @@ const presentPlan = (
 
 function presentSubscription(
   row: SubscriptionRow,
-  { title, productId, tier }: { title: string; productId: number; tier: BadgeTier | null },
+  {
+    title,
+    productId,
+    tier,
+    upgradeTier,
+  }: {
+    title: string;
+    productId: number;
+    tier: BadgeTier | null;
+    upgradeTier: BadgeTier | null;
+  },
   payments: Array<{
     id: string;
     amount: number;
@@ -136,6 +161,8 @@ function presentSubscription(
   }>,
 ): z.infer<typeof subscriptionSchema> {
   const renews = row.providerStatus === 'ACTIVE' && row.status !== 'ended';
+  const now = new Date();
+  const upgrade = upgradeAwaitingApproval(row, now);
   return {
     id: row.id,
     title,
@@ -151,7 +178,14 @@ function presentSubscription(
     accessUntil: iso(row.accessUntil),
     nextRenewalAt: renews ? iso(row.paidUntil) : null,
     cancelledAt: iso(row.cancelledAt),
-    canResume: canResumeSubscription(row, new Date()),
+    canResume: canResumeSubscription(row, now),
+    upgradeAwaitingApproval: upgrade && {
+      planId: upgrade.planId,
+      tier: upgradeTier,
+      askedAt: upgrade.askedAt.toISOString(),
+      approveUrl: upgrade.approveUrl,
+      expiresAt: upgrade.expiresAt.toISOString(),
+    },
     payments: payments.map(presentMembershipPayment),
   };
 }
@@ -261,12 +295,15 @@ export function registerSubscriptionRoutes(
    * subscription as it stands after it.
    */
   const memberAction = (
-    action: 'confirm' | 'cancel' | 'resume',
+    action: 'confirm' | 'cancel' | 'resume' | 'upgrade',
     summary: string,
     errors: (400 | 401 | 404 | 409 | 429 | 503)[],
     act: (deps: SubscriptionDeps, userId: string, id: string) => Promise<unknown>,
+    method: 'POST' | 'DELETE' = 'POST',
   ) =>
-    routes.post(`/api/billing/subscriptions/:id/${action}`, {
+    routes.route({
+      method,
+      url: `/api/billing/subscriptions/:id/${action}`,
       schema: {
         tags: ['billing'],
         summary,
@@ -307,7 +344,7 @@ export function registerSubscriptionRoutes(
     schema: {
       tags: ['billing'],
       summary:
-        "Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned",
+        "Upgrade a badge tier membership to a higher tier's plan: PayPal revises the subscription, billing the new price from the next cycle (decision 0071); approve at PayPal when an approval link is returned; 409 `upgrade_pending` while an earlier one awaits that approval (decision 0077)",
       params: z.object({ id: z.uuid() }),
       body: z.object({ planId: z.number().int().positive().max(MAX_SERIAL_ID) }).strict(),
       response: {
@@ -330,6 +367,14 @@ export function registerSubscriptionRoutes(
       };
     },
   });
+
+  memberAction(
+    'upgrade',
+    'Withdraw the upgrade awaiting approval at PayPal, so another may be asked (decision 0077); PayPal bills a new plan only if the member approves there anyway',
+    [400, 401, 404, 429],
+    withdrawUpgrade,
+    'DELETE',
+  );
 
   routes.post('/api/billing/subscriptions/:id/demo', {
     schema: {

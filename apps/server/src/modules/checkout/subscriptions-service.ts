@@ -37,6 +37,8 @@ import {
 import { recordAudit } from '../audit';
 import { lockUser, updateUser, type UserRow } from '../users';
 import {
+  claimUpgrade,
+  clearUpgrade,
   creditInviterForPayment,
   findPlanByProviderPlanId,
   findProviderProductOf,
@@ -52,7 +54,9 @@ import {
   lockSubscription,
   markPaymentRefundedBy,
   markPaymentReturned,
+  NO_UPGRADE,
   setProviderPlan,
+  setUpgradeApproveUrl,
   subscriptionWithTitle,
   updateSubscription,
   type SubscriptionRow,
@@ -60,6 +64,23 @@ import {
 
 /** How long PayPal keeps a subscription's approval link open (its approval window). */
 const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The upgrade the member asked for that still awaits their approval at PayPal (decision 0077):
+ * one asked longer ago than PayPal's approval window is not, whether or not a read-back has
+ * cleared it yet (its link no longer works).
+ */
+export function upgradeAwaitingApproval(row: SubscriptionRow, now: Date) {
+  if (row.upgradePlanId === null || row.upgradeAskedAt === null) return null;
+  const expiresAt = new Date(row.upgradeAskedAt.getTime() + APPROVAL_WINDOW_MS);
+  if (now >= expiresAt) return null;
+  return {
+    planId: row.upgradePlanId,
+    askedAt: row.upgradeAskedAt,
+    approveUrl: row.upgradeApproveUrl,
+    expiresAt,
+  };
+}
 
 /** What the subscription rules need besides the database: the grace setting, the page mails link to. */
 export interface SubscriptionSettings {
@@ -251,7 +272,13 @@ export async function applyProviderNews(
           now,
         )
       : undefined;
+  // An upgrade awaiting approval ends when PayPal bills a new plan, or when PayPal, read back,
+  // still bills the old one after its approval window (decision 0077).
+  const upgradeEnded =
+    row.upgradePlanId !== null &&
+    (switched || (news.providerPlanId !== undefined && !upgradeAwaitingApproval(row, now)));
   const updated = await updateSubscription(tx, row.id, {
+    ...(upgradeEnded && NO_UPGRADE),
     badgeTierBefore: badge?.before ?? null,
     providerStatus,
     cancelledAt,
@@ -713,12 +740,45 @@ export async function upgradeSubscription(
     (target.plan.tier ?? DEFAULT_BADGE_TIER) <= (current.tier ?? DEFAULT_BADGE_TIER)
   )
     throw badRequest(COPY.server.checkout.notAnUpgrade, 'not_an_upgrade');
-  const { providerPlanId } = await providerPlanOf(deps, target.plan.id).catch((error: unknown) => {
+  // One upgrade awaits approval at a time (decision 0077): two approved would both revise.
+  const askedAt = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    const awaitingSince = new Date(askedAt.getTime() - APPROVAL_WINDOW_MS);
+    if (await claimUpgrade(tx, row.id, { planId: target.plan.id, now: askedAt, awaitingSince }))
+      return;
+    const [awaiting] = await subscriptionWithTitle(tx, row.id);
+    throw conflict(
+      COPY.server.checkout.upgradeAwaitingApproval(awaiting?.upgradeTier ?? null),
+      'upgrade_pending',
+    );
+  });
+  const revised = await askPayPalToRevise(deps, row, target.plan.id).catch(
+    async (error: unknown) => {
+      await deps.db.transaction((tx) => clearUpgrade(tx, row.id, askedAt));
+      throw error;
+    },
+  );
+  // Kept to continue it from the billing page; revised without the member's approval (a
+  // price PayPal needs no consent for, the demo provider), nothing awaits.
+  await deps.db.transaction((tx) =>
+    revised.approveUrl
+      ? setUpgradeApproveUrl(tx, row.id, askedAt, revised.approveUrl)
+      : clearUpgrade(tx, row.id, askedAt),
+  );
+  // PayPal's word on the plan it bills, as best it can be had: the confirm after an approval
+  // and the reconcile job read it back otherwise.
+  const subscription = await refreshSubscription(deps, row).catch(() => row);
+  return { subscription, approveUrl: revised.approveUrl };
+}
+
+/** Asks PayPal to bill the subscription on our plan `planId` from its next cycle. */
+async function askPayPalToRevise(deps: SubscriptionDeps, row: SubscriptionRow, planId: number) {
+  const { providerPlanId } = await providerPlanOf(deps, planId).catch((error: unknown) => {
     if (error instanceof PaymentProviderRefused)
       throw conflict(COPY.server.checkout.planNotSubscribable, 'plan_refused_by_paypal');
     throw error;
   });
-  const revised = await deps.payments.subscriptions
+  return deps.payments.subscriptions
     .reviseSubscription(row.providerSubscriptionId, {
       providerPlanId,
       returnUrl: `${deps.settings.billingUrl}?confirm=${row.id}`,
@@ -731,10 +791,19 @@ export async function upgradeSubscription(
         );
       throw unavailable(error);
     });
-  // PayPal's word on the plan it bills, as best it can be had: the confirm after an approval
-  // and the reconcile job read it back otherwise.
-  const subscription = await refreshSubscription(deps, row).catch(() => row);
-  return { subscription, approveUrl: revised.approveUrl };
+}
+
+/**
+ * The member withdraws the upgrade awaiting their approval (decision 0077): it is forgotten
+ * here, so another may be asked. PayPal has no way to withdraw a revision: its link lapses
+ * with the approval window, and one approved anyway is billed by PayPal and read back as any.
+ */
+export async function withdrawUpgrade(deps: SubscriptionDeps, userId: string, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findMemberSubscription(tx, userId, id);
+    if (!row) throw notFound(COPY.server.checkout.noSuchSubscription);
+    await clearUpgrade(tx, row.id);
+  });
 }
 
 /**
@@ -833,11 +902,12 @@ export async function memberBilling(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     const rows = await listMemberSubscriptions(tx, userId);
     return Promise.all(
-      rows.map(async ({ subscription, title, productId, tier }) => ({
+      rows.map(async ({ subscription, title, productId, tier, upgradeTier }) => ({
         subscription,
         title,
         productId,
         tier,
+        upgradeTier,
         payments: await listSubscriptionPayments(tx, subscription.id),
       })),
     );

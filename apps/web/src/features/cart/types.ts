@@ -14,11 +14,12 @@ type ApiCart = ApiResponse<'/api/cart', 'get'>['cart'];
 /**
  * A priced line, ready to show. `purchase` is what the line sells the signed-in member (the
  * server says; a signed-out cart only buys): an upgrade is priced from `fromTier`, a renewal
- * extends, an owned line can't be paid.
+ * extends, an owned line can't be paid, nor one `unavailable` says the founder now sells only as
+ * a membership (decision 0077).
  */
 export type CartItem = CartLine &
-  Omit<ApiCart['items'][number], keyof CartLine | 'purchase' | 'fromTier'> &
-  Partial<Pick<ApiCart['items'][number], 'purchase' | 'fromTier'>>;
+  Omit<ApiCart['items'][number], keyof CartLine | 'purchase' | 'fromTier' | 'unavailable'> &
+  Partial<Pick<ApiCart['items'][number], 'purchase' | 'fromTier' | 'unavailable'>>;
 
 /** The mailing-list code on a member's cart; `problem` says why it takes nothing off now. */
 export type CartDiscountCode = NonNullable<ApiCart['discountCode']>;

@@ -155,6 +155,23 @@ export function useUpgradeSubscription() {
   });
 }
 
+/**
+ * Withdraws the upgrade awaiting the member's approval at PayPal (decision 0077), so another
+ * may be asked; PayPal's link lapses by itself.
+ */
+export function useWithdrawUpgrade() {
+  const toast = useToast();
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.delete('/api/billing/subscriptions/{id}/upgrade', { params: { id } }))
+        .subscription,
+    onSuccess: () => toast.success('Upgrade request cancelled'),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: settled,
+  });
+}
+
 /** The demo provider's development-only control: renew now, or fail the next payment. */
 export function useDemoControl() {
   const toast = useToast();

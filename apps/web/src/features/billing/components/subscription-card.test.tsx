@@ -25,6 +25,7 @@ const pastDue: Subscription = {
   nextRenewalAt: paidUntil,
   cancelledAt: null,
   canResume: false,
+  upgradeAwaitingApproval: null,
   payments: [
     {
       id: 'SALE-1',
@@ -34,6 +35,18 @@ const pastDue: Subscription = {
       returned: false,
     },
   ],
+};
+
+/** A higher badge tier's weekly plan: an upgrade of a weekly tier 1 membership. */
+const weeklyTier3: Plan = {
+  id: 13,
+  productId: 2,
+  productKey: 'badge',
+  tier: 3,
+  title: 'Blue Badge Trader',
+  period: 'week',
+  price: 30,
+  currency: 'USD',
 };
 
 function renderCard(subscription: Subscription, demo = false, plans: Plan[] = []) {
@@ -141,6 +154,41 @@ describe('SubscriptionCard (decision 0063)', () => {
     });
   });
 
+  it('shows an upgrade awaiting approval at PayPal, with its link, and withdraws it (decision 0077)', async () => {
+    const askedAt = new Date(Date.now() - 10 * 60_000);
+    const waiting: Subscription = {
+      ...pastDue,
+      title: 'Blue Badge Trader',
+      productId: 2,
+      tier: 1,
+      period: 'week',
+      status: 'active',
+      graceUntil: null,
+      upgradeAwaitingApproval: {
+        planId: 13,
+        tier: 3,
+        askedAt: askedAt.toISOString(),
+        approveUrl: 'https://www.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-1',
+        expiresAt: new Date(askedAt.getTime() + 3 * 60 * 60_000).toISOString(),
+      },
+    };
+    const { api, user } = renderCard(waiting, false, [weeklyTier3]);
+    const notice = screen.getByTestId('upgrade-awaiting');
+    expect(notice.textContent).toMatch(/^Upgrade to Tier 3 awaiting your approval at PayPal/);
+    expect(
+      within(notice).getByRole('link', { name: 'Continue at PayPal' }).getAttribute('href'),
+    ).toBe(waiting.upgradeAwaitingApproval?.approveUrl);
+    // The server refuses a second upgrade while one awaits: none is offered.
+    expect(screen.queryByRole('button', { name: /^Upgrade to Tier/ })).toBeNull();
+    api.on('DELETE', `/api/billing/subscriptions/${pastDue.id}/upgrade`, () => ({
+      body: { subscription: { ...waiting, upgradeAwaitingApproval: null } },
+    }));
+    await user.click(within(notice).getByRole('button', { name: 'Cancel upgrade request' }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1),
+    );
+  });
+
   it('offers no upgrade from a cancelled tier membership', () => {
     renderCard(
       {
@@ -151,18 +199,7 @@ describe('SubscriptionCard (decision 0063)', () => {
         cancelledAt: new Date().toISOString(),
       },
       false,
-      [
-        {
-          id: 13,
-          productId: 2,
-          productKey: 'badge',
-          tier: 3,
-          title: 'Blue Badge Trader',
-          period: 'week',
-          price: 30,
-          currency: 'USD',
-        },
-      ],
+      [weeklyTier3],
     );
     expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { formatDateTime, formatPrice } from '@bbt/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
@@ -8,6 +8,7 @@ import {
   useDemoControl,
   useResumeSubscription,
   useUpgradeSubscription,
+  useWithdrawUpgrade,
   type Plan,
   type Subscription,
 } from '../api/billing';
@@ -26,8 +27,9 @@ const when = (moment: string | null) => (moment ? formatDateTime(moment) : '—'
 /**
  * One membership on the billing page (decision 0063): its status, next renewal and amount,
  * the grace notice after a failed payment, its payments, cancel at the period end (asked
- * first), resume while that period lasts (decision 0069), and with the demo provider the
- * development-only renew / fail control.
+ * first), resume while that period lasts (decision 0069), an upgrade awaiting the member's
+ * approval at PayPal with a link to continue it and a way to withdraw it (decision 0077), and
+ * with the demo provider the development-only renew / fail control.
  */
 export function SubscriptionCard({
   subscription: s,
@@ -44,9 +46,12 @@ export function SubscriptionCard({
   const control = useDemoControl();
   const resume = useResumeSubscription();
   const upgrade = useUpgradeSubscription();
+  const withdraw = useWithdrawUpgrade();
+  const awaiting = s.upgradeAwaitingApproval;
   const renewing = s.providerStatus === 'ACTIVE' && s.status !== 'ended';
+  // While one awaits approval the server refuses another: none is offered.
   const upgrades =
-    s.tier !== null && s.status === 'active' && s.cancelledAt === null
+    s.tier !== null && s.status === 'active' && s.cancelledAt === null && awaiting === null
       ? plans.filter(
           (p) =>
             p.productId === s.productId &&
@@ -74,6 +79,28 @@ export function SubscriptionCard({
           PayPal could not take your last payment. You keep access until {when(s.graceUntil)}:
           please update your payment method in your PayPal account before then.
         </p>
+      )}
+      {awaiting && (
+        <div className={styles.notice} role="status" data-testid="upgrade-awaiting">
+          <p>
+            Upgrade to Tier {awaiting.tier} awaiting your approval at PayPal (asked{' '}
+            {when(awaiting.askedAt)}; PayPal's link works until {when(awaiting.expiresAt)}).
+          </p>
+          <div className={styles.actions}>
+            {awaiting.approveUrl && (
+              <a className={buttonClassName()} href={awaiting.approveUrl}>
+                Continue at PayPal
+              </a>
+            )}
+            <Button
+              variant="secondary"
+              loading={withdraw.isPending}
+              onClick={() => withdraw.mutate(s.id)}
+            >
+              Cancel upgrade request
+            </Button>
+          </div>
+        </div>
       )}
       <dl className={styles.facts}>
         <dt>Access until</dt>

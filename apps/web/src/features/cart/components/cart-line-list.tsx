@@ -15,8 +15,11 @@ interface CartLineListProps {
   disabled?: boolean;
 }
 
-/** Says what a line sells this member when it is more than a plain purchase. */
+/** Says what a line sells this member when it is more than a plain purchase, or why it can't. */
 function PurchaseNote({ item }: { item: CartItem }) {
+  // No longer sold once (decision 0077): the server's reason, and Remove beside it.
+  if (item.unavailable)
+    return <p className={`${styles.note} ${styles.warning}`}>{item.unavailable}</p>;
   if (item.purchase === 'upgrade' && item.fromTier != null)
     return <p className={styles.note}>{COPY.cart.upgradeFrom(item.fromTier)}</p>;
   if (item.purchase === 'renew')
