@@ -52,17 +52,25 @@ export async function deleteOwnSubscription(tx: Tx, userId: string, id: number) 
   return deleted.length > 0;
 }
 
-/** The push service said the subscription is gone (404/410): its waiting pushes go with it. */
-export async function deleteSubscription(tx: Tx, id: number) {
-  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+/** The push service said these subscriptions are gone (404/410): their waiting pushes go with them. */
+export async function deleteSubscriptions(tx: Tx, ids: number[]) {
+  if (ids.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }
 
-export async function markSubscriptionsReached(tx: Tx, ids: number[]) {
+/**
+ * The pushes the push service accepted leave the outbox, and their devices are stamped
+ * reached, in one statement for a whole round.
+ */
+export async function deleteSentPushes(tx: Tx, ids: number[]) {
   if (ids.length === 0) return;
-  await tx
-    .update(pushSubscriptions)
-    .set({ lastSuccessAt: sql`now()` })
-    .where(inArray(pushSubscriptions.id, ids));
+  await tx.execute(sql`
+    with sent as (
+      delete from ${pushOutbox} where ${inArray(pushOutbox.id, ids)}
+      returning ${pushOutbox.subscriptionId} as subscription_id
+    )
+    update ${pushSubscriptions} set last_success_at = now()
+    where ${pushSubscriptions.id} in (select subscription_id from sent)
+  `);
 }
 
 /** The stored notification levels of these members in one channel (no row: the default). */
@@ -137,11 +145,27 @@ export async function deletePushes(tx: Tx, ids: number[]) {
 }
 
 /** A temporary failure: the push waits `delayMs` for its next attempt. */
-export async function schedulePushRetry(tx: Tx, id: number, error: string, delayMs: number) {
-  await tx
-    .update(pushOutbox)
-    .set({ lastError: error, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` })
-    .where(eq(pushOutbox.id, id));
+export interface PushRetry {
+  id: number;
+  error: string;
+  delayMs: number;
+}
+
+/** Schedules a round's retries: one statement per distinct error and delay (usually one). */
+export async function schedulePushRetries(tx: Tx, retries: PushRetry[]) {
+  const alike = new Map<string, { error: string; delayMs: number; ids: number[] }>();
+  for (const { id, error, delayMs } of retries) {
+    const key = `${delayMs} ${error}`;
+    const group = alike.get(key) ?? { error, delayMs, ids: [] };
+    group.ids.push(id);
+    alike.set(key, group);
+  }
+  for (const { error, delayMs, ids } of alike.values()) {
+    await tx
+      .update(pushOutbox)
+      .set({ lastError: error, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` })
+      .where(inArray(pushOutbox.id, ids));
+  }
 }
 
 export function membersById(tx: Tx, ids: string[]) {
