@@ -100,7 +100,9 @@ function vapidProblem(authorization: string | undefined, origin: string, publicK
  * push's signature: a real push service stores the encrypted body and never decrypts it, so
  * decrypting a thousand pushes on the benchmark's cores would time work no server waits for.
  */
-export function startFakePushService(vapidPublicKey: () => Promise<string>): Promise<FakePushService>;
+export function startFakePushService(
+  vapidPublicKey: () => Promise<string>,
+): Promise<FakePushService>;
 export function startFakePushService(
   vapidPublicKey: () => Promise<string>,
   options: { decryptEvery: number },
