@@ -2,7 +2,8 @@
  * `BENCH_ONLY=push npm run bench` (or `node --import tsx apps/server/bench/push.ts`): Web Push
  * at the size of a community (decision 0055, decision 0070). BENCH_PUSH_MEMBERS members (default 1000)
  * with signals access and one device each, subscribed to a local fake push service (the tests'
- * one: it checks each request's VAPID signature and decrypts its payload as a browser would);
+ * one: it checks each request's VAPID signature, and decrypts every BENCH_PUSH_DECRYPT_EVERY-th
+ * payload (default 50; 1: all) as a browser would: a real push service never decrypts);
  * an analyst posts a signal, which fans out to all of them. For each of BENCH_PUSH_SIGNALS
  * signals (default 5, one at a time): the time to enqueue (POST /api/signals answered: the
  * pushes are written in the signal's transaction), the time until the push service has
@@ -14,6 +15,10 @@
  * server whose members have devices (every signal pushes to all of them meanwhile) and against
  * one whose members have none (the same signals push to no one). The members and their devices
  * are written into the server's embedded database (PGlite, in its DATA_DIR) before it starts.
+ *
+ * The bare baseline, before and after: the same number of pushes encrypted for their devices
+ * (RFC 8291) with web-push on one thread of this process, nothing else: the floor of the CPU
+ * Web Push costs the server per push.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +28,10 @@ import webPush from 'web-push';
 import { openDatabase } from '../src/db/client';
 import { pushSubscriptions } from '../src/db/schema';
 import { createMember } from '../src/test/factories';
-import { startFakePushService, type FakePushService } from '../src/test/fake-push-service';
+import {
+  startFakePushService,
+  type SampledPushService as FakePushService,
+} from '../src/test/fake-push-service';
 import type { SendOptions, SendReport } from './acked-send';
 import {
   announceServerUnderTest,
@@ -46,6 +54,7 @@ const settings = {
   rate: Number(process.env.BENCH_PUSH_RATE ?? 50),
   seconds: Number(process.env.BENCH_PUSH_SECONDS ?? 10),
   signalEveryMs: Number(process.env.BENCH_PUSH_SIGNAL_EVERY_MS ?? 2000),
+  decryptEvery: Number(process.env.BENCH_PUSH_DECRYPT_EVERY ?? 50),
 };
 const SENDER_PERSONAS: DevPersonaKey[] = ['free', 'premium', 'marketing', 'support'];
 /** Long enough for the slowest fan-out seen on a busy 2-core machine, many times over. */
@@ -55,6 +64,27 @@ const START_DELAY_MS = 300;
 const VAPID = webPush.generateVAPIDKeys();
 
 let signalNumber = 0;
+
+/**
+ * The floor: a signal's pushes encrypted for their devices on one thread (web-push's
+ * generateRequestDetails: an ECDH key pair and agreement, HKDF and AES-GCM each), not sent.
+ */
+function encryptionFloorMs(pushService: FakePushService) {
+  const devices = Array.from({ length: settings.members }, () => pushService.newDevice());
+  const payload = JSON.stringify({
+    title: 'BENCH 1 long',
+    body: 'Entry 1.0850, exit 1.0900, +50 pips',
+    url: '/signals',
+    tag: 'signals',
+  });
+  const started = performance.now();
+  for (const { subscription } of devices)
+    webPush.generateRequestDetails(subscription, payload, {
+      headers: { Authorization: 'vapid t=bench, k=bench' },
+      TTL: 60,
+    });
+  return performance.now() - started;
+}
 
 /** The analyst posts a signal; resolves with when the POST left and when it was answered. */
 async function postSignal(url: string, analyst: string) {
@@ -221,10 +251,14 @@ async function measure(pushService: FakePushService | undefined) {
 function report(
   pushed: Awaited<ReturnType<typeof measure>>,
   without: Awaited<ReturnType<typeof measure>>,
+  floorMs: number[],
 ) {
   const ms = (n: number) => n.toFixed(0);
   console.log(
-    `\nSignal fan-out: ${settings.members} members with signals access and one device each, one signal at a time`,
+    `\nBare baseline: ${settings.members} pushes encrypted with web-push on one thread, before and after: ${floorMs.map(ms).join(' and ')} ms (${floorMs.map((f) => (f / settings.members).toFixed(2)).join(' and ')} ms per push)`,
+  );
+  console.log(
+    `\nSignal fan-out: ${settings.members} members with signals access and one device each, one signal at a time; the push service decrypts ${settings.decryptEvery === 1 ? 'every push' : `every ${settings.decryptEvery}th push`}`,
   );
   console.log(
     table(
@@ -292,11 +326,15 @@ function report(
 
 async function main() {
   announceServerUnderTest();
-  const pushService = await startFakePushService(async () => VAPID.publicKey);
+  const pushService = await startFakePushService(async () => VAPID.publicKey, {
+    decryptEvery: settings.decryptEvery,
+  });
   try {
+    const floorMs = [encryptionFloorMs(pushService)];
     const pushed = await measure(pushService);
     const without = await measure(undefined);
-    report(pushed, without);
+    floorMs.push(encryptionFloorMs(pushService));
+    report(pushed, without, floorMs);
   } finally {
     await pushService.close();
   }

@@ -22,6 +22,9 @@ export interface ReceivedPush {
   receivedAt: number;
 }
 
+/** A push of a service that decrypts only a sample: no payload for those it did not open. */
+export type SampledPush = Omit<ReceivedPush, 'payload'> & { payload: PushPayload | undefined };
+
 const info = (label: string) => Buffer.from(`Content-Encoding: ${label}\0`);
 
 /**
@@ -92,13 +95,27 @@ function vapidProblem(authorization: string | undefined, origin: string, publicK
  * P-256 key pair and a 16-byte auth secret as a browser's subscription does; a push to it is
  * checked for its VAPID signature and decrypted with the device's private key, as the browser
  * would. Each device answers 201 unless the test scripts other statuses for its next pushes.
+ *
+ * `decryptEvery: n` (the push benchmark's) decrypts only every n-th push and checks every
+ * push's signature: a real push service stores the encrypted body and never decrypts it, so
+ * decrypting a thousand pushes on the benchmark's cores would time work no server waits for.
  */
-export async function startFakePushService(vapidPublicKey: () => Promise<string>) {
+export function startFakePushService(
+  vapidPublicKey: () => Promise<string>,
+): Promise<FakePushService>;
+export function startFakePushService(
+  vapidPublicKey: () => Promise<string>,
+  options: { decryptEvery: number },
+): Promise<SampledPushService>;
+export async function startFakePushService(
+  vapidPublicKey: () => Promise<string>,
+  { decryptEvery = 1 }: { decryptEvery?: number } = {},
+): Promise<SampledPushService> {
   const devices = new Map<
     string,
     { ecdh: ReturnType<typeof createECDH>; auth: Buffer; statuses: number[] }
   >();
-  const received: ReceivedPush[] = [];
+  const received: SampledPush[] = [];
   const waiters = new Set<() => void>();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -116,7 +133,10 @@ export async function startFakePushService(vapidPublicKey: () => Promise<string>
       device: deviceId,
       headers: req.headers,
       status,
-      payload: decryptPush(Buffer.concat(chunks), device),
+      payload:
+        received.length % decryptEvery === 0
+          ? decryptPush(Buffer.concat(chunks), device)
+          : undefined,
       receivedAt: Date.now(),
     });
     for (const wake of waiters) wake();
@@ -174,4 +194,19 @@ export async function startFakePushService(vapidPublicKey: () => Promise<string>
   };
 }
 
-export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
+interface PushServiceOf<Push> {
+  received: Push[];
+  newDevice(label?: string): {
+    id: string;
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string }; label: string };
+  };
+  answer(deviceId: string, ...statuses: number[]): void;
+  pushesTo(deviceId: string): Push[];
+  waitForPushes(deviceId: string, count: number, timeoutMs?: number): Promise<Push[]>;
+  close(): Promise<void>;
+}
+
+/** The tests' service: every push decrypted. */
+export type FakePushService = PushServiceOf<ReceivedPush>;
+/** The benchmark's: every `decryptEvery`-th push decrypted. */
+export type SampledPushService = PushServiceOf<SampledPush>;

@@ -12,6 +12,31 @@ import { parentPort } from 'node:worker_threads';
 import webPush from 'web-push';
 import type { DeliveryBatch, DeliveryDone, DeliveryResult, PushDelivery } from './delivery';
 
+/**
+ * Requests a thread has out at once. Rounds are pipelined (the sender hands over the next round
+ * while one is still out), so without a cap a signal's fan-out would open a connection per push
+ * at once, more than a push service (or the benchmark's, on the same cores) accepts in time:
+ * refused or timed-out connections become retries 5 s later. As many as one round had out before.
+ */
+const MAX_REQUESTS_OUT = 200;
+let requestsOut = 0;
+const waitingForRequest: (() => void)[] = [];
+
+/** Waits for a free request (the one released is handed over, so the count stays in bounds). */
+async function requestSlot() {
+  if (requestsOut < MAX_REQUESTS_OUT) {
+    requestsOut += 1;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForRequest.push(resolve));
+}
+
+function releaseRequest() {
+  const next = waitingForRequest.shift();
+  if (next) next();
+  else requestsOut -= 1;
+}
+
 async function deliver(push: PushDelivery, timeoutMs: number): Promise<DeliveryResult> {
   try {
     const request = webPush.generateRequestDetails(
@@ -24,17 +49,22 @@ async function deliver(push: PushDelivery, timeoutMs: number): Promise<DeliveryR
         topic: push.topic,
       },
     );
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers: Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-      ),
-      body: request.body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    return { status: response.status };
+    await requestSlot();
+    try {
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: request.body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      return { status: response.status };
+    } finally {
+      releaseRequest();
+    }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

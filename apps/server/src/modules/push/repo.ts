@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { arrayParam } from '../../db/array-param';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { arrayParam, unnestRows } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
 import { notificationSettings, pushOutbox, pushSubscriptions } from './schema';
@@ -53,17 +53,26 @@ export async function deleteOwnSubscription(tx: Tx, userId: string, id: number) 
   return deleted.length > 0;
 }
 
-/** The push service said the subscription is gone (404/410): its waiting pushes go with it. */
-export async function deleteSubscription(tx: Tx, id: number) {
-  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+/** The push service said these subscriptions are gone (404/410): their waiting pushes go with them. */
+export async function deleteSubscriptions(tx: Tx, ids: number[]) {
+  if (ids.length > 0)
+    await tx.delete(pushSubscriptions).where(anyOf(pushSubscriptions.id, ids, 'bigint'));
 }
 
-export async function markSubscriptionsReached(tx: Tx, ids: number[]) {
+/**
+ * The pushes the push service accepted leave the outbox, and their devices are stamped
+ * reached, in one statement for a whole round.
+ */
+export async function deleteSentPushes(tx: Tx, ids: number[]) {
   if (ids.length === 0) return;
-  await tx
-    .update(pushSubscriptions)
-    .set({ lastSuccessAt: sql`now()` })
-    .where(inArray(pushSubscriptions.id, ids));
+  await tx.execute(sql`
+    with sent as (
+      delete from ${pushOutbox} where ${anyOf(pushOutbox.id, ids, 'bigint')}
+      returning ${pushOutbox.subscriptionId} as subscription_id
+    )
+    update ${pushSubscriptions} set last_success_at = now()
+    where ${pushSubscriptions.id} in (select subscription_id from sent)
+  `);
 }
 
 /**
@@ -105,9 +114,38 @@ export function subscribedMembersBut(tx: Tx, userId: string) {
     .where(ne(pushSubscriptions.userId, userId));
 }
 
+/**
+ * Writes pushes in one statement of a few parameters, one array per column, however many rows:
+ * a signal's thousand pushes in a multi-row VALUES would bind (build, send and parse) every
+ * value, on the embedded database the chat's writes wait for.
+ */
 export async function insertPushes(tx: Tx, rows: NewPush[]) {
-  if (rows.length > 0) await tx.insert(pushOutbox).values(rows);
+  if (rows.length === 0) return;
+  const values = unnestRows(rows, {
+    subscription_id: ['bigint', (r) => r.subscriptionId],
+    user_id: ['text', (r) => r.userId],
+    kind: ['text', (r) => r.kind],
+    channel: ['text', (r) => r.channel ?? null],
+    message_id: ['bigint', (r) => r.messageId ?? null],
+    root_id: ['bigint', (r) => r.rootId ?? null],
+    signal_id: ['bigint', (r) => r.signalId ?? null],
+    topic: ['text', (r) => r.topic],
+    urgency: ['text', (r) => r.urgency],
+    title: ['text', (r) => r.title],
+    body: ['text', (r) => r.body],
+    url: ['text', (r) => r.url],
+  });
+  await tx.execute(sql`
+    insert into ${pushOutbox}
+      (subscription_id, user_id, kind, channel, message_id, root_id, signal_id, topic, urgency,
+       title, body, url)
+    select * from ${values}
+  `);
 }
+
+/** `column = any(ids)`: the ids bound as one array parameter, not one parameter each. */
+const anyOf = (column: SQLWrapper, ids: readonly unknown[], type: 'bigint' | 'text') =>
+  sql`${column} = any(${arrayParam(ids, type)})`;
 
 /**
  * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims
@@ -135,7 +173,9 @@ export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
   const devices = await tx
     .select()
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((p) => p.subscriptionId))]));
+    .where(
+      anyOf(pushSubscriptions.id, [...new Set(claimed.map((p) => p.subscriptionId))], 'bigint'),
+    );
   const byId = new Map(devices.map((d) => [d.id, d]));
   return claimed.flatMap((push) => {
     const device = byId.get(push.subscriptionId);
@@ -144,19 +184,38 @@ export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
 }
 
 export async function deletePushes(tx: Tx, ids: number[]) {
-  if (ids.length > 0) await tx.delete(pushOutbox).where(inArray(pushOutbox.id, ids));
+  if (ids.length > 0) await tx.delete(pushOutbox).where(anyOf(pushOutbox.id, ids, 'bigint'));
 }
 
 /** A temporary failure: the push waits `delayMs` for its next attempt. */
-export async function schedulePushRetry(tx: Tx, id: number, error: string, delayMs: number) {
-  await tx
-    .update(pushOutbox)
-    .set({ lastError: error, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` })
-    .where(eq(pushOutbox.id, id));
+export interface PushRetry {
+  id: number;
+  error: string;
+  delayMs: number;
+}
+
+/** Schedules a round's retries: one statement per distinct error and delay (usually one). */
+export async function schedulePushRetries(tx: Tx, retries: PushRetry[]) {
+  const alike = new Map<string, { error: string; delayMs: number; ids: number[] }>();
+  for (const { id, error, delayMs } of retries) {
+    const key = `${delayMs} ${error}`;
+    const group = alike.get(key) ?? { error, delayMs, ids: [] };
+    group.ids.push(id);
+    alike.set(key, group);
+  }
+  for (const { error, delayMs, ids } of alike.values()) {
+    await tx
+      .update(pushOutbox)
+      .set({ lastError: error, nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'` })
+      .where(anyOf(pushOutbox.id, ids, 'bigint'));
+  }
 }
 
 export function membersById(tx: Tx, ids: string[]) {
-  return tx.select().from(users).where(inArray(users.id, ids));
+  return tx
+    .select()
+    .from(users)
+    .where(anyOf(users.id, ids, 'text'));
 }
 
 /** Which of these signals are still live (not deleted): a deleted signal is pushed to no one. */

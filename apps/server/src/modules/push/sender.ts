@@ -1,8 +1,10 @@
 import {
   canReadActiveSignals,
+  DEFAULT_NOTIFICATION_SETTINGS,
   PUSH_MAX_ATTEMPTS,
   pushDecisionNow,
   pushRetryDelayMs,
+  type NotificationSettings,
   type PushPayload,
 } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,11 +24,12 @@ import {
 import {
   claimDuePushes,
   deletePushes,
-  deleteSubscription,
+  deleteSentPushes,
+  deleteSubscriptions,
   liveSignalIds,
-  markSubscriptionsReached,
   membersById,
-  schedulePushRetry,
+  schedulePushRetries,
+  type PushRetry,
 } from './repo';
 
 type Claimed = Awaited<ReturnType<typeof claimDuePushes>>[number];
@@ -38,6 +41,12 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_INTERVAL_MS = 2_000;
 const DEFAULT_BATCH_SIZE = 200;
 const DEFAULT_LEASE_MS = 3 * REQUEST_TIMEOUT_MS;
+/**
+ * Rounds out on the delivery threads at once: the next round is claimed and checked while the
+ * ones before it are encrypted and posted (a signal's fan-out is many rounds), but no more
+ * than this many wait, so a claimed push leaves well within its lease.
+ */
+const ROUNDS_IN_FLIGHT = 3;
 /** How long a VAPID signature is valid for (RFC 8292 allows at most 24 hours). */
 const VAPID_VALID_SECONDS = 12 * 60 * 60;
 /** A kept signature is signed anew this long before it expires. */
@@ -65,8 +74,6 @@ export interface PushSender {
   wake(): void;
   sendDue(): Promise<{ sent: number; retried: number; dropped: number }>;
 }
-
-type Outcome = 'sent' | 'retried' | 'dropped';
 
 /**
  * The VAPID Authorization header for a push service (RFC 8292), one per service origin, kept
@@ -110,8 +117,6 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let again = false;
   const authorizationFor = vapidAuthorizations(vapid);
   const pool = createDeliveryPool(options.threads);
 
@@ -159,52 +164,6 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     };
   }
 
-  /**
-   * What the push service's answer (or its silence) makes of a push (decision 0055). `missed`:
-   * the notice kept for the digest when no push will reach it: its device gone, the push
-   * refused, or its last attempt failed (decision 0073).
-   */
-  async function settle(
-    { push, device }: Claimed,
-    result: DeliveryResult,
-    missed: NewMissedNotice[],
-  ): Promise<Outcome> {
-    if ('error' in result) return retryOrDrop(push, result.error, missed);
-    const { status } = result;
-    // Sent: the round writes it down with the others (sendDue).
-    if (status >= 200 && status < 300) return 'sent';
-    // In both cases below no push reaches it: a mention or reply waits for the digest.
-    if (status === 404 || status === 410) {
-      await insertMissedNotices(db, missed);
-      await deleteSubscription(db, device.id);
-      return 'dropped';
-    }
-    // Too large, malformed or unauthorised: the same request will be refused again.
-    if (status === 400 || status === 403 || status === 413) {
-      log.error({ pushId: push.id, status }, 'push refused by the push service');
-      await insertMissedNotices(db, missed);
-      await deletePushes(db, [push.id]);
-      return 'dropped';
-    }
-    return retryOrDrop(push, `the push service answered ${status}`, missed);
-  }
-
-  async function retryOrDrop(
-    push: Claimed['push'],
-    error: string,
-    missed: NewMissedNotice[],
-  ): Promise<Outcome> {
-    if (push.attempts >= PUSH_MAX_ATTEMPTS) {
-      log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
-      // No push reached it: a mention or reply waits for the digest instead (decision 0073).
-      await insertMissedNotices(db, missed);
-      await deletePushes(db, [push.id]);
-      return 'dropped';
-    }
-    await schedulePushRetry(db, push.id, error.slice(0, 1000), pushRetryDelayMs(push.attempts));
-    return 'retried';
-  }
-
   /** A mention or reply no push will reach, for the digest (none when missed mail is off). */
   const missedNoticeOf = (push: Claimed['push']): NewMissedNotice[] =>
     options.missedMail && push.messageId !== null && push.channel !== null && push.kind !== 'signal'
@@ -219,10 +178,22 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         ]
       : [];
 
-  async function sendDue() {
-    const counts = { sent: 0, retried: 0, dropped: 0 };
+  /** A claimed round, checked: what to post, and what the checks dropped. */
+  interface Round {
+    claimed: number;
+    dropped: number;
+    posted: Claimed[];
+    settings(userId: string): NotificationSettings;
+  }
+
+  /**
+   * Claims due pushes and drops, there and then, those the member can no longer read, sees
+   * already in the app or does not want now; of the rest, one per device and topic (the newest).
+   */
+  async function claimRound(): Promise<Round> {
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
-    if (claimed.length === 0) return counts;
+    if (claimed.length === 0)
+      return { claimed: 0, dropped: 0, posted: [], settings: () => DEFAULT_NOTIFICATION_SETTINGS };
     const readable = await stillReadable(claimed);
     // The member's kinds and quiet hours, as they are now (decision 0062). Nothing buzzes in
     // quiet hours; a mention or reply that falls in them, even one queued before them and
@@ -251,55 +222,125 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
     await insertMissedNotices(db, missed);
     await deletePushes(db, skipped);
-    counts.dropped += skipped.length;
-    const posted = [...newest.values()];
+    return {
+      claimed: claimed.length,
+      dropped: skipped.length,
+      posted: [...newest.values()],
+      settings,
+    };
+  }
+
+  /**
+   * Posts a round on the delivery threads and writes down what the push services answered
+   * (decision 0055), a few statements for the whole round whatever its size: the chat's writes
+   * wait behind them on the embedded database's one connection (decision 0070).
+   */
+  async function deliverRound({ posted, settings }: Round) {
+    const counts = { sent: 0, retried: 0, dropped: 0 };
+    if (posted.length === 0) return counts;
     // Encrypted and sent on the delivery threads: the main thread's event loop is the chat's.
     const results = await pool.deliver(posted.map(delivery));
-    const outcomes = await Promise.all(
-      posted.map((c, i) =>
-        settle(
-          c,
-          results[i] ?? noAnswer,
-          settings(c.push.userId).missedMail ? missedNoticeOf(c.push) : [],
-        ),
-      ),
-    );
-    for (const outcome of outcomes) counts[outcome] += 1;
-    // Two writes for what the round sent, not two per push: the chat's writes wait behind them
-    // on the embedded database's one connection (decision 0070).
-    const sent = posted.filter((_, i) => outcomes[i] === 'sent');
-    await deletePushes(
+    const sent: Claimed[] = [];
+    const goneDevices: number[] = [];
+    const ended: number[] = [];
+    const retries: PushRetry[] = [];
+    // No push reaches these: a mention or reply waits for the digest (decision 0073).
+    const missed: NewMissedNotice[] = [];
+    const unreached = (push: Claimed['push']) => {
+      if (settings(push.userId).missedMail) missed.push(...missedNoticeOf(push));
+    };
+    const retryOrEnd = (push: Claimed['push'], error: string) => {
+      if (push.attempts >= PUSH_MAX_ATTEMPTS) {
+        log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
+        unreached(push);
+        ended.push(push.id);
+        counts.dropped += 1;
+      } else {
+        retries.push({
+          id: push.id,
+          error: error.slice(0, 1000),
+          delayMs: pushRetryDelayMs(push.attempts),
+        });
+        counts.retried += 1;
+      }
+    };
+    posted.forEach((c, i) => {
+      const result = results[i] ?? noAnswer;
+      if ('error' in result) return retryOrEnd(c.push, result.error);
+      const { status } = result;
+      if (status >= 200 && status < 300) {
+        sent.push(c);
+        counts.sent += 1;
+      } else if (status === 404 || status === 410) {
+        // The device is gone; its waiting pushes go with it.
+        unreached(c.push);
+        goneDevices.push(c.device.id);
+        counts.dropped += 1;
+      } else if (status === 400 || status === 403 || status === 413) {
+        // Too large, malformed or unauthorised: the same request will be refused again.
+        log.error({ pushId: c.push.id, status }, 'push refused by the push service');
+        unreached(c.push);
+        ended.push(c.push.id);
+        counts.dropped += 1;
+      } else retryOrEnd(c.push, `the push service answered ${status}`);
+    });
+    await insertMissedNotices(db, missed);
+    await deleteSubscriptions(db, goneDevices);
+    await deletePushes(db, ended);
+    await schedulePushRetries(db, retries);
+    await deleteSentPushes(
       db,
       sent.map((c) => c.push.id),
-    );
-    await markSubscriptionsReached(
-      db,
-      sent.map((c) => c.device.id),
     );
     return counts;
   }
 
+  /** One round, claimed and delivered before the next: what `sendDue` runs. */
+  async function sendDue() {
+    const round = await claimRound();
+    const counts = await deliverRound(round);
+    return { ...counts, dropped: counts.dropped + round.dropped };
+  }
+
   /**
-   * Rounds never overlap; a wake during a round, or a round that took a whole batch (a signal's
-   * fan-out is many batches), runs another right after it instead of at the next interval.
+   * Rounds are pipelined: the next is claimed as soon as the one before is out on the delivery
+   * threads (up to ROUNDS_IN_FLIGHT out), instead of after its results are written down. A
+   * round that claimed a whole batch (a signal's fan-out is many batches), or a wake during a
+   * claim, claims again right after it instead of at the next interval. Claims never overlap.
    */
+  let claiming: Promise<void> | undefined;
+  const delivering = new Set<Promise<void>>();
+  let again = false;
+
   function tick() {
-    if (round) {
+    if (claiming || delivering.size >= ROUNDS_IN_FLIGHT) {
       again = true;
       return;
     }
-    round = sendDue()
-      .then(({ sent, retried, dropped }) => {
-        if (sent + retried + dropped >= batchSize) again = true;
+    claiming = claimRound()
+      .then((round) => {
+        if (round.claimed >= batchSize) again = true;
+        if (round.posted.length === 0) return;
+        const out: Promise<void> = deliverRound(round)
+          .then(() => undefined)
+          .catch((error: unknown) => log.error({ err: error }, 'push sender round failed'))
+          .finally(() => {
+            delivering.delete(out);
+            next();
+          });
+        delivering.add(out);
       })
       .catch((error: unknown) => log.error({ err: error }, 'push sender round failed'))
       .finally(() => {
-        round = undefined;
-        if (again && timer) {
-          again = false;
-          tick();
-        }
+        claiming = undefined;
+        next();
       });
+  }
+
+  function next() {
+    if (!again || !timer) return;
+    again = false;
+    tick();
   }
 
   return {
@@ -311,7 +352,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await round;
+      await claiming;
+      await Promise.all(delivering);
       await pool.close();
     },
     wake() {

@@ -1,5 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { notificationSettings } from './schema';
 
@@ -42,7 +43,7 @@ export async function settingsOfMembers(
       : await tx
           .select()
           .from(notificationSettings)
-          .where(inArray(notificationSettings.userId, ids));
+          .where(eq(notificationSettings.userId, sql`any(${arrayParam(ids, 'text')})`));
   const byId = new Map(rows.map((row) => [row.userId, settingsFromRow(row)]));
   return (userId) => byId.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }

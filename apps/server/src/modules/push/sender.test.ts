@@ -1,0 +1,83 @@
+import webPush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../test/factories';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { channelTopic } from './queue';
+import { insertPushes } from './repo';
+import { pushSubscriptions } from './schema';
+import { createPushSender } from './sender';
+
+const keys = webPush.generateVAPIDKeys();
+const vapid = { ...keys, subject: 'mailto:push@example.test' };
+const quiet = { warn: () => undefined, error: () => undefined };
+let database: TestDatabase;
+let pushService: FakePushService;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  pushService = await startFakePushService(async () => vapid.publicKey);
+});
+afterAll(async () => {
+  await pushService?.close();
+  await database?.drop();
+});
+
+/** `count` members with a device each, and a mention in #general waiting for each device. */
+async function mentionsWaiting(count: number) {
+  const db = database.handle.db;
+  const devices = [];
+  for (let i = 0; i < count; i++) {
+    const member = await createMember(db, { name: `Pushed${i}`, roles: ['free_member'] });
+    const device = pushService.newDevice();
+    const { endpoint, keys: deviceKeys, label } = device.subscription;
+    const [row] = await db
+      .insert(pushSubscriptions)
+      .values({ userId: member.id, endpoint, label, ...deviceKeys })
+      .returning();
+    await insertPushes(db, [
+      {
+        subscriptionId: row!.id,
+        userId: member.id,
+        kind: 'mention',
+        channel: 'general',
+        topic: channelTopic('general'),
+        urgency: 'normal',
+        title: `Mention ${i}`,
+        body: 'body',
+        url: '/app/general',
+      },
+    ]);
+    devices.push(device);
+  }
+  return devices;
+}
+
+describe('the push sender loop (decision 0073)', () => {
+  it('runs the next round at once after one that claimed a whole batch, not at the next interval', async () => {
+    const devices = await mentionsWaiting(12);
+    const sender = createPushSender({
+      db: database.handle.db,
+      vapid,
+      log: quiet,
+      membersInApp: () => new Set(),
+      missedMail: false,
+      // Three rounds of at most 5; at one round per interval the last would wait two minutes.
+      batchSize: 5,
+      intervalMs: 60_000,
+      threads: 1,
+    });
+    const started = Date.now();
+    sender.start();
+    try {
+      for (const device of devices) await pushService.waitForPushes(device.id, 1, 20_000);
+    } finally {
+      await sender.stop();
+    }
+
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(devices.map((d) => pushService.pushesTo(d.id).map((p) => p.payload.title))).toEqual(
+      devices.map((_, i) => [`Mention ${i}`]),
+    );
+  });
+});
