@@ -257,3 +257,31 @@ describe('a one-time upgrade bought while a membership runs', () => {
     expect((await held()).tier).toBeNull();
   });
 });
+
+describe('a refund while a membership runs', () => {
+  it('takes back what the order bought, not the tier the membership pays for, and leaves nothing to fall back to', async () => {
+    await asMember('PUT', '/api/cart', { items: [{ product: 'badge', tier: 1 }] });
+    const order = await asMember('POST', '/api/checkout/orders', {
+      tradingViewUsername: 'tier_member',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const captured = await asMember('POST', `/api/checkout/orders/${order.json().orderId}/capture`);
+    expect(captured.statusCode, captured.body).toBe(200);
+    const orderId = captured.json().order.id;
+    const end = await subscribeEndingSoon(2);
+    at(end, -30_000);
+    expect((await held()).tier).toBe(2);
+
+    const refunded = await send('POST', `/api/admin/orders/${orderId}/refund`, founderCookie, {
+      reason: 'Bought by mistake',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // The membership still pays for tier 2 to its end...
+    expect(await held()).toEqual({ tier: 2, tier2Channel: true });
+    // ...and the refunded tier 1 is not what the member falls back to after it.
+    at(end, 1000);
+    expect(await held()).toEqual({ tier: null, tier2Channel: false });
+    await expireAtPayPal();
+    expect((await held()).tier).toBeNull();
+  });
+});
