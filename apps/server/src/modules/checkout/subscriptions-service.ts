@@ -476,8 +476,8 @@ async function membershipToOpen(
   const current = (await listMemberSubscriptions(tx, userId))
     .filter((s) => s.productId === product.id)
     .map(({ subscription }) => subscription);
-  const member = await findUserById(tx, userId);
-  if (product.role === 'blue_badge_trader' && member) {
+  const member = product.role === 'blue_badge_trader' && (await findUserById(tx, userId));
+  if (member) {
     const tier = plan.tier ?? DEFAULT_BADGE_TIER;
     const owned = await badgeTierOwned(tx, member, current, now);
     if (owned >= tier)
