@@ -153,6 +153,12 @@ export const SERVER_COPY = {
     notSoldAsMembership: 'This product is not sold as a membership.',
     planPriceChanged: 'The price of this membership just changed: please try again.',
     alreadySubscribed: 'You already have a membership that renews: see your billing page.',
+    badgeTierOwned: (owned: number, asked: number) =>
+      owned === asked
+        ? `You already own Blue Badge tier ${owned}: there is nothing to subscribe to.`
+        : `You already own Blue Badge tier ${owned}, which includes tier ${asked}: there is nothing to subscribe to.`,
+    cancelNotConfirmed:
+      'PayPal would not stop this membership and did not confirm it had stopped: nothing was changed. Please try again in a few minutes.',
     approvalPending:
       'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
     subscriptionOfAnother: 'PayPal shows this subscription under someone else.',

@@ -14652,7 +14652,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends */
+    /** Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends; one PayPal stopped already is read back and cancelled as it shows, 409 when PayPal neither stops it nor shows it stopped (decision 0071) */
     post: {
       parameters: {
         query?: never;
@@ -14745,6 +14745,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -230,16 +230,66 @@ describe('a badge tier membership', () => {
     expect(row?.status).toBe('ended');
   });
 
-  it('keeps a higher tier the member holds, and gives it back when the membership ends', async () => {
+  it('holds the subscribed tier above the one the member holds, and gives that back when it ends', async () => {
+    await t.db
+      .update(users)
+      .set({ blueBadgeTrader: true, badgeTier: 2 })
+      .where(eq(users.id, member.id));
+    const { providerId } = await subscribeAndApprove(plans[3], new Date());
+    expect(await badge()).toBe(3);
+    paypal.subscriptions.setStatus(providerId, 'EXPIRED');
+    await reconcileAhead(32);
+    expect(await badge()).toBe(2);
+  });
+
+  it('refuses a tier at or below the one the member owns: nothing is billed', async () => {
+    const opened = paypal.subscriptions.calls.createSubscription;
+    const refusedAt = async (tier: 1 | 2 | 3, owned: number) => {
+      const answer = await inject('POST', '/api/billing/subscriptions', { planId: plans[tier] });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error).toEqual({
+        code: 'already_owned',
+        message: COPY.server.checkout.badgeTierOwned(owned, tier),
+      });
+    };
+    // Granted by hand: tier 3 includes every tier.
     await t.db
       .update(users)
       .set({ blueBadgeTrader: true, badgeTier: 3 })
       .where(eq(users.id, member.id));
-    const { providerId } = await subscribeAndApprove(plans[1], new Date());
-    expect(await badge()).toBe(3);
-    paypal.subscriptions.setStatus(providerId, 'EXPIRED');
-    await reconcileAhead(32);
-    expect(await badge()).toBe(3);
+    await refusedAt(1, 3);
+    await refusedAt(3, 3);
+    // Owning tier 2, bought or given (decision 0076 keeps it on the row): tier 2 is refused.
+    await t.db
+      .update(users)
+      .set({ blueBadgeTrader: true, badgeTier: 2 })
+      .where(eq(users.id, member.id));
+    await refusedAt(2, 2);
+    expect(paypal.subscriptions.calls.createSubscription).toBe(opened);
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+    ).toHaveLength(0);
+    // A higher tier than the one owned is sold.
+    const higher = await inject('POST', '/api/billing/subscriptions', { planId: plans[3] });
+    expect(higher.statusCode, higher.body).toBe(201);
+  });
+
+  it('opens one membership of the badge when two tiers are subscribed to at once', async () => {
+    // Both requests are past PayPal before either stores its subscription.
+    paypal.subscriptions.gate('createSubscription', 2);
+    const answers = await Promise.all([
+      inject('POST', '/api/billing/subscriptions', { planId: plans[2] }),
+      inject('POST', '/api/billing/subscriptions', { planId: plans[3] }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('approval_pending');
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+    ).toHaveLength(1);
+    // The one waiting for approval counts, asked one after the other too.
+    const later = await inject('POST', '/api/billing/subscriptions', { planId: plans[1] });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().error.code).toBe('approval_pending');
   });
 
   it('upgrades by revising the PayPal plan: the new tier once PayPal bills it, its price from the next cycle', async () => {

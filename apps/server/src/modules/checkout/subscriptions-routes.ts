@@ -329,8 +329,8 @@ export function registerSubscriptionRoutes(
   );
   memberAction(
     'cancel',
-    'Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends',
-    [400, 401, 404, 429, 503],
+    'Cancel at the end of the paid period: PayPal takes no more payments, access runs until the period ends; one PayPal stopped already is read back and cancelled as it shows, 409 when PayPal neither stops it nor shows it stopped (decision 0071)',
+    [400, 401, 404, 409, 429, 503],
     cancelSubscription,
   );
   memberAction(

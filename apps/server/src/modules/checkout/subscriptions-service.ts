@@ -35,7 +35,7 @@ import {
   renderSubscriptionStarted,
 } from '../mail';
 import { recordAudit } from '../audit';
-import { lockUser, updateUser, type UserRow } from '../users';
+import { findUserById, lockUser, updateUser, type UserRow } from '../users';
 import {
   claimUpgrade,
   clearUpgrade,
@@ -475,6 +475,39 @@ function assertNoOtherMembershipBills(
 }
 
 /**
+ * Whether the member may open a membership of `plan` (decision 0071): refused (4xx) for a
+ * badge tier they own already, or beside another membership of the same product that bills,
+ * waits for approval or can be resumed. Their own one waiting for approval is returned, to be
+ * answered again (decision 0072); undefined: a new one may be opened.
+ */
+async function membershipToOpen(
+  tx: Tx,
+  userId: string,
+  plan: { tier: number | null },
+  product: { id: number; role: string },
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const current = (await listMemberSubscriptions(tx, userId))
+    .filter((s) => s.productId === product.id)
+    .map(({ subscription }) => subscription);
+  const member = product.role === 'blue_badge_trader' && (await findUserById(tx, userId));
+  if (member) {
+    const tier = plan.tier ?? DEFAULT_BADGE_TIER;
+    // Owned apart from any membership: bought by orders or given by staff (decision 0076).
+    const owned = ownedBadgeTier(member) ?? 0;
+    if (owned >= tier)
+      throw conflict(COPY.server.checkout.badgeTierOwned(owned, tier), 'already_owned');
+  }
+  const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
+  const waiting = current.find((s) => s.status === 'pending' && s.createdAt > approvalSince);
+  assertNoOtherMembershipBills(current, waiting?.id ?? null, now);
+  // A cancelled one still running is resumed, not doubled by a new one beside it.
+  if (current.some((s) => canResumeSubscription(s, now)))
+    throw conflict(COPY.server.checkout.resumeInstead, 'resume_instead');
+  return waiting;
+}
+
+/**
  * Opens a subscription to a plan for the member (decision 0063): the period and price are the
  * plan's, never the browser's; PayPal is told our member's id as its custom id. Nothing is
  * granted here: access begins when PayPal, asked again, shows it active and paid.
@@ -487,30 +520,25 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
       throw error;
     },
   );
+  const sold = { ...plan, providerPlanId };
   // One at a time per product: signals and a badge tier may renew side by side; a higher
   // tier is an upgrade of the running one (decision 0071).
-  const current = (await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId))).filter(
-    (s) => s.productId === product.id,
+  const waiting = await deps.db.transaction((tx) =>
+    membershipToOpen(tx, userId, plan, product, nowOf(deps)),
   );
-  const now = nowOf(deps);
-  // The member's own one waiting for approval is answered again (decision 0072), not doubled.
-  const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
-  const waiting = current.find(
-    ({ subscription: s }) => s.status === 'pending' && s.createdAt > approvalSince,
-  )?.subscription;
-  assertNoOtherMembershipBills(
-    current.map(({ subscription }) => subscription),
-    waiting?.id ?? null,
-    now,
-  );
-  // A cancelled one still running is resumed, not doubled by a new one beside it.
-  if (current.some(({ subscription: s }) => canResumeSubscription(s, now)))
-    throw conflict(COPY.server.checkout.resumeInstead, 'resume_instead');
-  if (waiting) return reopenWaiting(deps, waiting, { ...plan, providerPlanId });
+  if (waiting) return reopenWaiting(deps, waiting, sold);
   const id = randomUUID();
   const created = await openAtProvider(deps, { id, userId, providerPlanId });
-  const row = await deps.db.transaction((tx) =>
-    insertSubscription(tx, {
+  // Checked again under the member's lock, with the insert: of two asked at once (two tabs,
+  // two tiers) the second finds the first's waiting for approval (decision 0071 amended).
+  // PayPal is not asked under the lock: one transaction at a time runs on PGlite. The
+  // second's own PayPal subscription is left waiting: its approval link is given to no one,
+  // and PayPal drops it when its approval window closes.
+  const stored = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const first = await membershipToOpen(tx, userId, plan, product, nowOf(deps));
+    if (first) return { waiting: first };
+    const row = await insertSubscription(tx, {
       id,
       userId,
       planId: plan.id,
@@ -521,10 +549,32 @@ export async function subscribe(deps: SubscriptionDeps, userId: string, planId: 
       providerSubscriptionId: created.id,
       providerStatus: 'APPROVAL_PENDING',
       status: 'pending',
-    }),
-  );
-  if (!row) throw new Error('the subscription was not stored');
-  return { subscription: row, approveUrl: created.approveUrl };
+    });
+    return { row };
+  });
+  if (stored.waiting) return reopenWaiting(deps, stored.waiting, sold);
+  if (!stored.row) throw new Error('the subscription was not stored');
+  return { subscription: stored.row, approveUrl: created.approveUrl };
+}
+
+/** What PayPal shows of a subscription now: refused when it shows it under another member. */
+async function readBack(deps: SubscriptionDeps, row: SubscriptionRow): Promise<ProviderNews> {
+  const provider = deps.payments.subscriptions;
+  const [shown, payments] = await Promise.all([
+    provider.getSubscription(row.providerSubscriptionId),
+    provider.listSubscriptionPayments(
+      row.providerSubscriptionId,
+      new Date(row.createdAt.getTime() - PAYMENTS_LOOKBACK_MS),
+    ),
+  ]);
+  if (shown.customId !== row.userId)
+    throw conflict(COPY.server.checkout.subscriptionOfAnother, 'subscription_mismatch');
+  return {
+    providerStatus: shown.status,
+    providerPlanId: shown.planId,
+    lastFailedAt: shown.lastFailedAt,
+    payments,
+  };
 }
 
 /**
@@ -537,30 +587,14 @@ export async function refreshSubscription(
   row: SubscriptionRow,
   ours: Pick<ProviderNews, 'cancelledAt'> = {},
 ) {
-  const provider = deps.payments.subscriptions;
-  const [shown, payments] = await Promise.all([
-    provider.getSubscription(row.providerSubscriptionId),
-    provider.listSubscriptionPayments(
-      row.providerSubscriptionId,
-      new Date(row.createdAt.getTime() - PAYMENTS_LOOKBACK_MS),
-    ),
-  ]);
-  if (shown.customId !== row.userId)
-    throw conflict(COPY.server.checkout.subscriptionOfAnother, 'subscription_mismatch');
+  const shown = await readBack(deps, row);
   const applied = await deps.db.transaction((tx) =>
     applyProviderNews(
       tx,
       deps.outbox,
       deps.settings,
       row.id,
-      {
-        readBackWhileCancelledAt: row.cancelledAt,
-        ...ours,
-        providerStatus: shown.status,
-        providerPlanId: shown.planId,
-        lastFailedAt: shown.lastFailedAt,
-        payments,
-      },
+      { readBackWhileCancelledAt: row.cancelledAt, ...ours, ...shown },
       nowOf(deps),
     ),
   );
@@ -586,6 +620,27 @@ export async function confirmSubscription(deps: SubscriptionDeps, userId: string
 }
 
 /**
+ * PayPal refused to hold a membership the member cancels: it stopped it already (cancelled by
+ * the member at PayPal, its notification lost). What PayPal shows is read back, to be applied
+ * with the member's cancellation: access runs to the period's end, as for any cancellation
+ * (decision 0071 amended). Not shown stopped, or not read back, it is a 409 changing nothing.
+ */
+async function stoppedAtPayPal(
+  deps: SubscriptionDeps,
+  row: SubscriptionRow,
+  error: unknown,
+): Promise<ProviderNews> {
+  if (!(error instanceof PaymentProviderRefused)) throw unavailable(error);
+  const notConfirmed = () => conflict(COPY.server.checkout.cancelNotConfirmed, 'cancel_refused');
+  const shown = await readBack(deps, row).catch(() => {
+    throw notConfirmed();
+  });
+  if (shown.providerStatus !== 'CANCELLED' && shown.providerStatus !== 'EXPIRED')
+    throw notConfirmed();
+  return shown;
+}
+
+/**
  * Stops renewals; access runs to the end of the period paid for (decision 0063). One still
  * renewing is held (suspended) at PayPal rather than cancelled, so the member may resume it
  * while the period lasts; the reconcile job cancels it at PayPal when the period ends
@@ -599,13 +654,14 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
   if (row.cancelledAt && row.providerStatus === 'SUSPENDED') return row;
   const held = row.providerStatus === 'ACTIVE';
   const provider = deps.payments.subscriptions;
-  await (
+  const stopped: ProviderNews = await (
     held
       ? provider.suspendSubscription(row.providerSubscriptionId, 'Cancelled by the member')
       : provider.cancelSubscription(row.providerSubscriptionId, 'Cancelled by the member')
-  ).catch((error: unknown) => {
-    throw unavailable(error);
-  });
+  ).then(
+    () => ({ providerStatus: held ? 'SUSPENDED' : 'CANCELLED' }),
+    (error: unknown) => stoppedAtPayPal(deps, row, error),
+  );
   const now = nowOf(deps);
   const applied = await deps.db.transaction(async (tx) => {
     const locked = await lockSubscriptionAndMember(tx, row.id);
@@ -618,7 +674,7 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string,
       deps.outbox,
       deps.settings,
       row.id,
-      { providerStatus: held ? 'SUSPENDED' : 'CANCELLED', ...(first && { cancelledAt: now }) },
+      { ...stopped, ...(first && { cancelledAt: now }) },
       now,
     );
     if (result && first)

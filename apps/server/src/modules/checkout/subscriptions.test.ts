@@ -1,3 +1,4 @@
+import { COPY } from '@bbt/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, products, users } from '../../db/schema';
@@ -389,6 +390,54 @@ describe('subscriptions', () => {
     expect(await mails('subscription_cancelled')).toBe(1);
   });
 
+  it('cancels one PayPal cancelled already, its notification lost: access to the period end', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    // Cancelled by the member at PayPal: PayPal refuses to hold it for us.
+    paypal.subscriptions.setStatus(providerId, 'CANCELLED');
+    const cancelled = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelling',
+      providerStatus: 'CANCELLED',
+      accessUntil: periodEnd(start, 1),
+      nextRenewalAt: null,
+      canResume: false,
+    });
+    expect(cancelled.json().subscription.cancelledAt).not.toBeNull();
+    expect(await signalsUntil()).toBe(periodEnd(start, 1));
+    expect(await mails('subscription_cancelled')).toBe(1);
+    // Asked again, the same answer, nothing more asked of PayPal nor mailed.
+    const suspends = paypal.subscriptions.calls.suspend;
+    const again = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().subscription.status).toBe('cancelling');
+    expect(paypal.subscriptions.calls.suspend).toBe(suspends);
+    expect(await mails('subscription_cancelled')).toBe(1);
+  });
+
+  it('answers a cancel PayPal refuses with a readable 409 when it cannot be read back as ours, changing nothing', async () => {
+    const start = ago(1);
+    const { subscriptionId, providerId } = await subscribeAndApprove(start);
+    paypal.subscriptions.setStatus(providerId, 'EXPIRED');
+    // What PayPal then shows can't be taken as ours: it shows it under someone else.
+    const shown = paypal.subscriptions.subscriptions.get(providerId);
+    if (!shown) throw new Error('no such subscription at the fake PayPal');
+    shown.customId = 'someone-else';
+    const refused = await inject('POST', `/api/billing/subscriptions/${subscriptionId}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'cancel_refused',
+      message: COPY.server.checkout.cancelNotConfirmed,
+    });
+    expect(await billing()).toMatchObject({
+      status: 'active',
+      providerStatus: 'ACTIVE',
+      cancelledAt: null,
+    });
+    expect(await mails('subscription_cancelled')).toBe(0);
+  });
+
   it('answers PayPal refusing to activate as not resumable, and changes nothing', async () => {
     const start = ago(1);
     const { subscriptionId, providerId } = await subscribeAndApprove(start);
@@ -471,6 +520,20 @@ describe('subscriptions', () => {
     const renewing = await inject('POST', '/api/billing/subscriptions', { planId });
     expect(renewing.statusCode).toBe(409);
     expect(renewing.json().error.code).toBe('already_subscribed');
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+    ).toHaveLength(1);
+  });
+
+  it('opens one membership when two tabs subscribe at once: both are answered with it', async () => {
+    // Both requests are past PayPal before either stores its subscription.
+    paypal.subscriptions.gate('createSubscription', 2);
+    const answers = await Promise.all([
+      inject('POST', '/api/billing/subscriptions', { planId }),
+      inject('POST', '/api/billing/subscriptions', { planId }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
     expect(
       await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
     ).toHaveLength(1);
@@ -719,14 +782,12 @@ describe('subscriptions', () => {
     );
   });
 
-  it('refunds once when the founder clicks twice: one audit, the second answers 409', async () => {
+  it('refunds once when the founder clicks twice: one audit, the later answer 409', async () => {
     const start = ago(1);
     const { subscriptionId, providerId } = await subscribeAndApprove(start);
     const renewal = paypal.subscriptions.charge(providerId, new Date());
     await notify(renewal);
     const saleId = String(renewal.resource.id);
-    // Both clicks are past PayPal (its request id answers the second with the first refund).
-    paypal.subscriptions.gate('refundSale', 2);
     const refund = () =>
       t.app.inject({
         method: 'POST',
@@ -734,9 +795,20 @@ describe('subscriptions', () => {
         headers: { cookie: founderCookie },
         payload: { paymentId: saleId, reason: 'Clicked twice' },
       });
-    const answers = await Promise.all([refund(), refund()]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('already_refunded');
+    // The first click's refund is made at PayPal, its answer held: the second click finds the
+    // payment not yet given back, PayPal answers it with the same refund (its request id), and
+    // it is recorded first. Only the claim under the lock can then refuse the first.
+    const refunds = paypal.subscriptions.calls.refundSale;
+    const held = paypal.subscriptions.holdAnswer('refundSale');
+    const first = refund();
+    await held.carriedOut;
+    const second = await refund();
+    expect(second.statusCode, second.body).toBe(200);
+    held.release();
+    const late = await first;
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('already_refunded');
+    expect(paypal.subscriptions.calls.refundSale).toBe(refunds + 1);
     const audited = await t.db
       .select()
       .from(auditLog)
