@@ -305,6 +305,14 @@ export const subscriptions = pgTable(
     }),
     upgradeAskedAt: timestamp('upgrade_asked_at', { withTimezone: true }),
     upgradeApproveUrl: text('upgrade_approve_url'),
+    /**
+     * A revision PayPal bills (an upgrade) that no payment has paid for yet (decision 0078):
+     * the tier paid for, held until PayPal takes a payment at the new plan's price at or after
+     * `revision_unpaid_since` (when the upgrade was asked, else when the revision was seen).
+     * Both null once paid, or with no revision.
+     */
+    tierUntilRevisionPaid: smallint('tier_until_revision_paid'),
+    revisionUnpaidSince: timestamp('revision_unpaid_since', { withTimezone: true }),
     /** Set once each: the mails of an ended access and of a failed payment are sent once. */
     endedMailedAt: timestamp('ended_mailed_at', { withTimezone: true }),
     /** The reconcile job's last attempt to read it back, answered or not: who goes next. */

@@ -242,7 +242,7 @@ describe('a badge tier membership', () => {
     expect(await badge()).toBe(3);
   });
 
-  it('upgrades by revising the PayPal plan: the new tier once PayPal bills it, its price from the next cycle', async () => {
+  it('upgrades by revising the PayPal plan: its price and then its tier from the next payment', async () => {
     const start = new Date(Date.now() - 5 * DAY);
     const { id, providerId } = await subscribeAndApprove(plans[2], start);
     const before = await mine();
@@ -260,20 +260,73 @@ describe('a badge tier membership', () => {
     expect(confirmed.json().subscription).toMatchObject({
       tier: 3,
       price: 39,
-      // No proration: the period paid at the old price runs on unchanged.
+      // No proration: the period paid at the old price runs on unchanged, at the old tier
+      // (decision 0078), and the page says when the new one comes.
       paidUntil: before.paidUntil,
       accessUntil: before.accessUntil,
+      upgradeFromNextPayment: { tierHeld: 2, nextPaymentAt: before.paidUntil },
     });
-    expect(await badge()).toBe(3);
+    expect(await badge()).toBe(2);
+    // Read back again (the reconcile job), still nothing paid at the new price: still Tier 2.
+    await reconcileAhead(1);
+    expect(await badge()).toBe(2);
     // The next payment PayPal takes (played now: the fake reads none from the future) is at
-    // the new price, and pays the next period.
+    // the new price, pays the next period, and gives the new tier.
     paypal.subscriptions.charge(providerId, new Date());
     const renewed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
     const payments = renewed.json().subscription.payments;
     expect(payments.map((p: { amount: number }) => p.amount).sort()).toEqual([19, 39]);
-    expect(renewed.json().subscription.paidUntil).toBe(
-      addPeriod(new Date(before.paidUntil), 'month').toISOString(),
-    );
+    expect(renewed.json().subscription).toMatchObject({
+      tier: 3,
+      upgradeFromNextPayment: null,
+      paidUntil: addPeriod(new Date(before.paidUntil), 'month').toISOString(),
+    });
+    expect(await badge()).toBe(3);
+  });
+
+  it('keeps the tier paid for when an upgrade is cancelled before its first payment', async () => {
+    // The cheapest tier, upgraded at once to the top one, then cancelled: Tier 1 to the end
+    // of the period paid for, then nothing (decision 0078).
+    const start = new Date(Date.now() - DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[1], start);
+    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({ tier: 3, price: 39 });
+    expect(await badge()).toBe(1);
+    const cancelled = await inject('POST', `/api/billing/subscriptions/${id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paidUntil = addPeriod(start, 'month').toISOString();
+    expect(cancelled.json().subscription).toMatchObject({
+      accessUntil: paidUntil,
+      upgradeFromNextPayment: { tierHeld: 1, nextPaymentAt: null },
+    });
+    expect(await badge()).toBe(1);
+    await reconcileAhead(1);
+    expect(await badge()).toBe(1);
+    await reconcileAhead((Date.parse(paidUntil) - Date.now()) / DAY + 0.01);
+    expect(await badge()).toBeNull();
+  });
+
+  it('does not take a renewal at the old price, before the approval, as paying for the upgrade', async () => {
+    const start = new Date(Date.now() - DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[2], start);
+    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // PayPal renews at Tier 2's price while the member has not approved yet.
+    paypal.subscriptions.charge(providerId, new Date());
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({
+      tier: 3,
+      upgradeFromNextPayment: { tierHeld: 2 },
+    });
+    expect(await badge()).toBe(2);
   });
 
   it('refuses downgrades, other products, bodies with a price, and what is not the member’s', async () => {
