@@ -14304,6 +14304,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14534,6 +14539,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14705,6 +14715,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14866,6 +14881,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;
@@ -15044,6 +15064,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -15200,6 +15225,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;
@@ -15359,6 +15389,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;
