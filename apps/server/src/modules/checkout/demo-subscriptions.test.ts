@@ -101,7 +101,10 @@ describe('demo subscriptions', () => {
     const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
     expect(renewed.json().subscription).toMatchObject({ tier: 3, upgradeFromNextPayment: null });
     expect(
-      renewed.json().subscription.payments.map((p: { amount: number }) => p.amount).sort(),
+      renewed
+        .json()
+        .subscription.payments.map((p: { amount: number }) => p.amount)
+        .sort(),
     ).toEqual([25, 5]);
     expect(await badgeTier()).toBe(3);
   });

@@ -738,7 +738,8 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
  * Moves a member's badge tier membership to a higher tier (decision 0071): PayPal revises the
  * subscription's plan (no proration: PayPal bills the new price from the next cycle), asking
  * the member's approval when it needs it (its approval link is returned). What PayPal then
- * shows is read back: the tier changes only once PayPal bills the new plan.
+ * shows is read back: the plan and price change once PayPal bills the new plan, the tier with
+ * the first payment PayPal takes at it (decision 0078).
  */
 export async function upgradeSubscription(
   deps: SubscriptionDeps,
