@@ -260,6 +260,21 @@ export const subscriptionPlans = pgTable(
 );
 
 /**
+ * A PayPal billing plan a plan of ours had before the founder repriced it (decision 0078), with
+ * the price it bills: subscriptions PayPal still bills on it (running ones, or an upgrade
+ * approved after the reprice) are read back as that plan, at that price.
+ */
+export const earlierProviderPlans = pgTable('earlier_provider_plans', {
+  providerPlanId: text('provider_plan_id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A member's subscription (decision 0063). PayPal's status and last failed payment are what
  * PayPal said (read back from it, or from a verified notification); `status`, `paidUntil`,
  * `graceUntil` and `accessUntil` are derived from them and the payments by the domain rules

@@ -464,3 +464,51 @@ describe('a badge tier membership', () => {
     expect(await mails('subscription_resumed')).toBe(2);
   });
 });
+
+describe('a plan repriced by the founder', () => {
+  // Last in the file: it reprices Tier 3, which the tests above expect at 39.
+  it('still knows its earlier PayPal plan: an upgrade approved after the reprice, and a running subscription, at the price PayPal bills', async () => {
+    const running = await createMember(t.db, { name: 'Tier 3 subscriber' });
+    const runningCookie = await sessionCookieFor(t.db, t.config.sessionSecret, running.id);
+    const asRunning = (method: 'POST', url: string, payload?: object) =>
+      send(method, url, runningCookie, payload);
+    const onOldTier3 = await subscribeAtFakePayPal(t, paypal, asRunning, plans[3], new Date());
+    const { id, providerId } = await subscribeAndApprove(plans[2], new Date(Date.now() - DAY));
+    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const repriced = await saleModes({
+      tier: 3,
+      oneTime: true,
+      subscription: { period: 'month', price: 49 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().plan).toMatchObject({ id: plans[3], price: 49 });
+    // The member approves the revision asked before the reprice: PayPal bills the old plan.
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({
+      tier: 3,
+      price: 39,
+      upgradeFromNextPayment: { tierHeld: 2 },
+    });
+    expect(await badge()).toBe(2);
+    paypal.subscriptions.charge(providerId, new Date());
+    const paid = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(paid.json().subscription).toMatchObject({
+      tier: 3,
+      price: 39,
+      upgradeFromNextPayment: null,
+    });
+    expect(await badge()).toBe(3);
+    // The subscription PayPal bills on the old plan keeps its plan and price when read back.
+    const readBack = await asRunning('POST', `/api/billing/subscriptions/${onOldTier3.id}/confirm`);
+    expect(readBack.json().subscription).toMatchObject({ tier: 3, price: 39, status: 'active' });
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, onOldTier3.id));
+    expect(row?.planId).toBe(plans[3]);
+  });
+});
