@@ -107,6 +107,19 @@ async function subscribeAndApprove(planId: number, firstPaidAt: Date) {
   return { id, providerId };
 }
 
+/**
+ * The member asks to upgrade their membership `id` to Tier 3: a higher price, which PayPal asks
+ * them to approve. The answer.
+ */
+async function askUpgradeToTier3(id: string) {
+  const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+    planId: plans[3],
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.json().approveUrl).toMatch(/ba_token=/);
+  return asked.json();
+}
+
 /** The reconcile job as the app runs it, with its clock `aheadDays` in the future. */
 const reconcileAhead = (aheadDays: number) =>
   reconcileSubscriptions({
@@ -246,13 +259,9 @@ describe('a badge tier membership', () => {
     const start = new Date(Date.now() - 5 * DAY);
     const { id, providerId } = await subscribeAndApprove(plans[2], start);
     const before = await mine();
-    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
-      planId: plans[3],
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    // A higher price: PayPal asks the member to approve; until then nothing changes.
-    expect(asked.json().approveUrl).toMatch(/ba_token=/);
-    expect(asked.json().subscription).toMatchObject({ tier: 2, price: 19 });
+    const asked = await askUpgradeToTier3(id);
+    // PayPal asks the member to approve; until then nothing changes.
+    expect(asked.subscription).toMatchObject({ tier: 2, price: 19 });
     expect(await badge()).toBe(2);
     expect(paypal.subscriptions.calls.revise).toBeGreaterThan(0);
     paypal.subscriptions.approveRevision(providerId);
@@ -289,10 +298,7 @@ describe('a badge tier membership', () => {
     // of the period paid for, then nothing (decision 0078).
     const start = new Date(Date.now() - DAY);
     const { id, providerId } = await subscribeAndApprove(plans[1], start);
-    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
-      planId: plans[3],
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await askUpgradeToTier3(id);
     paypal.subscriptions.approveRevision(providerId);
     const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
     expect(confirmed.json().subscription).toMatchObject({ tier: 3, price: 39 });
@@ -314,10 +320,7 @@ describe('a badge tier membership', () => {
   it('does not take a renewal at the old price, before the approval, as paying for the upgrade', async () => {
     const start = new Date(Date.now() - DAY);
     const { id, providerId } = await subscribeAndApprove(plans[2], start);
-    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
-      planId: plans[3],
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await askUpgradeToTier3(id);
     // PayPal renews at Tier 2's price while the member has not approved yet.
     paypal.subscriptions.charge(providerId, new Date());
     paypal.subscriptions.approveRevision(providerId);
@@ -474,10 +477,7 @@ describe('a plan repriced by the founder', () => {
       send(method, url, runningCookie, payload);
     const onOldTier3 = await subscribeAtFakePayPal(t, paypal, asRunning, plans[3], new Date());
     const { id, providerId } = await subscribeAndApprove(plans[2], new Date(Date.now() - DAY));
-    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
-      planId: plans[3],
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await askUpgradeToTier3(id);
     const repriced = await saleModes({
       tier: 3,
       oneTime: true,
