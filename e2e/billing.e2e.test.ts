@@ -148,5 +148,13 @@ describe('a badge tier membership on the demo provider', () => {
     await card.getByRole('button', { name: /Upgrade to Tier 3/ }).click();
     await expectVisible(card.getByRole('heading', { name: /Tier 3/ }), 'upgraded to tier 3');
     await expectVisible(card.getByText(/\$39\.00 every month/), 'the new price');
+    // Its tier comes with the first payment at that price (decision 0078).
+    const fromNextPayment = card.getByTestId('upgrade-from-next-payment');
+    await expectVisible(
+      fromNextPayment.getByText(/^Tier 3 from your next payment on .+; until then you hold Tier 2/),
+      'tier 3 from the next payment',
+    );
+    await card.getByRole('button', { name: 'Renew now (demo)' }).click();
+    await fromNextPayment.waitFor({ state: 'detached' });
   });
 });

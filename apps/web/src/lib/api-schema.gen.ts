@@ -14304,6 +14304,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14534,6 +14539,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14705,6 +14715,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -14875,6 +14890,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;
@@ -15053,6 +15073,11 @@ export interface paths {
                   approveUrl: string | null;
                   expiresAt: string;
                 } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
+                } | null;
                 payments: {
                   id: string;
                   amount: number;
@@ -15209,6 +15234,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;
@@ -15368,6 +15398,11 @@ export interface paths {
                   askedAt: string;
                   approveUrl: string | null;
                   expiresAt: string;
+                } | null;
+                upgradeFromNextPayment: {
+                  /** @enum {number} */
+                  tierHeld: 1 | 2 | 3;
+                  nextPaymentAt: string | null;
                 } | null;
                 payments: {
                   id: string;

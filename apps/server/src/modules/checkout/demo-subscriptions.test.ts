@@ -15,6 +15,8 @@ import { createDemoSubscriptionStore } from './demo-subscriptions-repo';
 const DAY = 86_400_000;
 let t: TestApp;
 let planId: number;
+/** Badge tier memberships by the week: Tier 1 and Tier 3. */
+const tierPlans: Record<1 | 3, number> = { 1: 0, 3: 0 };
 let cookie: string;
 let memberId: string;
 
@@ -26,6 +28,17 @@ beforeAll(async () => {
     .values({ productId: signals!.id, period: 'week', price: 9.99 })
     .returning();
   planId = plan!.id;
+  const [badge] = await t.db.select().from(products).where(eq(products.role, 'blue_badge_trader'));
+  for (const [tier, price] of [
+    [1, 5],
+    [3, 25],
+  ] as const) {
+    const [tierPlan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ productId: badge!.id, tier, period: 'week', price })
+      .returning();
+    tierPlans[tier] = tierPlan!.id;
+  }
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -45,8 +58,8 @@ const post = (url: string, payload?: object) =>
     ...(payload && { payload }),
   });
 
-async function subscribed() {
-  const created = await post('/api/billing/subscriptions', { planId });
+async function subscribed(plan = planId) {
+  const created = await post('/api/billing/subscriptions', { planId: plan });
   expect(created.json().approveUrl).toBeNull();
   const id: string = created.json().subscriptionId;
   const confirmed = await post(`/api/billing/subscriptions/${id}/confirm`);
@@ -63,6 +76,37 @@ describe('demo subscriptions', () => {
     const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
     expect(Date.parse(renewed.json().subscription.paidUntil)).toBe(paidUntil + 7 * DAY);
     expect(renewed.json().subscription.payments).toHaveLength(2);
+  });
+
+  it('revises an upgrade at once, and gives its tier from the next renewal, at its price', async () => {
+    const badgeTier = async () => {
+      const [member] = await t.db.select().from(users).where(eq(users.id, memberId));
+      return member?.blueBadgeTrader ? member.badgeTier : null;
+    };
+    const { id, subscription } = await subscribed(tierPlans[1]);
+    expect(await badgeTier()).toBe(1);
+    const upgraded = await post(`/api/billing/subscriptions/${id}/upgrade`, {
+      planId: tierPlans[3],
+    });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect(upgraded.json()).toMatchObject({
+      approveUrl: null,
+      subscription: {
+        tier: 3,
+        price: 25,
+        upgradeFromNextPayment: { tierHeld: 1, nextPaymentAt: subscription.paidUntil },
+      },
+    });
+    expect(await badgeTier()).toBe(1);
+    const renewed = await post(`/api/billing/subscriptions/${id}/demo`, { action: 'renew_now' });
+    expect(renewed.json().subscription).toMatchObject({ tier: 3, upgradeFromNextPayment: null });
+    expect(
+      renewed
+        .json()
+        .subscription.payments.map((p: { amount: number }) => p.amount)
+        .sort(),
+    ).toEqual([25, 5]);
+    expect(await badgeTier()).toBe(3);
   });
 
   it('fail next payment opens the grace, and renew now settles it', async () => {

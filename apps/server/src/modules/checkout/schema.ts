@@ -260,6 +260,21 @@ export const subscriptionPlans = pgTable(
 );
 
 /**
+ * A PayPal billing plan a plan of ours had before the founder repriced it (decision 0078), with
+ * the price it bills: subscriptions PayPal still bills on it (running ones, or an upgrade
+ * approved after the reprice) are read back as that plan, at that price.
+ */
+export const earlierProviderPlans = pgTable('earlier_provider_plans', {
+  providerPlanId: text('provider_plan_id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A member's subscription (decision 0063). PayPal's status and last failed payment are what
  * PayPal said (read back from it, or from a verified notification); `status`, `paidUntil`,
  * `graceUntil` and `accessUntil` are derived from them and the payments by the domain rules
@@ -305,6 +320,14 @@ export const subscriptions = pgTable(
     }),
     upgradeAskedAt: timestamp('upgrade_asked_at', { withTimezone: true }),
     upgradeApproveUrl: text('upgrade_approve_url'),
+    /**
+     * A revision PayPal bills (an upgrade) that no payment has paid for yet (decision 0078):
+     * the tier paid for, held until PayPal takes a payment at the new plan's price at or after
+     * `revision_unpaid_since` (when the upgrade was asked, else when the revision was seen).
+     * Both null once paid, or with no revision.
+     */
+    tierUntilRevisionPaid: smallint('tier_until_revision_paid'),
+    revisionUnpaidSince: timestamp('revision_unpaid_since', { withTimezone: true }),
     /** Set once each: the mails of an ended access and of a failed payment are sent once. */
     endedMailedAt: timestamp('ended_mailed_at', { withTimezone: true }),
     /** The reconcile job's last attempt to read it back, answered or not: who goes next. */

@@ -107,6 +107,19 @@ async function subscribeAndApprove(planId: number, firstPaidAt: Date) {
   return { id, providerId };
 }
 
+/**
+ * The member asks to upgrade their membership `id` to Tier 3: a higher price, which PayPal asks
+ * them to approve. The answer.
+ */
+async function askUpgradeToTier3(id: string) {
+  const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
+    planId: plans[3],
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.json().approveUrl).toMatch(/ba_token=/);
+  return asked.json();
+}
+
 /** The reconcile job as the app runs it, with its clock `aheadDays` in the future. */
 const reconcileAhead = (aheadDays: number) =>
   reconcileSubscriptions({
@@ -292,17 +305,13 @@ describe('a badge tier membership', () => {
     expect(later.json().error.code).toBe('approval_pending');
   });
 
-  it('upgrades by revising the PayPal plan: the new tier once PayPal bills it, its price from the next cycle', async () => {
+  it('upgrades by revising the PayPal plan: its price and then its tier from the next payment', async () => {
     const start = new Date(Date.now() - 5 * DAY);
     const { id, providerId } = await subscribeAndApprove(plans[2], start);
     const before = await mine();
-    const asked = await inject('POST', `/api/billing/subscriptions/${id}/upgrade`, {
-      planId: plans[3],
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    // A higher price: PayPal asks the member to approve; until then nothing changes.
-    expect(asked.json().approveUrl).toMatch(/ba_token=/);
-    expect(asked.json().subscription).toMatchObject({ tier: 2, price: 19 });
+    const asked = await askUpgradeToTier3(id);
+    // PayPal asks the member to approve; until then nothing changes.
+    expect(asked.subscription).toMatchObject({ tier: 2, price: 19 });
     expect(await badge()).toBe(2);
     expect(paypal.subscriptions.calls.revise).toBeGreaterThan(0);
     paypal.subscriptions.approveRevision(providerId);
@@ -310,20 +319,67 @@ describe('a badge tier membership', () => {
     expect(confirmed.json().subscription).toMatchObject({
       tier: 3,
       price: 39,
-      // No proration: the period paid at the old price runs on unchanged.
+      // No proration: the period paid at the old price runs on unchanged, at the old tier
+      // (decision 0078), and the page says when the new one comes.
       paidUntil: before.paidUntil,
       accessUntil: before.accessUntil,
+      upgradeFromNextPayment: { tierHeld: 2, nextPaymentAt: before.paidUntil },
     });
-    expect(await badge()).toBe(3);
+    expect(await badge()).toBe(2);
+    // Read back again (the reconcile job), still nothing paid at the new price: still Tier 2.
+    await reconcileAhead(1);
+    expect(await badge()).toBe(2);
     // The next payment PayPal takes (played now: the fake reads none from the future) is at
-    // the new price, and pays the next period.
+    // the new price, pays the next period, and gives the new tier.
     paypal.subscriptions.charge(providerId, new Date());
     const renewed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
     const payments = renewed.json().subscription.payments;
     expect(payments.map((p: { amount: number }) => p.amount).sort()).toEqual([19, 39]);
-    expect(renewed.json().subscription.paidUntil).toBe(
-      addPeriod(new Date(before.paidUntil), 'month').toISOString(),
-    );
+    expect(renewed.json().subscription).toMatchObject({
+      tier: 3,
+      upgradeFromNextPayment: null,
+      paidUntil: addPeriod(new Date(before.paidUntil), 'month').toISOString(),
+    });
+    expect(await badge()).toBe(3);
+  });
+
+  it('keeps the tier paid for when an upgrade is cancelled before its first payment', async () => {
+    // The cheapest tier, upgraded at once to the top one, then cancelled: Tier 1 to the end
+    // of the period paid for, then nothing (decision 0078).
+    const start = new Date(Date.now() - DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[1], start);
+    await askUpgradeToTier3(id);
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({ tier: 3, price: 39 });
+    expect(await badge()).toBe(1);
+    const cancelled = await inject('POST', `/api/billing/subscriptions/${id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paidUntil = addPeriod(start, 'month').toISOString();
+    expect(cancelled.json().subscription).toMatchObject({
+      accessUntil: paidUntil,
+      upgradeFromNextPayment: { tierHeld: 1, nextPaymentAt: null },
+    });
+    expect(await badge()).toBe(1);
+    await reconcileAhead(1);
+    expect(await badge()).toBe(1);
+    await reconcileAhead((Date.parse(paidUntil) - Date.now()) / DAY + 0.01);
+    expect(await badge()).toBeNull();
+  });
+
+  it('does not take a renewal at the old price, before the approval, as paying for the upgrade', async () => {
+    const start = new Date(Date.now() - DAY);
+    const { id, providerId } = await subscribeAndApprove(plans[2], start);
+    await askUpgradeToTier3(id);
+    // PayPal renews at Tier 2's price while the member has not approved yet.
+    paypal.subscriptions.charge(providerId, new Date());
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({
+      tier: 3,
+      upgradeFromNextPayment: { tierHeld: 2 },
+    });
+    expect(await badge()).toBe(2);
   });
 
   it('refuses downgrades, other products, bodies with a price, and what is not the member’s', async () => {
@@ -459,5 +515,50 @@ describe('a badge tier membership', () => {
     await inject('POST', `/api/billing/subscriptions/${id}/cancel`);
     await inject('POST', `/api/billing/subscriptions/${id}/resume`);
     expect(await mails('subscription_resumed')).toBe(2);
+  });
+});
+
+describe('a plan repriced by the founder', () => {
+  // Last in the file: it reprices Tier 3, which the tests above expect at 39.
+  it('still knows its earlier PayPal plan: an upgrade approved after the reprice, and a running subscription, at the price PayPal bills', async () => {
+    const running = await createMember(t.db, { name: 'Tier 3 subscriber' });
+    const runningCookie = await sessionCookieFor(t.db, t.config.sessionSecret, running.id);
+    const asRunning = (method: 'POST', url: string, payload?: object) =>
+      send(method, url, runningCookie, payload);
+    const onOldTier3 = await subscribeAtFakePayPal(t, paypal, asRunning, plans[3], new Date());
+    const { id, providerId } = await subscribeAndApprove(plans[2], new Date(Date.now() - DAY));
+    await askUpgradeToTier3(id);
+    const repriced = await saleModes({
+      tier: 3,
+      oneTime: true,
+      subscription: { period: 'month', price: 49 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().plan).toMatchObject({ id: plans[3], price: 49 });
+    // The member approves the revision asked before the reprice: PayPal bills the old plan.
+    paypal.subscriptions.approveRevision(providerId);
+    const confirmed = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(confirmed.json().subscription).toMatchObject({
+      tier: 3,
+      price: 39,
+      upgradeFromNextPayment: { tierHeld: 2 },
+    });
+    expect(await badge()).toBe(2);
+    paypal.subscriptions.charge(providerId, new Date());
+    const paid = await inject('POST', `/api/billing/subscriptions/${id}/confirm`);
+    expect(paid.json().subscription).toMatchObject({
+      tier: 3,
+      price: 39,
+      upgradeFromNextPayment: null,
+    });
+    expect(await badge()).toBe(3);
+    // The subscription PayPal bills on the old plan keeps its plan and price when read back.
+    const readBack = await asRunning('POST', `/api/billing/subscriptions/${onOldTier3.id}/confirm`);
+    expect(readBack.json().subscription).toMatchObject({ tier: 3, price: 39, status: 'active' });
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, onOldTier3.id));
+    expect(row?.planId).toBe(plans[3]);
   });
 });

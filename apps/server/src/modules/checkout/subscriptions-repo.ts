@@ -19,6 +19,7 @@ import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import {
   commissions,
+  earlierProviderPlans,
   paymentEvents,
   subscriptionPayments,
   subscriptionPlans,
@@ -43,13 +44,25 @@ export function listActivePlans(tx: Tx) {
     );
 }
 
-/** Our plan whose PayPal billing plan is `providerPlanId`: what a revised subscription bills. */
-export async function findPlanByProviderPlanId(tx: Tx, providerPlanId: string) {
-  const [row] = await tx
+/**
+ * Our plan whose PayPal billing plan is `providerPlanId`, now or before the founder repriced
+ * it, at the price that PayPal plan bills (decision 0078): what a revised subscription bills.
+ */
+export async function findPlanByProviderPlanId(
+  tx: Tx,
+  providerPlanId: string,
+): Promise<PlanRow | undefined> {
+  const [current] = await tx
     .select()
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.providerPlanId, providerPlanId));
-  return row;
+  if (current) return current;
+  const [earlier] = await tx
+    .select({ plan: subscriptionPlans, price: earlierProviderPlans.price })
+    .from(earlierProviderPlans)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, earlierProviderPlans.planId))
+    .where(eq(earlierProviderPlans.providerPlanId, providerPlanId));
+  return earlier && { ...earlier.plan, price: earlier.price };
 }
 
 /** The PayPal catalog product one of the product's plans was made under, if any. */
@@ -103,11 +116,36 @@ export async function findPlanWithProduct(tx: Tx, planId: number) {
   return row;
 }
 
-/** Creates or reprices the plan of a product for a period; a new price forgets PayPal's plan. */
+/**
+ * Creates or reprices the plan of a product for a period; a new price forgets PayPal's plan,
+ * which is remembered with its price among the plan's earlier ones (decision 0078).
+ */
 export async function upsertPlan(
   tx: Tx,
   input: { productId: number; tier: PlanRow['tier']; period: PlanRow['period']; price: number },
 ) {
+  await tx
+    .insert(earlierProviderPlans)
+    .select(
+      tx
+        .select({
+          providerPlanId: sql<string>`${subscriptionPlans.providerPlanId}`.as('provider_plan_id'),
+          planId: subscriptionPlans.id,
+          price: subscriptionPlans.price,
+          currency: subscriptionPlans.currency,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(subscriptionPlans)
+        .where(
+          and(
+            eq(subscriptionPlans.productId, input.productId),
+            ofTier(input.tier),
+            eq(subscriptionPlans.period, input.period),
+            isNotNull(subscriptionPlans.providerPlanId),
+          ),
+        ),
+    )
+    .onConflictDoNothing();
   const [row] = await tx
     .insert(subscriptionPlans)
     .values({ ...input, archivedAt: null })

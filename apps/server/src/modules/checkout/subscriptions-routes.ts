@@ -6,6 +6,7 @@ import {
   MANAGE_PLANS_REFUSAL,
   REFUND_MEMBERSHIP_REFUSAL,
   REFUND_REASON_MAX,
+  isBadgeTier,
   isSubscribableRole,
   priceProblem,
   PROVIDER_SUBSCRIPTION_STATUSES,
@@ -119,6 +120,14 @@ const subscriptionSchema = z.object({
       expiresAt: z.string(),
     })
     .nullable(),
+  /**
+   * A revision PayPal bills that no payment has paid for yet (decision 0078): the tier held
+   * until then (the one paid for), and the next payment, from which the plan's tier is held
+   * (null if none will be taken: cancelled, the tier paid for runs to the period's end).
+   */
+  upgradeFromNextPayment: z
+    .object({ tierHeld: badgeTierSchema, nextPaymentAt: z.string().nullable() })
+    .nullable(),
   payments: z.array(membershipPaymentSchema),
 });
 
@@ -186,6 +195,13 @@ function presentSubscription(
       approveUrl: upgrade.approveUrl,
       expiresAt: upgrade.expiresAt.toISOString(),
     },
+    upgradeFromNextPayment:
+      row.tierUntilRevisionPaid !== null && isBadgeTier(row.tierUntilRevisionPaid)
+        ? {
+            tierHeld: row.tierUntilRevisionPaid,
+            nextPaymentAt: renews ? iso(row.paidUntil) : null,
+          }
+        : null,
     payments: payments.map(presentMembershipPayment),
   };
 }

@@ -169,6 +169,23 @@ function badgeAfter(
 }
 
 /**
+ * Whether PayPal took a payment at a revised plan (decision 0078): one not given back, paid at
+ * or after the revision could take effect, of at least the new plan's price. A renewal at the
+ * old price in between (taken before the member approved) does not pay for the new tier.
+ */
+function revisionPaidBy(
+  payments: Array<{ amount: number; paidAt: Date; returnedAt: Date | null }>,
+  revision: { since: Date; price: number },
+) {
+  return payments.some(
+    (p) =>
+      p.returnedAt === null &&
+      p.paidAt >= revision.since &&
+      toCents(p.amount) >= toCents(revision.price),
+  );
+}
+
+/**
  * Applies what PayPal said of a subscription, in the caller's transaction (decision 0063):
  * payments are kept once per PayPal transaction id (each new one credits the inviter once and
  * is mailed), then access is computed again from all of them by the domain rules, stored, and
@@ -188,8 +205,9 @@ export async function applyProviderNews(
   const revised = news.providerPlanId
     ? await findPlanByProviderPlanId(tx, news.providerPlanId)
     : undefined;
-  // PayPal bills it on another of our plans of the product now (a revision took effect):
-  // its tier from now, its price from the next payment, which PayPal takes at it.
+  // PayPal bills it on another of our plans of the product now (a revision took effect): its
+  // plan and price from now, its tier from the first payment PayPal takes at it (decision
+  // 0078): the period running was paid at the old price, for the old tier.
   const switched =
     revised &&
     revised.id !== locked.row.planId &&
@@ -200,9 +218,14 @@ export async function applyProviderNews(
         planId: revised.id,
         price: revised.price,
         currency: revised.currency,
+        ...(locked.role === 'blue_badge_trader' && {
+          // Revised again before paying: still the tier last paid for.
+          tierUntilRevisionPaid: locked.row.tierUntilRevisionPaid ?? locked.tier,
+          // The revision took effect no earlier than the member asked for it.
+          revisionUnpaidSince: locked.row.upgradeAskedAt ?? now,
+        }),
       })) ?? locked.row)
     : locked.row;
-  const tier = switched ? revised.tier : locked.tier;
   const mailBase = {
     title: locked.title,
     price: row.price,
@@ -236,6 +259,11 @@ export async function applyProviderNews(
   const cancelledAt =
     news.cancelledAt !== undefined ? news.cancelledAt : resumedAtPayPal ? null : row.cancelledAt;
   const payments = await listSubscriptionPayments(tx, row.id);
+  const revisionPaid =
+    row.revisionUnpaidSince !== null &&
+    revisionPaidBy(payments, { since: row.revisionUnpaidSince, price: row.price });
+  const unpaidTier = revisionPaid ? null : row.tierUntilRevisionPaid;
+  const tier = unpaidTier ?? (switched ? revised.tier : locked.tier);
   const lastPaidAt = payments.reduce<Date | null>(
     (latest, p) => (p.returnedAt === null && (!latest || p.paidAt > latest) ? p.paidAt : latest),
     null,
@@ -279,6 +307,7 @@ export async function applyProviderNews(
     (switched || (news.providerPlanId !== undefined && !upgradeAwaitingApproval(row, now)));
   const updated = await updateSubscription(tx, row.id, {
     ...(upgradeEnded && NO_UPGRADE),
+    ...(revisionPaid && { tierUntilRevisionPaid: null, revisionUnpaidSince: null }),
     badgeTierBefore: badge?.before ?? null,
     providerStatus,
     cancelledAt,
@@ -765,7 +794,8 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
  * Moves a member's badge tier membership to a higher tier (decision 0071): PayPal revises the
  * subscription's plan (no proration: PayPal bills the new price from the next cycle), asking
  * the member's approval when it needs it (its approval link is returned). What PayPal then
- * shows is read back: the tier changes only once PayPal bills the new plan.
+ * shows is read back: the plan and price change once PayPal bills the new plan, the tier with
+ * the first payment PayPal takes at it (decision 0078).
  */
 export async function upgradeSubscription(
   deps: SubscriptionDeps,

@@ -86,7 +86,9 @@ export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
     .select({
       userId: users.id,
       level: channelNotificationPrefs.level,
-      deviceIds: sql<(number | string)[]>`array(select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id} order by ${pushSubscriptions.id})`,
+      deviceIds: sql<
+        (number | string)[]
+      >`array(select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id} order by ${pushSubscriptions.id})`,
       settings: notificationSettings,
     })
     .from(users)

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { formatDateTime } from '@bbt/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,7 @@ const pastDue: Subscription = {
   cancelledAt: null,
   canResume: false,
   upgradeAwaitingApproval: null,
+  upgradeFromNextPayment: null,
   payments: [
     {
       id: 'SALE-1',
@@ -186,6 +188,41 @@ describe('SubscriptionCard (decision 0063)', () => {
     await user.click(within(notice).getByRole('button', { name: 'Cancel upgrade request' }));
     await vi.waitFor(() =>
       expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1),
+    );
+  });
+
+  it('says an upgrade PayPal bills gives its tier from the next payment (decision 0078)', () => {
+    const revised: Subscription = {
+      ...pastDue,
+      title: 'Blue Badge Trader',
+      productId: 2,
+      tier: 3,
+      price: 30,
+      status: 'active',
+      graceUntil: null,
+      upgradeFromNextPayment: { tierHeld: 1, nextPaymentAt: paidUntil },
+    };
+    renderCard(revised);
+    expect(screen.getByTestId('upgrade-from-next-payment').textContent).toBe(
+      `Tier 3 from your next payment on ${formatDateTime(paidUntil)}; until then you hold Tier 1, the tier this period was paid for.`,
+    );
+  });
+
+  it('says a cancelled upgrade keeps the tier paid for to the period end', () => {
+    const accessUntil = paidUntil;
+    renderCard({
+      ...pastDue,
+      productId: 2,
+      tier: 3,
+      status: 'cancelling',
+      graceUntil: null,
+      accessUntil,
+      nextRenewalAt: null,
+      cancelledAt: new Date().toISOString(),
+      upgradeFromNextPayment: { tierHeld: 1, nextPaymentAt: null },
+    });
+    expect(screen.getByTestId('upgrade-from-next-payment').textContent).toMatch(
+      /^You hold Tier 1, the tier this period was paid for, until .+: Tier 3 would have begun with your next payment\.$/,
     );
   });
 

@@ -28,8 +28,9 @@ const when = (moment: string | null) => (moment ? formatDateTime(moment) : '—'
  * One membership on the billing page (decision 0063): its status, next renewal and amount,
  * the grace notice after a failed payment, its payments, cancel at the period end (asked
  * first), resume while that period lasts (decision 0069), an upgrade awaiting the member's
- * approval at PayPal with a link to continue it and a way to withdraw it (decision 0077), and
- * with the demo provider the development-only renew / fail control.
+ * approval at PayPal with a link to continue it and a way to withdraw it (decision 0077), an
+ * upgrade PayPal bills whose tier begins with the next payment (decision 0078), and with the
+ * demo provider the development-only renew / fail control.
  */
 export function SubscriptionCard({
   subscription: s,
@@ -48,6 +49,7 @@ export function SubscriptionCard({
   const upgrade = useUpgradeSubscription();
   const withdraw = useWithdrawUpgrade();
   const awaiting = s.upgradeAwaitingApproval;
+  const unpaid = s.upgradeFromNextPayment;
   const renewing = s.providerStatus === 'ACTIVE' && s.status !== 'ended';
   // While one awaits approval the server refuses another: none is offered.
   const upgrades =
@@ -101,6 +103,13 @@ export function SubscriptionCard({
             </Button>
           </div>
         </div>
+      )}
+      {unpaid && (
+        <p className={styles.notice} role="status" data-testid="upgrade-from-next-payment">
+          {unpaid.nextPaymentAt
+            ? `Tier ${s.tier} from your next payment on ${when(unpaid.nextPaymentAt)}; until then you hold Tier ${unpaid.tierHeld}, the tier this period was paid for.`
+            : `You hold Tier ${unpaid.tierHeld}, the tier this period was paid for, until ${when(s.accessUntil)}: Tier ${s.tier} would have begun with your next payment.`}
+        </p>
       )}
       <dl className={styles.facts}>
         <dt>Access until</dt>
