@@ -62,6 +62,20 @@ describe('the push delivery threads (decision 0073)', () => {
     expect(pushService.pushesTo(devices[1]!.id).map((p) => p.payload.title)).toEqual(['Push 119']);
   });
 
+  it('starts its threads when warmed, before any push, and sends on them after', async () => {
+    const pool = createDeliveryPool(2);
+    const device = pushService.newDevice();
+
+    await expect(pool.warm()).resolves.toBeUndefined();
+    // Warmed again: the threads are there already.
+    await expect(pool.warm()).resolves.toBeUndefined();
+    const results = await pool.deliver([deliveryTo(device.subscription)(1)]);
+    await pool.close();
+
+    expect(results).toEqual([{ status: 201 }]);
+    expect(pushService.pushesTo(device.id).map((p) => p.payload.title)).toEqual(['Push 1']);
+  });
+
   it('answers a push service that cannot be reached with its error, for the sender to retry', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

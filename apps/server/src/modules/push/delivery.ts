@@ -32,6 +32,11 @@ export interface DeliveryDone {
 }
 
 export interface DeliveryPool {
+  /**
+   * Starts every thread now rather than at the first push, which would otherwise pay for the
+   * threads' start-up (a signal's first fan-out after a deploy); resolves once each is running.
+   */
+  warm(): Promise<void>;
   /** Sends the pushes on the pool's threads; the results in the same order. */
   deliver(pushes: PushDelivery[]): Promise<DeliveryResult[]>;
   /** Ends the threads; a batch still out is answered with an error for each of its pushes. */
@@ -67,8 +72,8 @@ interface Thread {
 }
 
 /**
- * Threads that encrypt and post pushes (decision 0073), started when first needed and kept
- * until `close`. A round's pushes are dealt out in batches, each to the thread with the fewest
+ * Threads that encrypt and post pushes (decision 0073), started by `warm` or when first needed,
+ * and kept until `close`. A round's pushes are dealt out in batches, each to the thread with the fewest
  * waiting. A thread that fails answers its waiting batches with an error each (the sender
  * retries those pushes with backoff) and is replaced at the next round.
  */
@@ -113,6 +118,19 @@ export function createDeliveryPool(size = defaultDeliveryThreads()): DeliveryPoo
   }
 
   return {
+    async warm() {
+      const starting: Thread[] = [];
+      while (threads.length < size) starting.push(start());
+      await Promise.all(
+        starting.map(
+          ({ worker }) =>
+            new Promise<void>((resolve, reject) => {
+              worker.once('online', resolve);
+              worker.once('error', reject);
+            }),
+        ),
+      );
+    },
     async deliver(pushes) {
       const batches: Promise<DeliveryResult[]>[] = [];
       for (let at = 0; at < pushes.length; at += BATCH_SIZE)

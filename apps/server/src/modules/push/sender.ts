@@ -346,6 +346,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   return {
     start() {
       if (timer) return;
+      // The threads start with the server, not with the first signal's fan-out.
+      pool
+        .warm()
+        .catch((error: unknown) => log.error({ err: error }, 'push threads failed to start'));
       timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
       tick();
     },
