@@ -503,6 +503,51 @@ describe('a badge tier membership', () => {
     expect(await mine()).toMatchObject({ tier: 1, upgradeAwaitingApproval: null });
   });
 
+  it('neither resumes nor upgrades to a tier the member has come to own: nothing is billed', async () => {
+    // Cancelled, then staff give the badge while it runs: tier 2 is owned (decision 0076).
+    const { id } = await subscribeAndApprove(plans[2], new Date());
+    expect((await inject('POST', `/api/billing/subscriptions/${id}/cancel`)).statusCode).toBe(200);
+    const given = await send(
+      'PUT',
+      `/api/admin/members/${member.id}/roles/blue_badge_trader`,
+      founderCookie,
+      { granted: true },
+    );
+    expect(given.statusCode).toBe(200);
+    const activations = paypal.subscriptions.calls.activate;
+    const resumed = await inject('POST', `/api/billing/subscriptions/${id}/resume`);
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json().error).toEqual({
+      code: 'already_owned',
+      message: COPY.server.checkout.badgeTierOwned(2, 2),
+    });
+    expect(paypal.subscriptions.calls.activate).toBe(activations);
+
+    // A tier 1 membership of a member who buys tier 3 meanwhile is not upgraded to tier 3.
+    const buyer = await createMember(t.db, { name: 'Tier buyer' });
+    member = {
+      id: buyer.id,
+      cookie: await sessionCookieFor(t.db, t.config.sessionSecret, buyer.id),
+    };
+    const running = await subscribeAndApprove(plans[1], new Date());
+    const cart = await inject('PUT', '/api/cart', { items: [{ product: 'badge', tier: 3 }] });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const order = await inject('POST', '/api/checkout/orders', { tradingViewUsername: 'buyer' });
+    expect(order.statusCode, order.body).toBe(201);
+    const captured = await inject('POST', `/api/checkout/orders/${order.json().orderId}/capture`);
+    expect(captured.statusCode, captured.body).toBe(200);
+    const revisions = paypal.subscriptions.calls.revise;
+    const upgraded = await inject('POST', `/api/billing/subscriptions/${running.id}/upgrade`, {
+      planId: plans[3],
+    });
+    expect(upgraded.statusCode).toBe(409);
+    expect(upgraded.json().error).toEqual({
+      code: 'already_owned',
+      message: COPY.server.checkout.badgeTierOwned(3, 3),
+    });
+    expect(paypal.subscriptions.calls.revise).toBe(revisions);
+  });
+
   it('mails "resumed" once per cancellation taken back', async () => {
     const { id } = await subscribeAndApprove(plans[2], new Date());
     await inject('POST', `/api/billing/subscriptions/${id}/cancel`);

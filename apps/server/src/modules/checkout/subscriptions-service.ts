@@ -504,6 +504,19 @@ function assertNoOtherMembershipBills(
 }
 
 /**
+ * A badge tier the member owns apart from any membership (bought by orders or given by staff,
+ * decision 0076) is not billed to them again: not opened, resumed or upgraded to as a
+ * membership (409 `already_owned`).
+ */
+async function assertBadgeTierNotOwned(tx: Tx, userId: string, tier: number | null) {
+  const member = await findUserById(tx, userId);
+  const owned = (member && ownedBadgeTier(member)) ?? 0;
+  const asked = tier ?? DEFAULT_BADGE_TIER;
+  if (owned >= asked)
+    throw conflict(COPY.server.checkout.badgeTierOwned(owned, asked), 'already_owned');
+}
+
+/**
  * Whether the member may open a membership of `plan` (decision 0071): refused (4xx) for a
  * badge tier they own already, or beside another membership of the same product that bills,
  * waits for approval or can be resumed. Their own one waiting for approval is returned, to be
@@ -519,14 +532,7 @@ async function membershipToOpen(
   const current = (await listMemberSubscriptions(tx, userId))
     .filter((s) => s.productId === product.id)
     .map(({ subscription }) => subscription);
-  const member = product.role === 'blue_badge_trader' && (await findUserById(tx, userId));
-  if (member) {
-    const tier = plan.tier ?? DEFAULT_BADGE_TIER;
-    // Owned apart from any membership: bought by orders or given by staff (decision 0076).
-    const owned = ownedBadgeTier(member) ?? 0;
-    if (owned >= tier)
-      throw conflict(COPY.server.checkout.badgeTierOwned(owned, tier), 'already_owned');
-  }
+  if (product.role === 'blue_badge_trader') await assertBadgeTierNotOwned(tx, userId, plan.tier);
   const approvalSince = new Date(now.getTime() - APPROVAL_WINDOW_MS);
   const waiting = current.find((s) => s.status === 'pending' && s.createdAt > approvalSince);
   assertNoOtherMembershipBills(current, waiting?.id ?? null, now);
@@ -737,6 +743,11 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
   if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
   if (!canResumeSubscription(row, nowOf(deps)))
     throw conflict(COPY.server.checkout.notResumable, 'not_resumable');
+  await deps.db.transaction(async (tx) => {
+    const [titled] = await subscriptionWithTitle(tx, row.id);
+    if (titled?.role === 'blue_badge_trader')
+      await assertBadgeTierNotOwned(tx, userId, titled.tier);
+  });
   // Resumed beside another membership of the same product, both would bill (decision 0071
   // lets memberships of different products run side by side).
   const mine = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
@@ -826,6 +837,7 @@ export async function upgradeSubscription(
     (target.plan.tier ?? DEFAULT_BADGE_TIER) <= (current.tier ?? DEFAULT_BADGE_TIER)
   )
     throw badRequest(COPY.server.checkout.notAnUpgrade, 'not_an_upgrade');
+  await deps.db.transaction((tx) => assertBadgeTierNotOwned(tx, userId, target.plan.tier));
   // One upgrade awaits approval at a time (decision 0077): two approved would both revise.
   const askedAt = nowOf(deps);
   await deps.db.transaction(async (tx) => {
