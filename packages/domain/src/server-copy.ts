@@ -1,3 +1,5 @@
+import { formatDateTime } from './format';
+
 /**
  * The server's user-facing refusals and errors, by module (decision 0065): read through
  * `COPY.server`, so a wording change is made here once and the tests that assert a text read
@@ -162,6 +164,8 @@ export const SERVER_COPY = {
     approvalPending:
       'A membership is already waiting for your approval at PayPal: finish it there, or try again in a few hours.',
     subscriptionOfAnother: 'PayPal shows this subscription under someone else.',
+    membershipStillRuns: (until: Date) =>
+      `Your cancelled membership runs until ${formatDateTime(until, 'UTC')} UTC: subscribe again once it has ended, so no day is paid twice.`,
     resumeInstead:
       'Your cancelled membership still runs: resume it from your billing page rather than opening a second one.',
     notActiveAtPayPal:

@@ -548,6 +548,24 @@ describe('a badge tier membership', () => {
     expect(paypal.subscriptions.calls.revise).toBe(revisions);
   });
 
+  it('opens no second membership beside one PayPal stopped while its paid period runs', async () => {
+    const { providerId } = await subscribeAndApprove(plans[1], new Date());
+    // Cancelled at PayPal (not resumable here), read back: it runs to its period's end.
+    paypal.subscriptions.setStatus(providerId, 'CANCELLED');
+    await reconcileAhead(0);
+    const running = await mine();
+    expect(running).toMatchObject({ status: 'cancelling' });
+    const opened = paypal.subscriptions.calls.createSubscription;
+
+    const again = await inject('POST', '/api/billing/subscriptions', { planId: plans[3] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: 'membership_runs',
+      message: COPY.server.checkout.membershipStillRuns(new Date(running.accessUntil)),
+    });
+    expect(paypal.subscriptions.calls.createSubscription).toBe(opened);
+  });
+
   it('mails "resumed" once per cancellation taken back', async () => {
     const { id } = await subscribeAndApprove(plans[2], new Date());
     await inject('POST', `/api/billing/subscriptions/${id}/cancel`);

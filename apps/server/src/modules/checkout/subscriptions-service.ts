@@ -539,6 +539,16 @@ async function membershipToOpen(
   // A cancelled one still running is resumed, not doubled by a new one beside it.
   if (current.some((s) => canResumeSubscription(s, now)))
     throw conflict(COPY.server.checkout.resumeInstead, 'resume_instead');
+  // One PayPal stopped still gives its paid period: a new one would bill for days already paid
+  // (the billing page offers Subscribe only once it has ended, decision 0071).
+  const stillRuns = current.find(
+    (s) => s.status === 'cancelling' && s.accessUntil !== null && now < s.accessUntil,
+  );
+  if (stillRuns?.accessUntil)
+    throw conflict(
+      COPY.server.checkout.membershipStillRuns(stillRuns.accessUntil),
+      'membership_runs',
+    );
   return waiting;
 }
 
