@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** The PostgreSQL types whose arrays are bound as one parameter here. */
 type ElementType = 'text' | 'bigint' | 'boolean' | 'timestamptz';
@@ -10,6 +10,10 @@ type ElementType = 'text' | 'bigint' | 'boolean' | 'timestamptz';
  */
 export const arrayParam = (values: readonly unknown[], type: ElementType): SQL =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/** `column = any(values)`: the values bound as one array parameter, not one parameter each. */
+export const anyOf = (column: SQLWrapper, values: readonly unknown[], type: ElementType): SQL =>
+  sql`${column} = any(${arrayParam(values, type)})`;
 
 /**
  * A text array in PostgreSQL's own text form (`{"a","b"}`). A column of arrays goes as one

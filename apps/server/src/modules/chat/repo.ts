@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@bbt/domain';
-import { arrayParam } from '../../db/array-param';
+import { anyOf, arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { recordChannelChange } from './changes-repo';
 import { uploads, users } from '../../db/schema';
@@ -220,7 +220,7 @@ export function listAuthors(tx: Tx, ids: string[]) {
   return tx
     .select()
     .from(users)
-    .where(eq(users.id, sql`any(${arrayParam(ids, 'text')})`))
+    .where(anyOf(users.id, ids, 'text'))
     .prepare('chat_authors_by_id')
     .execute();
 }
@@ -230,7 +230,7 @@ export function listMessagesByIds(tx: Tx, ids: number[]) {
   return tx
     .select(messageColumns)
     .from(messages)
-    .where(eq(messages.id, sql`any(${arrayParam(ids, 'bigint')})`))
+    .where(anyOf(messages.id, ids, 'bigint'))
     .prepare('chat_messages_by_id')
     .execute();
 }
@@ -240,7 +240,7 @@ export function listReactions(tx: Tx, messageIds: number[]) {
   return tx
     .select()
     .from(messageReactions)
-    .where(eq(messageReactions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .where(anyOf(messageReactions.messageId, messageIds, 'bigint'))
     .orderBy(asc(messageReactions.createdAt))
     .prepare('chat_reactions_of_messages')
     .execute();
@@ -251,7 +251,7 @@ export function listMentionedUsers(tx: Tx, messageIds: number[]) {
   return tx
     .select()
     .from(messageMentions)
-    .where(eq(messageMentions.messageId, sql`any(${arrayParam(messageIds, 'bigint')})`))
+    .where(anyOf(messageMentions.messageId, messageIds, 'bigint'))
     .prepare('chat_mentions_of_messages')
     .execute();
 }
@@ -261,7 +261,7 @@ export function listUploads(tx: Tx, ids: string[]) {
   return tx
     .select()
     .from(uploads)
-    .where(eq(uploads.id, sql`any(${arrayParam(ids, 'text')})`))
+    .where(anyOf(uploads.id, ids, 'text'))
     .prepare('chat_uploads_by_id')
     .execute();
 }

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { arrayParam } from '../../db/array-param';
+import { anyOf } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { messages } from './schema';
@@ -67,12 +67,10 @@ type SearchedColumns = Record<
  */
 function matching(m: SearchedColumns, search: MessageSearch) {
   return and(
-    eq(m.channel, sql`any(${arrayParam(search.channels, 'text')})`),
+    anyOf(m.channel, search.channels, 'text'),
     isNull(m.deletedAt),
     search.text === null ? undefined : sql`${m.searchVector} @@ ${tsQuery(search.text)}`,
-    search.authorIds === null
-      ? undefined
-      : eq(m.userId, sql`any(${arrayParam(search.authorIds, 'text')})`),
+    search.authorIds === null ? undefined : anyOf(m.userId, search.authorIds, 'text'),
     search.hasImage ? isNotNull(m.uploadId) : undefined,
     search.sentBefore ? lt(m.createdAt, search.sentBefore) : undefined,
     search.sentFrom ? gte(m.createdAt, search.sentFrom) : undefined,
@@ -183,7 +181,7 @@ export async function headlines(tx: Tx, ids: number[], text: string): Promise<Ma
       headline: sql<string>`ts_headline('english', ${messages.text}, ${tsQuery(text)}, ${HEADLINE_OPTIONS})`,
     })
     .from(messages)
-    .where(eq(messages.id, sql`any(${arrayParam(ids, 'bigint')})`))
+    .where(anyOf(messages.id, ids, 'bigint'))
     .prepare('search_headlines')
     .execute();
   return new Map(rows.map((r) => [r.id, r.headline]));

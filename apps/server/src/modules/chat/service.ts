@@ -32,7 +32,6 @@ import {
   type SidebarGroup,
   type MemberChannelAccess,
 } from '@bbt/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -72,7 +71,7 @@ import {
   type SendContext,
 } from './repo';
 import { mentionKeyOf } from '../../db/mention-key';
-import { arrayParam } from '../../db/array-param';
+import { anyOf } from '../../db/array-param';
 
 /**
  * The ticket (ruling 5) or the conversation (decision 0066) behind a private channel's name,
@@ -145,7 +144,7 @@ async function mentionedMemberIds(
   const rows = await db
     .select()
     .from(users)
-    .where(eq(mentionKeyOf(users.name), sql`any(${arrayParam(names, 'text')})`))
+    .where(anyOf(mentionKeyOf(users.name), names, 'text'))
     .prepare('chat_members_by_mention_key')
     .execute();
   return rows

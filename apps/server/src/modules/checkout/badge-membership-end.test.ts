@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { createPayPalProvider } from '../../plugins/payments/paypal';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { subscribeAtFakePayPal } from '../../test/fake-paypal-subscribe';
+import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, updateMemberRow, type TestApp } from '../../test/test-app';
 import { createMailOutbox } from '../mail/outbox';
@@ -26,13 +27,12 @@ let member: { id: string; cookie: string };
 const plans: Record<1 | 2 | 3, number> = { 1: 0, 2: 0, 3: 0 };
 const oneTimePrices: Record<number, number> = {};
 
-let nextIp = 1;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   t.app.inject({
     method,
     url,
     headers: { cookie },
-    remoteAddress: `10.76.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
+    remoteAddress: freshClientAddress(),
     ...(payload && { payload }),
   });
 const asMember = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

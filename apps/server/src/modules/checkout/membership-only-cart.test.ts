@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { startFakePayPal } from '../../test/fake-paypal';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { freshIp } from '../admin/test-support';
+import { freshClientAddress } from '../../test/client-address';
 
 /**
  * A cart filled before the founder made a product (a badge tier) membership-only (decision
@@ -23,7 +23,7 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, paylo
     method,
     url,
     headers: { cookie },
-    remoteAddress: freshIp(),
+    remoteAddress: freshClientAddress(),
     ...(payload && { payload }),
   });
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

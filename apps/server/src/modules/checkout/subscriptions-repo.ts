@@ -58,11 +58,15 @@ export async function findPlanByProviderPlanId(
     .where(eq(subscriptionPlans.providerPlanId, providerPlanId));
   if (current) return current;
   const [earlier] = await tx
-    .select({ plan: subscriptionPlans, price: earlierProviderPlans.price })
+    .select({
+      plan: subscriptionPlans,
+      price: earlierProviderPlans.price,
+      currency: earlierProviderPlans.currency,
+    })
     .from(earlierProviderPlans)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, earlierProviderPlans.planId))
     .where(eq(earlierProviderPlans.providerPlanId, providerPlanId));
-  return earlier && { ...earlier.plan, price: earlier.price };
+  return earlier && { ...earlier.plan, price: earlier.price, currency: earlier.currency };
 }
 
 /** The PayPal catalog product one of the product's plans was made under, if any. */

@@ -753,20 +753,19 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string,
   if (row.cancelledAt === null && row.providerStatus === 'ACTIVE') return row;
   if (!canResumeSubscription(row, nowOf(deps)))
     throw conflict(COPY.server.checkout.notResumable, 'not_resumable');
-  await deps.db.transaction(async (tx) => {
-    const [titled] = await subscriptionWithTitle(tx, row.id);
-    if (titled?.role === 'blue_badge_trader')
-      await assertBadgeTierNotOwned(tx, userId, titled.tier);
-  });
   // Resumed beside another membership of the same product, both would bill (decision 0071
-  // lets memberships of different products run side by side).
-  const mine = await deps.db.transaction((tx) => listMemberSubscriptions(tx, userId));
-  const productId = mine.find((s) => s.subscription.id === row.id)?.productId;
-  assertNoOtherMembershipBills(
-    mine.filter((s) => s.productId === productId).map(({ subscription }) => subscription),
-    row.id,
-    nowOf(deps),
-  );
+  // lets memberships of different products run side by side); nor is a tier owned since.
+  await deps.db.transaction(async (tx) => {
+    const mine = await listMemberSubscriptions(tx, userId);
+    const resumed = mine.find((s) => s.subscription.id === row.id);
+    assertNoOtherMembershipBills(
+      mine.filter((s) => s.productId === resumed?.productId).map((s) => s.subscription),
+      row.id,
+      nowOf(deps),
+    );
+    if (resumed?.role === 'blue_badge_trader')
+      await assertBadgeTierNotOwned(tx, userId, resumed.tier);
+  });
   await deps.payments.subscriptions
     .activateSubscription(row.providerSubscriptionId, 'Resumed by the member')
     .catch((error: unknown) => {
@@ -847,10 +846,10 @@ export async function upgradeSubscription(
     (target.plan.tier ?? DEFAULT_BADGE_TIER) <= (current.tier ?? DEFAULT_BADGE_TIER)
   )
     throw badRequest(COPY.server.checkout.notAnUpgrade, 'not_an_upgrade');
-  await deps.db.transaction((tx) => assertBadgeTierNotOwned(tx, userId, target.plan.tier));
   // One upgrade awaits approval at a time (decision 0077): two approved would both revise.
   const askedAt = nowOf(deps);
   await deps.db.transaction(async (tx) => {
+    await assertBadgeTierNotOwned(tx, userId, target.plan.tier);
     const awaitingSince = new Date(askedAt.getTime() - APPROVAL_WINDOW_MS);
     if (await claimUpgrade(tx, row.id, { planId: target.plan.id, now: askedAt, awaitingSince }))
       return;

@@ -86,9 +86,7 @@ export function createPushQueue(deps: {
       }),
     );
     if (reasons.size === 0) return;
-    const devices = [...reasons.keys()].flatMap((userId) =>
-      (recipients.get(userId)?.deviceIds ?? []).map((id) => ({ id, userId })),
-    );
+    const devicesOf = (userId: string) => recipients.get(userId)?.deviceIds ?? [];
     if (deps.missedMail) {
       // What no push will reach is kept for the digest of what they missed: members without a
       // device, and those in their quiet hours, whose pushes the sender drops (decision 0070).
@@ -97,8 +95,7 @@ export function createPushQueue(deps: {
         tx,
         [...reasons].flatMap(([userId, kind]) => {
           const theirs = settingsFromRow(recipients.get(userId)?.settings);
-          const reachable = (recipients.get(userId)?.deviceIds.length ?? 0) > 0;
-          const missed = !reachable || inQuietHours(theirs, now);
+          const missed = devicesOf(userId).length === 0 || inQuietHours(theirs, now);
           const wanted =
             theirs.missedMail &&
             missedNoticeWanted(theirs, { kind, channel: message.channel }, levelOf(userId));
@@ -118,9 +115,7 @@ export function createPushQueue(deps: {
     }
     if (!deps.enabled) return;
     const label = channelLabel(message.channel);
-    const rows = devices.flatMap((device): NewPush[] => {
-      const kind = reasons.get(device.userId);
-      if (!kind) return [];
+    const rows = [...reasons].flatMap(([userId, kind]): NewPush[] => {
       const shown = notificationContent(
         { author: { name: message.authorName }, text: message.text, image: message.hasImage },
         kind,
@@ -130,20 +125,18 @@ export function createPushQueue(deps: {
         ...shown,
         title: notificationTitleIn(message.channel, message.authorName, shown.title),
       };
-      return [
-        {
-          subscriptionId: device.id,
-          userId: device.userId,
-          kind,
-          channel: message.channel,
-          messageId: message.id,
-          rootId: message.threadRootId,
-          topic: channelTopic(message.channel),
-          urgency: 'normal',
-          ...content,
-          url: messagePath(message.channel, message.threadRootId ?? message.id),
-        },
-      ];
+      return devicesOf(userId).map((subscriptionId) => ({
+        subscriptionId,
+        userId,
+        kind,
+        channel: message.channel,
+        messageId: message.id,
+        rootId: message.threadRootId,
+        topic: channelTopic(message.channel),
+        urgency: 'normal',
+        ...content,
+        url: messagePath(message.channel, message.threadRootId ?? message.id),
+      }));
     });
     await insertPushes(tx, rows);
     if (rows.length > 0) queued();

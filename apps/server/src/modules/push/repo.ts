@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { arrayParam, unnestRows } from '../../db/array-param';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { anyOf, unnestRows } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
 import { notificationSettings, pushOutbox, pushSubscriptions } from './schema';
@@ -100,7 +100,7 @@ export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
       ),
     )
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, sql`any(${arrayParam(userIds, 'text')})`))
+    .where(anyOf(users.id, userIds, 'text'))
     .prepare('push_recipients_in_channel')
     .execute();
   // node-postgres reads a bigint array as strings.
@@ -144,10 +144,6 @@ export async function insertPushes(tx: Tx, rows: NewPush[]) {
     select * from ${values}
   `);
 }
-
-/** `column = any(ids)`: the ids bound as one array parameter, not one parameter each. */
-const anyOf = (column: SQLWrapper, ids: readonly unknown[], type: 'bigint' | 'text') =>
-  sql`${column} = any(${arrayParam(ids, type)})`;
 
 /**
  * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
 import { eq, sql } from 'drizzle-orm';
-import { arrayParam } from '../../db/array-param';
+import { anyOf } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { notificationSettings } from './schema';
 
@@ -43,7 +43,7 @@ export async function settingsOfMembers(
       : await tx
           .select()
           .from(notificationSettings)
-          .where(eq(notificationSettings.userId, sql`any(${arrayParam(ids, 'text')})`));
+          .where(anyOf(notificationSettings.userId, ids, 'text'));
   const byId = new Map(rows.map((row) => [row.userId, settingsFromRow(row)]));
   return (userId) => byId.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }

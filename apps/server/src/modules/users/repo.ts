@@ -28,15 +28,6 @@ export async function updateUser(
   return row;
 }
 
-/** Whether the member's premium signals run, and until when. */
-export async function signalsPeriodOf(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ premiumSignals: users.premiumSignals, signalsUntil: users.signalsUntil })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
 /** Turns premium_signals off for one user, or for everyone when no id is given, once expired. */
 export async function expirePremiumSignals(tx: Tx, userId?: string): Promise<string[]> {
   const expired = and(eq(users.premiumSignals, true), lte(users.signalsUntil, sql`now()`));

@@ -138,7 +138,7 @@ export function MembersAdmin({ memberHref }: { memberHref: (id: string) => strin
   const members = useMembers({ search, offset, limit: MEMBERS_PAGE_SIZE });
   const data = members.data;
   const stale = members.isPlaceholderData;
-  const count = data ? membersCount(data, data.offset) : null;
+  const count = data ? membersCount(data) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

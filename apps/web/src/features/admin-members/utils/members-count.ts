@@ -10,12 +10,12 @@ export interface MembersCount {
 
 /**
  * The server's total, or, for a search whose page is full and more follow (which the server
- * does not count, decision 0074), the members up to the end of the page starting at `offset`:
- * more than that many match.
+ * does not count, decision 0074), the members up to the end of the page (which starts at its
+ * `offset`): more than that many match.
  */
-export function membersCount(page: MembersPage, offset: number): MembersCount {
+export function membersCount(page: MembersPage & { offset: number }): MembersCount {
   return page.total === null
-    ? { total: offset + page.members.length, atLeast: true }
+    ? { total: page.offset + page.members.length, atLeast: true }
     : { total: page.total, atLeast: false };
 }
 
