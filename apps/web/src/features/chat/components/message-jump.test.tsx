@@ -112,6 +112,30 @@ describe('a long history', () => {
     expect(shown().length).toBeLessThan(40);
   });
 
+  it('opens at the newest rows, drawing no more than fill the window, before it is measured', async () => {
+    // Every row the history ever drew, in the order drawn, and how many its first task drew.
+    const drawn: number[] = [];
+    let firstBatch = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const li of [node, ...node.querySelectorAll('li')])
+              if (li.matches('li[id^="message-"]')) drawn.push(Number(li.id.slice(8)));
+      if (!firstBatch && drawn.length) firstBatch = drawn.length;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    openLongHistory();
+    await waitFor(() => expect(shown()).toContain(300));
+    observer.disconnect();
+    // Not the channel's oldest rows first (the view's top before it is scrolled to the end),
+    // nor rows beyond the view (they wait for the first paint).
+    expect(Math.min(...drawn), 'the oldest row ever drawn').toBeGreaterThan(250);
+    expect(firstBatch, 'rows drawn at first').toBeLessThanOrEqual(
+      Math.ceil(window.innerHeight / 28),
+    );
+  });
+
   it('a reply preview brings the message it answers into the list, highlighted', async () => {
     openLongHistory();
     // It opens at the bottom, on the newest messages.

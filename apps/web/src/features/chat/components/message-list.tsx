@@ -15,6 +15,7 @@ import { COPY } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
+import { usePainted } from '../../../lib/use-painted';
 import type { ChatEntry, PrivateNotice } from '../types';
 import { firstServerId, lastServerId } from '../utils/merge-messages';
 import { firstUnreadId, timelineRows } from '../utils/timeline';
@@ -33,6 +34,13 @@ const BOTTOM_SLACK_PX = 64;
 const TOP_LOAD_PX = 240;
 /** Rows drawn beyond each edge of the view, so a quick scroll shows no blank. */
 const OVERSCAN_ROWS = 8;
+/**
+ * The first draw opens at the newest message before the history's box has been measured: its
+ * rows are drawn in that first render, for a view as tall as the window (a little more than
+ * the history's share of it), instead of one render and one layout later. Rows beyond the view
+ * wait for the first paint.
+ */
+const FIRST_DRAW = { overscan: 0, offset: Number.MAX_SAFE_INTEGER } as const;
 /** How long a message jumped to stays highlighted. */
 const HIGHLIGHT_MS = 2_000;
 /** While a jump settles, pages loading at the edges would move its row: they wait this long. */
@@ -177,6 +185,8 @@ export function MessageList({
   const toPresent = useRef(false);
   /** The row holding focus stays drawn, so keyboard and screen-reader users keep their place. */
   const focusedKey = useRef<string | null>(null);
+  const [firstRect] = useState(() => ({ width: 0, height: window.innerHeight }));
+  const painted = usePainted();
 
   const rows = useMemo(() => {
     const unreadStart = unreadAtOpen ? firstUnreadId(messages, viewerId, unreadAtOpen) : null;
@@ -199,7 +209,9 @@ export function MessageList({
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => estimateRow(rowsRef.current[index]),
     getItemKey: (index) => rowsRef.current[index]?.key ?? index,
-    overscan: OVERSCAN_ROWS,
+    overscan: painted ? OVERSCAN_ROWS : FIRST_DRAW.overscan,
+    initialRect: firstRect,
+    initialOffset: FIRST_DRAW.offset,
     gap: 2,
     scrollMargin: startHeight,
     rangeExtractor,
