@@ -33,6 +33,14 @@ describe('AuthorPopover', () => {
     vi.unstubAllGlobals();
   });
 
+  it('holds no profile query while closed (the history has two buttons per message)', () => {
+    const queryClient = testQueryClient();
+    render(<AuthorPopover author={author}>Ana Lima</AuthorPopover>, {
+      wrapper: appProviders(queryClient),
+    });
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['member-profile'] })).toEqual([]);
+  });
+
   it("shows the author's roles and joined date, asked only when opened", async () => {
     const { api, trigger } = renderPopover();
     expect(api.calls('GET', '/api/members/u-ana')).toHaveLength(0);

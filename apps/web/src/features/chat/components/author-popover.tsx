@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   BOT_NAME_COLOR,
   PRESENCE_LABELS,
@@ -118,41 +118,7 @@ export function AuthorPopover({
   actions?: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const profile = useMemberProfile(author.id, open);
-
-  useLayoutEffect(() => {
-    if (!open || !triggerRef.current || !cardRef.current) return;
-    setPlace(placeBeside(triggerRef.current.getBoundingClientRect(), cardRef.current.offsetHeight));
-  }, [open, profile.data]);
-
-  useEffect(() => {
-    if (!open) return;
-    cardRef.current?.focus();
-    const close = (event: Event) => {
-      const target = event.target as Node;
-      if (cardRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    // The list scrolls under a fixed card: close rather than float away from the message.
-    const onScroll = (event: Event) => {
-      if (!cardRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('scroll', onScroll, true);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('scroll', onScroll, true);
-    };
-  }, [open]);
-
-  const closeAndReturn = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
 
   return (
     <>
@@ -170,30 +136,87 @@ export function AuthorPopover({
         {children}
       </button>
       {open ? (
-        <div
-          ref={cardRef}
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={styles.card}
-          style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              closeAndReturn();
-            }
-          }}
-        >
-          <AuthorCard
-            author={author}
-            profile={profile.data}
-            loading={profile.isPending}
-            failed={profile.isError}
-            actions={actions?.(() => setOpen(false))}
-            titleId={titleId}
-          />
-        </div>
+        <OpenAuthorCard
+          author={author}
+          triggerRef={triggerRef}
+          actions={actions}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The card while it is open: the profile's query lives here, so the two buttons of every
+ * message in the history hold none until one is pressed.
+ */
+function OpenAuthorCard({
+  author,
+  triggerRef,
+  actions,
+  onClose,
+}: {
+  author: Author;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  actions?: (close: () => void) => ReactNode;
+  onClose: () => void;
+}) {
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const profile = useMemberProfile(author.id, true);
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  useLayoutEffect(() => {
+    if (!triggerRef.current || !cardRef.current) return;
+    setPlace(placeBeside(triggerRef.current.getBoundingClientRect(), cardRef.current.offsetHeight));
+  }, [triggerRef, profile.data]);
+
+  useEffect(() => {
+    cardRef.current?.focus();
+    const close = (event: Event) => {
+      const target = event.target as Node;
+      if (cardRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      latestClose.current();
+    };
+    // The list scrolls under a fixed card: close rather than float away from the message.
+    const onScroll = (event: Event) => {
+      if (!cardRef.current?.contains(event.target as Node)) latestClose.current();
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('scroll', onScroll, true);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('scroll', onScroll, true);
+    };
+  }, [triggerRef]);
+
+  return (
+    <div
+      ref={cardRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.card}
+      style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+          triggerRef.current?.focus();
+        }
+      }}
+    >
+      <AuthorCard
+        author={author}
+        profile={profile.data}
+        loading={profile.isPending}
+        failed={profile.isError}
+        actions={actions?.(onClose)}
+        titleId={titleId}
+      />
+    </div>
   );
 }
