@@ -20,7 +20,10 @@ describe('server-rendered storefront', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto('/');
+      const landing = await page.goto('/');
+      expect(landing?.headers()['cache-control'], "a visitor's page, revalidated").toBe(
+        'private, no-cache',
+      );
       await expectVisible(
         page.getByRole('heading', { level: 1, name: /Trade with a plan/ }),
         'the hero',
@@ -103,7 +106,7 @@ describe('opening the workspace', () => {
   const personas = usePersonas(journey);
 
   it('shows the channel from the data sent with the page, its code loading with the entry', async () => {
-    const { page } = await personas.open('free');
+    const { page, id } = await personas.open('free');
     const requested: URL[] = [];
     page.on('request', (request) => requested.push(new URL(request.url())));
 
@@ -112,6 +115,9 @@ describe('opening the workspace', () => {
     expect(html, 'the chat code named in the page').toMatch(
       /<link rel="modulepreload"[^>]+channel-/,
     );
+    // The page holds this member's session and messages: no cache may keep it for anyone else.
+    expect(html, "the member's own session in the page").toContain(`"id":"${id}"`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expectVisible(channelHeading(page, 'intro'), 'the #intro heading');
     await expectVisible(messageList(page, 'intro').getByRole('listitem').first(), 'a message');
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
+import { meQueryOptions } from './features/auth/api/get-me';
 import { AppRoutes, loadRoutesFor, routes } from './app/router';
 import { findServerRenderedPage } from './app/server-rendered';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -24,6 +25,11 @@ export interface RenderedPage {
   state: ServerState;
   /** Route modules (build manifest names) whose chunks and CSS the page needs at once. */
   modules: string[];
+  /**
+   * The page carries a signed-in member's own data (their session, cart, channels and
+   * messages): the server marks it never to be stored, by the browser's cache or any other.
+   */
+  personal: boolean;
 }
 
 // Each render answers the app's API requests through its own request's transport (the
@@ -59,9 +65,10 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
     // A failed query is left to the browser, which shows it loading until it fetches again.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const modules = [found.page.module];
+    const personal = queryClient.getQueryData(meQueryOptions().queryKey) != null;
     if (found.page.drawnBy === 'browser') {
       const state = { queries: dehydrate(queryClient) };
-      return { status: 200, html: '', drawnBy: 'browser', state, modules };
+      return { status: 200, html: '', drawnBy: 'browser', state, modules, personal };
     }
 
     // The page's code (all of it) is there before rendering, so the HTML holds the page, not
@@ -83,6 +90,7 @@ export async function render(url: string, fetchApi: ApiTransport): Promise<Rende
       drawnBy: 'server',
       state: { queries: dehydrate(queryClient) },
       modules,
+      personal,
     };
   });
 }

@@ -28,7 +28,14 @@ const render = (html: string, state: unknown = { queries: [] }) =>
       { scripts: ['assets/products-1.js', 'assets/react-1.js'], styles: ['assets/products-1.css'] },
       (file) => CSS[file] ?? null,
     ),
-    { status: 200, html, drawnBy: 'server', state, modules: ['src/app/routes/products.tsx'] },
+    {
+      status: 200,
+      html,
+      drawnBy: 'server',
+      state,
+      modules: ['src/app/routes/products.tsx'],
+      personal: false,
+    },
   );
 
 describe('server-rendered page HTML', () => {
@@ -96,6 +103,7 @@ describe('a page the browser draws, with its data', () => {
       drawnBy: 'browser',
       state: { queries: [] },
       modules: [],
+      personal: true,
     });
     expect(html).toContain(
       `<div id="root"></div><script type="application/json" id="${SERVER_STATE_ID}">`,

@@ -12,6 +12,8 @@ interface RenderedPage {
   drawnBy: 'server' | 'browser';
   state: unknown;
   modules: string[];
+  /** The page holds a signed-in member's own data. */
+  personal: boolean;
 }
 type Render = (
   url: string,
@@ -301,8 +303,10 @@ export async function loadServerRenderer(
         await reply
           .status(page.status)
           .type('text/html; charset=utf-8')
-          // The page shows this visitor's session and cart: never shared, always revalidated.
-          .header('cache-control', 'private, no-cache')
+          // A member's page (their session, cart, channels, messages) is never stored, so no
+          // cache hands it to anyone else on the device; a visitor's is never shared and is
+          // always revalidated.
+          .header('cache-control', page.personal ? 'private, no-store' : 'private, no-cache')
           .send(body);
         return true;
       } catch (err) {
