@@ -100,6 +100,14 @@ export function assetsOf(
 }
 
 /**
+ * Says a style sheet is in the page already, to the code that loads a route's chunk: Vite's
+ * preload helper fetches a route's CSS, and holds the route's code until it has loaded, unless
+ * a stylesheet link with its address is in the page. A disabled link is neither fetched nor
+ * applied (the inlined copy is), so opening the workspace waits for no second copy of its CSS.
+ */
+const INLINED_MARK = (file: string) => `<link rel="stylesheet" href="/${file}" disabled>`;
+
+/**
  * The template's style sheets (the entry's, then the route's) inlined, and the font they use
  * preloaded, so the first paint waits for nothing more: what goes in the head, and the
  * template without its stylesheet links. `readStyle` gives a built CSS file's text, or null to
@@ -117,7 +125,7 @@ function inlineStyles(
     for (const [font] of css?.matchAll(LATIN_FONT) ?? []) fonts.add(font);
     // Built CSS never contains this; if it did, inlining would end the <style> early.
     return css !== null && !css.includes('</style')
-      ? `<style>${css}</style>`
+      ? `<style>${css}</style>${INLINED_MARK(file)}`
       : `<link rel="stylesheet" crossorigin href="/${file}">`;
   });
   // With the font on its way from the start, text is drawn in Inter rather than redrawn (and
