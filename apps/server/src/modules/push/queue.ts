@@ -16,7 +16,13 @@ import type { Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
 import { insertMissedNotices } from './missed-repo';
-import { insertPushes, recipientsIn, subscribedMembersBut, type NewPush } from './repo';
+import {
+  insertPushes,
+  insertSignalPushes,
+  recipientsIn,
+  subscribedMembersBut,
+  type NewPush,
+} from './repo';
 import { settingsFromRow } from './settings-repo';
 
 /** The app's address of a message: the channel opened at it (a thread reply: at its thread). */
@@ -155,19 +161,17 @@ export function createPushQueue(deps: {
       },
       signal.analystName,
     );
-    await insertPushes(
+    await insertSignalPushes(
       tx,
-      readers.map((r) => ({
-        subscriptionId: r.subscriptionId,
-        userId: r.user.id,
-        kind: 'signal' as const,
+      readers.map((r) => r.subscriptionId),
+      {
         signalId: signal.id,
         topic: SIGNALS_TOPIC,
-        urgency: 'high' as const,
+        urgency: 'high',
         title: COPY.notifications.signal(signal.name),
         body,
         url: SIGNALS_PATH,
-      })),
+      },
     );
     if (readers.length > 0) queued();
   }

@@ -145,6 +145,30 @@ export async function insertPushes(tx: Tx, rows: NewPush[]) {
   `);
 }
 
+/** What every push of one signal says: the same for each of its devices. */
+export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 'url'> & {
+  signalId: number;
+};
+
+/**
+ * A signal's pushes, one to each of these devices, in one statement that binds the signal's
+ * fields once and the devices as one array: the fields are the same for every push, and as
+ * one array per column (`insertPushes`) a thousand devices' copies of them were built, sent and
+ * parsed in the signal's transaction, which holds the embedded database the chat's writes wait
+ * for.
+ */
+export async function insertSignalPushes(tx: Tx, subscriptionIds: number[], push: SignalPush) {
+  if (subscriptionIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${pushOutbox}
+      (subscription_id, user_id, kind, signal_id, topic, urgency, title, body, url)
+    select id, user_id, 'signal', ${push.signalId}::bigint, ${push.topic}::text,
+      ${push.urgency}::text, ${push.title}::text, ${push.body}::text, ${push.url}::text
+    from ${pushSubscriptions}
+    where ${anyOf(pushSubscriptions.id, subscriptionIds, 'bigint')}
+  `);
+}
+
 /**
  * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims
  * mails: the next attempt moves past the lease and the attempts count goes up in one statement;

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { users } from '../../db/schema';
 import { channelTopic } from './queue';
 import { insertPushes } from './repo';
 import { pushSubscriptions } from './schema';
@@ -48,7 +50,7 @@ async function mentionsWaiting(count: number) {
         url: '/app/general',
       },
     ]);
-    devices.push(device);
+    devices.push({ ...device, memberId: member.id });
   }
   return devices;
 }
@@ -79,5 +81,37 @@ describe('the push sender loop (decision 0073)', () => {
     expect(devices.map((d) => pushService.pushesTo(d.id).map((p) => p.payload.title))).toEqual(
       devices.map((_, i) => [`Mention ${i}`]),
     );
+  });
+  it("lets the chat's writes in between a round's statements: a ban written during the claim drops the push", async () => {
+    const db = database.handle.db;
+    const [waiting] = await mentionsWaiting(1);
+    const sender = createPushSender({
+      db,
+      vapid,
+      log: quiet,
+      membersInApp: () => new Set(),
+      missedMail: false,
+      threads: 1,
+    });
+    // Two idle connections on PostgreSQL, so the ban needs no new one while the round runs.
+    await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 1`)]);
+    try {
+      const round = sender.sendDue();
+      // Runs at the event loop's first turn after the round began: the embedded database
+      // answers in microtasks, so without a turn inside the round this ran only after it.
+      let banned: Promise<unknown> | undefined;
+      setImmediate(() => {
+        banned = db
+          .update(users)
+          .set({ banUntil: new Date(Date.now() + 60 * 60 * 1000) })
+          .where(eq(users.id, waiting!.memberId))
+          .execute();
+      });
+      expect(await round).toEqual({ sent: 0, retried: 0, dropped: 1 });
+      await banned;
+    } finally {
+      await sender.stop();
+    }
+    expect(pushService.pushesTo(waiting!.id)).toEqual([]);
   });
 });

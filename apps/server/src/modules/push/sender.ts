@@ -47,6 +47,13 @@ const DEFAULT_LEASE_MS = 3 * REQUEST_TIMEOUT_MS;
  * than this many wait, so a claimed push leaves well within its lease.
  */
 const ROUNDS_IN_FLIGHT = 3;
+/**
+ * Lets the event loop turn (a chat send waiting on its socket gets in) before the sender's next
+ * statements. The embedded database answers in microtasks, so statements chained by `await`
+ * never let the event loop turn between them: without this a round's claim and checks ran in
+ * one piece, and pipelined rounds claimed back to back as one piece of three (decision 0073).
+ */
+const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How long a VAPID signature is valid for (RFC 8292 allows at most 24 hours). */
 const VAPID_VALID_SECONDS = 12 * 60 * 60;
 /** A kept signature is signed anew this long before it expires. */
@@ -191,14 +198,17 @@ export function createPushSender(options: PushSenderOptions): PushSender {
    * already in the app or does not want now; of the rest, one per device and topic (the newest).
    */
   async function claimRound(): Promise<Round> {
+    await eventLoopTurn();
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0)
       return { claimed: 0, dropped: 0, posted: [], settings: () => DEFAULT_NOTIFICATION_SETTINGS };
+    await eventLoopTurn();
     const readable = await stillReadable(claimed);
     // The member's kinds and quiet hours, as they are now (decision 0062). Nothing buzzes in
     // quiet hours; a mention or reply that falls in them, even one queued before them and
     // retried into them, waits for the missed-mail digest (decision 0070, decision 0073).
     const settings = await settingsOfMembers(db, [...new Set(claimed.map((c) => c.push.userId))]);
+    await eventLoopTurn();
     const now = new Date();
     const decision = ({ push }: Claimed) => pushDecisionNow(settings(push.userId), push, now);
     const inApp = options.membersInApp();
