@@ -13,8 +13,9 @@
  * its own: the server migrates and seeds it; e.g. `createdb -h 127.0.0.1 -U postgres bbt_bench`).
  *
  * Options: BENCH_HTTP_CONNECTIONS (default 10), BENCH_HTTP_SECONDS (8), BENCH_HTTP_WARMUP_SECONDS
- * (2), BENCH_DATABASE_URL, BENCH_SERVER_DIR (lib.ts). Target: the signed-out product list >= 70%
- * of the bare route's requests/s.
+ * (2), BENCH_HTTP_ROUTES (some of the paths below, comma-separated: `/api/me` alone for an A/B
+ * of the signed-in path), BENCH_DATABASE_URL, BENCH_SERVER_DIR (lib.ts). Target: the signed-out
+ * product list >= 70% of the bare route's requests/s.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,12 +46,24 @@ interface Route {
   public?: boolean;
 }
 
-const ROUTES: Route[] = [
+const ALL_ROUTES: Route[] = [
   { path: '/api/products', bare: '/products', public: true },
   { path: '/api/me', bare: '/me' },
   { path: '/api/channels', bare: '/channels' },
   { path: '/api/members', bare: '/members' },
 ];
+const picked = (process.env.BENCH_HTTP_ROUTES ?? '')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+const unknownRoutes = picked.filter((path) => !ALL_ROUTES.some((route) => route.path === path));
+if (unknownRoutes.length > 0) {
+  throw new Error(
+    `BENCH_HTTP_ROUTES: unknown ${unknownRoutes.join(', ')}; pick from ${ALL_ROUTES.map((route) => route.path).join(', ')}`,
+  );
+}
+const ROUTES =
+  picked.length === 0 ? ALL_ROUTES : ALL_ROUTES.filter((route) => picked.includes(route.path));
 
 interface Figures {
   requestsPerSecond: number;
@@ -177,13 +190,16 @@ async function main() {
         rows.push(...(await measureRoute(database.server, database.cookie, spec, row)));
       }
     }
-    rows.push({
-      route: ROUTES.length,
-      target: 'GET /healthz',
-      database: '-',
-      figures: await measure(app, `${app.url}/healthz`),
-      base: bares[0],
-    });
+    // Beside bare /products, so only with the product list.
+    if (ROUTES[0] === ALL_ROUTES[0]) {
+      rows.push({
+        route: ROUTES.length,
+        target: 'GET /healthz',
+        database: '-',
+        figures: await measure(app, `${app.url}/healthz`),
+        base: bares[0],
+      });
+    }
     printRows(rows);
   } finally {
     await Promise.all(running.map((server) => server.stop()));

@@ -144,7 +144,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const unstorable = [request.params, request.query, request.body].some(holdsUnstorableText);
+    const unstorable =
+      holdsUnstorableText(request.params) ||
+      holdsUnstorableText(request.query) ||
+      holdsUnstorableText(request.body);
     done(unstorable ? unstorableText() : undefined);
   });
 }

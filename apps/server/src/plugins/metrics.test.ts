@@ -55,6 +55,36 @@ describe('GET /metrics', () => {
     expect(after).toContain('process_resident_memory_bytes');
   });
 
+  it('counts each request once, between scrapes and across them, matched or not', async () => {
+    const series = (method: string, route: string, status: number) =>
+      `http_requests_total{method="${method}",route="${route}",status_code="${status}"}`;
+    const counted = [
+      series('GET', '/api/faqs', 200),
+      series('HEAD', '/api/faqs', 200),
+      series('GET', 'unmatched', 404),
+    ];
+    const counts = (text: string) => counted.map((name) => sample(text, name));
+    const before = counts(await scrape());
+    const ask = async (times: number) => {
+      for (let i = 0; i < times; i++) {
+        await t.app.inject({ method: 'GET', url: '/api/faqs' });
+        await t.app.inject({ method: 'HEAD', url: '/api/faqs' });
+        await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+      }
+    };
+    await ask(2);
+    const between = counts(await scrape());
+    expect(between.map((n, i) => n - before[i]!)).toEqual([2, 2, 2]);
+    await ask(3);
+    const after = await scrape();
+    expect(counts(after).map((n, i) => n - before[i]!)).toEqual([5, 5, 5]);
+    expect(
+      sample(after, 'http_request_duration_seconds_count{method="HEAD",route="/api/faqs"}'),
+    ).toBeGreaterThanOrEqual(5);
+    expect(after).not.toContain('route="/api/no-such-route"');
+    expect(after).not.toContain('route="/metrics"');
+  });
+
   it('counts open sockets and chat messages', async () => {
     const url = await listen(t.app);
     const { socket } = await connectAs(t.app, url, 'free');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema';
-import { createTestApp, signInAs, type TestApp } from '../test/test-app';
+import { createTestApp, signInAs, signOut, updateMemberRow, type TestApp } from '../test/test-app';
 import { VERIFIED_SESSION_TTL_MS } from './session';
 
 let t: TestApp;
@@ -35,6 +35,44 @@ describe('the session reader', () => {
       expect((await me(forged)).statusCode, forged).toBe(401);
     }
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('a member sending the same cookie header request after request', () => {
+  // The reader remembers what a header's session cookie holds (decision 0080): never whether
+  // that session still stands, nor the member's row as it was.
+  it('is answered as they stand now on the very next request: role, ban, then signed out', async () => {
+    const cookie = await signInAs(t.app, 'support');
+    const header = `theme=dark; ${cookie}`;
+    const first = await me(header);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.roles.analyst).toBe(false);
+
+    await updateMemberRow(t, 'demo-support', { analyst: true });
+    expect((await me(header)).json().user.roles.analyst, 'the role given').toBe(true);
+
+    const banUntil = new Date(Date.now() + 60 * 60_000);
+    await updateMemberRow(t, 'demo-support', { banUntil });
+    expect((await me(header)).json().user.banUntil, 'the ban').toBe(banUntil.toISOString());
+
+    expect((await signOut(t.app, header)).statusCode).toBe(200);
+    const after = await me(header);
+    expect(after.statusCode, 'the same header once signed out').toBe(401);
+    expect(after.json().error.code).toBe('unauthenticated');
+  });
+
+  it('is refused, header after header, once the session is revoked', async () => {
+    const cookie = await signInAs(t.app, 'admin');
+    const headers = [cookie, `${cookie}; theme=dark`];
+    for (const header of headers) expect((await me(header)).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(revoke.statusCode).toBe(200);
+    for (const header of headers) expect((await me(header)).statusCode, header).toBe(401);
   });
 });
 

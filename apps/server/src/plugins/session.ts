@@ -20,6 +20,16 @@ export const VERIFIED_SESSION_TTL_MS = 500;
 const VERIFIED_SESSIONS_KEPT = 50_000;
 /** Session ids looked up in one query (PostgreSQL takes at most 65 535 parameters). */
 const LIVE_SESSIONS_PER_QUERY = 1_000;
+/**
+ * Cookie headers whose session cookie is remembered, at most, and the longest one remembered:
+ * a few MB at worst, and a member's header is far shorter (decision 0080).
+ */
+const PARSED_COOKIE_HEADERS_KEPT = 10_000;
+const PARSED_COOKIE_HEADER_MAX_LENGTH = 1_024;
+
+/** Where a request keeps the row `keptMemberRow` found for it (its guard's hooks and handler ask). */
+const KEPT_ROW = Symbol('kept member row');
+type RequestWithKeptRow = FastifyRequest & { [KEPT_ROW]?: UserRow };
 
 /** A session better-auth has verified: whose it is, and its id (sockets are bound to it). */
 export interface VerifiedSession {
@@ -42,14 +52,30 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
     keptFor: (session) => session.expiresAt,
   });
   const signedOut = Promise.resolve(null);
+  const cookiePrefix = `${cookieName}=`;
+  /**
+   * Cookie header -> its session cookie's value: parsing costs more than the rest of a kept
+   * session's check, and a member sends the same header request after request. The value is a
+   * function of the header alone, so it is never stale; whether it still stands for a session
+   * is `verified`'s to say. The oldest go first.
+   */
+  const parsedHeaders = new Map<string, string | null>();
 
   /** The session cookie's raw value (parsed as better-auth parses it), or null without one. */
   const sessionCookieOf = (headers: IncomingHttpHeaders): string | null => {
     const header = headers.cookie;
     // Visitors without a session cookie are signed out: no need to ask better-auth (and the
     // database) on every storefront request.
-    if (!header?.includes(`${cookieName}=`)) return null;
-    return parseCookies(header).get(cookieName) ?? null;
+    if (!header?.includes(cookiePrefix)) return null;
+    const remembered = parsedHeaders.get(header);
+    if (remembered !== undefined) return remembered;
+    const value = parseCookies(header).get(cookieName) ?? null;
+    if (header.length <= PARSED_COOKIE_HEADER_MAX_LENGTH) {
+      if (parsedHeaders.size >= PARSED_COOKIE_HEADERS_KEPT)
+        parsedHeaders.delete(parsedHeaders.keys().next().value!);
+      parsedHeaders.set(header, value);
+    }
+    return value;
   };
 
   /** The session a cookie (taken from `headers`) stands for, or null. */
@@ -69,8 +95,10 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
     })) ?? null;
 
   /**
-   * Each request's answer, by its headers object: a guarded route asks up to three times (guard,
-   * actor, handler), and each ask would parse the cookie again.
+   * Each signed-in request's answer, by its headers object: a guarded route asks up to three
+   * times (guard, actor, handler), and each gets the answer the first ask got. A request
+   * without a session cookie is answered at once and not remembered: an entry per storefront
+   * visit would cost more than the answer.
    */
   const answered = new WeakMap<IncomingHttpHeaders, Promise<VerifiedSession | null>>();
   /** The session a request's or handshake's session cookie stands for, or null. */
@@ -78,7 +106,8 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
     let session = answered.get(headers);
     if (session === undefined) {
       const cookie = sessionCookieOf(headers);
-      session = cookie === null ? signedOut : sessionOfCookie(cookie, headers);
+      if (cookie === null) return signedOut;
+      session = sessionOfCookie(cookie, headers);
       answered.set(headers, session);
     }
     return session;
@@ -98,24 +127,21 @@ export function createSessionReader(auth: Auth, members: MemberRows) {
   const requireMemberRow = async (request: FastifyRequest): Promise<UserRow> =>
     members.current(await requireUserId(request));
   /**
-   * Each request's kept row, by its headers object (asked by the guard's two hooks and the
-   * handler); a request whose answer isn't kept is not remembered here, it goes the async way.
-   */
-  const keptRows = new WeakMap<IncomingHttpHeaders, UserRow>();
-  /**
    * The signed-in member's row without waiting, when both their verified session and their row
    * are kept and fresh (the common case of a member's page loads); else undefined, and the
    * caller asks `requireMemberRow`, which answers the same for a kept row. Same rules, fewer
    * promises: on Node 20 each promise pays better-auth's AsyncLocalStorage hooks.
    */
   const keptMemberRow = (request: FastifyRequest): UserRow | undefined => {
-    const headers = request.headers;
-    const known = keptRows.get(headers);
+    // Kept on the request itself (asked by the guard's two hooks and the handler), not in a
+    // WeakMap by request: an entry per request made the garbage collector's work heavier.
+    // A request whose answer isn't kept is not remembered here, it goes the async way.
+    const known = (request as RequestWithKeptRow)[KEPT_ROW];
     if (known) return known;
-    const cookie = sessionCookieOf(headers);
+    const cookie = sessionCookieOf(request.headers);
     const session = cookie === null ? undefined : verified.peek(cookie);
     const row = session && members.kept(session.userId);
-    if (row) keptRows.set(headers, row);
+    if (row) (request as RequestWithKeptRow)[KEPT_ROW] = row;
     return row;
   };
   /** The signed-in member's row as it stands, or null for a visitor. */
