@@ -170,8 +170,9 @@ export default tseslint.config(
     [`${MODULES}/admin/*-repo.ts`],
     [
       {
-        group: ['./*', '!./*-repo', '!./report'],
-        message: 'Admin repos import only other repos and the report date helpers.',
+        group: ['./*', '!./*-repo', '!./report', '!./schema'],
+        message:
+          "Admin repos import only other repos, the module's tables and the report date helpers.",
       },
     ],
   ),

@@ -8,3 +8,8 @@ export const updatedAt = () =>
 export const roleFlag = (name: string, initial = false) => boolean(name).notNull().default(initial);
 /** PostgreSQL's full-text document type; PGlite has it and the 'english' configuration too. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * Text compared byte by byte (collation "C", whatever the database's locale), so the values that
+ * start with a prefix are one range of a b-tree and `LIKE 'prefix%'` reads just that range.
+ */
+export const byteOrderText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });

@@ -3,6 +3,7 @@
  * `modules/<module>/schema.ts` (decision 0065) and is re-exported here by one line.
  */
 export * from '../modules/users/schema';
+export * from '../modules/admin/schema';
 export * from '../modules/sign-in/schema';
 export * from '../modules/catalog/schema';
 export * from '../modules/faqs/schema';

@@ -46,9 +46,10 @@ describe('member search', () => {
     await updateMemberRow(t, quinn.id, { email: 'quartz.fan@example.net' });
   });
 
-  it('finds part of a name or of an email, case-insensitively, by name', async () => {
+  it('finds part of a name or of an email, case-insensitively, the whole word first', async () => {
     const body = await ok('GET', '/api/admin/members?search=QUARTZ');
-    expect(names(body)).toEqual(['Quinn Stone', 'Yara Quartzite', 'Zebulon Quartz']);
+    // The word "quartz" (Quinn's email, Zebulon's name) by name, then the longer "quartzite".
+    expect(names(body)).toEqual(['Quinn Stone', 'Zebulon Quartz', 'Yara Quartzite']);
     expect(body.total).toBe(3);
     expect(names(await ok('GET', '/api/admin/members?search=ZEB.MAIL'))).toEqual([
       'Zebulon Quartz',
@@ -56,11 +57,81 @@ describe('member search', () => {
     expect(names(await ok('GET', '/api/admin/members?search=artzi'))).toEqual(['Yara Quartzite']);
     const page = await ok('GET', '/api/admin/members?search=quartz&offset=1&limit=1');
     expect({ names: names(page), total: page.total, hasMore: page.hasMore }).toEqual({
-      names: ['Yara Quartzite'],
+      names: ['Zebulon Quartz'],
       total: null,
       hasMore: true,
     });
     expect((await ok('GET', '/api/admin/members?search=%25')).total).toBe(0);
+  });
+
+  describe('words that start with the search first (decision 0074, second amendment)', () => {
+    const search = async (term: string, paging = '') => {
+      const body = await ok(
+        'GET',
+        `/api/admin/members?search=${encodeURIComponent(term)}${paging}`,
+      );
+      return { names: names(body), total: body.total, hasMore: body.hasMore };
+    };
+    let amber: { id: string };
+    beforeAll(async () => {
+      // "quartz" inside a word only: found after every member with a word starting with it.
+      amber = await createMember(t.db, { name: 'Amber Rosequartz' });
+      await updateMemberRow(t, amber.id, { email: 'amber.rq@example.org' });
+    });
+    afterAll(() => t.db.delete(users).where(eq(users.id, amber.id)));
+
+    it('finds the start of a surname and of an email, each member once', async () => {
+      expect(await search('Quar')).toEqual({
+        names: ['Quinn Stone', 'Zebulon Quartz', 'Yara Quartzite', 'Amber Rosequartz'],
+        total: 4,
+        hasMore: false,
+      });
+      // Zebulon's name and email both start with "zeb" (zebulon, zeb.mail): listed once.
+      expect(await search('zeb')).toEqual({ names: ['Zebulon Quartz'], total: 1, hasMore: false });
+      expect((await search('amber.rq')).names).toEqual(['Amber Rosequartz']);
+      expect((await search('RQ')).names).toEqual(['Amber Rosequartz']);
+    });
+
+    it('folds case and keeps letters beyond ASCII as written, as the whole search does', async () => {
+      // The database lowers both sides, as for the part of a word: a C-locale database leaves
+      // 'É' and 'Ç' as they are, so they are typed as written.
+      await createMember(t.db, { name: 'Noémie Çelik' });
+      expect((await search('NOé')).names).toEqual(['Noémie Çelik']);
+      expect((await search('Çel')).names).toEqual(['Noémie Çelik']);
+      expect((await search('émie')).names).toEqual(['Noémie Çelik']);
+    });
+
+    it('finds nobody for a term no name or email holds', async () => {
+      expect(await search('xqzv')).toEqual({ names: [], total: 0, hasMore: false });
+      expect(await search('xqzv', '&offset=50')).toEqual({ names: [], total: 0, hasMore: false });
+    });
+
+    it('pages through the word starts and then the rest without losing or repeating anyone', async () => {
+      const pages = await Promise.all(
+        [0, 1, 2, 3, 4].map((offset) => search('quartz', `&offset=${offset}&limit=2`)),
+      );
+      expect(pages).toEqual([
+        { names: ['Quinn Stone', 'Zebulon Quartz'], total: null, hasMore: true },
+        { names: ['Zebulon Quartz', 'Yara Quartzite'], total: null, hasMore: true },
+        { names: ['Yara Quartzite', 'Amber Rosequartz'], total: 4, hasMore: false },
+        { names: ['Amber Rosequartz'], total: 4, hasMore: false },
+        { names: [], total: 4, hasMore: false },
+      ]);
+    });
+
+    it('follows a member whose name or email changes, and leaves a bot out', async () => {
+      await updateMemberRow(t, amber.id, { name: 'Amber Moonstone' });
+      expect((await search('moon')).names).toEqual(['Amber Moonstone']);
+      expect((await search('rosequartz')).names).toEqual([]);
+      await updateMemberRow(t, amber.id, { email: 'amber.topaz@example.org' });
+      expect((await search('topaz')).names).toEqual(['Amber Moonstone']);
+      expect((await search('amber.rq')).names).toEqual([]);
+      await updateMemberRow(t, amber.id, { isBot: true });
+      expect((await search('moon')).names).toEqual([]);
+      await updateMemberRow(t, amber.id, { isBot: false, name: 'Amber Rosequartz' });
+      expect((await search('moon')).names).toEqual([]);
+      expect((await search('rosequartz')).names).toEqual(['Amber Rosequartz']);
+    });
   });
 
   it('finds a name with letters beyond ASCII as it is written', async () => {

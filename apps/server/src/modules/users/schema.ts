@@ -114,9 +114,10 @@ export const users = pgTable(
       .where(sql`${t.isBot}`),
     // The console's and the chat's member searches match a part of the lowered name or email
     // (containsIgnoringCase: lower(...) LIKE '%...%'; decision 0064).
-    // The console's member search walks the members by name, testing each entry, and stops at
-    // its page when many match (decision 0074): the columns after id are what the search tests,
-    // so the walk reads this index alone.
+    // The console's member search, for the members who hold the search inside a word (after
+    // those with a word starting with it: decision 0074's second amendment), walks the members
+    // by name, testing each entry, and stops at its page when many match (decision 0074): the
+    // columns after id are what the search tests, so the walk reads this index alone.
     index('users_name_order_idx').on(t.name, t.id, t.email, t.isBot),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
