@@ -48,6 +48,8 @@ import { createPaymentProvider, type PaymentProvider } from './plugins/payments'
 import { createRealtime, toOtherInstances, type ChatServer } from './plugins/realtime';
 import { createFileStorage } from './plugins/storage';
 import { createChatEvents } from './modules/chat/events';
+import { createChannelLists } from './modules/chat/channel-list';
+import { onCommittedWrites, writeTopics } from './db/committed-writes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
 import { registerPresence } from './modules/chat/presence';
@@ -185,13 +187,26 @@ export async function buildApp({
   const session = createSessionReader(auth, members);
   registerAuthRoutes(app, auth, config, (request) => session.forget(request.headers));
   registerSignInRoutes(app, { auth, config, db });
-  const io = createRealtime(app, { session, config });
+  const { io, link } = createRealtime(app, { session, config });
   metrics.observeSockets(() => io.engine.clientsCount);
   const tellOthers = toOtherInstances(io, config);
-  io.on('member:changed', members.forget);
+  const channelLists = createChannelLists(db, { link });
+  // Each commit's writes, here and (through Redis, before the commit's own broadcasts) on the
+  // other instances: what outdates a kept sidebar (decision 0079).
+  onCommittedWrites(db, (topics) => {
+    channelLists.written(topics);
+    tellOthers('writes:committed', topics);
+  });
+  io.on('writes:committed', channelLists.written);
+  /** A member's name and roles are what others' sidebars show of them. */
+  const forgetMemberRow = (userId: string) => {
+    members.forget(userId);
+    channelLists.written([writeTopics.party(userId)]);
+  };
+  io.on('member:changed', forgetMemberRow);
   /** Every instance drops the member's kept row, so the next request reads it as it now is. */
   const memberRowChanged = (userId: string) => {
-    members.forget(userId);
+    forgetMemberRow(userId);
     tellOthers('member:changed', userId);
   };
   const events = createChatEvents(io, db, { metrics, memberRowChanged });
@@ -243,7 +258,7 @@ export async function buildApp({
     stopListening();
   });
   registerUserRoutes(app, { db, session, memberChanged });
-  registerChatRoutes(app, { db, session, io, presence });
+  registerChatRoutes(app, { db, session, io, presence, channelLists });
   registerTicketRoutes(app, { db, session, events });
   registerConversationRoutes(app, { db, session, events });
   registerPollRoutes(app, { db, session, events });

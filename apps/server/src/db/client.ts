@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { trackCommittedWrites } from './committed-writes';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -206,6 +207,7 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
     ? new PGlite(directory, PGLITE_OPTIONS)
     : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  trackCommittedWrites(db);
   return {
     db,
     kind: 'pglite',
@@ -234,6 +236,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  trackCommittedWrites(db);
   return {
     db,
     kind: 'postgres',

@@ -25,6 +25,39 @@ export interface InterServerEvents {
   'session:ended': (sessionId: string) => void;
   /** A member's roles, discipline or holdings changed through another instance: re-read them. */
   'member:changed': (userId: string) => void;
+  /** Writes committed through another instance, by topic (`writeTopics`, decision 0079). */
+  'writes:committed': (topics: string[]) => void;
+}
+
+/**
+ * Whether this instance hears the other instances' inter-server events (decision 0079): an
+ * answer kept per instance may be served only while it does, as only they tell it what the
+ * others wrote.
+ */
+export interface InstanceLink {
+  /** True alone (no Redis), or once Redis has confirmed the adapter's subscriptions. */
+  readonly hearing: boolean;
+  /** Called when hearing starts or stops: events of other instances may have been missed. */
+  onChange(listener: () => void): void;
+}
+
+/** The link `createRealtime` keeps up to date. */
+function createInstanceLink(alone: boolean) {
+  const listeners: Array<() => void> = [];
+  let hearing = alone;
+  const set = (now: boolean) => {
+    hearing = now;
+    for (const listener of listeners) listener();
+  };
+  return {
+    link: {
+      get hearing() {
+        return hearing;
+      },
+      onChange: (listener: () => void) => void listeners.push(listener),
+    } satisfies InstanceLink,
+    set,
+  };
 }
 
 export type ChatServer = Server<
@@ -79,7 +112,8 @@ const refusal = (code: string, message: string) =>
 export function createRealtime(
   app: FastifyInstance,
   deps: { session: SessionReader; config: AppConfig },
-): ChatServer {
+): { io: ChatServer; link: InstanceLink } {
+  const { link, set: setHearing } = createInstanceLink(!deps.config.redisUrl);
   const originAllowed = createOriginCheck(deps.config);
   const io: ChatServer = new Server(app.server, {
     path: '/socket.io',
@@ -104,8 +138,17 @@ export function createRealtime(
     let subscriptionLost = false;
     sub.on('close', () => {
       subscriptionLost = true;
+      if (link.hearing) setHearing(false);
     });
     sub.on('ready', () => {
+      // ioredis sends the subscriptions right after 'ready' (again after a reconnection): a
+      // ping sent after them is answered once Redis has them all.
+      process.nextTick(() => {
+        sub.ping().then(
+          () => setHearing(sub.status === 'ready'),
+          () => undefined,
+        );
+      });
       if (!subscriptionLost) return;
       subscriptionLost = false;
       // ioredis re-subscribes right after 'ready'; the catch-ups come a round trip later.
@@ -153,7 +196,7 @@ export function createRealtime(
     io.engine.close();
     await io.of('/').adapter.close();
   });
-  return io;
+  return { io, link };
 }
 
 /**

@@ -8,10 +8,12 @@ import { connectWithCookie, listen, type TestSocket } from './test-sockets';
 
 export interface SidebarChannel {
   slug: string;
+  label: string;
   write: boolean;
   reason: string;
   unread: number;
   mentions: number;
+  notify: string;
 }
 
 /** Channels whose composer is locked for members (staff post there). */
@@ -46,7 +48,7 @@ export function personaChat() {
   let free: TestSocket;
   const sockets: TestSocket[] = [];
 
-  const api = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: unknown) =>
+  const api = (method: 'GET' | 'POST' | 'PUT', path: string, cookie?: string, payload?: unknown) =>
     personas.t.app.inject({
       method,
       url: path,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createTestApp, redisNamespaceOf, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { listen, type TestSocket } from './test-sockets';
 
@@ -13,6 +14,7 @@ type Env = Record<string, string>;
  */
 export function twoInstances(envOf: () => { a?: Env; b?: Env } = () => ({})) {
   let database: TestDatabase;
+  let handleOfB: DatabaseHandle | undefined;
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
@@ -23,7 +25,15 @@ export function twoInstances(envOf: () => { a?: Env; b?: Env } = () => ({})) {
     const env = envOf();
     database = await createTestDatabase();
     a = await createTestApp(env.a ?? {}, { sharedDatabase: database });
-    b = await createTestApp(env.b ?? {}, { sharedDatabase: database });
+    // On PostgreSQL each instance has connections of its own, as two processes do: what one
+    // writes reaches the other's memory only through Redis. PGlite is one process's database.
+    handleOfB = database.url
+      ? await openDatabase({ databaseUrl: database.url, dataDir: null })
+      : undefined;
+    b = await createTestApp(
+      { REDIS_KEY_PREFIX: redisNamespaceOf(database), ...env.b },
+      { sharedDatabase: handleOfB ? { ...database, handle: handleOfB } : database },
+    );
     urlA = await listen(a.app);
     urlB = await listen(b.app);
   });
@@ -31,6 +41,7 @@ export function twoInstances(envOf: () => { a?: Env; b?: Env } = () => ({})) {
     for (const socket of sockets) socket.disconnect();
     await a?.close();
     await b?.close();
+    await handleOfB?.close();
     await database?.drop();
   });
 

@@ -1,6 +1,7 @@
 import { CHANNEL_CHANGES_KEPT, type ChannelChangeKind } from '@bbt/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { channelChanges } from './schema';
 
 /** Old rows are pruned when a channel's number reaches a multiple of this (one delete per batch). */
@@ -23,6 +24,8 @@ export async function recordChannelChange(
     .values({ ...change, seq: next })
     .returning({ seq: channelChanges.seq });
   if (!row) throw new Error('the change log insert returned no row');
+  // Every change to a channel's messages comes through here: what their counts are kept by.
+  noteWrite(tx, writeTopics.messages(change.channel));
   if (row.seq % PRUNE_EVERY === 0) {
     await tx
       .delete(channelChanges)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { channelNotificationPrefs } from './schema';
 
 /** The member's stored levels, one row per channel they changed. */
@@ -22,4 +23,5 @@ export async function upsertNotificationPref(
       target: [channelNotificationPrefs.userId, channelNotificationPrefs.channel],
       set: { level: pref.level, updatedAt: new Date() },
     });
+  noteWrite(db, writeTopics.reader(pref.userId));
 }

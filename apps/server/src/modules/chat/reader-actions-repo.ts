@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { users } from '../../db/schema';
 import { channelReads, messageReactions } from './schema';
 
@@ -44,4 +45,5 @@ export async function setReadPosition(
       target: [channelReads.userId, channelReads.channel],
       set: { lastReadId: lastId },
     });
+  noteWrite(tx, writeTopics.reader(userId));
 }

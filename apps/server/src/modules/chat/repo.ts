@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, sql, type SQL } fr
 import { COUNT_CAP } from '@bbt/domain';
 import { anyOf, arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { recordChannelChange } from './changes-repo';
 import { uploads, users } from '../../db/schema';
 import {
@@ -310,6 +311,7 @@ export async function advanceReadPosition(
       target: [channelReads.userId, channelReads.channel],
       set: { lastReadId: sql`greatest(${channelReads.lastReadId}, excluded.last_read_id)` },
     });
+  noteWrite(tx, writeTopics.reader(userId));
 }
 
 const textArray = (values: string[]) =>

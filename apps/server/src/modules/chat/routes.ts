@@ -1,6 +1,5 @@
 import {
   CHANNEL_ACCESS_REASONS,
-  DEFAULT_NOTIFICATION_LEVEL,
   NOTIFICATION_LEVELS,
   SIDEBAR_GROUPS,
   type PresenceSnapshot,
@@ -9,20 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../http';
+import { errorResponses, sendJsonText } from '../../http';
 import { memberRoom, type ChatServer } from '../../plugins/realtime';
 import { createRouteGuards } from '../../plugins/authorize';
 import type { SessionReader } from '../../plugins/session';
 import { channelChangesSince } from './changes';
+import type { ChannelLists } from './channel-list';
 import { channelHistoryAround } from './history-around';
 import { chatMessageSchema } from './message-schema';
-import { notificationLevels } from './notification-prefs';
 import { registerMemberRoutes } from './member-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerPinThreadRoutes } from './pin-thread-routes';
 import { registerReaderActionRoutes } from './reader-actions-routes';
 import { registerSearchRoutes } from './search-routes';
-import { channelHistory, markChannelRead, memberChannels } from './service';
+import { channelHistory, markChannelRead } from './service';
 
 const countsSchema = z.object({ channel: z.string(), unread: z.number(), mentions: z.number() });
 const slugParams = z.object({ slug: z.string().min(1).max(64) });
@@ -34,6 +33,7 @@ export function registerChatRoutes(
     session: SessionReader;
     io: ChatServer;
     presence: { snapshot(): PresenceSnapshot };
+    channelLists: ChannelLists;
   },
 ) {
   const { db } = deps;
@@ -72,18 +72,9 @@ export function registerChatRoutes(
       },
     },
     ...signedIn,
-    handler: async (request) => {
-      const [channels, levels] = await Promise.all([
-        memberChannels(db, request.actor),
-        notificationLevels(db, request.actor.id),
-      ]);
-      return {
-        channels: channels.map((c) => ({
-          ...c,
-          notify: levels.get(c.slug) ?? DEFAULT_NOTIFICATION_LEVEL,
-        })),
-      };
-    },
+    // Kept per member until something it was read from is written (decision 0079).
+    handler: async (request, reply) =>
+      sendJsonText(reply, await deps.channelLists.body(request.actor)),
   });
 
   routes.get('/api/channels/:slug/messages', {

@@ -584,7 +584,10 @@ async function readableTickets(db: Database, member: Member) {
   return rows.filter((row) => memberChannelAccess(member, row.name, ticketInfo(row)).read);
 }
 
-/** The sidebar: every channel the member may read, in order, with write access and counts. */
+/**
+ * The sidebar: every channel the member may read, in order, with write access and counts; and
+ * the members of their conversations (`parties`), whose rows the labels and access are read from.
+ */
 export async function memberChannels(db: Database, member: Member) {
   const fixed = member.block?.kind === 'banned' ? [] : sidebarChannels(member);
   // Closed tickets stay readable for staff by URL, but leave the sidebar.
@@ -624,7 +627,7 @@ export async function memberChannels(db: Database, member: Member) {
     member,
     entries.map((e) => e.slug),
   );
-  return entries.map(({ access, ...entry }) => {
+  const channels = entries.map(({ access, ...entry }) => {
     const c = counts.get(entry.slug);
     return {
       ...entry,
@@ -635,6 +638,10 @@ export async function memberChannels(db: Database, member: Member) {
       mentions: c?.mentions ?? 0,
     };
   });
+  const parties = conversations.flatMap((conversation) =>
+    conversation.parties.map((party) => party.user.id),
+  );
+  return { channels, parties };
 }
 
 /** Rooms a member's sockets belong in: every channel, ticket and conversation they may read now. */

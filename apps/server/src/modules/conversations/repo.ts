@@ -8,6 +8,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { messages, users } from '../../db/schema';
 import { ROLE_COLUMNS, type UserRow } from '../users';
 import {
@@ -87,6 +88,7 @@ export async function insertConversation(
   await tx
     .insert(conversationMembers)
     .values(memberIds.map((userId) => ({ conversationId: row.id, userId })));
+  for (const userId of memberIds) noteWrite(tx, writeTopics.party(userId));
   return row;
 }
 
@@ -106,12 +108,20 @@ export async function blocksAmong(
 
 export async function insertBlock(tx: Tx, blockerId: string, blockedId: string) {
   await tx.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  noteBlockChanged(tx, blockerId, blockedId);
 }
 
 export async function deleteBlock(tx: Tx, blockerId: string, blockedId: string) {
   await tx
     .delete(memberBlocks)
     .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
+  noteBlockChanged(tx, blockerId, blockedId);
+}
+
+/** A block silences both members in the conversations they share (decision 0066). */
+function noteBlockChanged(tx: Tx, blockerId: string, blockedId: string) {
+  noteWrite(tx, writeTopics.party(blockerId));
+  noteWrite(tx, writeTopics.party(blockedId));
 }
 
 /** The members a member has blocked, by name. */
@@ -151,6 +161,7 @@ export async function saveCommunitySettings(tx: Tx, settings: DmCommunity) {
     .insert(dmCommunity)
     .values({ id: true, ...settings })
     .onConflictDoUpdate({ target: dmCommunity.id, set: { ...settings, updatedAt: new Date() } });
+  noteWrite(tx, writeTopics.directory);
 }
 
 /** The display names of the staff, for the look-alike warning. */

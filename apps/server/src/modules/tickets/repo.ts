@@ -2,6 +2,7 @@ import { TICKET_STAFF_ROLES, ticketSlug, type TicketInfo } from '@bbt/domain';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { containsIgnoringCase } from '../../db/like-patterns';
 import { users } from '../../db/schema';
 import { ticketNumbering, tickets } from './schema';
@@ -36,6 +37,7 @@ export function createTicket(tx: Tx, openerId: string): Promise<TicketRow> {
       .values({ number: taken.number, name: ticketSlug(taken.number), openerId })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    noteWrite(inner, writeTopics.directory);
     return row;
   });
 }
@@ -54,6 +56,7 @@ export async function reopenTicket(tx: Tx, id: number): Promise<boolean> {
     .set({ open: true, closedAt: null, closedBy: null })
     .where(and(eq(tickets.id, id), eq(tickets.open, false)))
     .returning({ id: tickets.id });
+  noteWrite(tx, writeTopics.directory);
   return rows.length > 0;
 }
 
@@ -99,6 +102,7 @@ export async function closeTicket(tx: Tx, id: number, closedBy: string): Promise
     .set({ open: false, closedAt: sql`now()`, closedBy })
     .where(and(eq(tickets.id, id), eq(tickets.open, true)))
     .returning({ id: tickets.id });
+  noteWrite(tx, writeTopics.directory);
   return rows.length > 0;
 }
 
