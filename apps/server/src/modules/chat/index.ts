@@ -7,7 +7,6 @@ export { notificationLevels } from './notification-prefs';
 export { presentMessages } from './present';
 export { recordChannelChange } from './changes-repo';
 export {
-  insertMentions,
   insertMessage,
   lockChannelForInsert,
   lockChannelsForInsert,
