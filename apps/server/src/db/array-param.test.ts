@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { textArrayLiteral, unnestRows } from './array-param';
+import { paddedForGenericPlan, textArrayLiteral, unnestRows } from './array-param';
 
 /** Text that PostgreSQL's array syntax gives a meaning to, and text beyond ASCII. */
 const AWKWARD = [
@@ -56,5 +56,43 @@ describe('rows bound as arrays (unnestRows, textArrayLiteral)', () => {
         list: r.list,
       })),
     ).toEqual(rows);
+  });
+});
+
+describe('keys padded for a generic plan (paddedForGenericPlan)', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it('repeat the last key up to ten, and leave ten or more as they are', () => {
+    expect(paddedForGenericPlan(['a', 'b'])).toEqual(['a', 'b', ...Array(8).fill('b')]);
+    expect(paddedForGenericPlan([])).toEqual([]);
+    const eleven = Array.from({ length: 11 }, (_, i) => `k${i}`);
+    expect(paddedForGenericPlan(eleven)).toEqual(eleven);
+  });
+
+  /** How a named lookup by a member's id was planned over seven runs with these keys. */
+  async function plansOf(keys: readonly string[]) {
+    // One transaction: one connection, which holds the prepared statement.
+    return test.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`prepare by_ids(text[]) as select id from users where id = any($1)`);
+      const literal = sql.raw(`'${textArrayLiteral([...keys])}'`);
+      for (let run = 0; run < 7; run++) await tx.execute(sql`execute by_ids(${literal})`);
+      const result = await tx.execute(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'by_ids'`,
+      );
+      await tx.execute(sql`deallocate by_ids`);
+      const [row] = (result as unknown as { rows: { generic_plans: string }[] }).rows;
+      return { generic: Number(row?.generic_plans) };
+    });
+  }
+
+  it('are planned once for all runs, where one key alone is planned at every run', async () => {
+    expect(await plansOf(['member-1'])).toEqual({ generic: 0 });
+    expect((await plansOf(paddedForGenericPlan(['member-1']))).generic).toBeGreaterThan(0);
   });
 });

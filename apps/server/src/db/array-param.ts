@@ -16,6 +16,25 @@ export const anyOf = (column: SQLWrapper, values: readonly unknown[], type: Elem
   sql`${column} = any(${arrayParam(values, type)})`;
 
 /**
+ * How many elements PostgreSQL's planner supposes an array parameter holds when it does not
+ * know its value, as in a named statement's generic plan (`estimate_array_length`).
+ */
+const GENERIC_ARRAY_LENGTH = 10;
+
+/**
+ * `values` padded to the length a generic plan supposes, by repeating the last, for a named
+ * statement's `= any(...)`: PostgreSQL keeps a statement's generic plan (planned once) only if
+ * it costs no more than the custom plans of its first five runs, and for a generic plan's ten
+ * keys against one it never does, so every run is planned again; with ten on both sides the
+ * costs are the same and the generic plan stays. Repeats change nothing `= any` matches.
+ */
+export function paddedForGenericPlan<T>(values: readonly T[]): readonly T[] {
+  const last = values.at(-1);
+  if (last === undefined || values.length >= GENERIC_ARRAY_LENGTH) return values;
+  return [...values, ...Array<T>(GENERIC_ARRAY_LENGTH - values.length).fill(last)];
+}
+
+/**
  * A text array in PostgreSQL's own text form (`{"a","b"}`). A column of arrays goes as one
  * text[] of these, each cast back with `::text[]`: unnest would flatten an array of arrays.
  */

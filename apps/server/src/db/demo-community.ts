@@ -42,12 +42,7 @@ import {
 } from './schema';
 import { roleColumns } from './seed';
 import { BOT, DEMO_PERSONAS } from './seed-content';
-import {
-  insertMentions,
-  insertMessage,
-  lockChannelForInsert,
-  memberChannelAccess,
-} from '../modules/chat';
+import { insertMessage, lockChannelForInsert, memberChannelAccess } from '../modules/chat';
 import { bannedWordIn } from '../modules/moderation';
 import { createTicket, ticketInfo } from '../modules/tickets';
 import { reencodeImage } from '../modules/uploads';
@@ -218,20 +213,23 @@ class DemoWriter implements DemoPeople {
         throw new DemoContentError(`${where}: @${name} is no member who reads ${channel}`);
       return found.id;
     });
-    const { row } = await insertMessage(this.tx, {
-      channel,
-      userId: author.id,
-      clientId: DEMO_CLIENT_ID_PREFIX + message.key,
-      text,
-      replyToId: this.earlier(channel, message.replyTo, where),
-      threadRootId: this.earlier(channel, root, where),
-      uploadId: message.image ? await this.storeImage(author, channel, createdAt) : null,
-      mentionRoles: mentions.roles,
-      mentionEveryone: mentions.everyone,
-      createdAt,
-      ...this.pin(message, channel, createdAt, where),
-    });
-    await insertMentions(this.tx, row, mentioned);
+    const { row } = await insertMessage(
+      this.tx,
+      {
+        channel,
+        userId: author.id,
+        clientId: DEMO_CLIENT_ID_PREFIX + message.key,
+        text,
+        replyToId: this.earlier(channel, message.replyTo, where),
+        threadRootId: this.earlier(channel, root, where),
+        uploadId: message.image ? await this.storeImage(author, channel, createdAt) : null,
+        mentionRoles: mentions.roles,
+        mentionEveryone: mentions.everyone,
+        createdAt,
+        ...this.pin(message, channel, createdAt, where),
+      },
+      mentioned,
+    );
     await this.react(row.id, channel, message, createdAt, where);
     return row.id;
   }

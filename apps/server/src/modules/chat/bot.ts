@@ -2,7 +2,7 @@ import { stripBidiControls, type ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import { BOT } from '../../db/seed-content';
 import { presentMessage } from './present';
-import { insertMentions, insertMessage, lockChannelForInsert } from './repo';
+import { insertMessage, lockChannelForInsert } from './repo';
 
 /**
  * Posts a message as the chat bot (its own user id, name and photo) and returns it. Its text
@@ -17,13 +17,11 @@ export async function postAsBot(
 ): Promise<ChatMessage> {
   const { row, previousId, seq } = await db.transaction(async (tx) => {
     await lockChannelForInsert(tx, channel);
-    const inserted = await insertMessage(tx, {
-      channel,
-      userId: BOT.id,
-      text: stripBidiControls(text),
-    });
-    await insertMentions(tx, inserted.row, mentionedIds);
-    return inserted;
+    return insertMessage(
+      tx,
+      { channel, userId: BOT.id, text: stripBidiControls(text) },
+      mentionedIds,
+    );
   });
   return { ...(await presentMessage(db, row)), previousId, seq };
 }

@@ -6,11 +6,5 @@ export { chatMemberSchema, presentChatMember } from './member-schema';
 export { notificationLevels } from './notification-prefs';
 export { presentMessages } from './present';
 export { recordChannelChange } from './changes-repo';
-export {
-  insertMentions,
-  insertMessage,
-  lockChannelForInsert,
-  lockChannelsForInsert,
-  setSlowmode,
-} from './repo';
+export { insertMessage, lockChannelForInsert, lockChannelsForInsert, setSlowmode } from './repo';
 export { channelRules, ticketFor, type MessagePushes, type StoredMessageNotice } from './service';

@@ -126,24 +126,25 @@ export async function lastSendIn(tx: Tx, userId: string, channel: string): Promi
 }
 
 /**
- * Stores a message and returns it with the id of the channel's message before it and its
- * number in the channel's change log. The caller holds the channel's insert lock
- * (lockChannelForInsert), so no other message of the channel can come between the two.
+ * Stores a message, and the mentions of `mentionedIds` in the same statement, and returns it
+ * with the id of the channel's message before it and its number in the channel's change log.
+ * The caller holds the channel's insert lock (lockChannelForInsert), so no other message of
+ * the channel can come between the two.
  */
 export async function insertMessage(
   tx: Tx,
   values: typeof messages.$inferInsert & { channel: string },
+  mentionedIds: readonly string[] = [],
 ): Promise<{ row: MessageRow; previousId: number | null; seq: number }> {
   // The subquery doesn't see the row its own statement inserts: it finds the one before.
   const previous = sql`select earlier.id from ${messages} as earlier
     where earlier.channel = ${values.channel} order by earlier.id desc limit 1`;
-  const [inserted] = await tx
-    .insert(messages)
-    .values(values)
-    .returning({
-      ...messageColumns,
-      previousId: sql<number | null>`(${previous})`.mapWith(Number),
-    });
+  const returning = {
+    ...messageColumns,
+    previousId: sql<number | null>`(${previous})`.mapWith(Number).as('previous_id'),
+  };
+  const insert = tx.insert(messages).values(values).returning(returning);
+  const [inserted] = mentionedIds.length === 0 ? await insert : await withMentions(insert);
   if (!inserted) throw new Error('insert returned no row');
   const { previousId, ...row } = inserted;
   const seq = await recordChannelChange(tx, {
@@ -152,18 +153,25 @@ export async function insertMessage(
     messageId: row.id,
   });
   return { row, previousId, seq };
-}
 
-export async function insertMentions(
-  tx: Tx,
-  message: { id: number; channel: string },
-  userIds: string[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx
-    .insert(messageMentions)
-    .values(userIds.map((userId) => ({ messageId: message.id, channel: message.channel, userId })))
-    .onConflictDoNothing();
+  /**
+   * The message's insert and its mentions' as one statement (a data-modifying CTE), so the
+   * mentions add no statement to a send (decision 0064's second amendment). Its rows are what
+   * the message's insert returns.
+   */
+  function withMentions(messageInsert: typeof insert) {
+    const stored = tx.$with('stored').as(messageInsert);
+    const mentioned = tx.$with('mentioned').as(
+      tx
+        .insert(messageMentions)
+        .select(
+          sql`select ${stored.id}, mentioned.user_id, ${stored.channel}
+            from ${stored}, unnest(${arrayParam(mentionedIds, 'text')}) as mentioned(user_id)`,
+        )
+        .onConflictDoNothing(),
+    );
+    return tx.with(stored, mentioned).select().from(stored);
+  }
 }
 
 export async function updateMessageText(tx: Tx, id: number, text: string): Promise<void> {

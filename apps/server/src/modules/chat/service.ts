@@ -33,7 +33,6 @@ import {
   type MemberChannelAccess,
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { BannedWords } from '../moderation';
 import { conversationInfo, conversationLabel, memberConversations } from '../conversations';
@@ -56,7 +55,6 @@ import {
   advanceReadPosition,
   countUnread,
   findMessage,
-  insertMentions,
   insertMessage,
   listChannelMessages,
   listReactions,
@@ -70,8 +68,6 @@ import {
   type MessageRow,
   type SendContext,
 } from './repo';
-import { mentionKeyOf } from '../../db/mention-key';
-import { anyOf } from '../../db/array-param';
 
 /**
  * The ticket (ruling 5) or the conversation (decision 0066) behind a private channel's name,
@@ -129,31 +125,36 @@ async function messageMemberMayChange(db: Database, member: Member, id: number) 
   return readable;
 }
 
-/** Members named in the text ('@name' = display name without spaces) who can read the channel. */
-async function mentionedMemberIds(
+/** The members a message mentions, and what the push port read of them with their rows. */
+interface Mentioned {
+  ids: string[];
+  known: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * Members named in the text ('@name' = display name without spaces) who can read the channel,
+ * read by the push port with what their pushes need, in one statement (decision 0064's second
+ * amendment).
+ */
+async function mentionedMembers(
   db: Database,
-  author: Member,
-  names: string[],
-  channel: string,
-  ticket: PrivateChannelInfo | null,
-): Promise<string[]> {
+  pushes: MessagePushes,
+  send: { author: Member; names: string[]; channel: string; ticket: PrivateChannelInfo | null },
+): Promise<Mentioned> {
+  const { author, names, channel, ticket } = send;
   // A direct message reaches its other members as a mention does (decision 0066).
-  if (isConversationInfo(ticket)) return ticket.memberIds.filter((id) => id !== author.id);
-  if (names.length === 0) return [];
-  // Named (decision 0064): a lookup through users_mention_key_idx whatever the names.
-  const rows = await db
-    .select()
-    .from(users)
-    .where(anyOf(mentionKeyOf(users.name), names, 'text'))
-    .prepare('chat_members_by_mention_key')
-    .execute();
-  return rows
-    .filter(
-      (row) =>
-        names.includes(mentionKey(row.name)) &&
-        memberChannelAccess(toMember(row), channel, ticket).read,
-    )
-    .map((row) => row.id);
+  if (isConversationInfo(ticket))
+    return { ids: ticket.memberIds.filter((id) => id !== author.id), known: new Map() };
+  if (names.length === 0) return { ids: [], known: new Map() };
+  const readers = (await pushes.membersByMentionKey(db, channel, names)).filter(
+    ({ user }) =>
+      names.includes(mentionKey(user.name)) &&
+      memberChannelAccess(toMember(user), channel, ticket).read,
+  );
+  return {
+    ids: readers.map(({ user }) => user.id),
+    known: new Map(readers.map(({ user, known }) => [user.id, known])),
+  };
 }
 
 export interface SendResult {
@@ -235,7 +236,7 @@ async function attachableUpload(tx: Tx, member: Member, channel: string, uploadI
 }
 
 /** A message just stored, as its pushes need it (decision 0055). */
-export interface StoredMessageNotice {
+export interface StoredMessageNotice<Known = unknown> {
   id: number;
   channel: string;
   threadRootId: number | null;
@@ -245,6 +246,8 @@ export interface StoredMessageNotice {
   hasImage: boolean;
   /** Members mentioned by name who may read the channel. */
   mentionedIds: string[];
+  /** What `membersByMentionKey` read with those of them it found, by member id. */
+  known: ReadonlyMap<string, Known>;
   /** The author of the message this one replies to, if any. */
   replyToAuthorId: string | null;
 }
@@ -253,8 +256,18 @@ export interface StoredMessageNotice {
  * The port through which a new message queues its pushes inside its own transaction, so a push
  * exists exactly when its message was committed and sending never holds up the send path.
  */
-export interface MessagePushes {
-  messageStored(tx: Tx, message: StoredMessageNotice): Promise<void>;
+export interface MessagePushes<Known = unknown> {
+  /**
+   * The members whose mention key is one of `keys`, each with what a push in the channel to
+   * them needs (`known`, handed back with the stored message), read before the send's
+   * transaction in one statement.
+   */
+  membersByMentionKey(
+    db: Database,
+    channel: string,
+    keys: string[],
+  ): Promise<{ user: UserRow; known: Known }[]>;
+  messageStored(tx: Tx, message: StoredMessageNotice<Known>): Promise<void>;
   /** The transaction of a stored message committed: what it queued may be sent now. */
   committed(): void;
 }
@@ -267,7 +280,7 @@ interface CheckedSend {
   input: SendMessageInput;
   text: string;
   mentions: ReturnType<typeof mentionsBy>;
-  mentionedIds: string[];
+  mentioned: Mentioned;
   flood: FloodLimit;
   /** The banned word in the text, screened before the channel's transaction. */
   bannedWord: string | undefined;
@@ -318,18 +331,21 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
   await assertPace(tx, { member, channel, context, since, now }, flood);
   // Screened last, once the member may post here now: a refused send never makes the bot speak.
   if (send.bannedWord) return 'banned_word';
-  const { row, previousId, seq } = await insertMessage(tx, {
-    channel,
-    userId: member.id,
-    clientId: input.clientId,
-    text: send.text,
-    replyToId: input.replyTo ?? null,
-    uploadId: input.uploadId ?? null,
-    mentionRoles: send.mentions.roles,
-    mentionEveryone: send.mentions.everyone,
-    threadRootId: threadRoot?.id ?? null,
-  });
-  await insertMentions(tx, row, send.mentionedIds);
+  const { row, previousId, seq } = await insertMessage(
+    tx,
+    {
+      channel,
+      userId: member.id,
+      clientId: input.clientId,
+      text: send.text,
+      replyToId: input.replyTo ?? null,
+      uploadId: input.uploadId ?? null,
+      mentionRoles: send.mentions.roles,
+      mentionEveryone: send.mentions.everyone,
+      threadRootId: threadRoot?.id ?? null,
+    },
+    send.mentioned.ids,
+  );
   await send.pushes.messageStored(tx, {
     id: row.id,
     channel,
@@ -338,7 +354,8 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
     authorName: send.author.name,
     text: send.text,
     hasImage: image !== undefined,
-    mentionedIds: send.mentionedIds,
+    mentionedIds: send.mentioned.ids,
+    known: send.mentioned.known,
     replyToAuthorId: replyTarget?.userId ?? null,
   });
   const rootSeq = threadRoot
@@ -370,7 +387,12 @@ export async function sendMessage(
   const channel = assertCanWrite(member, input.channel, ticket);
   const text = assertText(input.text, Boolean(input.uploadId));
   const mentions = mentionsBy(member, text);
-  const mentionedIds = await mentionedMemberIds(db, member, mentions.names, channel, ticket);
+  const mentioned = await mentionedMembers(db, deps.pushes, {
+    author: member,
+    names: mentions.names,
+    channel,
+    ticket,
+  });
   const bannedWord = await deps.bannedWords.find(text);
   const send = {
     author,
@@ -379,7 +401,7 @@ export async function sendMessage(
     input,
     text,
     mentions,
-    mentionedIds,
+    mentioned,
     bannedWord,
     flood: deps.flood,
     pushes: deps.pushes,
@@ -412,7 +434,7 @@ async function presentStored(
     author: send.author,
     replyTarget: stored.replyTarget,
     image: stored.image,
-    mentionedIds: send.mentionedIds,
+    mentionedIds: send.mentioned.ids,
   });
   // Only a newly stored message knows its predecessor (see ChatMessage.previousId).
   return {

@@ -11,16 +11,19 @@ import {
   missedNoticeWanted,
   notificationTitleIn,
   signalLevelText,
+  type MessagePushKind,
 } from '@bbt/domain';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
-import { insertMissedNotices } from './missed-repo';
+import type { NewMissedNotice } from './missed-repo';
 import {
-  insertPushes,
+  insertMessageNotices,
   insertSignalPushes,
+  recipientsByMentionKey,
   recipientsIn,
   subscribedMembersBut,
+  type Recipient,
   type NewPush,
 } from './repo';
 import { settingsFromRow } from './settings-repo';
@@ -51,9 +54,71 @@ export interface PostedSignalNotice {
   analystName: string;
 }
 
-export interface PushQueue extends MessagePushes {
+export interface PushQueue extends MessagePushes<Recipient> {
   /** Queues a new signal's pushes, in the signal's transaction, for members who may read it. */
   signalPosted(tx: Tx, signal: PostedSignalNotice): Promise<void>;
+}
+
+type PushReasons = ReadonlyMap<Recipient, MessagePushKind>;
+
+const levelOf = (recipient: Recipient) =>
+  isNotificationLevel(recipient.level) ? recipient.level : DEFAULT_NOTIFICATION_LEVEL;
+
+/** A message's pushes: one per device of each member it has a reason to reach. */
+function pushesOf(message: StoredMessageNotice, reasons: PushReasons): NewPush[] {
+  const label = channelLabel(message.channel);
+  return [...reasons].flatMap(([recipient, kind]) => {
+    const shown = notificationContent(
+      { author: { name: message.authorName }, text: message.text, image: message.hasImage },
+      kind,
+      label,
+    );
+    const content = {
+      ...shown,
+      title: notificationTitleIn(message.channel, message.authorName, shown.title),
+    };
+    return recipient.deviceIds.map((subscriptionId) => ({
+      subscriptionId,
+      userId: recipient.userId,
+      kind,
+      channel: message.channel,
+      messageId: message.id,
+      rootId: message.threadRootId,
+      topic: channelTopic(message.channel),
+      urgency: 'normal' as const,
+      ...content,
+      url: messagePath(message.channel, message.threadRootId ?? message.id),
+    }));
+  });
+}
+
+/**
+ * What no push will reach, kept for the digest of what they missed: members without a device,
+ * and those in their quiet hours, whose pushes the sender drops (decision 0070).
+ */
+function missedNoticesOf(
+  message: StoredMessageNotice,
+  reasons: PushReasons,
+  now: Date,
+): NewMissedNotice[] {
+  return [...reasons].flatMap(([recipient, kind]) => {
+    const theirs = settingsFromRow(recipient.settings);
+    const missed = recipient.deviceIds.length === 0 || inQuietHours(theirs, now);
+    const wanted =
+      theirs.missedMail &&
+      missedNoticeWanted(theirs, { kind, channel: message.channel }, levelOf(recipient));
+    return missed && wanted
+      ? [
+          {
+            userId: recipient.userId,
+            messageId: message.id,
+            channel: message.channel,
+            rootId: message.threadRootId,
+            kind,
+          },
+        ]
+      : [];
+  });
 }
 
 /**
@@ -72,80 +137,35 @@ export function createPushQueue(deps: {
   const queued = () => {
     queuedSinceWake = true;
   };
-  async function messageStored(tx: Tx, message: StoredMessageNotice) {
+  async function membersByMentionKey(db: Database, channel: string, keys: string[]) {
+    const rows = await recipientsByMentionKey(db, channel, keys);
+    return rows.map(({ user, recipient }) => ({ user, known: recipient }));
+  }
+
+  async function messageStored(tx: Tx, message: StoredMessageNotice<Recipient>) {
     const replied = message.replyToAuthorId === null ? [] : [message.replyToAuthorId];
     const candidates = [...new Set([...message.mentionedIds, ...replied])].filter(
       (id) => id !== message.authorId,
     );
     if ((!deps.enabled && !deps.missedMail) || candidates.length === 0) return;
-    const recipients = new Map(
-      (await recipientsIn(tx, message.channel, candidates)).map((r) => [r.userId, r]),
-    );
-    const levelOf = (userId: string) => {
-      const level = recipients.get(userId)?.level;
-      return isNotificationLevel(level) ? level : DEFAULT_NOTIFICATION_LEVEL;
-    };
+    // Those the mention lookup read come with their facts; others (a reply's author, the
+    // members of a direct message) are read here, in the message's transaction.
+    const unknown = candidates.filter((id) => !message.known.has(id));
+    const recipients = [
+      ...candidates.flatMap((id) => message.known.get(id) ?? []),
+      ...(unknown.length === 0 ? [] : await recipientsIn(tx, message.channel, unknown)),
+    ];
     const reasons = new Map(
-      [...recipients.keys()].flatMap((userId) => {
-        const reason = messagePushReason(userId, message, levelOf(userId));
-        return reason ? [[userId, reason] as const] : [];
+      recipients.flatMap((recipient) => {
+        const reason = messagePushReason(recipient.userId, message, levelOf(recipient));
+        return reason ? [[recipient, reason] as const] : [];
       }),
     );
     if (reasons.size === 0) return;
-    const devicesOf = (userId: string) => recipients.get(userId)?.deviceIds ?? [];
-    if (deps.missedMail) {
-      // What no push will reach is kept for the digest of what they missed: members without a
-      // device, and those in their quiet hours, whose pushes the sender drops (decision 0070).
-      const now = new Date();
-      await insertMissedNotices(
-        tx,
-        [...reasons].flatMap(([userId, kind]) => {
-          const theirs = settingsFromRow(recipients.get(userId)?.settings);
-          const missed = devicesOf(userId).length === 0 || inQuietHours(theirs, now);
-          const wanted =
-            theirs.missedMail &&
-            missedNoticeWanted(theirs, { kind, channel: message.channel }, levelOf(userId));
-          return missed && wanted
-            ? [
-                {
-                  userId,
-                  messageId: message.id,
-                  channel: message.channel,
-                  rootId: message.threadRootId,
-                  kind,
-                },
-              ]
-            : [];
-        }),
-      );
-    }
-    if (!deps.enabled) return;
-    const label = channelLabel(message.channel);
-    const rows = [...reasons].flatMap(([userId, kind]): NewPush[] => {
-      const shown = notificationContent(
-        { author: { name: message.authorName }, text: message.text, image: message.hasImage },
-        kind,
-        label,
-      );
-      const content = {
-        ...shown,
-        title: notificationTitleIn(message.channel, message.authorName, shown.title),
-      };
-      return devicesOf(userId).map((subscriptionId) => ({
-        subscriptionId,
-        userId,
-        kind,
-        channel: message.channel,
-        messageId: message.id,
-        rootId: message.threadRootId,
-        topic: channelTopic(message.channel),
-        urgency: 'normal',
-        ...content,
-        url: messagePath(message.channel, message.threadRootId ?? message.id),
-      }));
-    });
-    await insertPushes(tx, rows);
-    if (rows.length > 0) queued();
+    const pushes = deps.enabled ? pushesOf(message, reasons) : [];
+    const notices = deps.missedMail ? missedNoticesOf(message, reasons, new Date()) : [];
+    await insertMessageNotices(tx, { pushes, notices });
+    if (pushes.length > 0) queued();
   }
 
   async function signalPosted(tx: Tx, signal: PostedSignalNotice) {
@@ -182,5 +202,5 @@ export function createPushQueue(deps: {
     deps.wake();
   }
 
-  return { messageStored, signalPosted, committed };
+  return { membersByMentionKey, messageStored, signalPosted, committed };
 }

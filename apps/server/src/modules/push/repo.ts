@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { anyOf, unnestRows } from '../../db/array-param';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { anyOf, paddedForGenericPlan, unnestRows, type UnnestColumns } from '../../db/array-param';
 import type { Tx } from '../../db/client';
+import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
-import { notificationSettings, pushOutbox, pushSubscriptions } from './schema';
+import type { NewMissedNotice } from './missed-repo';
+import { missedNotices, notificationSettings, pushOutbox, pushSubscriptions } from './schema';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewSubscription = Pick<
@@ -76,15 +78,15 @@ export async function deleteSentPushes(tx: Tx, ids: number[]) {
 }
 
 /**
- * What decides a message's pushes to these members, in one named statement on the send path
- * (decision 0064): each member's notification level in the channel (null: the default), their
- * devices and their notification settings (null: the defaults). A member who no longer exists
- * has no row.
+ * Members with what decides a message's pushes to them: each member's row, their notification
+ * level in the channel (null: the default), their devices and their notification settings
+ * (null: the defaults), in one named statement on the send path (decision 0064). A member who
+ * no longer exists has no row.
  */
-export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
+async function recipientRows(tx: Tx, channel: string, which: SQL, name: string) {
   const rows = await tx
     .select({
-      userId: users.id,
+      user: users,
       level: channelNotificationPrefs.level,
       deviceIds: sql<
         (number | string)[]
@@ -100,11 +102,41 @@ export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
       ),
     )
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(anyOf(users.id, userIds, 'text'))
-    .prepare('push_recipients_in_channel')
+    .where(which)
+    .prepare(name)
     .execute();
   // node-postgres reads a bigint array as strings.
-  return rows.map((row) => ({ ...row, deviceIds: row.deviceIds.map(Number) }));
+  return rows.map(({ user, ...recipient }) => ({
+    user,
+    recipient: { ...recipient, userId: user.id, deviceIds: recipient.deviceIds.map(Number) },
+  }));
+}
+
+export type Recipient = Awaited<ReturnType<typeof recipientRows>>[number]['recipient'];
+
+/** What decides a message's pushes to these members (recipientRows), by id. */
+export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
+  const rows = await recipientRows(
+    tx,
+    channel,
+    anyOf(users.id, paddedForGenericPlan(userIds), 'text'),
+    'push_recipients_in_channel',
+  );
+  return rows.map((row) => row.recipient);
+}
+
+/**
+ * The members whose mention key is one of `keys`, through users_mention_key_idx whatever the
+ * keys, with what decides a push to them in the channel (recipientRows): a send's mentions are
+ * looked up and their pushes' facts read in one statement (decision 0064's second amendment).
+ */
+export function recipientsByMentionKey(tx: Tx, channel: string, keys: string[]) {
+  return recipientRows(
+    tx,
+    channel,
+    anyOf(mentionKeyOf(users.name), paddedForGenericPlan(keys), 'text'),
+    'push_recipients_by_mention_key',
+  );
 }
 
 /** Every subscribed member but one, with their row, for a signal's pushes. */
@@ -116,34 +148,31 @@ export function subscribedMembersBut(tx: Tx, userId: string) {
     .where(ne(pushSubscriptions.userId, userId));
 }
 
-/**
- * Writes pushes in one statement of a few parameters, one array per column, however many rows:
- * a signal's thousand pushes in a multi-row VALUES would bind (build, send and parse) every
- * value, on the embedded database the chat's writes wait for.
- */
-export async function insertPushes(tx: Tx, rows: NewPush[]) {
-  if (rows.length === 0) return;
-  const values = unnestRows(rows, {
-    subscription_id: ['bigint', (r) => r.subscriptionId],
-    user_id: ['text', (r) => r.userId],
-    kind: ['text', (r) => r.kind],
-    channel: ['text', (r) => r.channel ?? null],
-    message_id: ['bigint', (r) => r.messageId ?? null],
-    root_id: ['bigint', (r) => r.rootId ?? null],
-    signal_id: ['bigint', (r) => r.signalId ?? null],
-    topic: ['text', (r) => r.topic],
-    urgency: ['text', (r) => r.urgency],
-    title: ['text', (r) => r.title],
-    body: ['text', (r) => r.body],
-    url: ['text', (r) => r.url],
-  });
-  await tx.execute(sql`
-    insert into ${pushOutbox}
-      (subscription_id, user_id, kind, channel, message_id, root_id, signal_id, topic, urgency,
-       title, body, url)
-    select * from ${values}
-  `);
-}
+/** An outbox row's columns, each bound as one array over the rows (unnestRows). */
+const PUSH_COLUMNS: UnnestColumns<NewPush> = {
+  subscription_id: ['bigint', (r) => r.subscriptionId],
+  user_id: ['text', (r) => r.userId],
+  kind: ['text', (r) => r.kind],
+  channel: ['text', (r) => r.channel ?? null],
+  message_id: ['bigint', (r) => r.messageId ?? null],
+  root_id: ['bigint', (r) => r.rootId ?? null],
+  signal_id: ['bigint', (r) => r.signalId ?? null],
+  topic: ['text', (r) => r.topic],
+  urgency: ['text', (r) => r.urgency],
+  title: ['text', (r) => r.title],
+  body: ['text', (r) => r.body],
+  url: ['text', (r) => r.url],
+};
+const PUSH_COLUMN_LIST = sql.raw(Object.keys(PUSH_COLUMNS).join(', '));
+
+const NOTICE_COLUMNS: UnnestColumns<NewMissedNotice> = {
+  user_id: ['text', (r) => r.userId],
+  message_id: ['bigint', (r) => r.messageId],
+  channel: ['text', (r) => r.channel],
+  root_id: ['bigint', (r) => r.rootId ?? null],
+  kind: ['text', (r) => r.kind],
+};
+const NOTICE_COLUMN_LIST = sql.raw(Object.keys(NOTICE_COLUMNS).join(', '));
 
 /** What every push of one signal says: the same for each of its devices. */
 export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 'url'> & {
@@ -153,7 +182,7 @@ export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 
 /**
  * A signal's pushes, one to each of these devices, in one statement that binds the signal's
  * fields once and the devices as one array: the fields are the same for every push, and as
- * one array per column (`insertPushes`) a thousand devices' copies of them were built, sent and
+ * one array per column a thousand devices' copies of them were built, sent and
  * parsed in the signal's transaction, which holds the embedded database the chat's writes wait
  * for.
  */
@@ -167,6 +196,36 @@ export async function insertSignalPushes(tx: Tx, subscriptionIds: number[], push
     from ${pushSubscriptions}
     where ${anyOf(pushSubscriptions.id, subscriptionIds, 'bigint')}
   `);
+}
+
+/**
+ * A message's pushes and its digest notices (decision 0062) in one named statement on the send
+ * path, as the send's mentions are one with its message (decision 0064's second amendment):
+ * each statement costs PostgreSQL more to parse, plan and start than these inserts to run. Its
+ * text is the same whatever the rows (one array per column), so one name stands for it.
+ */
+export async function insertMessageNotices(
+  tx: Tx,
+  rows: { pushes: NewPush[]; notices: NewMissedNotice[] },
+): Promise<void> {
+  if (rows.pushes.length === 0 && rows.notices.length === 0) return;
+  const noticed = tx.$with('noticed', { userId: missedNotices.userId }).as(sql`
+    insert into ${missedNotices} (${NOTICE_COLUMN_LIST})
+    select * from ${unnestRows(rows.notices, NOTICE_COLUMNS)}
+    on conflict do nothing returning user_id`);
+  // The devices were read before the message's transaction (recipientsByMentionKey): one
+  // removed since (a push service's 410, its member's choice) has nothing to push to.
+  const queued = tx.$with('queued', { id: pushOutbox.id }).as(sql`
+    insert into ${pushOutbox} (${PUSH_COLUMN_LIST})
+    select * from ${unnestRows(rows.pushes, PUSH_COLUMNS)}
+    where exists (select from ${pushSubscriptions} where ${pushSubscriptions.id} = rows.subscription_id)
+    returning id`);
+  await tx
+    .with(noticed, queued)
+    .select({ pushes: sql<number>`count(*)`.mapWith(Number) })
+    .from(queued)
+    .prepare('push_message_notices')
+    .execute();
 }
 
 /**

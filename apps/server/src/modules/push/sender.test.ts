@@ -6,7 +6,7 @@ import { startFakePushService, type FakePushService } from '../../test/fake-push
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { users } from '../../db/schema';
 import { channelTopic } from './queue';
-import { insertPushes } from './repo';
+import { insertMessageNotices } from './repo';
 import { pushSubscriptions } from './schema';
 import { createPushSender } from './sender';
 
@@ -37,19 +37,22 @@ async function mentionsWaiting(count: number) {
       .insert(pushSubscriptions)
       .values({ userId: member.id, endpoint, label, ...deviceKeys })
       .returning();
-    await insertPushes(db, [
-      {
-        subscriptionId: row!.id,
-        userId: member.id,
-        kind: 'mention',
-        channel: 'general',
-        topic: channelTopic('general'),
-        urgency: 'normal',
-        title: `Mention ${i}`,
-        body: 'body',
-        url: '/app/general',
-      },
-    ]);
+    await insertMessageNotices(db, {
+      notices: [],
+      pushes: [
+        {
+          subscriptionId: row!.id,
+          userId: member.id,
+          kind: 'mention',
+          channel: 'general',
+          topic: channelTopic('general'),
+          urgency: 'normal',
+          title: `Mention ${i}`,
+          body: 'body',
+          url: '/app/general',
+        },
+      ],
+    });
     devices.push({ ...device, memberId: member.id });
   }
   return devices;

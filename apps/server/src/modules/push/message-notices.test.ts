@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentionKey, type RoleKey } from '@bbt/domain';
+import { messageMentions, messages } from '../../db/schema';
+import { freshClientAddress } from '../../test/client-address';
+import { createMember, sessionCookieFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { insertMessage, lockChannelForInsert } from '../chat';
+import { createPushQueue } from './queue';
+import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
+
+// Decision 0064's second amendment: a send's mentions go in with its message (one statement),
+// its mentioned members are read with what their pushes need (one statement, before the
+// send's transaction), and its pushes and digest notices go in together (one statement).
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t?.close();
+});
+
+const call = (cookie: string, method: 'POST' | 'PUT', path: string, payload: object) =>
+  t.app.inject({
+    method,
+    url: path,
+    headers: { cookie },
+    remoteAddress: freshClientAddress(),
+    payload,
+  });
+
+async function newMember(roles: RoleKey[] = ['free_member']) {
+  const name = `Member${randomUUID().slice(0, 8)}`;
+  const member = await createMember(t.db, { name, roles });
+  return { member, name, cookie: await sessionCookieFor(t.db, t.config.sessionSecret, member.id) };
+}
+
+/** A device whose push service is never reached: its pushes wait in the outbox, retried. */
+async function subscribe(cookie: string): Promise<number> {
+  const response = await call(cookie, 'POST', '/api/push/subscriptions', {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+      auth: Buffer.alloc(16, 2).toString('base64url'),
+    },
+    label: 'Phone',
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().device.id as number;
+}
+
+async function send(cookie: string, input: { channel: string; text: string }) {
+  const socket = await connectWithCookie(url, cookie);
+  sockets.push(socket);
+  const ack = await socket
+    .timeout(5_000)
+    .emitWithAck('message:send', { clientId: randomUUID(), ...input });
+  if (!ack.ok) throw new Error(ack.error.message);
+  return ack.data as { id: number; mentions: { userIds: string[] } };
+}
+
+/** What the message stored for the member: their mention, pushes and digest notices. */
+async function storedFor(messageId: number, userId: string) {
+  const [mentions, pushes, notices] = await Promise.all([
+    t.db.select().from(messageMentions).where(eq(messageMentions.messageId, messageId)),
+    t.db.select().from(pushOutbox).where(eq(pushOutbox.messageId, messageId)),
+    t.db.select().from(missedNotices).where(eq(missedNotices.messageId, messageId)),
+  ]);
+  const theirs = <Row extends { userId: string }>(rows: Row[]) =>
+    rows.filter((row) => row.userId === userId);
+  return {
+    mentioned: theirs(mentions).length,
+    pushes: theirs(pushes).length,
+    notices: theirs(notices).map((notice) => notice.kind),
+  };
+}
+
+describe("a send's mentions, pushes and digest notices", () => {
+  it('stores for each member named what their access, level and devices call for', async () => {
+    const author = await newMember(['premium_trader']);
+    const withoutDevice = await newMember(['premium_trader']);
+    const withDevice = await newMember(['premium_trader']);
+    await subscribe(withDevice.cookie);
+    const muting = await newMember(['premium_trader']);
+    await subscribe(muting.cookie);
+    const level = await call(muting.cookie, 'PUT', '/api/channels/premium/notifications', {
+      level: 'muted',
+    });
+    expect(level.statusCode).toBe(200);
+    const outsider = await newMember(['free_member']);
+    await subscribe(outsider.cookie);
+
+    const message = await send(author.cookie, {
+      channel: 'premium',
+      text: `@${withoutDevice.name} @${withDevice.name} @${muting.name} @${outsider.name} the call is at 5`,
+    });
+
+    expect(message.mentions.userIds.toSorted()).toEqual(
+      [withoutDevice.member.id, withDevice.member.id, muting.member.id].toSorted(),
+    );
+    // No device: the mention is counted and kept for the digest, nothing to push to.
+    expect(await storedFor(message.id, withoutDevice.member.id)).toEqual({
+      mentioned: 1,
+      pushes: 0,
+      notices: ['mention'],
+    });
+    // A device: pushed, not kept for the digest.
+    expect(await storedFor(message.id, withDevice.member.id)).toEqual({
+      mentioned: 1,
+      pushes: 1,
+      notices: [],
+    });
+    // Muted: still a mention they read, and nothing pushed or mailed.
+    expect(await storedFor(message.id, muting.member.id)).toEqual({
+      mentioned: 1,
+      pushes: 0,
+      notices: [],
+    });
+    // Cannot read the channel: no mention, nothing pushed or mailed.
+    expect(await storedFor(message.id, outsider.member.id)).toEqual({
+      mentioned: 0,
+      pushes: 0,
+      notices: [],
+    });
+  });
+
+  it('stores the message when a device read with its mention was removed before the insert', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    const deviceId = await subscribe(named.cookie);
+    const queue = createPushQueue({ enabled: true, missedMail: true, wake: () => undefined });
+    const [found] = await queue.membersByMentionKey(t.db, 'general', [mentionKey(named.name)]);
+    expect(found?.known.deviceIds).toEqual([deviceId]);
+    // The push service answered 410 for it between the lookup and the send's transaction.
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, deviceId));
+
+    const stored = await t.db.transaction(async (tx) => {
+      await lockChannelForInsert(tx, 'general');
+      const { row } = await insertMessage(
+        tx,
+        { channel: 'general', userId: author.member.id, text: `@${named.name} hello` },
+        [named.member.id],
+      );
+      await queue.messageStored(tx, {
+        id: row.id,
+        channel: 'general',
+        threadRootId: null,
+        authorId: author.member.id,
+        authorName: author.name,
+        text: row.text,
+        hasImage: false,
+        mentionedIds: [named.member.id],
+        known: new Map(found ? [[named.member.id, found.known]] : []),
+        replyToAuthorId: null,
+      });
+      return row;
+    });
+
+    // Stored with its mention; the push had no device left, and the member was one with a
+    // device when read: nothing for the digest either, as before the device went.
+    expect(await storedFor(stored.id, named.member.id)).toEqual({
+      mentioned: 1,
+      pushes: 0,
+      notices: [],
+    });
+  });
+
+  it('stores neither a message nor any of its mentions when one of them cannot be stored', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    const clientId = randomUUID();
+
+    // Outside a transaction, as one statement: nothing for a rollback to undo.
+    await expect(
+      insertMessage(
+        t.db,
+        { channel: 'general', userId: author.member.id, clientId, text: 'hello both' },
+        [named.member.id, 'no-such-member'],
+      ),
+    ).rejects.toThrow();
+
+    expect(await t.db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([]);
+    expect(
+      await t.db.select().from(messageMentions).where(eq(messageMentions.userId, named.member.id)),
+    ).toEqual([]);
+  });
+});
