@@ -22,7 +22,7 @@ const VERIFIED_SESSIONS_KEPT = 50_000;
 const LIVE_SESSIONS_PER_QUERY = 1_000;
 /**
  * Cookie headers whose session cookie is remembered, at most, and the longest one remembered:
- * a few MB at worst, and a member's header is far shorter (decision 0080).
+ * about 10 MB at worst, and a member's header is far shorter (decision 0080).
  */
 const PARSED_COOKIE_HEADERS_KEPT = 10_000;
 const PARSED_COOKIE_HEADER_MAX_LENGTH = 1_024;

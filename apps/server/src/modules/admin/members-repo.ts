@@ -145,7 +145,8 @@ async function searchedMembers(tx: Tx, search: string, page: Page): Promise<User
       ? page.offset + byWord.length
       : await countWordStarts(tx, search);
   const inside = await membersByPartInsideWords(tx, search, {
-    offset: page.offset + byWord.length - wordStarts,
+    // Never below 0: a member named between the walk and the count may add a word start.
+    offset: Math.max(0, page.offset + byWord.length - wordStarts),
     limit: withNext - byWord.length,
   });
   return [...byWord, ...inside];

@@ -133,7 +133,7 @@ describe("a send's mentions, pushes and digest notices", () => {
     });
   });
 
-  it('stores the message when a device read with its mention was removed before the insert', async () => {
+  it('stores the message, and keeps it for the digest, when a device read with its mention was removed before the insert', async () => {
     const author = await newMember();
     const named = await newMember();
     const deviceId = await subscribe(named.cookie);
@@ -165,12 +165,12 @@ describe("a send's mentions, pushes and digest notices", () => {
       return row;
     });
 
-    // Stored with its mention; the push had no device left, and the member was one with a
-    // device when read: nothing for the digest either, as before the device went.
+    // Stored with its mention; the push had no device left, so the digest keeps the mention
+    // as for a member without a device.
     expect(await storedFor(stored.id, named.member.id)).toEqual({
       mentioned: 1,
       pushes: 0,
-      notices: [],
+      notices: ['mention'],
     });
   });
 

@@ -16,7 +16,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
 import { toMember } from '../users';
-import type { NewMissedNotice } from './missed-repo';
+import { insertMissedNotices, type NewMissedNotice } from './missed-repo';
 import {
   insertMessageNotices,
   insertSignalPushes,
@@ -122,6 +122,27 @@ function missedNoticesOf(
 }
 
 /**
+ * Digest notices for members whose every device was removed between the mention's lookup (before
+ * the message's transaction) and its pushes' insert, which skips removed devices: no push
+ * reaches them, so the digest keeps the message as for a member without a device.
+ */
+function devicesGone(
+  message: StoredMessageNotice,
+  reasons: PushReasons,
+  pushedTo: ReadonlySet<string>,
+  now: Date,
+): NewMissedNotice[] {
+  const unreached = [...reasons].filter(
+    ([recipient]) => recipient.deviceIds.length > 0 && !pushedTo.has(recipient.userId),
+  );
+  if (unreached.length === 0) return [];
+  const withoutDevices = new Map<Recipient, MessagePushKind>(
+    unreached.map(([recipient, kind]) => [{ ...recipient, deviceIds: [] }, kind]),
+  );
+  return missedNoticesOf(message, withoutDevices, now);
+}
+
+/**
  * Writes pushes into the outbox inside the transaction of what they announce (decision 0055).
  * Once that transaction has committed (`committed`), the sender is woken if anything was
  * queued, instead of finding it at its next round. A message that mentions or answers no one
@@ -163,9 +184,12 @@ export function createPushQueue(deps: {
     );
     if (reasons.size === 0) return;
     const pushes = deps.enabled ? pushesOf(message, reasons) : [];
-    const notices = deps.missedMail ? missedNoticesOf(message, reasons, new Date()) : [];
-    await insertMessageNotices(tx, { pushes, notices });
-    if (pushes.length > 0) queued();
+    const now = new Date();
+    const notices = deps.missedMail ? missedNoticesOf(message, reasons, now) : [];
+    const pushedTo = await insertMessageNotices(tx, { pushes, notices });
+    if (deps.enabled && deps.missedMail)
+      await insertMissedNotices(tx, devicesGone(message, reasons, pushedTo, now));
+    if (pushedTo.size > 0) queued();
   }
 
   async function signalPosted(tx: Tx, signal: PostedSignalNotice) {

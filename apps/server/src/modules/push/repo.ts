@@ -203,29 +203,31 @@ export async function insertSignalPushes(tx: Tx, subscriptionIds: number[], push
  * path, as the send's mentions are one with its message (decision 0064's second amendment):
  * each statement costs PostgreSQL more to parse, plan and start than these inserts to run. Its
  * text is the same whatever the rows (one array per column), so one name stands for it.
+ * Answers the members at least one push was queued for.
  */
 export async function insertMessageNotices(
   tx: Tx,
   rows: { pushes: NewPush[]; notices: NewMissedNotice[] },
-): Promise<void> {
-  if (rows.pushes.length === 0 && rows.notices.length === 0) return;
+): Promise<Set<string>> {
+  if (rows.pushes.length === 0 && rows.notices.length === 0) return new Set();
   const noticed = tx.$with('noticed', { userId: missedNotices.userId }).as(sql`
     insert into ${missedNotices} (${NOTICE_COLUMN_LIST})
     select * from ${unnestRows(rows.notices, NOTICE_COLUMNS)}
     on conflict do nothing returning user_id`);
   // The devices were read before the message's transaction (recipientsByMentionKey): one
   // removed since (a push service's 410, its member's choice) has nothing to push to.
-  const queued = tx.$with('queued', { id: pushOutbox.id }).as(sql`
+  const queued = tx.$with('queued', { userId: pushOutbox.userId }).as(sql`
     insert into ${pushOutbox} (${PUSH_COLUMN_LIST})
     select * from ${unnestRows(rows.pushes, PUSH_COLUMNS)}
     where exists (select from ${pushSubscriptions} where ${pushSubscriptions.id} = rows.subscription_id)
-    returning id`);
-  await tx
+    returning user_id`);
+  const [pushed] = await tx
     .with(noticed, queued)
-    .select({ pushes: sql<number>`count(*)`.mapWith(Number) })
+    .select({ userIds: sql<string[]>`coalesce(array_agg(distinct user_id), '{}')` })
     .from(queued)
     .prepare('push_message_notices')
     .execute();
+  return new Set(pushed?.userIds ?? []);
 }
 
 /**
