@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
@@ -85,36 +85,40 @@ describe('the push sender loop (decision 0073)', () => {
       devices.map((_, i) => [`Mention ${i}`]),
     );
   });
-  it("lets the chat's writes in between a round's statements: a ban written during the claim drops the push", async () => {
-    const db = database.handle.db;
-    const [waiting] = await mentionsWaiting(1);
-    const sender = createPushSender({
-      db,
-      vapid,
-      log: quiet,
-      membersInApp: () => new Set(),
-      missedMail: false,
-      threads: 1,
-    });
-    // Two idle connections on PostgreSQL, so the ban needs no new one while the round runs.
-    await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 1`)]);
-    try {
-      const round = sender.sendDue();
-      // Runs at the event loop's first turn after the round began: the embedded database
-      // answers in microtasks, so without a turn inside the round this ran only after it.
-      let banned: Promise<unknown> | undefined;
-      setImmediate(() => {
-        banned = db
-          .update(users)
-          .set({ banUntil: new Date(Date.now() + 60 * 60 * 1000) })
-          .where(eq(users.id, waiting!.memberId))
-          .execute();
+  // The embedded database answers in microtasks, so only the sender's own turns let a write in
+  // between a round's statements; on PostgreSQL every statement is a round trip, and the ban
+  // below, on a connection of its own, races the claim rather than waiting for a turn.
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "lets the chat's writes in between a round's statements on the embedded database: a ban written during the claim drops the push",
+    async () => {
+      const db = database.handle.db;
+      const [waiting] = await mentionsWaiting(1);
+      const sender = createPushSender({
+        db,
+        vapid,
+        log: quiet,
+        membersInApp: () => new Set(),
+        missedMail: false,
+        threads: 1,
       });
-      expect(await round).toEqual({ sent: 0, retried: 0, dropped: 1 });
-      await banned;
-    } finally {
-      await sender.stop();
-    }
-    expect(pushService.pushesTo(waiting!.id)).toEqual([]);
-  });
+      try {
+        const round = sender.sendDue();
+        // Runs at the event loop's first turn after the round began: the embedded database
+        // answers in microtasks, so without a turn inside the round this ran only after it.
+        let banned: Promise<unknown> | undefined;
+        setImmediate(() => {
+          banned = db
+            .update(users)
+            .set({ banUntil: new Date(Date.now() + 60 * 60 * 1000) })
+            .where(eq(users.id, waiting!.memberId))
+            .execute();
+        });
+        expect(await round).toEqual({ sent: 0, retried: 0, dropped: 1 });
+        await banned;
+      } finally {
+        await sender.stop();
+      }
+      expect(pushService.pushesTo(waiting!.id)).toEqual([]);
+    },
+  );
 });
