@@ -85,8 +85,13 @@ describe('server-rendered storefront', () => {
       expect(await theme(), 'nothing happens without the app').toBe(before);
 
       release();
+      // The app boots from some forty held scripts at once: on a loaded 2-core machine that
+      // takes longer than expect.poll's default second (it failed there in CI at 6 s).
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.dataset.appReady))
+        .poll(() => page.evaluate(() => document.documentElement.dataset.appReady), {
+          timeout: 15_000,
+          message: 'the app taking over once its scripts arrive',
+        })
         .toBe('true');
       // The held press counts once the app is there.
       await expect.poll(theme).not.toBe(before);
