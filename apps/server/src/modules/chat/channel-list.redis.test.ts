@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '@bbt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptersSubscribed, startPrivateRedis, type PrivateRedis } from '../../test/private-redis';
 import { freshClientAddress } from '../../test/client-address';
 import { signInAs, type TestApp } from '../../test/test-app';
-import { collect, connectWithCookie, eventually, type TestSocket } from '../../test/test-sockets';
+import {
+  collect,
+  connectWithCookie,
+  eventually,
+  sendToGeneral,
+  type TestSocket,
+} from '../../test/test-sockets';
 import { twoInstances } from '../../test/two-instances';
 
 /**
@@ -45,14 +49,6 @@ async function socketOn(url: string, cookie: string): Promise<TestSocket> {
   return socket;
 }
 
-async function send(socket: TestSocket, text: string): Promise<ChatMessage> {
-  const ack = await socket
-    .timeout(10_000)
-    .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text });
-  if (!ack.ok) throw new Error(`send refused: ${ack.error.code} ${ack.error.message}`);
-  return ack.data;
-}
-
 describe('the kept sidebar on two instances', () => {
   it("counts on one instance a message sent through the other, once that message's broadcast is there", async () => {
     const founder = await signInAs(two.b.app, 'founder');
@@ -60,7 +56,7 @@ describe('the kept sidebar on two instances', () => {
     const sender = await socketOn(two.urlB, founder);
     const readerSocket = await socketOn(two.urlA, reader);
     const received = collect(readerSocket, 'message:new');
-    const first = await send(sender, 'before');
+    const first = await sendToGeneral(sender, 'before');
     await eventually(() => expect(received.map((m) => m.id)).toContain(first.id));
     const read = await two.a.app.inject({
       method: 'POST',
@@ -71,7 +67,7 @@ describe('the kept sidebar on two instances', () => {
     expect(read.statusCode).toBe(200);
     expect(await generalOn(two.a, reader)).toMatchObject({ unread: 0 });
 
-    const second = await send(sender, 'through B');
+    const second = await sendToGeneral(sender, 'through B');
     await eventually(() => expect(received.map((m) => m.id)).toContain(second.id));
     // No waiting beyond the broadcast: the write's topics came before it, on the same channel.
     expect(await generalOn(two.a, reader)).toMatchObject({ unread: 1 });
@@ -85,12 +81,12 @@ describe('the kept sidebar on two instances', () => {
 
     await redis.kill();
     // B's writes can't be told to A now: A, once it knows it can't hear, reads every answer.
-    await send(sender, 'during the outage');
+    await sendToGeneral(sender, 'during the outage');
     await eventually(async () =>
       expect(await generalOn(two.a, reader)).toMatchObject({ unread: before + 1 }),
     );
     // An answer A read during the outage, were it kept, would hide the next write.
-    await send(sender, 'later during the outage');
+    await sendToGeneral(sender, 'later during the outage');
     await eventually(async () =>
       expect(await generalOn(two.a, reader)).toMatchObject({ unread: before + 2 }),
     );
@@ -100,7 +96,7 @@ describe('the kept sidebar on two instances', () => {
     const readerSocket = await socketOn(two.urlA, reader);
     const received = collect(readerSocket, 'message:new');
     expect(await generalOn(two.a, reader)).toMatchObject({ unread: before + 2 });
-    const after = await send(sender, 'after the outage');
+    const after = await sendToGeneral(sender, 'after the outage');
     await eventually(() => expect(received.map((m) => m.id)).toContain(after.id));
     expect(await generalOn(two.a, reader)).toMatchObject({ unread: before + 3 });
   });

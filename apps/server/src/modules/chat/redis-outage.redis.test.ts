@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@bbt/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatClient, waitUntil } from '../../test/chat-client';
@@ -12,7 +12,7 @@ import {
 } from '../../test/private-redis';
 import { fetchAllAfter, newestId } from '../../test/server-process';
 import { signInAs, type Persona, type TestApp } from '../../test/test-app';
-import { collect, connectWithCookie, eventually, type TestSocket } from '../../test/test-sockets';
+import { collect, connectWithCookie, eventually, sendToGeneral } from '../../test/test-sockets';
 import { twoInstances } from '../../test/two-instances';
 
 /**
@@ -65,14 +65,6 @@ async function member(app: TestApp, url: string, persona: Persona) {
   const socket = await connectWithCookie(url, cookie);
   two.sockets.push(socket);
   return { cookie, socket, received: collect(socket, 'message:new') };
-}
-
-async function send(socket: TestSocket, text: string): Promise<ChatMessage> {
-  const ack = await socket
-    .timeout(10_000)
-    .emitWithAck('message:send', { channel: 'general', clientId: randomUUID(), text });
-  if (!ack.ok) throw new Error(`send refused: ${ack.error.code} ${ack.error.message}`);
-  return ack.data;
 }
 
 const ids = (messages: ChatMessage[]) => messages.map((m) => m.id);
@@ -255,8 +247,8 @@ describe('Redis killed and restarted under two instances', () => {
     let older: ChatMessage;
     let newer: ChatMessage;
     try {
-      older = await send(sender, 'committed first, on A');
-      newer = await send(local, 'committed second, on B');
+      older = await sendToGeneral(sender, 'committed first, on A');
+      newer = await sendToGeneral(local, 'committed second, on B');
       await reader.until(() => reader.view.has(newer.id), 'the newer message to arrive');
       expect(older.id).toBeLessThan(newer.id);
       expect(reader.view.has(older.id)).toBe(false);
