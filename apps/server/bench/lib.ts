@@ -365,15 +365,3 @@ export async function buildWebApp(): Promise<{ dist: string; cleanup: () => Prom
   if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
   return { dist, cleanup: () => rm(dist, { recursive: true, force: true }) };
 }
-
-/** Debian's Chromium headless, as the browser benchmarks run it. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

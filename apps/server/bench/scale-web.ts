@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { withAdmin } from './generated-history';
-import { buildWebApp, CHROMIUM_FLAGS, startAppServer, table, type RunningServer } from './lib';
+import { CHROMIUM_FLAGS } from '../src/test/chromium-flags';
+import { buildWebApp, startAppServer, table, type RunningServer } from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (!postgresUrl) {

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../src/test/chromium-flags';
 import {
   buildWebApp,
-  CHROMIUM_FLAGS,
   exited,
   freePort,
   kib,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, pgliteDirectory, type DatabaseHandle } from '../db/client';
+import { openDatabase, pgliteDirectory, type Database, type DatabaseHandle } from '../db/client';
+import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
 
 export interface TestDatabase {
@@ -64,6 +66,18 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       await server?.drop();
     },
   };
+}
+
+/**
+ * The test's database on one connection, as the embedded database always is: statements run
+ * one at a time, in the order they were asked for, so a write asked for while a statement runs
+ * goes in right after it, before whatever its caller asks next. PGlite's handle is that already;
+ * on PostgreSQL it is a pool of one connection, which hands its connection out first come.
+ */
+export function onOneConnection(database: TestDatabase): { db: Database; close(): Promise<void> } {
+  if (!database.url) return { db: database.handle.db, close: async () => undefined };
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
 }
 
 /**

@@ -16,7 +16,6 @@ import { createTestApp, signInAs, type Persona, type TestApp } from './test-app'
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Starts listening on a free local port (sockets need a real server) and returns its URL. */
 /** Sends `text` to #general over `socket` and answers the stored message (throws if refused). */
 export async function sendToGeneral(socket: TestSocket, text: string): Promise<ChatMessage> {
   const ack = await socket
@@ -26,6 +25,7 @@ export async function sendToGeneral(socket: TestSocket, text: string): Promise<C
   return ack.data;
 }
 
+/** Starts listening on a free local port (sockets need a real server) and returns its URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

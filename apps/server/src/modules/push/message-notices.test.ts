@@ -7,6 +7,7 @@ import { freshClientAddress } from '../../test/client-address';
 import { createMember, sessionCookieFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { subscribeUnreachableDevice } from '../../test/unreachable-push-device';
 import { insertMessage, lockChannelForInsert } from '../chat';
 import { createPushQueue } from './queue';
 import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
@@ -44,20 +45,6 @@ async function newMember(roles: RoleKey[] = ['free_member']) {
   return { member, name, cookie: await sessionCookieFor(t.db, t.config.sessionSecret, member.id) };
 }
 
-/** A device whose push service is never reached: its pushes wait in the outbox, retried. */
-async function subscribe(cookie: string): Promise<number> {
-  const response = await call(cookie, 'POST', '/api/push/subscriptions', {
-    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
-    keys: {
-      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
-      auth: Buffer.alloc(16, 2).toString('base64url'),
-    },
-    label: 'Phone',
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().device.id as number;
-}
-
 async function send(cookie: string, input: { channel: string; text: string }) {
   const socket = await connectWithCookie(url, cookie);
   sockets.push(socket);
@@ -89,15 +76,15 @@ describe("a send's mentions, pushes and digest notices", () => {
     const author = await newMember(['premium_trader']);
     const withoutDevice = await newMember(['premium_trader']);
     const withDevice = await newMember(['premium_trader']);
-    await subscribe(withDevice.cookie);
+    await subscribeUnreachableDevice(t.app, withDevice.cookie);
     const muting = await newMember(['premium_trader']);
-    await subscribe(muting.cookie);
+    await subscribeUnreachableDevice(t.app, muting.cookie);
     const level = await call(muting.cookie, 'PUT', '/api/channels/premium/notifications', {
       level: 'muted',
     });
     expect(level.statusCode).toBe(200);
     const outsider = await newMember(['free_member']);
-    await subscribe(outsider.cookie);
+    await subscribeUnreachableDevice(t.app, outsider.cookie);
 
     const message = await send(author.cookie, {
       channel: 'premium',
@@ -136,7 +123,7 @@ describe("a send's mentions, pushes and digest notices", () => {
   it('stores the message, and keeps it for the digest, when a device read with its mention was removed before the insert', async () => {
     const author = await newMember();
     const named = await newMember();
-    const deviceId = await subscribe(named.cookie);
+    const deviceId = await subscribeUnreachableDevice(t.app, named.cookie);
     const queue = createPushQueue({ enabled: true, missedMail: true, wake: () => undefined });
     const [found] = await queue.membersByMentionKey(t.db, 'general', [mentionKey(named.name)]);
     expect(found?.known.deviceIds).toEqual([deviceId]);

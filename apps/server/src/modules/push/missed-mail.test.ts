@@ -8,6 +8,7 @@ import { createMember, sessionCookieFor } from '../../test/factories';
 import { quietAroundNow } from '../../test/quiet-hours';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { connectWithCookie, listen, type TestSocket } from '../../test/test-sockets';
+import { subscribeUnreachableDevice } from '../../test/unreachable-push-device';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bbt/domain';
 import { createMailOutbox } from '../mail/outbox';
 import { createMissedMailer, type MissedMailer } from './missed-mail';
@@ -92,19 +93,6 @@ async function expectNoDigestAfterTheDelay(member: { id: string; email: string }
   await mailer.mailDue();
   expect(await digestsTo(member.email)).toEqual([]);
   expect(await noticesOf(member.id)).toEqual([]);
-}
-
-/** Subscribes a device whose push service is never reached: the member counts as pushed. */
-async function subscribe(cookie: string) {
-  const response = await call(cookie, 'POST', '/api/push/subscriptions', {
-    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
-    keys: {
-      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
-      auth: Buffer.alloc(16, 2).toString('base64url'),
-    },
-    label: 'Phone',
-  });
-  expect(response.statusCode).toBe(201);
 }
 
 const digestsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -199,7 +187,7 @@ describe('mail for what was missed (decision 0062)', () => {
   it('keeps nothing for a member with a push device: the push reaches them', async () => {
     const author = await newMember();
     const pushed = await newMember();
-    await subscribe(pushed.cookie);
+    await subscribeUnreachableDevice(t.app, pushed.cookie);
     await send(author.cookie, { channel: 'general', text: `@${pushed.name} look` });
     expect(await noticesOf(pushed.member.id)).toEqual([]);
   });
@@ -302,7 +290,7 @@ describe('quiet hours (decision 0070)', () => {
     const settings = quietAroundNow('America/New_York', -60, 120, start);
     await saveSettings(withDevice.cookie, settings);
     await saveSettings(withoutDevice.cookie, settings);
-    await subscribe(withDevice.cookie);
+    await subscribeUnreachableDevice(t.app, withDevice.cookie);
 
     const mention = await send(author.cookie, {
       channel: 'general',
@@ -339,7 +327,7 @@ describe('quiet hours (decision 0070)', () => {
     const pushed = await newMember();
     // Quiet hours that ended a minute ago.
     await saveSettings(pushed.cookie, quietAroundNow('Asia/Kolkata', -120, -1));
-    await subscribe(pushed.cookie);
+    await subscribeUnreachableDevice(t.app, pushed.cookie);
     await send(author.cookie, { channel: 'general', text: `@${pushed.name} gold` });
     expect(await noticesOf(pushed.member.id)).toEqual([]);
   });

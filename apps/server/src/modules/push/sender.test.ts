@@ -3,7 +3,7 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, onOneConnection, type TestDatabase } from '../../test/test-database';
 import { users } from '../../db/schema';
 import { channelTopic } from './queue';
 import { insertMessageNotices } from './repo';
@@ -85,40 +85,40 @@ describe('the push sender loop (decision 0073)', () => {
       devices.map((_, i) => [`Mention ${i}`]),
     );
   });
-  // The embedded database answers in microtasks, so only the sender's own turns let a write in
-  // between a round's statements; on PostgreSQL every statement is a round trip, and the ban
-  // below, on a connection of its own, races the claim rather than waiting for a turn.
-  it.runIf(!process.env.TEST_DATABASE_URL)(
-    "lets the chat's writes in between a round's statements on the embedded database: a ban written during the claim drops the push",
-    async () => {
-      const db = database.handle.db;
-      const [waiting] = await mentionsWaiting(1);
-      const sender = createPushSender({
-        db,
-        vapid,
-        log: quiet,
-        membersInApp: () => new Set(),
-        missedMail: false,
-        threads: 1,
+  // The chat's writes share the database with the sender: on the embedded database its one
+  // connection, which answers in microtasks, so only the sender's own event loop turns let a
+  // write in between a round's statements. The test's database is on one connection on
+  // PostgreSQL too (a pool of one), so there as well a write asked for during the claim goes in
+  // right after the claim's statement, not on a connection of its own that races the checks.
+  it("lets the chat's writes in between a round's statements: a ban written during the claim drops the push", async () => {
+    const [waiting] = await mentionsWaiting(1);
+    const { db, close } = onOneConnection(database);
+    const sender = createPushSender({
+      db,
+      vapid,
+      log: quiet,
+      membersInApp: () => new Set(),
+      missedMail: false,
+      threads: 1,
+    });
+    try {
+      const round = sender.sendDue();
+      // Runs at the event loop's first turn after the round began: the embedded database
+      // answers in microtasks, so without a turn inside the round this ran only after it.
+      let banned: Promise<unknown> | undefined;
+      setImmediate(() => {
+        banned = db
+          .update(users)
+          .set({ banUntil: new Date(Date.now() + 60 * 60 * 1000) })
+          .where(eq(users.id, waiting!.memberId))
+          .execute();
       });
-      try {
-        const round = sender.sendDue();
-        // Runs at the event loop's first turn after the round began: the embedded database
-        // answers in microtasks, so without a turn inside the round this ran only after it.
-        let banned: Promise<unknown> | undefined;
-        setImmediate(() => {
-          banned = db
-            .update(users)
-            .set({ banUntil: new Date(Date.now() + 60 * 60 * 1000) })
-            .where(eq(users.id, waiting!.memberId))
-            .execute();
-        });
-        expect(await round).toEqual({ sent: 0, retried: 0, dropped: 1 });
-        await banned;
-      } finally {
-        await sender.stop();
-      }
-      expect(pushService.pushesTo(waiting!.id)).toEqual([]);
-    },
-  );
+      expect(await round).toEqual({ sent: 0, retried: 0, dropped: 1 });
+      await banned;
+    } finally {
+      await sender.stop();
+      await close();
+    }
+    expect(pushService.pushesTo(waiting!.id)).toEqual([]);
+  });
 });
