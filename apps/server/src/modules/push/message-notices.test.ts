@@ -14,6 +14,7 @@ import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 // Decision 0064's second amendment: a send's mentions go in with its message (one statement),
 // its mentioned members are read with what their pushes need (one statement, before the
 // send's transaction), and its pushes and digest notices go in together (one statement).
+// Its third: the message's insert with its mentions is a named statement (one name per text).
 
 let t: TestApp;
 let url: string;
@@ -172,6 +173,27 @@ describe("a send's mentions, pushes and digest notices", () => {
       pushes: 0,
       notices: ['mention'],
     });
+  });
+
+  it('stores messages with mentions whose inserts give different columns, on one connection', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    // One transaction holds one connection: each text of the named insert needs a name of its
+    // own there (two texts under one name fail on node-postgres).
+    const stored = await t.db.transaction(async (tx) => {
+      await lockChannelForInsert(tx, 'general');
+      const bare = { channel: 'general', userId: author.member.id, text: `@${named.name} one` };
+      const first = await insertMessage(tx, bare, [named.member.id]);
+      const second = await insertMessage(
+        tx,
+        { ...bare, text: `@${named.name} two`, clientId: randomUUID(), replyToId: first.row.id },
+        [named.member.id],
+      );
+      return [first.row, second.row];
+    });
+
+    for (const row of stored)
+      expect(await storedFor(row.id, named.member.id)).toMatchObject({ mentioned: 1 });
   });
 
   it('stores neither a message nor any of its mentions when one of them cannot be stored', async () => {
