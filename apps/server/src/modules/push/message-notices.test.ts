@@ -14,7 +14,8 @@ import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 // Decision 0064's second amendment: a send's mentions go in with its message (one statement),
 // its mentioned members are read with what their pushes need (one statement, before the
 // send's transaction), and its pushes and digest notices go in together (one statement).
-// Its third: the message's insert with its mentions is a named statement (one name per text).
+// Its third: the message's insert with its mentions is a named statement (one name per text),
+// and digest notices with nothing to push go in without the outbox's insert.
 
 let t: TestApp;
 let url: string;
@@ -132,6 +133,24 @@ describe("a send's mentions, pushes and digest notices", () => {
       pushes: 0,
       notices: [],
     });
+  });
+
+  it('keeps the message for the digest of members without a device when it has nothing to push', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    const other = await newMember();
+
+    const message = await send(author.cookie, {
+      channel: 'general',
+      text: `@${named.name} @${other.name} the call is at 5`,
+    });
+
+    for (const { member } of [named, other])
+      expect(await storedFor(message.id, member.id)).toEqual({
+        mentioned: 1,
+        pushes: 0,
+        notices: ['mention'],
+      });
   });
 
   it('stores the message, and keeps it for the digest, when a device read with its mention was removed before the insert', async () => {
