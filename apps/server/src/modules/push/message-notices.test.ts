@@ -15,6 +15,8 @@ import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 // Decision 0064's second amendment: a send's mentions go in with its message (one statement),
 // its mentioned members are read with what their pushes need (one statement, before the
 // send's transaction), and its pushes and digest notices go in together (one statement).
+// Its third: the message's insert with its mentions is a named statement (one name per text),
+// and digest notices with nothing to push go in without the outbox's insert.
 
 let t: TestApp;
 let url: string;
@@ -120,6 +122,24 @@ describe("a send's mentions, pushes and digest notices", () => {
     });
   });
 
+  it('keeps the message for the digest of members without a device when it has nothing to push', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    const other = await newMember();
+
+    const message = await send(author.cookie, {
+      channel: 'general',
+      text: `@${named.name} @${other.name} the call is at 5`,
+    });
+
+    for (const { member } of [named, other])
+      expect(await storedFor(message.id, member.id)).toEqual({
+        mentioned: 1,
+        pushes: 0,
+        notices: ['mention'],
+      });
+  });
+
   it('stores the message, and keeps it for the digest, when a device read with its mention was removed before the insert', async () => {
     const author = await newMember();
     const named = await newMember();
@@ -159,6 +179,27 @@ describe("a send's mentions, pushes and digest notices", () => {
       pushes: 0,
       notices: ['mention'],
     });
+  });
+
+  it('stores messages with mentions whose inserts give different columns, on one connection', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    // One transaction holds one connection: each text of the named insert needs a name of its
+    // own there (two texts under one name fail on node-postgres).
+    const stored = await t.db.transaction(async (tx) => {
+      await lockChannelForInsert(tx, 'general');
+      const bare = { channel: 'general', userId: author.member.id, text: `@${named.name} one` };
+      const first = await insertMessage(tx, bare, [named.member.id]);
+      const second = await insertMessage(
+        tx,
+        { ...bare, text: `@${named.name} two`, clientId: randomUUID(), replyToId: first.row.id },
+        [named.member.id],
+      );
+      return [first.row, second.row];
+    });
+
+    for (const row of stored)
+      expect(await storedFor(row.id, named.member.id)).toMatchObject({ mentioned: 1 });
   });
 
   it('stores neither a message nor any of its mentions when one of them cannot be stored', async () => {

@@ -202,7 +202,9 @@ export async function insertSignalPushes(tx: Tx, subscriptionIds: number[], push
  * A message's pushes and its digest notices (decision 0062) in one named statement on the send
  * path, as the send's mentions are one with its message (decision 0064's second amendment):
  * each statement costs PostgreSQL more to parse, plan and start than these inserts to run. Its
- * text is the same whatever the rows (one array per column), so one name stands for it.
+ * text is the same whatever the rows (one array per column), so one name stands for it; a
+ * message with nothing to push (its members have no device) has a statement of its own
+ * without the outbox's empty insert (decision 0064's third amendment).
  * Answers the members at least one push was queued for.
  */
 export async function insertMessageNotices(
@@ -214,6 +216,15 @@ export async function insertMessageNotices(
     insert into ${missedNotices} (${NOTICE_COLUMN_LIST})
     select * from ${unnestRows(rows.notices, NOTICE_COLUMNS)}
     on conflict do nothing returning user_id`);
+  if (rows.pushes.length === 0) {
+    await tx
+      .with(noticed)
+      .select({ count: sql`count(*)` })
+      .from(noticed)
+      .prepare('push_message_notices_only')
+      .execute();
+    return new Set();
+  }
   // The devices were read before the message's transaction (recipientsByMentionKey): one
   // removed since (a push service's 410, its member's choice) has nothing to push to.
   const queued = tx.$with('queued', { userId: pushOutbox.userId }).as(sql`
