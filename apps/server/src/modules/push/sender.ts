@@ -8,6 +8,7 @@ import {
   type PushPayload,
 } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
@@ -47,13 +48,6 @@ const DEFAULT_LEASE_MS = 3 * REQUEST_TIMEOUT_MS;
  * than this many wait, so a claimed push leaves well within its lease.
  */
 const ROUNDS_IN_FLIGHT = 3;
-/**
- * Lets the event loop turn (a chat send waiting on its socket gets in) before the sender's next
- * statements. The embedded database answers in microtasks, so statements chained by `await`
- * never let the event loop turn between them: without this a round's claim and checks ran in
- * one piece, and pipelined rounds claimed back to back as one piece of three (decision 0073).
- */
-const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How long a VAPID signature is valid for (RFC 8292 allows at most 24 hours). */
 const VAPID_VALID_SECONDS = 12 * 60 * 60;
 /** A kept signature is signed anew this long before it expires. */
@@ -198,6 +192,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
    * already in the app or does not want now; of the rest, one per device and topic (the newest).
    */
   async function claimRound(): Promise<Round> {
+    // A turn of the event loop (a chat send waiting on its socket gets in) before each piece of
+    // the round. The embedded database answers in microtasks, so statements chained by `await`
+    // never let the event loop turn between them: without these a round's claim and checks ran
+    // in one piece, and pipelined rounds claimed back to back as one piece of three (decision 0073).
     await eventLoopTurn();
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0)
