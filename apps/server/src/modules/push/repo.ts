@@ -270,6 +270,36 @@ export async function insertMessageNotices(
 }
 
 /**
+ * What the sender reads of a claimed push: not its bookkeeping (the times, the last error),
+ * which only the outbox's own statements use.
+ */
+const claimedPushColumns = {
+  id: pushOutbox.id,
+  subscriptionId: pushOutbox.subscriptionId,
+  userId: pushOutbox.userId,
+  kind: pushOutbox.kind,
+  channel: pushOutbox.channel,
+  messageId: pushOutbox.messageId,
+  rootId: pushOutbox.rootId,
+  signalId: pushOutbox.signalId,
+  topic: pushOutbox.topic,
+  urgency: pushOutbox.urgency,
+  title: pushOutbox.title,
+  body: pushOutbox.body,
+  url: pushOutbox.url,
+  attempts: pushOutbox.attempts,
+};
+
+/** What the sender reads of a push's device: where to post it and how to encrypt it. */
+const claimedDeviceColumns = {
+  id: pushSubscriptions.id,
+  userId: pushSubscriptions.userId,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+};
+
+/**
  * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims
  * mails: the next attempt moves past the lease and the attempts count goes up in one statement;
  * another sender skips locked rows, so each push is claimed by one sender at a time.
@@ -290,10 +320,10 @@ export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
       nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
     })
     .where(and(inArray(pushOutbox.id, candidates), due))
-    .returning();
+    .returning(claimedPushColumns);
   if (claimed.length === 0) return [];
   const devices = await tx
-    .select()
+    .select(claimedDeviceColumns)
     .from(pushSubscriptions)
     .where(
       anyOf(pushSubscriptions.id, [...new Set(claimed.map((p) => p.subscriptionId))], 'bigint'),
@@ -333,9 +363,10 @@ export async function schedulePushRetries(tx: Tx, retries: PushRetry[]) {
   }
 }
 
+/** Members as the rules read them (memberColumns), by id. */
 export function membersById(tx: Tx, ids: string[]) {
   return tx
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(anyOf(users.id, ids, 'text'));
 }
