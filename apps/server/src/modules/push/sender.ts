@@ -69,7 +69,8 @@ export interface PushSenderOptions {
 }
 
 export interface PushSender {
-  start(): void;
+  /** Starts the loop once the delivery threads are ready (or failed to start: logged). */
+  start(): Promise<void>;
   stop(): Promise<void>;
   /** Runs a round soon: something was queued. */
   wake(): void;
@@ -352,13 +353,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   return {
-    start() {
+    async start() {
       if (timer) return;
-      // The threads start with the server, not with the first signal's fan-out.
-      pool
+      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
+      // The threads start and warm up with the server, which is ready once they are, not with
+      // the first signal's fan-out after a start.
+      await pool
         .warm()
         .catch((error: unknown) => log.error({ err: error }, 'push threads failed to start'));
-      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
       tick();
     },
     async stop() {
