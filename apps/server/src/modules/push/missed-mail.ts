@@ -11,10 +11,9 @@ import type { Database } from '../../db/client';
 import { signToken } from '../../signed-token';
 import { memberChannelAccess, notificationLevels, ticketFor } from '../chat';
 import { renderMissedDigest, type MailOutbox, type MissedItem } from '../mail';
-import { toMember } from '../users';
+import { findUserById, toMember } from '../users';
 import { authorNames, holdNoticesOf, lockDueMember, takeNoticesOf } from './missed-repo';
 import { messagePath } from './queue';
-import { membersById } from './repo';
 import { settingsOf } from './settings-repo';
 
 /** The purpose the turn-off links are signed under (signed-token.ts). */
@@ -71,7 +70,7 @@ export function createMissedMailer(deps: {
         return true;
       }
       const notices = await takeNoticesOf(tx, userId);
-      const [row] = await membersById(tx, [userId]);
+      const row = await findUserById(tx, userId);
       if (!row || !settings.missedMail) return true;
       const member = toMember(row);
       if (member.block?.kind === 'banned') return true;

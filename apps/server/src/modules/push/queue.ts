@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eventLoopTurn } from '../../event-loop-turn';
 import {
   canReadActiveSignals,
   channelLabel,
@@ -22,9 +23,10 @@ import {
   insertSignalPushes,
   recipientsByMentionKey,
   recipientsIn,
-  subscribedMembersBut,
-  type Recipient,
+  subscribedMembersPage,
   type NewPush,
+  type Recipient,
+  type SignalDevice,
 } from './repo';
 import { settingsFromRow } from './settings-repo';
 
@@ -40,6 +42,12 @@ export const SIGNALS_PATH = '/signals';
 export const channelTopic = (channel: string) =>
   `c${createHash('sha256').update(channel).digest('base64url').slice(0, 31)}`;
 export const SIGNALS_TOPIC = 'signals';
+/**
+ * Devices read at once for a signal's pushes: a thousand members' rows in one statement held
+ * the embedded database and the event loop for tens of milliseconds, which a chat send
+ * arriving meanwhile waited out.
+ */
+const SIGNAL_DEVICES_PAGE = 250;
 
 /** A signal as its push shows it. */
 export interface PostedSignalNotice {
@@ -55,8 +63,13 @@ export interface PostedSignalNotice {
 }
 
 export interface PushQueue extends MessagePushes<Recipient> {
-  /** Queues a new signal's pushes, in the signal's transaction, for members who may read it. */
-  signalPosted(tx: Tx, signal: PostedSignalNotice): Promise<void>;
+  /**
+   * The devices a new signal of this analyst is pushed to: those of every other member who may
+   * read it. Read before the signal's transaction, a page at a time (decision 0073).
+   */
+  signalDevices(db: Database, analystId: string): Promise<SignalDevice[]>;
+  /** Queues a new signal's pushes to those devices, in the signal's transaction. */
+  signalPosted(tx: Tx, signal: PostedSignalNotice, devices: readonly SignalDevice[]): Promise<void>;
 }
 
 type PushReasons = ReadonlyMap<Recipient, MessagePushKind>;
@@ -153,7 +166,10 @@ export function createPushQueue(deps: {
   /** Whether unseen mentions and replies of members without a device are kept to mail. */
   missedMail: boolean;
   wake(): void;
+  /** Devices read at once for a signal's pushes (SIGNAL_DEVICES_PAGE). */
+  signalDevicesPage?: number;
 }): PushQueue {
+  const pageSize = deps.signalDevicesPage ?? SIGNAL_DEVICES_PAGE;
   let queuedSinceWake = false;
   const queued = () => {
     queuedSinceWake = true;
@@ -192,11 +208,34 @@ export function createPushQueue(deps: {
     if (pushedTo.size > 0) queued();
   }
 
-  async function signalPosted(tx: Tx, signal: PostedSignalNotice) {
-    if (!deps.enabled) return;
-    const readers = (await subscribedMembersBut(tx, signal.analystId)).filter((r) =>
-      canReadActiveSignals(toMember(r.user)),
-    );
+  async function signalDevices(db: Database, analystId: string) {
+    const devices: SignalDevice[] = [];
+    if (!deps.enabled) return devices;
+    let afterId = 0;
+    for (;;) {
+      const page = await subscribedMembersPage(db, {
+        butUserId: analystId,
+        afterId,
+        limit: pageSize,
+      });
+      for (const { subscriptionId, member } of page)
+        if (canReadActiveSignals(toMember(member)))
+          devices.push({ subscriptionId, userId: member.id });
+      // A turn after each page: the pages, and the signal's transaction after them, are pieces
+      // of their own.
+      await eventLoopTurn();
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return devices;
+      afterId = last.subscriptionId;
+    }
+  }
+
+  async function signalPosted(
+    tx: Tx,
+    signal: PostedSignalNotice,
+    devices: readonly SignalDevice[],
+  ) {
+    if (!deps.enabled || devices.length === 0) return;
     const body = COPY.notifications.signalBody(
       {
         entry: signalLevelText(signal.entry, signal.entryDecimals),
@@ -205,19 +244,15 @@ export function createPushQueue(deps: {
       },
       signal.analystName,
     );
-    await insertSignalPushes(
-      tx,
-      readers.map((r) => r.subscriptionId),
-      {
-        signalId: signal.id,
-        topic: SIGNALS_TOPIC,
-        urgency: 'high',
-        title: COPY.notifications.signal(signal.name),
-        body,
-        url: SIGNALS_PATH,
-      },
-    );
-    if (readers.length > 0) queued();
+    await insertSignalPushes(tx, devices, {
+      signalId: signal.id,
+      topic: SIGNALS_TOPIC,
+      urgency: 'high',
+      title: COPY.notifications.signal(signal.name),
+      body,
+      url: SIGNALS_PATH,
+    });
+    queued();
   }
 
   function committed() {
@@ -226,5 +261,5 @@ export function createPushQueue(deps: {
     deps.wake();
   }
 
-  return { membersByMentionKey, messageStored, signalPosted, committed };
+  return { membersByMentionKey, messageStored, signalDevices, signalPosted, committed };
 }

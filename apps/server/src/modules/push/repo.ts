@@ -1,8 +1,15 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { anyOf, paddedForGenericPlan, unnestRows, type UnnestColumns } from '../../db/array-param';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  anyOf,
+  arrayParam,
+  paddedForGenericPlan,
+  unnestRows,
+  type UnnestColumns,
+} from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
+import { memberColumns } from '../users';
 import type { NewMissedNotice } from './missed-repo';
 import { missedNotices, notificationSettings, pushOutbox, pushSubscriptions } from './schema';
 
@@ -139,13 +146,25 @@ export function recipientsByMentionKey(tx: Tx, channel: string, keys: string[]) 
   );
 }
 
-/** Every subscribed member but one, with their row, for a signal's pushes. */
-export function subscribedMembersBut(tx: Tx, userId: string) {
+/**
+ * Subscribed devices but those of one member, in the order of their ids from `afterId` on, at
+ * most `limit`, with their member as the rules read them: a signal's pushes read their
+ * devices a page at a time, so the embedded database answers in pieces the chat's writes can
+ * come between.
+ */
+export function subscribedMembersPage(
+  tx: Tx,
+  page: { butUserId: string; afterId: number; limit: number },
+) {
   return tx
-    .select({ subscriptionId: pushSubscriptions.id, user: users })
+    .select({ subscriptionId: pushSubscriptions.id, member: memberColumns })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(ne(pushSubscriptions.userId, userId));
+    .where(
+      and(ne(pushSubscriptions.userId, page.butUserId), gt(pushSubscriptions.id, page.afterId)),
+    )
+    .orderBy(asc(pushSubscriptions.id))
+    .limit(page.limit);
 }
 
 /** An outbox row's columns, each bound as one array over the rows (unnestRows). */
@@ -179,22 +198,42 @@ export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 
   signalId: number;
 };
 
+/** A device a signal is pushed to, and the member it was read for. */
+export interface SignalDevice {
+  subscriptionId: number;
+  userId: string;
+}
+
 /**
  * A signal's pushes, one to each of these devices, in one statement that binds the signal's
- * fields once and the devices as one array: the fields are the same for every push, and as
- * one array per column a thousand devices' copies of them were built, sent and
+ * fields once and the devices as one array per column: the fields are the same for every
+ * push, and as one array per column a thousand devices' copies of them were built, sent and
  * parsed in the signal's transaction, which holds the embedded database the chat's writes wait
- * for.
+ * for. The devices were read before the transaction: one removed since, or subscribed anew by
+ * another member, is left out.
  */
-export async function insertSignalPushes(tx: Tx, subscriptionIds: number[], push: SignalPush) {
-  if (subscriptionIds.length === 0) return;
+export async function insertSignalPushes(
+  tx: Tx,
+  devices: readonly SignalDevice[],
+  push: SignalPush,
+) {
+  if (devices.length === 0) return;
   await tx.execute(sql`
     insert into ${pushOutbox}
       (subscription_id, user_id, kind, signal_id, topic, urgency, title, body, url)
     select id, user_id, 'signal', ${push.signalId}::bigint, ${push.topic}::text,
       ${push.urgency}::text, ${push.title}::text, ${push.body}::text, ${push.url}::text
     from ${pushSubscriptions}
-    where ${anyOf(pushSubscriptions.id, subscriptionIds, 'bigint')}
+    join unnest(
+      ${arrayParam(
+        devices.map((d) => d.subscriptionId),
+        'bigint',
+      )},
+      ${arrayParam(
+        devices.map((d) => d.userId),
+        'text',
+      )}
+    ) as readers(id, user_id) using (id, user_id)
   `);
 }
 
@@ -242,6 +281,36 @@ export async function insertMessageNotices(
 }
 
 /**
+ * What the sender reads of a claimed push: not its bookkeeping (the times, the last error),
+ * which only the outbox's own statements use.
+ */
+const claimedPushColumns = {
+  id: pushOutbox.id,
+  subscriptionId: pushOutbox.subscriptionId,
+  userId: pushOutbox.userId,
+  kind: pushOutbox.kind,
+  channel: pushOutbox.channel,
+  messageId: pushOutbox.messageId,
+  rootId: pushOutbox.rootId,
+  signalId: pushOutbox.signalId,
+  topic: pushOutbox.topic,
+  urgency: pushOutbox.urgency,
+  title: pushOutbox.title,
+  body: pushOutbox.body,
+  url: pushOutbox.url,
+  attempts: pushOutbox.attempts,
+};
+
+/** What the sender reads of a push's device: where to post it and how to encrypt it. */
+const claimedDeviceColumns = {
+  id: pushSubscriptions.id,
+  userId: pushSubscriptions.userId,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+};
+
+/**
  * Claims up to `limit` due pushes for `leaseMs`, with their device, as the mail outbox claims
  * mails: the next attempt moves past the lease and the attempts count goes up in one statement;
  * another sender skips locked rows, so each push is claimed by one sender at a time.
@@ -262,10 +331,10 @@ export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
       nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
     })
     .where(and(inArray(pushOutbox.id, candidates), due))
-    .returning();
+    .returning(claimedPushColumns);
   if (claimed.length === 0) return [];
   const devices = await tx
-    .select()
+    .select(claimedDeviceColumns)
     .from(pushSubscriptions)
     .where(
       anyOf(pushSubscriptions.id, [...new Set(claimed.map((p) => p.subscriptionId))], 'bigint'),
@@ -305,9 +374,10 @@ export async function schedulePushRetries(tx: Tx, retries: PushRetry[]) {
   }
 }
 
+/** Members as the rules read them (memberColumns), by id. */
 export function membersById(tx: Tx, ids: string[]) {
   return tx
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(anyOf(users.id, ids, 'text'));
 }

@@ -8,6 +8,7 @@ import {
   type PushPayload,
 } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { eventLoopTurn } from '../../event-loop-turn';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
@@ -47,13 +48,6 @@ const DEFAULT_LEASE_MS = 3 * REQUEST_TIMEOUT_MS;
  * than this many wait, so a claimed push leaves well within its lease.
  */
 const ROUNDS_IN_FLIGHT = 3;
-/**
- * Lets the event loop turn (a chat send waiting on its socket gets in) before the sender's next
- * statements. The embedded database answers in microtasks, so statements chained by `await`
- * never let the event loop turn between them: without this a round's claim and checks ran in
- * one piece, and pipelined rounds claimed back to back as one piece of three (decision 0073).
- */
-const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How long a VAPID signature is valid for (RFC 8292 allows at most 24 hours). */
 const VAPID_VALID_SECONDS = 12 * 60 * 60;
 /** A kept signature is signed anew this long before it expires. */
@@ -75,7 +69,8 @@ export interface PushSenderOptions {
 }
 
 export interface PushSender {
-  start(): void;
+  /** Starts the loop once the delivery threads are ready (or failed to start: logged). */
+  start(): Promise<void>;
   stop(): Promise<void>;
   /** Runs a round soon: something was queued. */
   wake(): void;
@@ -198,6 +193,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
    * already in the app or does not want now; of the rest, one per device and topic (the newest).
    */
   async function claimRound(): Promise<Round> {
+    // A turn of the event loop (a chat send waiting on its socket gets in) before each piece of
+    // the round: without these a round's claim and checks ran in one piece, pipelined rounds
+    // claimed back to back as one piece of three, and a claim ran on in the piece of the
+    // round before's writes (decision 0073).
     await eventLoopTurn();
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0)
@@ -294,6 +293,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         counts.dropped += 1;
       } else retryOrEnd(c.push, `the push service answered ${status}`);
     });
+    // The answers arrive as an I/O callback: the writes are a piece of their own.
+    await eventLoopTurn();
     await insertMissedNotices(db, missed);
     await deleteSubscriptions(db, goneDevices);
     await deletePushes(db, ended);
@@ -354,13 +355,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   return {
-    start() {
+    async start() {
       if (timer) return;
-      // The threads start with the server, not with the first signal's fan-out.
-      pool
+      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
+      // The threads start and warm up with the server, which is ready once they are, not with
+      // the first signal's fan-out after a start.
+      await pool
         .warm()
         .catch((error: unknown) => log.error({ err: error }, 'push threads failed to start'));
-      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
       tick();
     },
     async stop() {

@@ -8,7 +8,15 @@ export {
   ROLE_COLUMNS,
   roleFlagsOf,
 } from './present';
-export { findUserById, lockUser, updateUser, type UserChanges, type UserRow } from './repo';
+export {
+  findUserById,
+  lockUser,
+  memberColumns,
+  updateUser,
+  type MemberRow,
+  type UserChanges,
+  type UserRow,
+} from './repo';
 export { changeRoleAsStaff } from './roles';
 export { loadCurrentUser, withPremiumChecked } from './service';
 export { createMemberRows, MEMBER_ROW_TTL_MS, type MemberRows } from './member-rows';

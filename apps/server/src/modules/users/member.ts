@@ -1,6 +1,6 @@
 import { chatBlock, type Actor, type ChatBlock } from '@bbt/domain';
 import type { Database } from '../../db/client';
-import type { UserRow } from './repo';
+import type { MemberRow } from './repo';
 import { badgeTierHeld, roleFlagsOf } from './present';
 import { loadCurrentUser } from './service';
 
@@ -13,7 +13,7 @@ export interface Member extends Actor {
   block: ChatBlock;
 }
 
-export function toMember(row: UserRow, now = new Date()): Member {
+export function toMember(row: MemberRow, now = new Date()): Member {
   return {
     id: row.id,
     name: row.name,

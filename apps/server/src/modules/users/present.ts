@@ -12,7 +12,7 @@ import {
 } from '@bbt/domain';
 import { z } from 'zod';
 import { badgeTierSchema, prioritySchema } from '../../domain-schemas';
-import type { UserRow } from './repo';
+import type { MemberRow, UserRow } from './repo';
 
 /** Database column (camelCase in Drizzle) for each role key of the domain package. */
 export const ROLE_COLUMNS = {
@@ -30,17 +30,17 @@ export const ROLE_COLUMNS = {
   free_signals: 'freeSignals',
   marketing: 'marketing',
   free_member: 'freeMember',
-} as const satisfies Record<RoleKey, keyof UserRow>;
+} as const satisfies Record<RoleKey, keyof MemberRow>;
 
 /**
  * Per row read: a kept row (decision 0028) is asked for its roles on every request. A row whose
  * badge tier membership has run out by the clock answers its fallback from then on (decision
  * 0076), kept apart: the end is passed once, so each map's flags stay true of their row.
  */
-const roleFlagsByRow = new WeakMap<UserRow, RoleFlags>();
-const roleFlagsByRunOutRow = new WeakMap<UserRow, RoleFlags>();
+const roleFlagsByRow = new WeakMap<MemberRow, RoleFlags>();
+const roleFlagsByRunOutRow = new WeakMap<MemberRow, RoleFlags>();
 
-export function roleFlagsOf(row: UserRow, now = new Date()): RoleFlags {
+export function roleFlagsOf(row: MemberRow, now = new Date()): RoleFlags {
   const byRow = badgeMembershipHasRunOut(row, now) ? roleFlagsByRunOutRow : roleFlagsByRow;
   let flags = byRow.get(row);
   if (flags === undefined) {
@@ -52,7 +52,7 @@ export function roleFlagsOf(row: UserRow, now = new Date()): RoleFlags {
 }
 
 /** The badge tier the member holds now (decision 0076): null without the badge. */
-export const badgeTierHeld = (row: UserRow, now = new Date()): BadgeTier | null =>
+export const badgeTierHeld = (row: MemberRow, now = new Date()): BadgeTier | null =>
   heldBadgeTier({ roles: roleFlagsOf(row, now), badgeTier: badgeHeldAt(row, now).badgeTier });
 
 /**

@@ -4,6 +4,38 @@ import type { Tx } from '../../db/client';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The columns of a member's row that the rules read (`toMember`): identity, role flags, badge,
+ * ban and mute. A read of many members for the rules (a signal's pushes) selects these instead
+ * of whole rows, whose other columns (mail, counters, dates) cost the embedded database and the
+ * row mapping more than the rules' checks.
+ */
+export const memberColumns = {
+  id: users.id,
+  name: users.name,
+  founder: users.founder,
+  admin: users.admin,
+  analyst: users.analyst,
+  support: users.support,
+  blueBadgeTrader: users.blueBadgeTrader,
+  premiumSignals: users.premiumSignals,
+  premiumTrader: users.premiumTrader,
+  booster: users.booster,
+  crypto: users.crypto,
+  stocks: users.stocks,
+  forex: users.forex,
+  freeSignals: users.freeSignals,
+  marketing: users.marketing,
+  freeMember: users.freeMember,
+  badgeTier: users.badgeTier,
+  badgeMembershipTier: users.badgeMembershipTier,
+  badgeMembershipUntil: users.badgeMembershipUntil,
+  badgeFallbackTier: users.badgeFallbackTier,
+  banUntil: users.banUntil,
+  muteUntil: users.muteUntil,
+};
+export type MemberRow = { [K in keyof typeof memberColumns]: UserRow[K] };
 /** Columns of a member's row to write, by their field names (`ROLE_COLUMNS` for role flags). */
 export type UserChanges = PgUpdateSetSource<typeof users>;
 
