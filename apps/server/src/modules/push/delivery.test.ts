@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webPush from 'web-push';
@@ -75,6 +76,31 @@ describe('the push delivery threads (decision 0073)', () => {
     expect(results).toEqual([{ status: 201 }]);
     expect(pushService.pushesTo(device.id).map((p) => p.payload.title)).toEqual(['Push 1']);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a lower CPU priority than the thread that started them, ready once warmed',
+    async () => {
+      // The nice value of a thread, field 19 of its /proc stat line (the 17th after the name).
+      const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const threadsNicedTo = (nice: number) =>
+        readdirSync('/proc/self/task').filter((task) => {
+          try {
+            return niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8')) === nice;
+          } catch {
+            return false; // a thread that ended meanwhile
+          }
+        }).length;
+      const before = threadsNicedTo(10);
+      const pool = createDeliveryPool(2);
+
+      await pool.warm();
+      const niced = threadsNicedTo(10) - before;
+      await pool.close();
+
+      expect(niced).toBe(2);
+      expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+    },
+  );
 
   it('answers a push service that cannot be reached with its error, for the sender to retry', async () => {
     const closed = createServer();

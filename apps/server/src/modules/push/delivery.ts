@@ -31,10 +31,14 @@ export interface DeliveryDone {
   results: DeliveryResult[];
 }
 
+/** What a delivery thread posts: that it is ready (once, first), or a batch's results. */
+export type DeliveryThreadMessage = { ready: true } | DeliveryDone;
+
 export interface DeliveryPool {
   /**
    * Starts every thread now rather than at the first push, which would otherwise pay for the
-   * threads' start-up (a signal's first fan-out after a deploy); resolves once each is running.
+   * threads' start-up (a signal's first fan-out after a deploy); resolves once each is ready:
+   * its code loaded and its priority set (push-worker.ts), and rejects if one fails first.
    */
   warm(): Promise<void>;
   /** Sends the pushes on the pool's threads; the results in the same order. */
@@ -67,6 +71,8 @@ const workerFile = path.join(
 
 interface Thread {
   worker: Worker;
+  /** Resolves once the thread said it is ready; rejects if it failed before. */
+  ready: Promise<void>;
   /** Each batch out on the thread: how to answer it, and how many pushes it holds. */
   waiting: Map<number, { answer(results: DeliveryResult[]): void; size: number }>;
 }
@@ -82,22 +88,33 @@ export function createDeliveryPool(size = defaultDeliveryThreads()): DeliveryPoo
   let nextId = 0;
 
   function start(): Thread {
-    const thread: Thread = { worker: new Worker(workerFile), waiting: new Map() };
+    const worker = new Worker(workerFile);
+    let becameReady = () => {};
+    let failedEarly: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      becameReady = resolve;
+      failedEarly = reject;
+    });
+    // A pool whose threads fail at start still answers each push with an error: nobody waits.
+    ready.catch(() => undefined);
+    const thread: Thread = { worker, ready, waiting: new Map() };
     // The server's HTTP listener keeps the process alive, not an idle delivery thread.
-    thread.worker.unref();
+    worker.unref();
     const fail = (error: string) => {
+      failedEarly(new Error(error));
       const index = threads.indexOf(thread);
       if (index >= 0) threads.splice(index, 1);
       for (const { answer, size } of thread.waiting.values())
         answer(Array.from({ length: size }, () => ({ error })));
       thread.waiting.clear();
     };
-    thread.worker.on('message', (done: DeliveryDone) => {
-      thread.waiting.get(done.id)?.answer(done.results);
-      thread.waiting.delete(done.id);
+    worker.on('message', (message: DeliveryThreadMessage) => {
+      if ('ready' in message) return becameReady();
+      thread.waiting.get(message.id)?.answer(message.results);
+      thread.waiting.delete(message.id);
     });
-    thread.worker.on('error', (error) => fail(error.message));
-    thread.worker.on('exit', (code) => fail(`the push delivery thread exited (${code})`));
+    worker.on('error', (error) => fail(error.message));
+    worker.on('exit', (code) => fail(`the push delivery thread exited (${code})`));
     threads.push(thread);
     return thread;
   }
@@ -119,17 +136,8 @@ export function createDeliveryPool(size = defaultDeliveryThreads()): DeliveryPoo
 
   return {
     async warm() {
-      const starting: Thread[] = [];
-      while (threads.length < size) starting.push(start());
-      await Promise.all(
-        starting.map(
-          ({ worker }) =>
-            new Promise<void>((resolve, reject) => {
-              worker.once('online', resolve);
-              worker.once('error', reject);
-            }),
-        ),
-      );
+      while (threads.length < size) start();
+      await Promise.all(threads.map((thread) => thread.ready));
     },
     async deliver(pushes) {
       const batches: Promise<DeliveryResult[]>[] = [];
