@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as eventLoopTurn } from 'node:timers/promises';
+import { eventLoopTurn } from '../../event-loop-turn';
 import {
   canReadActiveSignals,
   channelLabel,
@@ -221,11 +221,12 @@ export function createPushQueue(deps: {
       for (const { subscriptionId, member } of page)
         if (canReadActiveSignals(toMember(member)))
           devices.push({ subscriptionId, userId: member.id });
+      // A turn after each page: the pages, and the signal's transaction after them, are pieces
+      // of their own.
+      await eventLoopTurn();
       const last = page.at(-1);
       if (!last || page.length < pageSize) return devices;
       afterId = last.subscriptionId;
-      // The embedded database answers in microtasks: without a turn the pages were one piece.
-      await eventLoopTurn();
     }
   }
 

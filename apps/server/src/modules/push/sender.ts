@@ -8,7 +8,7 @@ import {
   type PushPayload,
 } from '@bbt/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { setImmediate as eventLoopTurn } from 'node:timers/promises';
+import { eventLoopTurn } from '../../event-loop-turn';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
@@ -193,9 +193,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
    */
   async function claimRound(): Promise<Round> {
     // A turn of the event loop (a chat send waiting on its socket gets in) before each piece of
-    // the round. The embedded database answers in microtasks, so statements chained by `await`
-    // never let the event loop turn between them: without these a round's claim and checks ran
-    // in one piece, and pipelined rounds claimed back to back as one piece of three (decision 0073).
+    // the round: without these a round's claim and checks ran in one piece, pipelined rounds
+    // claimed back to back as one piece of three, and a claim ran on in the piece of the
+    // round before's writes (decision 0073).
     await eventLoopTurn();
     const claimed = await claimDuePushes(db, batchSize, leaseMs);
     if (claimed.length === 0)
@@ -292,6 +292,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         counts.dropped += 1;
       } else retryOrEnd(c.push, `the push service answered ${status}`);
     });
+    // The answers arrive as an I/O callback: the writes are a piece of their own.
+    await eventLoopTurn();
     await insertMissedNotices(db, missed);
     await deleteSubscriptions(db, goneDevices);
     await deletePushes(db, ended);
