@@ -38,7 +38,7 @@ export interface DeliveryPool {
   /**
    * Starts every thread now rather than at the first push, which would otherwise pay for the
    * threads' start-up (a signal's first fan-out after a deploy); resolves once each is ready:
-   * its code loaded and warmed up (push-worker.ts).
+   * its code loaded and its priority set (push-worker.ts), and rejects if one fails first.
    */
   warm(): Promise<void>;
   /** Sends the pushes on the pool's threads; the results in the same order. */

@@ -8,7 +8,6 @@
  * beside main.js); from the sources it runs through Node's type stripping, so it imports only
  * packages and types.
  */
-import { createECDH, randomBytes } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import webPush from 'web-push';
@@ -25,9 +24,6 @@ import type {
  * main thread the core first; on cores with room the thread runs as fast as at 0.
  */
 const DELIVERY_THREAD_NICE = 10;
-
-/** Throwaway pushes the thread encrypts before it says it is ready (warmUp). */
-const WARM_UP_PUSHES = 200;
 
 /**
  * Requests a thread has out at once. Rounds are pipelined (the sender hands over the next round
@@ -87,29 +83,17 @@ async function deliver(push: PushDelivery, timeoutMs: number): Promise<DeliveryR
   }
 }
 
-/**
- * Encrypts pushes for a key of the thread's own, sent nowhere: the first signal after a start
- * would otherwise run web-push's and the cipher's code unoptimised and pay for its compiling.
- */
-function warmUp() {
-  const device = createECDH('prime256v1');
-  device.generateKeys();
-  const subscription = {
-    endpoint: 'https://push.invalid/warm-up',
-    keys: { p256dh: device.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-  for (let i = 0; i < WARM_UP_PUSHES; i++)
-    webPush.generateRequestDetails(subscription, JSON.stringify({ title: 'warm-up' }), {
-      headers: { Authorization: 'vapid t=warm-up, k=warm-up' },
-    });
-}
-
 const port = parentPort;
 if (!port) throw new Error('push-worker runs as a worker thread');
 // On Linux a thread has its own nice value (this sets the calling thread's); elsewhere it is the
 // whole process's, which must keep its priority.
-if (process.platform === 'linux') setPriority(DELIVERY_THREAD_NICE);
-warmUp();
+if (process.platform === 'linux') {
+  try {
+    setPriority(DELIVERY_THREAD_NICE);
+  } catch {
+    // A sandbox that refuses it: the thread sends at the main thread's priority, as before.
+  }
+}
 port.on('message', async (batch: DeliveryBatch) => {
   const results = await Promise.all(batch.pushes.map((push) => deliver(push, batch.timeoutMs)));
   port.postMessage({ id: batch.id, results } satisfies DeliveryThreadMessage);

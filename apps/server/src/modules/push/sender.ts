@@ -69,8 +69,7 @@ export interface PushSenderOptions {
 }
 
 export interface PushSender {
-  /** Starts the loop once the delivery threads are ready (or failed to start: logged). */
-  start(): Promise<void>;
+  start(): void;
   stop(): Promise<void>;
   /** Runs a round soon: something was queued. */
   wake(): void;
@@ -355,14 +354,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   return {
-    async start() {
+    start() {
       if (timer) return;
-      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
-      // The threads start and warm up with the server, which is ready once they are, not with
-      // the first signal's fan-out after a start.
-      await pool
+      // The threads start with the server, not with the first signal's fan-out.
+      pool
         .warm()
         .catch((error: unknown) => log.error({ err: error }, 'push threads failed to start'));
+      timer = setInterval(tick, options.intervalMs ?? DEFAULT_INTERVAL_MS).unref();
       tick();
     },
     async stop() {
