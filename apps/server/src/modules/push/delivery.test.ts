@@ -118,6 +118,32 @@ describe('the push delivery threads (decision 0073)', () => {
     expect(result).toEqual({ error: expect.any(String) });
   });
 
+  it("answers a redirect with its status and does not follow it: the push is the sender's to retry", async () => {
+    const device = pushService.newDevice();
+    let redirected = 0;
+    const redirecting = createServer((request, response) => {
+      redirected += 1;
+      request.resume();
+      response.writeHead(307, { Location: device.subscription.endpoint }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    const pool = createDeliveryPool(1);
+
+    const results = await pool.deliver(
+      [0, 1].map(
+        deliveryTo({ ...device.subscription, endpoint: `http://127.0.0.1:${port}/push/moved` }),
+      ),
+    );
+    await pool.close();
+    redirecting.closeAllConnections();
+    await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+
+    expect(results).toEqual([{ status: 307 }, { status: 307 }]);
+    expect(redirected).toBe(2);
+    expect(pushService.pushesTo(device.id)).toEqual([]);
+  });
+
   it('answers each push of a thread that ends with an error, for the sender to retry', async () => {
     let reached = () => {};
     const received = new Promise<void>((resolve) => (reached = resolve));
