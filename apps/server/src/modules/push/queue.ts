@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eventLoopTurn } from '../../event-loop-turn';
 import {
-  canReadActiveSignals,
   channelLabel,
   COPY,
   DEFAULT_NOTIFICATION_LEVEL,
@@ -16,17 +14,14 @@ import {
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
 import type { MessagePushes, StoredMessageNotice } from '../chat';
-import { toMember } from '../users';
 import { insertMissedNotices, type NewMissedNotice } from './missed-repo';
 import {
   insertMessageNotices,
-  insertSignalPushes,
+  insertSignalFanout,
   recipientsByMentionKey,
   recipientsIn,
-  subscribedMembersPage,
   type NewPush,
   type Recipient,
-  type SignalDevice,
 } from './repo';
 import { settingsFromRow } from './settings-repo';
 
@@ -42,13 +37,6 @@ export const SIGNALS_PATH = '/signals';
 export const channelTopic = (channel: string) =>
   `c${createHash('sha256').update(channel).digest('base64url').slice(0, 31)}`;
 export const SIGNALS_TOPIC = 'signals';
-/**
- * Devices read at once for a signal's pushes: a thousand members' rows in one statement held
- * the embedded database and the event loop for tens of milliseconds, which a chat send
- * arriving meanwhile waited out.
- */
-const SIGNAL_DEVICES_PAGE = 250;
-
 /** A signal as its push shows it. */
 export interface PostedSignalNotice {
   id: number;
@@ -64,12 +52,10 @@ export interface PostedSignalNotice {
 
 export interface PushQueue extends MessagePushes<Recipient> {
   /**
-   * The devices a new signal of this analyst is pushed to: those of every other member who may
-   * read it. Read before the signal's transaction, a page at a time (decision 0073).
+   * Queues a new signal's pushes, in the signal's transaction: one fan-out to the devices of
+   * every other member, which the sender reads a page at a time (decision 0081).
    */
-  signalDevices(db: Database, analystId: string): Promise<SignalDevice[]>;
-  /** Queues a new signal's pushes to those devices, in the signal's transaction. */
-  signalPosted(tx: Tx, signal: PostedSignalNotice, devices: readonly SignalDevice[]): Promise<void>;
+  signalPosted(tx: Tx, signal: PostedSignalNotice): Promise<void>;
 }
 
 type PushReasons = ReadonlyMap<Recipient, MessagePushKind>;
@@ -166,10 +152,7 @@ export function createPushQueue(deps: {
   /** Whether unseen mentions and replies of members without a device are kept to mail. */
   missedMail: boolean;
   wake(): void;
-  /** Devices read at once for a signal's pushes (SIGNAL_DEVICES_PAGE). */
-  signalDevicesPage?: number;
 }): PushQueue {
-  const pageSize = deps.signalDevicesPage ?? SIGNAL_DEVICES_PAGE;
   let queuedSinceWake = false;
   const queued = () => {
     queuedSinceWake = true;
@@ -208,34 +191,8 @@ export function createPushQueue(deps: {
     if (pushedTo.size > 0) queued();
   }
 
-  async function signalDevices(db: Database, analystId: string) {
-    const devices: SignalDevice[] = [];
-    if (!deps.enabled) return devices;
-    let afterId = 0;
-    for (;;) {
-      const page = await subscribedMembersPage(db, {
-        butUserId: analystId,
-        afterId,
-        limit: pageSize,
-      });
-      for (const { subscriptionId, member } of page)
-        if (canReadActiveSignals(toMember(member)))
-          devices.push({ subscriptionId, userId: member.id });
-      // A turn after each page: the pages, and the signal's transaction after them, are pieces
-      // of their own.
-      await eventLoopTurn();
-      const last = page.at(-1);
-      if (!last || page.length < pageSize) return devices;
-      afterId = last.subscriptionId;
-    }
-  }
-
-  async function signalPosted(
-    tx: Tx,
-    signal: PostedSignalNotice,
-    devices: readonly SignalDevice[],
-  ) {
-    if (!deps.enabled || devices.length === 0) return;
+  async function signalPosted(tx: Tx, signal: PostedSignalNotice) {
+    if (!deps.enabled) return;
     const body = COPY.notifications.signalBody(
       {
         entry: signalLevelText(signal.entry, signal.entryDecimals),
@@ -244,8 +201,9 @@ export function createPushQueue(deps: {
       },
       signal.analystName,
     );
-    await insertSignalPushes(tx, devices, {
+    await insertSignalFanout(tx, {
       signalId: signal.id,
+      authorId: signal.analystId,
       topic: SIGNALS_TOPIC,
       urgency: 'high',
       title: COPY.notifications.signal(signal.name),
@@ -261,5 +219,5 @@ export function createPushQueue(deps: {
     deps.wake();
   }
 
-  return { membersByMentionKey, messageStored, signalDevices, signalPosted, committed };
+  return { membersByMentionKey, messageStored, signalPosted, committed };
 }

@@ -1,17 +1,17 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  anyOf,
-  arrayParam,
-  paddedForGenericPlan,
-  unnestRows,
-  type UnnestColumns,
-} from '../../db/array-param';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf, paddedForGenericPlan, unnestRows, type UnnestColumns } from '../../db/array-param';
+import type { Database, Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
-import { memberColumns } from '../users';
+import { memberColumns, type MemberRow } from '../users';
 import type { NewMissedNotice } from './missed-repo';
-import { missedNotices, notificationSettings, pushOutbox, pushSubscriptions } from './schema';
+import {
+  missedNotices,
+  notificationSettings,
+  pushOutbox,
+  pushSignalFanouts,
+  pushSubscriptions,
+} from './schema';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewSubscription = Pick<
@@ -146,27 +146,6 @@ export function recipientsByMentionKey(tx: Tx, channel: string, keys: string[]) 
   );
 }
 
-/**
- * Subscribed devices but those of one member, in the order of their ids from `afterId` on, at
- * most `limit`, with their member as the rules read them: a signal's pushes read their
- * devices a page at a time, so the embedded database answers in pieces the chat's writes can
- * come between.
- */
-export function subscribedMembersPage(
-  tx: Tx,
-  page: { butUserId: string; afterId: number; limit: number },
-) {
-  return tx
-    .select({ subscriptionId: pushSubscriptions.id, member: memberColumns })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(
-      and(ne(pushSubscriptions.userId, page.butUserId), gt(pushSubscriptions.id, page.afterId)),
-    )
-    .orderBy(asc(pushSubscriptions.id))
-    .limit(page.limit);
-}
-
 /** An outbox row's columns, each bound as one array over the rows (unnestRows). */
 const PUSH_COLUMNS: UnnestColumns<NewPush> = {
   subscription_id: ['bigint', (r) => r.subscriptionId],
@@ -196,44 +175,26 @@ const NOTICE_COLUMN_LIST = sql.raw(Object.keys(NOTICE_COLUMNS).join(', '));
 /** What every push of one signal says: the same for each of its devices. */
 export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 'url'> & {
   signalId: number;
+  /** The analyst who posted it, whose own devices it skips. */
+  authorId: string;
 };
 
-/** A device a signal is pushed to, and the member it was read for. */
-export interface SignalDevice {
-  subscriptionId: number;
-  userId: string;
-}
-
 /**
- * A signal's pushes, one to each of these devices, in one statement that binds the signal's
- * fields once and the devices as one array per column: the fields are the same for every
- * push, and as one array per column a thousand devices' copies of them were built, sent and
- * parsed in the signal's transaction, which holds the embedded database the chat's writes wait
- * for. The devices were read before the transaction: one removed since, or subscribed anew by
- * another member, is left out.
+ * A signal's fan-out (decision 0081), in the signal's transaction: one row, whatever the
+ * community's size, up to the newest device there is now; none when no other member has a
+ * device. Devices subscribed after it are not pushed this signal; devices removed before their
+ * page is read are not either.
  */
-export async function insertSignalPushes(
-  tx: Tx,
-  devices: readonly SignalDevice[],
-  push: SignalPush,
-) {
-  if (devices.length === 0) return;
+export async function insertSignalFanout(tx: Tx, push: SignalPush) {
   await tx.execute(sql`
-    insert into ${pushOutbox}
-      (subscription_id, user_id, kind, signal_id, topic, urgency, title, body, url)
-    select id, user_id, 'signal', ${push.signalId}::bigint, ${push.topic}::text,
-      ${push.urgency}::text, ${push.title}::text, ${push.body}::text, ${push.url}::text
+    insert into ${pushSignalFanouts}
+      (signal_id, author_id, topic, urgency, title, body, url, up_to)
+    select ${push.signalId}::integer, ${push.authorId}::text, ${push.topic}::text,
+      ${push.urgency}::text, ${push.title}::text, ${push.body}::text, ${push.url}::text,
+      max(${pushSubscriptions.id})
     from ${pushSubscriptions}
-    join unnest(
-      ${arrayParam(
-        devices.map((d) => d.subscriptionId),
-        'bigint',
-      )},
-      ${arrayParam(
-        devices.map((d) => d.userId),
-        'text',
-      )}
-    ) as readers(id, user_id) using (id, user_id)
+    where ${pushSubscriptions.userId} <> ${push.authorId}
+    having count(*) > 0
   `);
 }
 
@@ -344,6 +305,154 @@ export async function claimDuePushes(tx: Tx, limit: number, leaseMs: number) {
     const device = byId.get(push.subscriptionId);
     return device ? [{ push, device }] : [];
   });
+}
+
+/** A claimed push: the outbox's row, or one made for a device of a signal's fan-out. */
+export type ClaimedPush = Awaited<ReturnType<typeof claimDuePushes>>[number]['push'];
+export type ClaimedDevice = Awaited<ReturnType<typeof claimDuePushes>>[number]['device'];
+
+/** A page of a signal's fan-out, claimed: its devices' pushes and what the rules read of them. */
+export interface SignalPage {
+  fanoutId: number;
+  /** The device id this page reaches up to: once written down, the fan-out is done through it. */
+  through: number;
+  /**
+   * Whether the page starts where the fan-out was last done (its lease had lapsed) rather
+   * than after this sender's previous page: pages claimed before it are not waited for.
+   */
+  resumed: boolean;
+  /** The pushes have no outbox row: id 0. */
+  pushes: { push: ClaimedPush; device: ClaimedDevice }[];
+  members: MemberRow[];
+}
+
+/**
+ * Claims the next page of a signal's fan-out (decision 0081), at most `limit` devices: one this
+ * sender holds with devices left, or one whose lease has lapsed (its sender died or stopped),
+ * taken over from where it was done. The lease is renewed with each page.
+ */
+export function claimSignalPage(
+  db: Database,
+  page: { sender: string; limit: number; leaseMs: number },
+): Promise<SignalPage | null> {
+  return db.transaction(async (tx) => {
+    const [fanout] = await tx
+      .select()
+      .from(pushSignalFanouts)
+      .where(
+        or(
+          and(
+            eq(pushSignalFanouts.leasedBy, page.sender),
+            lt(pushSignalFanouts.claimedThrough, pushSignalFanouts.upTo),
+          ),
+          lt(pushSignalFanouts.leasedUntil, sql`now()`),
+        ),
+      )
+      .orderBy(asc(pushSignalFanouts.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!fanout) return null;
+    const resumed = !(fanout.leasedBy === page.sender && fanout.leasedUntil.getTime() > Date.now());
+    const from = resumed ? fanout.doneThrough : fanout.claimedThrough;
+    const rows = await tx
+      .select({ device: claimedDeviceColumns, member: memberColumns })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(
+        and(
+          gt(pushSubscriptions.id, from),
+          lte(pushSubscriptions.id, fanout.upTo),
+          ne(pushSubscriptions.userId, fanout.authorId),
+        ),
+      )
+      .orderBy(asc(pushSubscriptions.id))
+      .limit(page.limit);
+    const more = rows.length === page.limit && rows.at(-1)!.device.id < fanout.upTo;
+    const through = more ? rows.at(-1)!.device.id : fanout.upTo;
+    await tx
+      .update(pushSignalFanouts)
+      .set({
+        claimedThrough: through,
+        leasedBy: page.sender,
+        leasedUntil: sql`now() + ${page.leaseMs} * interval '1 millisecond'`,
+      })
+      .where(eq(pushSignalFanouts.id, fanout.id));
+    const pushes = rows.map(({ device }) => ({
+      push: {
+        id: 0,
+        subscriptionId: device.id,
+        userId: device.userId,
+        kind: 'signal' as const,
+        channel: null,
+        messageId: null,
+        rootId: null,
+        signalId: fanout.signalId,
+        topic: fanout.topic,
+        urgency: fanout.urgency,
+        title: fanout.title,
+        body: fanout.body,
+        url: fanout.url,
+        attempts: 1,
+      },
+      device,
+    }));
+    return { fanoutId: fanout.id, through, resumed, pushes, members: rows.map((r) => r.member) };
+  });
+}
+
+/**
+ * A fan-out is done through `through` (every page up to it delivered and written down): a
+ * sender taking it over starts after it. Done through its last device, the row goes.
+ */
+export async function signalPagesDone(
+  tx: Tx,
+  done: { fanoutId: number; sender: string; through: number; leaseMs: number },
+) {
+  await tx.execute(sql`
+    with finished as (
+      delete from ${pushSignalFanouts}
+      where id = ${done.fanoutId} and leased_by = ${done.sender} and up_to <= ${done.through}::bigint
+      returning id
+    )
+    update ${pushSignalFanouts}
+    set done_through = greatest(done_through, ${done.through}::bigint),
+      leased_until = now() + ${done.leaseMs} * interval '1 millisecond'
+    where id = ${done.fanoutId} and leased_by = ${done.sender}
+      and not exists (select from finished)
+  `);
+}
+
+/** A signal's push that failed at its first attempt: into the outbox, for its retries. */
+export async function queueSignalRetries(
+  tx: Tx,
+  retries: { push: ClaimedPush; error: string; delayMs: number }[],
+) {
+  if (retries.length === 0) return;
+  await tx.insert(pushOutbox).values(
+    retries.map(({ push, error, delayMs }) => ({
+      subscriptionId: push.subscriptionId,
+      userId: push.userId,
+      kind: push.kind,
+      signalId: push.signalId,
+      topic: push.topic,
+      urgency: push.urgency,
+      title: push.title,
+      body: push.body,
+      url: push.url,
+      attempts: push.attempts,
+      lastError: error,
+      nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
+    })),
+  );
+}
+
+/** Devices a push of a signal's fan-out reached: stamped, as a sent outbox push's are. */
+export async function stampDevicesReached(tx: Tx, ids: number[]) {
+  if (ids.length > 0)
+    await tx
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: sql`now()` })
+      .where(anyOf(pushSubscriptions.id, ids, 'bigint'));
 }
 
 export async function deletePushes(tx: Tx, ids: number[]) {

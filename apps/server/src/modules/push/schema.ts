@@ -85,6 +85,32 @@ export const pushOutbox = pgTable(
 );
 
 /**
+ * A signal's pushes still to send (decision 0081): one row for the whole fan-out instead of a
+ * row per device. The sender reads the devices a page at a time in the order of their ids,
+ * from `claimedThrough` up to `upTo` (the newest device when the signal was posted); each page
+ * delivered and written down moves `doneThrough`, and the row goes once it reaches `upTo`. A
+ * sender holds the row while its lease runs; another takes over a lapsed one from
+ * `doneThrough`, so a page out when its sender died is sent again, never lost.
+ */
+export const pushSignalFanouts = pgTable('push_signal_fanouts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  signalId: integer('signal_id').notNull(),
+  /** The analyst who posted it: never pushed their own signal. */
+  authorId: text('author_id').notNull(),
+  topic: text('topic').notNull(),
+  urgency: text('urgency', { enum: ['normal', 'high'] }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  url: text('url').notNull(),
+  upTo: bigint('up_to', { mode: 'number' }).notNull(),
+  claimedThrough: bigint('claimed_through', { mode: 'number' }).notNull().default(0),
+  doneThrough: bigint('done_through', { mode: 'number' }).notNull().default(0),
+  leasedBy: text('leased_by'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
  * Mentions and replies no push reached, waiting to be mailed (decision 0062, decision 0070): the member
  * has no push device, or it came in their quiet hours. Written in the message's transaction;
  * the missed-mail job mails those still unread after the delay as one digest, then deletes

@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
   type PushPayload,
 } from '@bbt/domain';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventLoopTurn } from '../../event-loop-turn';
 import webPush from 'web-push';
@@ -15,7 +16,7 @@ import type { Database } from '../../db/client';
 import { memberChannelAccess, ticketFor } from '../chat';
 import { insertMissedNotices, type NewMissedNotice } from './missed-repo';
 import { settingsOfMembers } from './settings-repo';
-import { toMember, type Member } from '../users';
+import { toMember, type Member, type MemberRow } from '../users';
 import {
   createDeliveryPool,
   REQUEST_TIMEOUT_MS,
@@ -24,16 +25,33 @@ import {
 } from './delivery';
 import {
   claimDuePushes,
+  claimSignalPage,
   deletePushes,
   deleteSentPushes,
   deleteSubscriptions,
   liveSignalIds,
   membersById,
+  queueSignalRetries,
   schedulePushRetries,
+  signalPagesDone,
+  stampDevicesReached,
+  type ClaimedDevice,
+  type ClaimedPush,
   type PushRetry,
 } from './repo';
 
-type Claimed = Awaited<ReturnType<typeof claimDuePushes>>[number];
+/**
+ * A push claimed for a round: an outbox row, or (`fanout` given) a device of a signal's
+ * fan-out, which has no row of its own (decision 0081).
+ */
+interface Claimed {
+  push: ClaimedPush;
+  device: ClaimedDevice;
+  fanout?: number;
+}
+
+/** Which of two claimed pushes for one device and topic is the newer: a fan-out's is newest. */
+const recency = (c: Claimed) => (c.fanout === undefined ? c.push.id : Number.MAX_SAFE_INTEGER);
 
 /** A push a delivery thread gave no result for: retried like one the service did not answer. */
 const noAnswer: DeliveryResult = { error: 'no answer from the push delivery thread' };
@@ -120,6 +138,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let timer: NodeJS.Timeout | undefined;
   const authorizationFor = vapidAuthorizations(vapid);
   const pool = createDeliveryPool(options.threads);
+  /** Whose lease a signal's fan-out is under (decision 0081): this sender's, in this process. */
+  const senderId = randomUUID();
+  /**
+   * The pages of each fan-out claimed here and not yet written down, in the order claimed:
+   * a fan-out is done through a page only once every page before it is too.
+   */
+  const pagesOut = new Map<number, { through: number; done: boolean }[]>();
 
   const delivery = ({ push, device }: Claimed): PushDelivery => {
     const payload: PushPayload = {
@@ -140,14 +165,20 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     };
   };
 
-  /** Whether the member may still read what the push announces, now. */
-  async function stillReadable(claimed: Claimed[]): Promise<(c: Claimed) => boolean> {
-    const members = new Map<string, Member>(
-      (await membersById(db, [...new Set(claimed.map((c) => c.push.userId))])).map((row) => [
-        row.id,
-        toMember(row),
-      ]),
+  /**
+   * Whether the member may still read what the push announces, now. A fan-out's page comes
+   * with its members' rows (`known`); the others are read.
+   */
+  async function stillReadable(
+    claimed: Claimed[],
+    known: readonly MemberRow[],
+  ): Promise<(c: Claimed) => boolean> {
+    const members = new Map<string, Member>(known.map((row) => [row.id, toMember(row)]));
+    const unknown = [...new Set(claimed.map((c) => c.push.userId))].filter(
+      (id) => !members.has(id),
     );
+    if (unknown.length > 0)
+      for (const row of await membersById(db, unknown)) members.set(row.id, toMember(row));
     const live = await liveSignalIds(db, [
       ...new Set(claimed.flatMap((c) => (c.push.signalId === null ? [] : [c.push.signalId]))),
     ]);
@@ -182,9 +213,52 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   /** A claimed round, checked: what to post, and what the checks dropped. */
   interface Round {
     claimed: number;
+    /** Whether more is due at once: a whole batch was claimed, or a fan-out has pages left. */
+    more: boolean;
     dropped: number;
     posted: Claimed[];
+    /** The page of a signal's fan-out the round holds, written down once it is delivered. */
+    page: { fanoutId: number; through: number } | null;
     settings(userId: string): NotificationSettings;
+  }
+
+  /**
+   * The round's outbox pushes, and when they leave room, a page of a signal's fan-out
+   * (decision 0081): retries and mentions first, a signal's thousand devices a page at a time.
+   */
+  async function claimPushes() {
+    const outbox: Claimed[] = await claimDuePushes(db, batchSize, leaseMs);
+    if (outbox.length >= batchSize) return { claimed: outbox, known: [], page: null, more: true };
+    await eventLoopTurn();
+    const page = await claimSignalPage(db, {
+      sender: senderId,
+      limit: batchSize - outbox.length,
+      leaseMs,
+    });
+    if (!page) return { claimed: outbox, known: [], page: null, more: false };
+    // Taken over (from this sender too, if its lease lapsed): pages out before are forgotten.
+    const out = (!page.resumed && pagesOut.get(page.fanoutId)) || [];
+    out.push({ through: page.through, done: false });
+    pagesOut.set(page.fanoutId, out);
+    return {
+      claimed: [...outbox, ...page.pushes.map((p) => ({ ...p, fanout: page.fanoutId }))],
+      known: page.members,
+      page: { fanoutId: page.fanoutId, through: page.through },
+      // The fan-out's next page, or the next fan-out's first: claimed at once, not at the interval.
+      more: true,
+    };
+  }
+
+  /** A fan-out's page is written down: the fan-out is done through every page done before it. */
+  async function pageWrittenDown({ fanoutId, through }: { fanoutId: number; through: number }) {
+    const out = pagesOut.get(fanoutId) ?? [];
+    const page = out.find((p) => p.through === through && !p.done);
+    if (page) page.done = true;
+    let doneThrough: number | undefined;
+    while (out[0]?.done) doneThrough = out.shift()!.through;
+    if (out.length === 0) pagesOut.delete(fanoutId);
+    if (doneThrough !== undefined)
+      await signalPagesDone(db, { fanoutId, sender: senderId, through: doneThrough, leaseMs });
   }
 
   /**
@@ -197,11 +271,18 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     // claimed back to back as one piece of three, and a claim ran on in the piece of the
     // round before's writes (decision 0073).
     await eventLoopTurn();
-    const claimed = await claimDuePushes(db, batchSize, leaseMs);
+    const { claimed, known, page, more } = await claimPushes();
     if (claimed.length === 0)
-      return { claimed: 0, dropped: 0, posted: [], settings: () => DEFAULT_NOTIFICATION_SETTINGS };
+      return {
+        claimed: 0,
+        more,
+        dropped: 0,
+        posted: [],
+        page,
+        settings: () => DEFAULT_NOTIFICATION_SETTINGS,
+      };
     await eventLoopTurn();
-    const readable = await stillReadable(claimed);
+    const readable = await stillReadable(claimed, known);
     // The member's kinds and quiet hours, as they are now (decision 0062). Nothing buzzes in
     // quiet hours; a mention or reply that falls in them, even one queued before them and
     // retried into them, waits for the missed-mail digest (decision 0070, decision 0073).
@@ -213,18 +294,25 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const newest = new Map<string, Claimed>();
     const skipped: number[] = [];
     const missed: NewMissedNotice[] = [];
+    // A fan-out's push has no row to delete: skipped, it is simply not sent.
+    const skip = (c: Claimed) => {
+      if (c.fanout === undefined) skipped.push(c.push.id);
+    };
+    let dropped = 0;
     for (const c of claimed) {
       const verdict = readable(c) && !inApp.has(c.push.userId) ? decision(c) : 'drop';
       if (verdict !== 'send') {
         if (verdict === 'digest') missed.push(...missedNoticeOf(c.push));
-        skipped.push(c.push.id);
+        skip(c);
+        dropped += 1;
         continue;
       }
       const key = `${c.device.id} ${c.push.topic}`;
       const before = newest.get(key);
-      if (before && before.push.id > c.push.id) skipped.push(c.push.id);
+      dropped += before ? 1 : 0;
+      if (before && recency(before) > recency(c)) skip(c);
       else {
-        if (before) skipped.push(before.push.id);
+        if (before) skip(before);
         newest.set(key, c);
       }
     }
@@ -232,8 +320,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     await deletePushes(db, skipped);
     return {
       claimed: claimed.length,
-      dropped: skipped.length,
+      more,
+      dropped,
       posted: [...newest.values()],
+      page,
       settings,
     };
   }
@@ -243,38 +333,45 @@ export function createPushSender(options: PushSenderOptions): PushSender {
    * (decision 0055), a few statements for the whole round whatever its size: the chat's writes
    * wait behind them on the embedded database's one connection (decision 0070).
    */
-  async function deliverRound({ posted, settings }: Round) {
+  async function deliverRound({ posted, settings, page }: Round) {
     const counts = { sent: 0, retried: 0, dropped: 0 };
-    if (posted.length === 0) return counts;
+    if (posted.length === 0) {
+      if (page) await pageWrittenDown(page);
+      return counts;
+    }
     // Encrypted and sent on the delivery threads: the main thread's event loop is the chat's.
     const results = await pool.deliver(posted.map(delivery));
     const sent: Claimed[] = [];
     const goneDevices: number[] = [];
     const ended: number[] = [];
     const retries: PushRetry[] = [];
+    const firstRetries: { push: ClaimedPush; error: string; delayMs: number }[] = [];
     // No push reaches these: a mention or reply waits for the digest (decision 0073).
     const missed: NewMissedNotice[] = [];
     const unreached = (push: Claimed['push']) => {
       if (settings(push.userId).missedMail) missed.push(...missedNoticeOf(push));
     };
-    const retryOrEnd = (push: Claimed['push'], error: string) => {
+    // A fan-out's push has no row: ending it is not sending it; its retries get a row.
+    const end = (c: Claimed) => {
+      if (c.fanout === undefined) ended.push(c.push.id);
+    };
+    const retryOrEnd = (c: Claimed, error: string) => {
+      const { push } = c;
       if (push.attempts >= PUSH_MAX_ATTEMPTS) {
         log.warn({ pushId: push.id, error }, 'push given up after its last attempt');
         unreached(push);
-        ended.push(push.id);
+        end(c);
         counts.dropped += 1;
-      } else {
-        retries.push({
-          id: push.id,
-          error: error.slice(0, 1000),
-          delayMs: pushRetryDelayMs(push.attempts),
-        });
-        counts.retried += 1;
+        return;
       }
+      const retry = { error: error.slice(0, 1000), delayMs: pushRetryDelayMs(push.attempts) };
+      if (c.fanout === undefined) retries.push({ id: push.id, ...retry });
+      else firstRetries.push({ push, ...retry });
+      counts.retried += 1;
     };
     posted.forEach((c, i) => {
       const result = results[i] ?? noAnswer;
-      if ('error' in result) return retryOrEnd(c.push, result.error);
+      if ('error' in result) return retryOrEnd(c, result.error);
       const { status } = result;
       if (status >= 200 && status < 300) {
         sent.push(c);
@@ -288,9 +385,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         // Too large, malformed or unauthorised: the same request will be refused again.
         log.error({ pushId: c.push.id, status }, 'push refused by the push service');
         unreached(c.push);
-        ended.push(c.push.id);
+        end(c);
         counts.dropped += 1;
-      } else retryOrEnd(c.push, `the push service answered ${status}`);
+      } else retryOrEnd(c, `the push service answered ${status}`);
     });
     // The answers arrive as an I/O callback: the writes are a piece of their own.
     await eventLoopTurn();
@@ -298,10 +395,16 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     await deleteSubscriptions(db, goneDevices);
     await deletePushes(db, ended);
     await schedulePushRetries(db, retries);
+    await queueSignalRetries(db, firstRetries);
     await deleteSentPushes(
       db,
-      sent.map((c) => c.push.id),
+      sent.flatMap((c) => (c.fanout === undefined ? [c.push.id] : [])),
     );
+    await stampDevicesReached(
+      db,
+      sent.flatMap((c) => (c.fanout === undefined ? [] : [c.device.id])),
+    );
+    if (page) await pageWrittenDown(page);
     return counts;
   }
 
@@ -329,8 +432,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
     claiming = claimRound()
       .then((round) => {
-        if (round.claimed >= batchSize) again = true;
-        if (round.posted.length === 0) return;
+        if (round.more) again = true;
+        if (round.posted.length === 0 && !round.page) return;
         const out: Promise<void> = deliverRound(round)
           .then(() => undefined)
           .catch((error: unknown) => log.error({ err: error }, 'push sender round failed'))

@@ -1,115 +1,201 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import webPush from 'web-push';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RoleKey } from '@bbt/domain';
-import type { Tx } from '../../db/client';
 import { createMember } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { upsertSubscription } from './repo';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { insertSignal } from '../signals/repo';
 import { createPushQueue } from './queue';
-import { pushOutbox, pushSubscriptions } from './schema';
+import { pushOutbox, pushSignalFanouts, pushSubscriptions } from './schema';
+import { createPushSender, type PushSender } from './sender';
 
-// Decision 0073's amendment: a signal's devices are read before its transaction, a page at a
-// time, and only its pushes are written in it.
+// Decision 0081: a signal's pushes are one fan-out row, sent a page of devices at a time.
 
-let t: TestApp;
+const keys = webPush.generateVAPIDKeys();
+const vapid = { ...keys, subject: 'mailto:push@example.test' };
+const quiet = { warn: () => undefined, error: () => undefined };
+const queue = createPushQueue({ enabled: true, missedMail: false, wake: () => undefined });
+let database: TestDatabase;
+let pushService: FakePushService;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  database = await createTestDatabase({ seed: false });
+  pushService = await startFakePushService(async () => vapid.publicKey);
 });
-
 afterAll(async () => {
-  await t?.close();
+  await pushService?.close();
+  await database?.drop();
+});
+beforeEach(async () => {
+  // Each test's signal and devices are the only ones: the pages are the test's own.
+  await database.handle.db.delete(pushSignalFanouts);
+  await database.handle.db.delete(pushSubscriptions);
 });
 
-/** A member with one device whose push service is never reached (the sender is not asked). */
+let named = 0;
+/** A member with one device on the fake push service. */
 async function withDevice(roles: RoleKey[]) {
-  const member = await createMember(t.db, { name: `Member${randomUUID().slice(0, 8)}`, roles });
-  const device = await upsertSubscription(t.db, {
-    userId: member.id,
-    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
-    p256dh: 'key',
-    auth: 'secret',
-    label: 'Phone',
-  });
-  return { member, device };
+  const db = database.handle.db;
+  named += 1;
+  const member = await createMember(db, { name: `Signalled${named}`, roles });
+  const device = pushService.newDevice();
+  const { endpoint, keys: deviceKeys, label } = device.subscription;
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId: member.id, endpoint, label, ...deviceKeys })
+    .returning();
+  return { member, device, rowId: row!.id };
 }
 
-const signalNotice = (id: number, analystId: string) => ({
-  id,
-  name: 'EURUSD long',
-  entry: 1.085,
-  entryDecimals: 4,
-  exit: 1.09,
-  exitDecimals: 4,
-  profit: '+50 pips',
-  analystId,
-  analystName: 'Analyst',
-});
+/** Members with signals access and a device each, in the order of their devices' ids. */
+async function readers(count: number) {
+  const made = [];
+  for (let i = 0; i < count; i++) made.push(await withDevice(['free_member', 'premium_signals']));
+  return made;
+}
 
-/** The devices of `deviceIds` a signal's push waits for, as `tx` sees the outbox. */
-const queuedFor = async (tx: Tx, deviceIds: number[]) =>
-  (
-    await tx
-      .select({ subscriptionId: pushOutbox.subscriptionId })
-      .from(pushOutbox)
-      .where(eq(pushOutbox.kind, 'signal'))
-  )
-    .map((row) => row.subscriptionId)
-    .filter((id) => deviceIds.includes(id))
-    .sort((a, b) => a - b);
-
-describe("a signal's pushes (decision 0073)", () => {
-  it("reads the devices of every member who may read the signal, a page at a time, and not the analyst's", async () => {
-    const analyst = await withDevice(['analyst']);
-    const readers = [];
-    for (let i = 0; i < 5; i++) readers.push(await withDevice(['free_member', 'premium_signals']));
-    const outsider = await withDevice(['free_member']);
-    const queue = createPushQueue({
-      enabled: true,
-      missedMail: false,
-      wake: () => undefined,
-      signalDevicesPage: 2,
+/** The analyst posts a signal: the signal and its fan-out in one transaction, as the route does. */
+function postSignal(analystId: string) {
+  return database.handle.db.transaction(async (tx) => {
+    const signal = await insertSignal(tx, {
+      name: 'EURUSD long',
+      entry: 1.085,
+      entryDecimals: 4,
+      exit: 1.09,
+      exitDecimals: 4,
+      profit: '+50 pips',
+      analystId,
     });
+    await queue.signalPosted(tx, { ...signal, analystId, analystName: 'Analyst' });
+    return signal;
+  });
+}
 
-    const devices = await queue.signalDevices(t.db, analyst.member.id);
-
-    const ours = [analyst, ...readers, outsider].map((d) => d.device.id);
-    expect(devices.filter((d) => ours.includes(d.subscriptionId))).toEqual(
-      readers.map((r) => ({ subscriptionId: r.device.id, userId: r.member.id })),
-    );
+/** A sender of two pushes a round: a handful of devices is a fan-out of several pages. */
+const pagedSender = () =>
+  createPushSender({
+    db: database.handle.db,
+    vapid,
+    log: quiet,
+    membersInApp: () => new Set(),
+    missedMail: false,
+    batchSize: 2,
+    threads: 1,
   });
 
-  it('queues no push to a device removed, or subscribed anew by another member, after its read', async () => {
+const fanouts = () => database.handle.db.select().from(pushSignalFanouts);
+
+/** Runs the sender's rounds until no fan-out is left (or `rounds` have run). */
+async function sendAll(sender: PushSender, rounds = 20) {
+  for (let round = 0; round < rounds && (await fanouts()).length > 0; round++)
+    await sender.sendDue();
+}
+
+describe("a signal's fan-out (decision 0081)", () => {
+  it('queues nothing for a signal when no other member has a device', async () => {
     const analyst = await withDevice(['analyst']);
-    const kept = await withDevice(['free_member', 'premium_signals']);
-    const removed = await withDevice(['free_member', 'premium_signals']);
-    const handedOn = await withDevice(['free_member', 'premium_signals']);
-    const queue = createPushQueue({ enabled: true, missedMail: false, wake: () => undefined });
-    const ours = [kept, removed, handedOn].map((d) => d.device.id);
-    const devices = (await queue.signalDevices(t.db, analyst.member.id)).filter((d) =>
-      ours.includes(d.subscriptionId),
-    );
-    expect(devices).toHaveLength(3);
 
-    // Between the read and the signal's transaction: the push service answered 410 for one
-    // device, and another browser profile's endpoint was subscribed by a member without access.
-    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, removed.device.id));
-    const newOwner = await createMember(t.db, { name: `Other${randomUUID().slice(0, 8)}` });
-    await upsertSubscription(t.db, {
-      userId: newOwner.id,
-      endpoint: handedOn.device.endpoint,
-      p256dh: 'key',
-      auth: 'secret',
-      label: 'Phone',
-    });
-    // Read before the commit: the running sender would take the pushes of this made-up signal
-    // out of the outbox (no such live signal) once they are committed.
-    const queued = await t.db.transaction(async (tx) => {
-      await queue.signalPosted(tx, signalNotice(1, analyst.member.id), devices);
-      return queuedFor(tx, ours);
-    });
+    await postSignal(analyst.member.id);
 
-    expect(queued).toEqual([kept.device.id]);
+    expect(await fanouts()).toEqual([]);
+  });
+
+  it('queues one row for a signal, however many devices will get it, up to the newest device', async () => {
+    const analyst = await withDevice(['analyst']);
+    const devices = await readers(5);
+
+    await postSignal(analyst.member.id);
+
+    const [fanout, ...others] = await fanouts();
+    expect(others).toEqual([]);
+    expect(fanout).toMatchObject({ upTo: devices.at(-1)!.rowId, doneThrough: 0, urgency: 'high' });
+    expect(await database.handle.db.select().from(pushOutbox)).toEqual([]);
+  });
+
+  it('pushes every member who may read it once, a page at a time, not the analyst nor a member without access', async () => {
+    const analyst = await withDevice(['analyst']);
+    const before = await readers(3);
+    const outsider = await withDevice(['free_member']);
+    const after = await readers(2);
+    const sender = pagedSender();
+    try {
+      await postSignal(analyst.member.id);
+      const late = await withDevice(['free_member', 'premium_signals']);
+      await sendAll(sender);
+
+      for (const reader of [...before, ...after]) {
+        expect(pushService.pushesTo(reader.device.id).map((p) => p.payload.title)).toEqual([
+          'New signal: EURUSD long',
+        ]);
+      }
+      expect(pushService.pushesTo(analyst.device.id)).toEqual([]);
+      expect(pushService.pushesTo(outsider.device.id)).toEqual([]);
+      // Subscribed after the signal was posted: not one of its devices.
+      expect(pushService.pushesTo(late.device.id)).toEqual([]);
+      expect(await fanouts()).toEqual([]);
+      const [reached] = await database.handle.db
+        .select({ at: pushSubscriptions.lastSuccessAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, before[0]!.rowId));
+      expect(reached?.at).toBeInstanceOf(Date);
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('queues a push the service did not take in the outbox, for its retries', async () => {
+    const analyst = await withDevice(['analyst']);
+    const [failing, fine] = await readers(2);
+    pushService.answer(failing!.device.id, 500);
+    const sender = pagedSender();
+    try {
+      const signal = await postSignal(analyst.member.id);
+      await sendAll(sender);
+
+      expect(pushService.pushesTo(fine!.device.id)).toHaveLength(1);
+      const waiting = await database.handle.db.select().from(pushOutbox);
+      expect(waiting).toMatchObject([
+        {
+          subscriptionId: failing!.rowId,
+          userId: failing!.member.id,
+          kind: 'signal',
+          signalId: signal.id,
+          attempts: 1,
+          lastError: 'the push service answered 500',
+        },
+      ]);
+      expect(waiting[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await fanouts()).toEqual([]);
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('is sent by one sender at a time, and taken over where it was done when its sender dies', async () => {
+    const analyst = await withDevice(['analyst']);
+    const devices = await readers(5);
+    const first = pagedSender();
+    const second = pagedSender();
+    try {
+      await postSignal(analyst.member.id);
+      await first.sendDue();
+      expect(devices.map((d) => pushService.pushesTo(d.device.id).length)).toEqual([1, 1, 0, 0, 0]);
+      // The first sender holds the fan-out: the second finds nothing to send.
+      expect(await second.sendDue()).toEqual({ sent: 0, retried: 0, dropped: 0 });
+
+      // The first claims the next page and dies (kill -9) before sending it: its lease lapses.
+      await database.handle.db.update(pushSignalFanouts).set({
+        claimedThrough: devices[3]!.rowId,
+        leasedUntil: sql`now() - interval '1 second'`,
+      });
+      await sendAll(second);
+
+      // The page that was out is sent by the second sender; nothing is sent twice.
+      expect(devices.map((d) => pushService.pushesTo(d.device.id).length)).toEqual([1, 1, 1, 1, 1]);
+      expect(await fanouts()).toEqual([]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
   });
 });

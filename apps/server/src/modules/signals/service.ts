@@ -85,12 +85,10 @@ export async function postSignal(
     exitDecimals: exit.decimals,
     profit: input.profit,
   };
-  // Read first, outside the transaction, which holds the embedded database (decision 0073).
-  const devices = await deps.pushes.signalDevices(db, analyst.id);
-  // The signal and its pushes commit together (decision 0055).
+  // The signal and its fan-out commit together (decision 0055, decision 0081).
   const signal = await db.transaction(async (tx) => {
     const row = await insertSignal(tx, { ...values, analystId: analyst.id });
-    await deps.pushes.signalPosted(tx, { ...row, analystName: analyst.name }, devices);
+    await deps.pushes.signalPosted(tx, { ...row, analystName: analyst.name });
     return row;
   });
   deps.pushes.committed();
