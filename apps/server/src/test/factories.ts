@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { withRoles, type RoleKey, type BadgeTier } from '@bbt/domain';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { pushSubscriptions, sessions, users } from '../db/schema';
 import { ROLE_COLUMNS } from '../modules/users/present';
 
 /** A member built for a test, with the roles and discipline dates it needs. */
@@ -36,6 +36,24 @@ export async function createMember(
     .returning();
   if (!row) throw new Error('member not created');
   return row;
+}
+
+/**
+ * A member with one push device, written directly (a push service's subscription, as a
+ * browser's PushSubscription.toJSON() gives it). Answers the member and the device's row id.
+ */
+export async function createMemberWithDevice(
+  db: Database,
+  input: Parameters<typeof createMember>[1],
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string }; label: string },
+) {
+  const member = await createMember(db, input);
+  const { endpoint, keys, label } = subscription;
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId: member.id, endpoint, label, ...keys })
+    .returning({ id: pushSubscriptions.id });
+  return { member, deviceRowId: row!.id };
 }
 
 /**

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../test/factories';
+import { createMemberWithDevice } from '../../test/factories';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
 import { createTestDatabase, onOneConnection, type TestDatabase } from '../../test/test-database';
 import { users } from '../../db/schema';
 import { channelTopic } from './queue';
 import { insertMessageNotices } from './repo';
-import { pushSubscriptions } from './schema';
 import { createPushSender } from './sender';
 
 const keys = webPush.generateVAPIDKeys();
@@ -30,18 +29,17 @@ async function mentionsWaiting(count: number) {
   const db = database.handle.db;
   const devices = [];
   for (let i = 0; i < count; i++) {
-    const member = await createMember(db, { name: `Pushed${i}`, roles: ['free_member'] });
     const device = pushService.newDevice();
-    const { endpoint, keys: deviceKeys, label } = device.subscription;
-    const [row] = await db
-      .insert(pushSubscriptions)
-      .values({ userId: member.id, endpoint, label, ...deviceKeys })
-      .returning();
+    const { member, deviceRowId } = await createMemberWithDevice(
+      db,
+      { name: `Pushed${i}`, roles: ['free_member'] },
+      device.subscription,
+    );
     await insertMessageNotices(db, {
       notices: [],
       pushes: [
         {
-          subscriptionId: row!.id,
+          subscriptionId: deviceRowId,
           userId: member.id,
           kind: 'mention',
           channel: 'general',

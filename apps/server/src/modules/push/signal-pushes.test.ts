@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RoleKey } from '@bbt/domain';
-import { createMember } from '../../test/factories';
+import { createMemberWithDevice } from '../../test/factories';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { insertSignal } from '../signals/repo';
@@ -38,14 +38,13 @@ let named = 0;
 async function withDevice(roles: RoleKey[]) {
   const db = database.handle.db;
   named += 1;
-  const member = await createMember(db, { name: `Signalled${named}`, roles });
   const device = pushService.newDevice();
-  const { endpoint, keys: deviceKeys, label } = device.subscription;
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ userId: member.id, endpoint, label, ...deviceKeys })
-    .returning();
-  return { member, device, rowId: row!.id };
+  const { member, deviceRowId } = await createMemberWithDevice(
+    db,
+    { name: `Signalled${named}`, roles },
+    device.subscription,
+  );
+  return { member, device, rowId: deviceRowId };
 }
 
 /** Members with signals access and a device each, in the order of their devices' ids. */
