@@ -1,12 +1,12 @@
 /**
  * `BENCH_ONLY=push npm run bench` (or `node --import tsx apps/server/bench/push.ts`): Web Push
- * at the size of a community (decision 0055, decision 0070). BENCH_PUSH_MEMBERS members (default 1000)
+ * at the size of a community (decision 0055, decision 0070, decision 0081). BENCH_PUSH_MEMBERS members (default 1000)
  * with signals access and one device each, subscribed to a local fake push service (the tests'
  * one: it checks each request's VAPID signature, and decrypts every BENCH_PUSH_DECRYPT_EVERY-th
  * payload (default 50; 1: all) as a browser would: a real push service never decrypts);
  * an analyst posts a signal, which fans out to all of them. For each of BENCH_PUSH_SIGNALS
  * signals (default 5, one at a time): the time to enqueue (POST /api/signals answered: the
- * pushes are written in the signal's transaction), the time until the push service has
+ * signal's fan-out is written in its transaction, decision 0081), the time until the push service has
  * accepted each push and the last one (from the POST), and the server's CPU meanwhile (all its threads, and its main thread alone).
  *
  * Then whether the chat's send path waits for push: `acked` (acknowledged-send latency, the
