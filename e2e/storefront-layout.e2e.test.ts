@@ -130,7 +130,9 @@ describe('storefront layout on directly loaded pages', () => {
       await close.waitFor({ state: 'visible', timeout: 15_000 });
       // The dialog enters scaled to 0.98: measure once its entrance has ended.
       await dialog.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        Promise.all(
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+        ),
       );
       const box = await close.boundingBox();
       // 44 CSS px, measured to a fraction of a pixel.
