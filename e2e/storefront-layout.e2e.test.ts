@@ -104,6 +104,12 @@ describe('storefront layout on directly loaded pages', () => {
     // Forward again: the products page where it was left, scrolled down this time.
     await page.goForward();
     await page.waitForURL((url) => url.pathname === '/products');
+    // Scrolled once the page is drawn: the app places the window for the entry as it draws it
+    // (at its remembered top), which would undo a scroll made while the page's code loads.
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.waitForFunction(
+      () => document.documentElement.scrollHeight - window.innerHeight >= 400,
+    );
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => window.scrollY >= 300);
     const productsPlace = await page.evaluate(() => window.scrollY);
