@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { anyOf, paddedForGenericPlan, unnestRows, type UnnestColumns } from '../../db/array-param';
 import type { Database, Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
@@ -337,7 +351,11 @@ export function claimSignalPage(
 ): Promise<SignalPage | null> {
   return db.transaction(async (tx) => {
     const [fanout] = await tx
-      .select()
+      .select({
+        ...getTableColumns(pushSignalFanouts),
+        // By the database's clock, as the lease's end was written and the row was matched.
+        lapsed: sql<boolean>`${pushSignalFanouts.leasedUntil} < now()`,
+      })
       .from(pushSignalFanouts)
       .where(
         or(
@@ -352,7 +370,7 @@ export function claimSignalPage(
       .limit(1)
       .for('update', { skipLocked: true });
     if (!fanout) return null;
-    const resumed = !(fanout.leasedBy === page.sender && fanout.leasedUntil.getTime() > Date.now());
+    const resumed = fanout.leasedBy !== page.sender || fanout.lapsed;
     const from = resumed ? fanout.doneThrough : fanout.claimedThrough;
     const rows = await tx
       .select({ device: claimedDeviceColumns, member: memberColumns })

@@ -212,7 +212,6 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   /** A claimed round, checked: what to post, and what the checks dropped. */
   interface Round {
-    claimed: number;
     /** Whether more is due at once: a whole batch was claimed, or a fan-out has pages left. */
     more: boolean;
     dropped: number;
@@ -274,7 +273,6 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const { claimed, known, page, more } = await claimPushes();
     if (claimed.length === 0)
       return {
-        claimed: 0,
         more,
         dropped: 0,
         posted: [],
@@ -319,7 +317,6 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     await insertMissedNotices(db, missed);
     await deletePushes(db, skipped);
     return {
-      claimed: claimed.length,
       more,
       dropped,
       posted: [...newest.values()],
