@@ -53,16 +53,48 @@ export function useScrollMemory(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', rememberPlace, { passive: true });
+    // A scroll's event comes with the next frame: back or forward straight after a scroll would
+    // leave the entry without its last place. Captured, this runs before the router's listener
+    // draws the other entry.
+    window.addEventListener('popstate', rememberPlace, { capture: true });
     window.addEventListener('pagehide', keepPlaces);
     return () => {
       window.history.scrollRestoration = 'auto';
       window.removeEventListener('scroll', rememberPlace);
+      window.removeEventListener('popstate', rememberPlace, { capture: true });
       window.removeEventListener('pagehide', keepPlaces);
     };
   }, []);
   useLayoutEffect(() => {
     if (onScreen !== key) onScreen = null;
   }, [key]);
+}
+
+/** How long a restored place waits for the page to grow tall enough to reach it. */
+const PLACE_PATIENCE_MS = 3_000;
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `y`, and if the page is still too short for it (its data or images not in yet),
+ * again each time the page grows, until it is reached, the visitor scrolls themselves, or the
+ * patience runs out. Returns a function that stops waiting.
+ */
+function placeAt(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1) return () => {};
+  const growth = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  const patience = window.setTimeout(() => stop(), PLACE_PATIENCE_MS);
+  function stop() {
+    growth.disconnect();
+    window.clearTimeout(patience);
+    for (const event of VISITOR_SCROLLS) window.removeEventListener(event, stop);
+  }
+  growth.observe(document.body);
+  for (const event of VISITOR_SCROLLS) window.addEventListener(event, stop, { passive: true });
+  return stop;
 }
 
 /**
@@ -81,12 +113,14 @@ export function ScrollPlacement() {
     const previous = placed;
     placed = { key, pathname: location.pathname };
     const saved = savedPlaces()[key];
-    if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    let stopPlacing = () => {};
+    if (navigation === 'POP' && saved !== undefined) stopPlacing = placeAt(saved);
     else if (previous && !(navigation === 'REPLACE' && previous.pathname === location.pathname))
       window.scrollTo(0, 0);
     onScreen = key;
     // Where the page is now: the visitor may have scrolled before the app took it over.
-    rememberPlace();
+    if (navigation !== 'POP' || saved === undefined) rememberPlace();
+    return stopPlacing;
   }, [key, location.pathname, navigation]);
   return null;
 }
