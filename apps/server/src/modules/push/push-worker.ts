@@ -57,9 +57,9 @@ function releaseRequest() {
  * measured on 1,000 pushes, fetch cost 0.34 ms of CPU per request once warm and 1.2 ms on a
  * thread's first fan-out, against 0.12 and 0.36 ms here, as much again as the encryption.
  */
-const agents = {
-  http: new http.Agent({ keepAlive: true }),
-  https: new https.Agent({ keepAlive: true }),
+const transports = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true }) },
 };
 
 /**
@@ -73,11 +73,10 @@ function post(
   timeoutMs: number,
 ): Promise<number> {
   const url = new URL(endpoint);
-  const secure = url.protocol === 'https:';
-  const transport = secure ? https : http;
-  const agent = secure ? agents.https : agents.http;
+  const { request: send, agent } =
+    url.protocol === 'https:' ? transports['https:'] : transports['http:'];
   return new Promise((resolve, reject) => {
-    const request = transport.request(
+    const request = send(
       url,
       { method: 'POST', headers, agent, signal: AbortSignal.timeout(timeoutMs) },
       (response) => {

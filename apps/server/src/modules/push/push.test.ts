@@ -162,8 +162,13 @@ describe('who is pushed (decision 0055)', () => {
     });
     expect(push?.headers.topic).toBe(channelTopic('general'));
     expect(push?.headers.urgency).toBe('normal');
-    // Answered 201, the push leaves the outbox.
+    // Answered 201, the push leaves the outbox and its device is stamped reached.
     await expect.poll(() => waitingPushesOf(mentioned.member.id)).toEqual([]);
+    const [device] = await t.db
+      .select({ reachedAt: pushSubscriptions.lastSuccessAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, mentioned.member.id));
+    expect(device?.reachedAt).toBeInstanceOf(Date);
   });
 
   it('pushes a reply to the author of the message replied to', async () => {

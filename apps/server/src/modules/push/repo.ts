@@ -13,7 +13,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { anyOf, paddedForGenericPlan, unnestRows, type UnnestColumns } from '../../db/array-param';
+import {
+  anyOf,
+  arrayParam,
+  paddedForGenericPlan,
+  unnestRows,
+  type UnnestColumns,
+} from '../../db/array-param';
 import type { Database, Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
@@ -83,18 +89,23 @@ export async function deleteSubscriptions(tx: Tx, ids: number[]) {
 }
 
 /**
- * The pushes the push service accepted leave the outbox, and their devices are stamped
- * reached, in one statement for a whole round.
+ * What the push service accepted in a round, written down in one statement: the outbox's pushes
+ * leave it, and their devices and the devices a signal's fan-out reached (`fanoutDevices`, which
+ * have no outbox row) are stamped reached.
  */
-export async function deleteSentPushes(tx: Tx, ids: number[]) {
-  if (ids.length === 0) return;
+export async function writeDownSent(tx: Tx, sent: { pushIds: number[]; fanoutDevices: number[] }) {
+  if (sent.pushIds.length === 0 && sent.fanoutDevices.length === 0) return;
   await tx.execute(sql`
     with sent as (
-      delete from ${pushOutbox} where ${anyOf(pushOutbox.id, ids, 'bigint')}
+      delete from ${pushOutbox} where ${anyOf(pushOutbox.id, sent.pushIds, 'bigint')}
       returning ${pushOutbox.subscriptionId} as subscription_id
     )
     update ${pushSubscriptions} set last_success_at = now()
-    where ${pushSubscriptions.id} in (select subscription_id from sent)
+    where ${pushSubscriptions.id} in (
+      select subscription_id from sent
+      union all
+      select unnest(${arrayParam(sent.fanoutDevices, 'bigint')})
+    )
   `);
 }
 
@@ -462,15 +473,6 @@ export async function queueSignalRetries(
       nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
     })),
   );
-}
-
-/** Devices a push of a signal's fan-out reached: stamped, as a sent outbox push's are. */
-export async function stampDevicesReached(tx: Tx, ids: number[]) {
-  if (ids.length > 0)
-    await tx
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: sql`now()` })
-      .where(anyOf(pushSubscriptions.id, ids, 'bigint'));
 }
 
 export async function deletePushes(tx: Tx, ids: number[]) {

@@ -27,17 +27,16 @@ import {
   claimDuePushes,
   claimSignalPage,
   deletePushes,
-  deleteSentPushes,
   deleteSubscriptions,
   liveSignalIds,
   membersById,
   queueSignalRetries,
   schedulePushRetries,
   signalPagesDone,
-  stampDevicesReached,
   type ClaimedDevice,
   type ClaimedPush,
   type PushRetry,
+  writeDownSent,
 } from './repo';
 
 /**
@@ -393,14 +392,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     await deletePushes(db, ended);
     await schedulePushRetries(db, retries);
     await queueSignalRetries(db, firstRetries);
-    await deleteSentPushes(
-      db,
-      sent.flatMap((c) => (c.fanout === undefined ? [c.push.id] : [])),
-    );
-    await stampDevicesReached(
-      db,
-      sent.flatMap((c) => (c.fanout === undefined ? [] : [c.device.id])),
-    );
+    await writeDownSent(db, {
+      pushIds: sent.flatMap((c) => (c.fanout === undefined ? [c.push.id] : [])),
+      fanoutDevices: sent.flatMap((c) => (c.fanout === undefined ? [] : [c.device.id])),
+    });
     if (page) await pageWrittenDown(page);
     return counts;
   }
