@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { mentionKey, type Ack } from '@bbt/domain';
 import { useJourney } from './support/browser';
-import { channelHeading, composerInput, openChannel } from './support/chat';
+import { channelHeading, composerInput, messageList, openChannel } from './support/chat';
+import { connectChatSocket } from './support/chat-socket';
 import { expectVisible } from './support/expectations';
 import { usePersonas } from './support/personas';
 
@@ -45,6 +48,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Posts `text` in `channel` through a chat socket of the member whose cookies these are. */
+async function postAs(baseURL: string, cookies: Cookie[], channel: string, text: string) {
+  const chat = await connectChatSocket(baseURL, cookies);
+  try {
+    const ack: Ack<unknown> = await chat.socket
+      .timeout(5_000)
+      .emitWithAck('message:send', { channel, clientId: randomUUID(), text });
+    expect(ack, `message:send to ${channel}`).toMatchObject({ ok: true });
+  } finally {
+    chat.close();
+  }
+}
+
 describe('accessibility of the members’ pages', () => {
   const journey = useJourney();
   const personas = usePersonas(journey);
@@ -61,10 +77,25 @@ describe('accessibility of the members’ pages', () => {
           String(theme === 'dark'),
         );
 
+        // A mention of the member on screen: its row is tinted, which the time's grey has to
+        // stand out against too.
+        const founder = await personas.open('founder');
+        const token = randomUUID().slice(0, 8);
+        await postAs(
+          journey.baseURL,
+          founder.cookies,
+          'general',
+          `@${mentionKey(premium.name)} contrast check ${token}`,
+        );
+
         const found: Record<string, string[]> = {};
         await openChannel(premium.page, 'general');
         await expectVisible(channelHeading(premium.page, 'general'), 'the channel');
         await expectVisible(composerInput(premium.page, 'general'), 'the composer');
+        await expectVisible(
+          messageList(premium.page, 'general').getByRole('listitem').filter({ hasText: token }),
+          'the mention',
+        );
         found['/app/general'] = await axeViolations(premium.page);
 
         for (const path of ['/signals', '/learn']) {
