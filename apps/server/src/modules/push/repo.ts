@@ -451,28 +451,29 @@ export async function signalPagesDone(
   `);
 }
 
+/** A push of a signal's fan-out that failed at its first attempt, and when to try it again. */
+type SignalRetry = NewPush & { attempts: number; lastError: string; delayMs: number };
+
+/** A retry's outbox columns: a push's, then what its first attempt left (unnestRows). */
+const RETRY_COLUMNS: UnnestColumns<SignalRetry> = {
+  ...PUSH_COLUMNS,
+  attempts: ['bigint', (r) => r.attempts],
+  last_error: ['text', (r) => r.lastError],
+  delay_ms: ['bigint', (r) => r.delayMs],
+};
+
 /** A signal's push that failed at its first attempt: into the outbox, for its retries. */
 export async function queueSignalRetries(
   tx: Tx,
   retries: { push: ClaimedPush; error: string; delayMs: number }[],
 ) {
   if (retries.length === 0) return;
-  await tx.insert(pushOutbox).values(
-    retries.map(({ push, error, delayMs }) => ({
-      subscriptionId: push.subscriptionId,
-      userId: push.userId,
-      kind: push.kind,
-      signalId: push.signalId,
-      topic: push.topic,
-      urgency: push.urgency,
-      title: push.title,
-      body: push.body,
-      url: push.url,
-      attempts: push.attempts,
-      lastError: error,
-      nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
-    })),
-  );
+  const rows = retries.map(({ push, error, delayMs }) => ({ ...push, lastError: error, delayMs }));
+  await tx.execute(sql`
+    insert into ${pushOutbox} (${PUSH_COLUMN_LIST}, attempts, last_error, next_attempt_at)
+    select ${PUSH_COLUMN_LIST}, attempts, last_error, now() + delay_ms * interval '1 millisecond'
+    from ${unnestRows(rows, RETRY_COLUMNS)}
+  `);
 }
 
 export async function deletePushes(tx: Tx, ids: number[]) {
