@@ -1,10 +1,11 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { asc, like, sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
 import { users } from '../../db/schema';
+import { memberColumns, type UserRow } from '../users';
 import { memberGroupCounts } from './schema';
 
 /** A member's group, and the order of a group: by lower-case name, then id (users_member_list_idx). */
@@ -36,33 +37,58 @@ export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
     .orderBy(...listOrder);
 }
 
-export function membersByIds(tx: Tx, ids: readonly string[]) {
+/** What the member list shows of a member: their roles (as `roleFlagsOf` reads them), picture and bot flag. */
+const listedColumns = { ...memberColumns, image: users.image, isBot: users.isBot };
+export type ListedMemberRow = { [K in keyof typeof listedColumns]: UserRow[K] };
+
+/** The listed members' rows, only the columns the list shows: decoding a row costs by its columns. */
+export function membersByIds(tx: Tx, ids: readonly string[]): Promise<ListedMemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .select()
+    .select(listedColumns)
     .from(users)
     .where(sql`${users.id} = any(${idArray(ids)})`);
 }
 
+/** A slice of one group's members who are not around, by position in the group's offline run. */
+export interface OfflineSlice {
+  group: number;
+  offset: number;
+  limit: number;
+}
+
 /**
- * The ids of a slice of one group's members who are not around (`around`: everyone listed in
- * the group's first run, bots included), in list order: the slice is counted along
- * users_member_list_idx alone, without reading the rows it skips.
+ * The ids of slices of groups' members who are not around (`around`: everyone listed in the
+ * groups' first runs, bots included), each slice in list order, in one statement: each slice is
+ * counted along users_member_list_idx alone, without reading the rows it skips. A first screen
+ * spans every group, and on the embedded database a statement costs more than its few rows.
  */
-export async function offlineMemberIdsOfGroup(
+export async function offlineMemberIdsOfGroups(
   tx: Tx,
-  group: number,
   around: readonly string[],
-  slice: { offset: number; limit: number },
-): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(priority, group), sql`${users.id} <> all(${idArray(around)})`))
-    .orderBy(...listOrder)
-    .offset(slice.offset)
-    .limit(slice.limit);
-  return rows.map((row) => row.id);
+  slices: readonly OfflineSlice[],
+): Promise<string[][]> {
+  if (slices.length === 0) return [];
+  const column = (of: (slice: OfflineSlice) => number) => arrayParam(slices.map(of), 'bigint');
+  // Each page numbered as it comes out of its ordered subquery: the answer's order is stated.
+  const { rows } = (await tx.execute(sql`
+    select s.n::int as slice, page.id
+    from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
+      with ordinality as s(grp, skip, take, n)
+    cross join lateral (
+      select ordered.id, row_number() over () as place
+      from (
+        select ${users.id} as id from ${users}
+        where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
+        order by ${sql.join([...listOrder], sql`, `)}
+        offset s.skip limit s.take
+      ) as ordered
+    ) as page
+    order by s.n, page.place
+  `)) as unknown as { rows: { slice: number; id: string }[] };
+  const ids = slices.map((): string[] => []);
+  for (const row of rows) ids[row.slice - 1]?.push(row.id);
+  return ids;
 }
 
 /**

@@ -13,8 +13,9 @@ import {
   membersByIds,
   membersByKeyPrefix,
   membersByNamePart,
-  offlineMemberIdsOfGroup,
+  offlineMemberIdsOfGroups,
   presentMembersInOrder,
+  type ListedMemberRow,
 } from './member-list-repo';
 
 export interface MemberListGroup {
@@ -33,7 +34,7 @@ export interface MemberListRange {
   total: number;
   groups: MemberListGroup[];
   offset: number;
-  members: { row: UserRow; status: PresenceStatus }[];
+  members: { row: ListedMemberRow; status: PresenceStatus }[];
 }
 
 type AroundMember = { id: string; priority: number; isBot: boolean };
@@ -160,16 +161,20 @@ export async function memberListRange(
   }
 
   // Everyone in a run of who is around, bots included, is left out of the offline runs.
-  const listedAround = around.map((m) => m.id);
-  const offlineIds = await Promise.all(
-    sources.map((s) =>
-      s.kind === 'offline' ? offlineMemberIdsOfGroup(db, s.group, listedAround, s) : [],
-    ),
+  const offlineSlices = sources.flatMap((s) => (s.kind === 'offline' ? [s] : []));
+  const offlineIds = await offlineMemberIdsOfGroups(
+    db,
+    around.map((m) => m.id),
+    offlineSlices,
   );
-  const ids = sources.flatMap((s, i) => (s.kind === 'present' ? s.ids : (offlineIds[i] ?? [])));
-  const rows = new Map((await membersByIds(db, ids)).map((row) => [row.id, row]));
-  const members = sources.flatMap((source, i) =>
-    (source.kind === 'present' ? source.ids : (offlineIds[i] ?? [])).flatMap((id) => {
+  const idsOfSlice = new Map(offlineSlices.map((slice, i) => [slice, offlineIds[i] ?? []]));
+  const idsOf = (source: Source) =>
+    source.kind === 'present' ? source.ids : (idsOfSlice.get(source) ?? []);
+  const rows = new Map(
+    (await membersByIds(db, sources.flatMap(idsOf))).map((row) => [row.id, row]),
+  );
+  const members = sources.flatMap((source) =>
+    idsOf(source).flatMap((id) => {
       const row = rows.get(id);
       if (!row) return [];
       const shown: PresenceStatus =
