@@ -46,9 +46,11 @@ describe('the fake push service', () => {
     expect((await push(signed)).status).toBe(201);
     expect((await push(signed)).status).toBe(201);
 
-    // The same claims under another key's signature, presented as this key's.
-    const forgedToken = /t=([\w.-]+),/.exec(authorizationFor(endpoint, other))![1];
-    const forged = `vapid t=${forgedToken}, k=${vapid.publicKey}`;
+    // The token accepted above, its signature swapped for another key's, presented as this key's.
+    const tokenOf = (authorization: string) => /t=([\w.-]+),/.exec(authorization)![1]!.split('.');
+    const [header, claims] = tokenOf(signed);
+    const otherSignature = tokenOf(authorizationFor(endpoint, other))[2];
+    const forged = `vapid t=${header}.${claims}.${otherSignature}, k=${vapid.publicKey}`;
     expect(await push(forged)).toEqual({ status: 403, text: 'bad JWT signature' });
     expect(await push(authorizationFor(endpoint, other))).toEqual({
       status: 403,

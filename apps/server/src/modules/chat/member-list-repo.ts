@@ -70,21 +70,19 @@ export async function offlineMemberIdsOfGroups(
 ): Promise<string[][]> {
   if (slices.length === 0) return [];
   const column = (of: (slice: OfflineSlice) => number) => arrayParam(slices.map(of), 'bigint');
-  // Each page numbered as it comes out of its ordered subquery: the answer's order is stated.
+  // Each slice's members in list order: within a slice the group is one, so name and id order
+  // them as the index does.
   const { rows } = (await tx.execute(sql`
     select s.n::int as slice, page.id
     from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
       with ordinality as s(grp, skip, take, n)
     cross join lateral (
-      select ordered.id, row_number() over () as place
-      from (
-        select ${users.id} as id from ${users}
-        where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
-        order by ${sql.join([...listOrder], sql`, `)}
-        offset s.skip limit s.take
-      ) as ordered
+      select ${users.id} as id, lower(${users.name}) as sort_name from ${users}
+      where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
+      order by ${sql.join([...listOrder], sql`, `)}
+      offset s.skip limit s.take
     ) as page
-    order by s.n, page.place
+    order by s.n, page.sort_name, page.id
   `)) as unknown as { rows: { slice: number; id: string }[] };
   const ids = slices.map((): string[] => []);
   for (const row of rows) ids[row.slice - 1]?.push(row.id);

@@ -73,8 +73,7 @@ function post(
   timeoutMs: number,
 ): Promise<number> {
   const url = new URL(endpoint);
-  const { request: send, agent } =
-    url.protocol === 'https:' ? transports['https:'] : transports['http:'];
+  const { request: send, agent } = transports[url.protocol === 'https:' ? 'https:' : 'http:'];
   return new Promise((resolve, reject) => {
     const request = send(
       url,

@@ -19,6 +19,10 @@ let places: Record<string, number> | null = null;
 let onScreen: string | null = null;
 /** The entry the window was last placed for, and its path. */
 let placed: { key: string; pathname: string } | null = null;
+/** A restored place the window still waits to reach as the page grows (`placeAt`). */
+let waiting: { key: string; y: number; stop: () => void } | null = null;
+/** A wait stopped by the effect's cleanup without its entry leaving the screen (`ScrollPlacement`). */
+let interrupted: { key: string; y: number } | null = null;
 
 function savedPlaces(): Record<string, number> {
   if (!places) {
@@ -32,7 +36,9 @@ function savedPlaces(): Record<string, number> {
 }
 
 const rememberPlace = () => {
-  if (onScreen !== null) savedPlaces()[onScreen] = window.scrollY;
+  // While a restored place waits for the page to grow, the window stands where the app put it,
+  // short of the place: the entry keeps the place it is being restored to.
+  if (onScreen !== null && waiting?.key !== onScreen) savedPlaces()[onScreen] = window.scrollY;
 };
 
 const keepPlaces = () => {
@@ -72,29 +78,51 @@ export function useScrollMemory(): void {
 
 /** How long a restored place waits for the page to grow tall enough to reach it. */
 const PLACE_PATIENCE_MS = 3_000;
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+const VISITOR_INPUTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Scrolls to `y`, and if the page is still too short for it (its data or images not in yet),
- * again each time the page grows, until it is reached, the visitor scrolls themselves, or the
- * patience runs out. Returns a function that stops waiting.
+ * again each time the page grows, until it is reached, the visitor scrolls themselves (by any
+ * means: a scroll the app did not make counts too), or the patience runs out.
  */
-function placeAt(y: number): () => void {
+function placeAt(key: string, y: number): void {
   window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 1) return () => {};
+  if (Math.abs(window.scrollY - y) < 1) return;
+  /** Where the app's last placing left the window: a scroll to anywhere else is the visitor's. */
+  let placedAt = window.scrollY;
   const growth = new ResizeObserver(() => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) stop();
+    placedAt = window.scrollY;
+    if (Math.abs(placedAt - y) < 1) stop();
   });
-  const patience = window.setTimeout(() => stop(), PLACE_PATIENCE_MS);
+  const patience = window.setTimeout(stop, PLACE_PATIENCE_MS);
+  const visitorScrolls = () => {
+    stop();
+    rememberPlace();
+  };
+  const onScroll = () => {
+    if (Math.abs(window.scrollY - placedAt) >= 1) visitorScrolls();
+  };
   function stop() {
     growth.disconnect();
     window.clearTimeout(patience);
-    for (const event of VISITOR_SCROLLS) window.removeEventListener(event, stop);
+    window.removeEventListener('scroll', onScroll);
+    for (const event of VISITOR_INPUTS) window.removeEventListener(event, visitorScrolls);
+    if (waiting?.stop === stop) waiting = null;
   }
   growth.observe(document.body);
-  for (const event of VISITOR_SCROLLS) window.addEventListener(event, stop, { passive: true });
-  return stop;
+  window.addEventListener('scroll', onScroll, { passive: true });
+  for (const event of VISITOR_INPUTS) {
+    window.addEventListener(event, visitorScrolls, { passive: true });
+  }
+  waiting = { key, y, stop };
+}
+
+/** Stops a wait for a place, noting it in case the same entry's effect runs again. */
+function stopWaiting() {
+  if (!waiting) return;
+  interrupted = { key: waiting.key, y: waiting.y };
+  waiting.stop();
 }
 
 /**
@@ -107,20 +135,26 @@ export function ScrollPlacement() {
   const navigation = useNavigationType();
   const key = entryKey(location);
   useLayoutEffect(() => {
+    const resumed = interrupted?.key === key ? interrupted : null;
+    interrupted = null;
+    if (onScreen === key) {
+      // Run again for the entry on screen (React's strict mode, the page's boundary shown
+      // again): a place it was still waiting for is waited for again.
+      if (resumed) placeAt(key, resumed.y);
+      return stopWaiting;
+    }
     // Also runs when the page is shown again after a navigation that didn't finish (Back
     // while the next page's code was loading): the window is placed for it again.
-    if (onScreen === key) return;
     const previous = placed;
     placed = { key, pathname: location.pathname };
     const saved = savedPlaces()[key];
-    let stopPlacing = () => {};
-    if (navigation === 'POP' && saved !== undefined) stopPlacing = placeAt(saved);
+    if (navigation === 'POP' && saved !== undefined) placeAt(key, saved);
     else if (previous && !(navigation === 'REPLACE' && previous.pathname === location.pathname))
       window.scrollTo(0, 0);
     onScreen = key;
     // Where the page is now: the visitor may have scrolled before the app took it over.
-    if (navigation !== 'POP' || saved === undefined) rememberPlace();
-    return stopPlacing;
+    rememberPlace();
+    return stopWaiting;
   }, [key, location.pathname, navigation]);
   return null;
 }
