@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
@@ -25,7 +25,8 @@ export function MessageSearch() {
   const [caret, setCaret] = useState(0);
   const [submitted, setSubmitted] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The option chosen with the arrows (or the pointer), in the list it was chosen in. */
+  const [choice, setChoice] = useState<{ list: string; index: number } | null>(null);
   const channels = useChannels();
   const memberListStart = useMemberListStart();
   const parsed = useMemo(() => parseSearchQuery(submitted), [submitted]);
@@ -46,8 +47,14 @@ export function MessageSearch() {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  // A suggestion is taken with Tab or once chosen with the arrows; Enter alone searches.
-  useEffect(() => setActive(suggesting ? -1 : 0), [suggesting, submitted, token.key, token.value]);
+  // A suggestion is taken with Tab or once chosen with the arrows; Enter alone searches. A
+  // choice holds only in the list it was made in: keys pressed before the list changed (a Tab's
+  // completion, members arriving) can never take an option of the next one.
+  const list = suggesting
+    ? `suggestions:${token.key ?? ''}:${token.value}:${suggestions.map((s) => s.id).join(' ')}`
+    : `results:${submitted}`;
+  const active = choice?.list === list ? choice.index : suggesting ? -1 : 0;
+  const setActive = (index: number) => setChoice({ list, index });
 
   const submit = () => {
     const query = text.trim();
@@ -84,7 +91,7 @@ export function MessageSearch() {
       if (count === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+      setActive(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const hit = hits[active];
