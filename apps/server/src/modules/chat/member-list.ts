@@ -161,20 +161,19 @@ export async function memberListRange(
   }
 
   // Everyone in a run of who is around, bots included, is left out of the offline runs.
-  const offlineSlices = sources.flatMap((s) => (s.kind === 'offline' ? [s] : []));
   const offlineIds = await offlineMemberIdsOfGroups(
     db,
     around.map((m) => m.id),
-    offlineSlices,
+    sources.flatMap((s) => (s.kind === 'offline' ? [s] : [])),
   );
-  const idsOfSlice = new Map(offlineSlices.map((slice, i) => [slice, offlineIds[i] ?? []]));
-  const idsOf = (source: Source) =>
-    source.kind === 'present' ? source.ids : (idsOfSlice.get(source) ?? []);
-  const rows = new Map(
-    (await membersByIds(db, sources.flatMap(idsOf))).map((row) => [row.id, row]),
+  // Each source's ids, in order: the offline slices' answers come in the order they were asked.
+  let nextSlice = 0;
+  const sourceIds = sources.map((s) =>
+    s.kind === 'present' ? s.ids : (offlineIds[nextSlice++] ?? []),
   );
-  const members = sources.flatMap((source) =>
-    idsOf(source).flatMap((id) => {
+  const rows = new Map((await membersByIds(db, sourceIds.flat())).map((row) => [row.id, row]));
+  const members = sources.flatMap((source, i) =>
+    (sourceIds[i] ?? []).flatMap((id) => {
       const row = rows.get(id);
       if (!row) return [];
       const shown: PresenceStatus =

@@ -1,7 +1,8 @@
 import { heldRoles, priorityOf, ROLE_KEYS } from '@bbt/domain';
 import { z } from 'zod';
 import { prioritySchema } from '../../domain-schemas';
-import { roleFlagsOf, type MemberRow, type UserRow } from '../users';
+import { roleFlagsOf } from '../users';
+import type { ListedMemberRow } from './member-list-repo';
 
 /** A member as the member list and the '@' menu show them (spec §6: grouped by priority). */
 export const chatMemberSchema = z.object({
@@ -13,9 +14,7 @@ export const chatMemberSchema = z.object({
   isBot: z.boolean(),
 });
 
-export function presentChatMember(
-  row: MemberRow & Pick<UserRow, 'image' | 'isBot'>,
-): z.infer<typeof chatMemberSchema> {
+export function presentChatMember(row: ListedMemberRow): z.infer<typeof chatMemberSchema> {
   const roles = roleFlagsOf(row);
   return {
     id: row.id,
