@@ -5,7 +5,7 @@ import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
 import { users } from '../../db/schema';
-import { memberColumns, type UserRow } from '../users';
+import { shownMemberColumns, type ShownMemberRow } from '../users';
 import { memberGroupCounts } from './schema';
 
 /** A member's group, and the order of a group: by lower-case name, then id (users_member_list_idx). */
@@ -37,15 +37,11 @@ export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
     .orderBy(...listOrder);
 }
 
-/** What the member list shows of a member: their roles (as `roleFlagsOf` reads them), picture and bot flag. */
-const listedColumns = { ...memberColumns, image: users.image, isBot: users.isBot };
-export type ListedMemberRow = { [K in keyof typeof listedColumns]: UserRow[K] };
-
-/** The listed members' rows, only the columns the list shows: decoding a row costs by its columns. */
-export function membersByIds(tx: Tx, ids: readonly string[]): Promise<ListedMemberRow[]> {
+/** The listed members' rows, only the columns the list shows. */
+export function membersByIds(tx: Tx, ids: readonly string[]): Promise<ShownMemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .select(listedColumns)
+    .select(shownMemberColumns)
     .from(users)
     .where(sql`${users.id} = any(${idArray(ids)})`);
 }

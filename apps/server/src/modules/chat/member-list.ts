@@ -7,7 +7,7 @@ import {
   type Priority,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import type { UserRow } from '../users';
+import type { ShownMemberRow, UserRow } from '../users';
 import {
   memberGroupTotals,
   membersByIds,
@@ -15,7 +15,6 @@ import {
   membersByNamePart,
   offlineMemberIdsOfGroups,
   presentMembersInOrder,
-  type ListedMemberRow,
 } from './member-list-repo';
 
 export interface MemberListGroup {
@@ -34,7 +33,7 @@ export interface MemberListRange {
   total: number;
   groups: MemberListGroup[];
   offset: number;
-  members: { row: ListedMemberRow; status: PresenceStatus }[];
+  members: { row: ShownMemberRow; status: PresenceStatus }[];
 }
 
 type AroundMember = { id: string; priority: number; isBot: boolean };

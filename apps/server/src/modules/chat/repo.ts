@@ -4,6 +4,7 @@ import { anyOf, arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { noteWrite, writeTopics } from '../../db/committed-writes';
 import { recordChannelChange } from './changes-repo';
+import { shownMemberColumns, type ShownMemberRow } from '../users';
 import { uploads, users } from '../../db/schema';
 import {
   channelReads,
@@ -239,10 +240,11 @@ export async function listChannelMessages(
  * query.
  */
 
-export function listAuthors(tx: Tx, ids: string[]) {
+/** Messages' authors, only what a message shows of them (`shownMemberColumns`). */
+export function listAuthors(tx: Tx, ids: string[]): Promise<ShownMemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .select()
+    .select(shownMemberColumns)
     .from(users)
     .where(anyOf(users.id, ids, 'text'))
     .prepare('chat_authors_by_id')

@@ -12,9 +12,11 @@ export {
   findUserById,
   lockUser,
   memberColumns,
+  shownMemberColumns,
   updateUser,
   type MemberRow,
   type UserChanges,
+  type ShownMemberRow,
   type UserRow,
 } from './repo';
 export { changeRoleAsStaff } from './roles';

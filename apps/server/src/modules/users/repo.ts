@@ -36,6 +36,14 @@ export const memberColumns = {
   muteUntil: users.muteUntil,
 };
 export type MemberRow = { [K in keyof typeof memberColumns]: UserRow[K] };
+
+/**
+ * What the chat shows of a member beside their words: their roles (as `roleFlagsOf` reads them),
+ * picture and bot flag; the member list's rows and messages' authors. Only these columns: the
+ * database formats, and the driver decodes, every column of every row sent.
+ */
+export const shownMemberColumns = { ...memberColumns, image: users.image, isBot: users.isBot };
+export type ShownMemberRow = { [K in keyof typeof shownMemberColumns]: UserRow[K] };
 /** Columns of a member's row to write, by their field names (`ROLE_COLUMNS` for role flags). */
 export type UserChanges = PgUpdateSetSource<typeof users>;
 
