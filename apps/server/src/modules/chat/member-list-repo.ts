@@ -93,7 +93,7 @@ export async function offlineMemberIdsOfGroups(
 export function membersByKeyPrefix(tx: Tx, key: string, limit: number) {
   const mentionKey = mentionKeyOf(users.name);
   return tx
-    .select()
+    .select(shownMemberColumns)
     .from(users)
     .where(like(mentionKey, startingWith(key)))
     .orderBy(sql`${mentionKey} collate "C"`, users.id)
@@ -103,7 +103,7 @@ export function membersByKeyPrefix(tx: Tx, key: string, limit: number) {
 /** Members whose name holds `text` anywhere, case-insensitively (users_name_trgm_idx). */
 export function membersByNamePart(tx: Tx, text: string, limit: number) {
   return tx
-    .select()
+    .select(shownMemberColumns)
     .from(users)
     .where(containsIgnoringCase(users.name, text))
     .orderBy(...listOrder)

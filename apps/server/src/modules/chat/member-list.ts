@@ -7,7 +7,7 @@ import {
   type Priority,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import type { ShownMemberRow, UserRow } from '../users';
+import type { ShownMemberRow } from '../users';
 import {
   memberGroupTotals,
   membersByIds,
@@ -188,7 +188,11 @@ export async function memberListRange(
  * from three letters, those whose name holds it anywhere: at most `limit`, through the indexes
  * on the mention key and the name's trigrams (decision 0044).
  */
-export async function searchMembers(db: Tx, text: string, limit: number): Promise<UserRow[]> {
+export async function searchMembers(
+  db: Tx,
+  text: string,
+  limit: number,
+): Promise<ShownMemberRow[]> {
   const byPrefix = await membersByKeyPrefix(db, mentionKey(text), limit);
   const part = text.trim();
   if (byPrefix.length >= limit || part.length < 3) return byPrefix;
