@@ -38,7 +38,7 @@ import type { BannedWords } from '../moderation';
 import { conversationInfo, conversationLabel, memberConversations } from '../conversations';
 import { findTicketByName, listTickets, ticketInfo } from '../tickets';
 import { isUploadAttached, lockUpload, withdrawUploadsOf, type ChannelRules } from '../uploads';
-import { toMember, type Member, type UserRow } from '../users';
+import { toMember, type Member, type MemberRow, type UserRow } from '../users';
 import {
   assertCanChangeMessagesIn,
   assertCanRead,
@@ -266,7 +266,7 @@ export interface MessagePushes<Known = unknown> {
     db: Database,
     channel: string,
     keys: string[],
-  ): Promise<{ user: UserRow; known: Known }[]>;
+  ): Promise<{ user: MemberRow; known: Known }[]>;
   messageStored(tx: Tx, message: StoredMessageNotice<Known>): Promise<void>;
   /** The transaction of a stored message committed: what it queued may be sent now. */
   committed(): void;

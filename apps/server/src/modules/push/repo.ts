@@ -110,15 +110,15 @@ export async function writeDownSent(tx: Tx, sent: { pushIds: number[]; fanoutDev
 }
 
 /**
- * Members with what decides a message's pushes to them: each member's row, their notification
- * level in the channel (null: the default), their devices and their notification settings
- * (null: the defaults), in one named statement on the send path (decision 0064). A member who
- * no longer exists has no row.
+ * Members with what decides a message's pushes to them: each member as the rules read them
+ * (memberColumns), their notification level in the channel (null: the default), their devices
+ * and their notification settings (null: the defaults), in one named statement on the send path
+ * (decision 0064). A member who no longer exists has no row.
  */
 async function recipientRows(tx: Tx, channel: string, which: SQL, name: string) {
   const rows = await tx
     .select({
-      user: users,
+      user: memberColumns,
       level: channelNotificationPrefs.level,
       deviceIds: sql<
         (number | string)[]
