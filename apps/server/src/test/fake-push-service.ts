@@ -69,7 +69,8 @@ function vapidProblem(
   if (!match?.[1] || !match[2]) return 'no VAPID authorization';
   if (match[2] !== publicKey) return 'signed by another key';
   const token = match[1];
-  let claims = signedTokens.get(`${publicKey} ${token}`);
+  const known = `${publicKey} ${token}`;
+  let claims = signedTokens.get(known);
   if (!claims) {
     const [header, payload, signature] = token.split('.');
     if (!header || !payload || !signature) return 'malformed JWT';
@@ -91,7 +92,7 @@ function vapidProblem(
     );
     if (!signed) return 'bad JWT signature';
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as JwtClaims;
-    signedTokens.set(`${publicKey} ${token}`, claims);
+    signedTokens.set(known, claims);
   }
   if (claims.aud !== origin) return `JWT for ${claims.aud}`;
   return claims.exp * 1000 > Date.now() ? null : 'expired JWT';
