@@ -460,6 +460,9 @@ async function buildAndMeasure(
     );
     const base = Number(newest?.max ?? 0) - messages;
     await fillMembers(handle, members + 1, size.members);
+    // The messages' foreign-key checks plan once per connection: planned while users held the
+    // seed's few rows, each check scans them all, and one batch then takes minutes, not seconds.
+    await handle.db.execute(sql`analyze users`);
     await withoutMessageIndexes(handle, () =>
       fillMessages(handle, { from: messages + 1, to: size.messages, base, largest }, size.members),
     );
