@@ -11,7 +11,8 @@ const PRUNE_EVERY = 100;
  * Writes a change to a message into its channel's log and returns its number (decision 0056).
  * The caller holds the channel's insert lock (lockChannelForInsert) in the change's
  * transaction: numbers then follow commit order, and a rolled-back change takes none. A writer
- * without the lock fails on the key rather than sharing a number.
+ * without the lock fails on the key rather than sharing a number. A named statement, as every
+ * send makes it (decision 0064's fourth amendment): its plan is the key's, for any channel.
  */
 export async function recordChannelChange(
   tx: Tx,
@@ -22,7 +23,9 @@ export async function recordChannelChange(
   const [row] = await tx
     .insert(channelChanges)
     .values({ ...change, seq: next })
-    .returning({ seq: channelChanges.seq });
+    .returning({ seq: channelChanges.seq })
+    .prepare('chat_record_change')
+    .execute();
   if (!row) throw new Error('the change log insert returned no row');
   // Every change to a channel's messages comes through here: what their counts are kept by.
   noteWrite(tx, writeTopics.messages(change.channel));

@@ -75,7 +75,8 @@ export interface SendContext {
 /**
  * Reads what a send is checked against: a stored retry, the member's sends in the flood
  * window and the channel's slow mode. The caller holds the channel's insert lock, so the
- * answer holds until it inserts.
+ * answer holds until it inserts. A named statement: its plan (three key lookups) is the same
+ * for every member and channel (decision 0064's fourth amendment).
  */
 export async function readSendContext(
   tx: Tx,
@@ -94,7 +95,9 @@ export async function readSendContext(
       sendsInWindow: sql<number>`(${sendsInWindow})`.mapWith(Number),
       slowmodeSeconds: sql<number>`coalesce((${slowmode}), 0)`.mapWith(Number),
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select 1) as one`)
+    .prepare('chat_send_context')
+    .execute();
   if (!row) throw new Error('the send context query returned no row');
   return row;
 }
@@ -145,7 +148,10 @@ export async function insertMessage(
     previousId: sql<number | null>`(${previous})`.mapWith(Number).as('previous_id'),
   };
   const insert = tx.insert(messages).values(values).returning(returning);
-  const [inserted] = mentionedIds.length === 0 ? await insert : await withMentions(insert);
+  const [inserted] =
+    mentionedIds.length === 0
+      ? await insert.prepare(insertShape('chat_message', values)).execute()
+      : await withMentions(insert);
   if (!inserted) throw new Error('insert returned no row');
   const { previousId, ...row } = inserted;
   const seq = await recordChannelChange(tx, {
@@ -158,8 +164,9 @@ export async function insertMessage(
   /**
    * The message's insert and its mentions' as one statement (a data-modifying CTE), so the
    * mentions add no statement to a send (decision 0064's second amendment). Its rows are what
-   * the message's insert returns. A named statement (decision 0064's third amendment): parsing
-   * and planning it cost more than running it, and its one plan holds for every channel.
+   * the message's insert returns. Named, as the plain insert (decision 0064's third and fourth
+   * amendments): parsing and planning cost more than running, and one plan holds for every
+   * channel.
    */
   function withMentions(messageInsert: typeof insert) {
     const stored = tx.$with('stored').as(messageInsert);
