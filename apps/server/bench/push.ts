@@ -14,12 +14,16 @@
  * analyst posts a signal every BENCH_PUSH_SIGNAL_EVERY_MS (default 2000), measured against a
  * server whose members have devices (every signal pushes to all of them meanwhile) and against
  * one whose members have none (the same signals push to no one). The members and their devices
- * are written into the server's embedded database (PGlite, in its DATA_DIR) before it starts.
+ * are written into the server's embedded database (PGlite, in its DATA_DIR) before it starts,
+ * or, with BENCH_DATABASE_URL (a PostgreSQL server's URL), into a database of the server's own,
+ * created for it and dropped after: there the database's work runs in its own processes, not
+ * on the server's main thread as the embedded one's does.
  *
  * The bare baseline, before and after: the same number of pushes encrypted for their devices
  * (RFC 8291) with web-push on one thread of this process, nothing else: the floor of the CPU
  * Web Push costs the server per push.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +32,7 @@ import webPush from 'web-push';
 import { openDatabase } from '../src/db/client';
 import { pushSubscriptions } from '../src/db/schema';
 import { createMember } from '../src/test/factories';
+import { withAdmin } from './generated-history';
 import {
   startFakePushService,
   type SampledPushService as FakePushService,
@@ -48,6 +53,7 @@ import {
   type RunningServer,
 } from './lib';
 
+const postgresUrl = process.env.BENCH_DATABASE_URL;
 const settings = {
   members: Number(process.env.BENCH_PUSH_MEMBERS ?? 1000),
   signals: Number(process.env.BENCH_PUSH_SIGNALS ?? 5),
@@ -105,12 +111,41 @@ async function postSignal(url: string, analyst: string) {
 }
 
 /**
+ * A database of one server's own: a folder of the embedded database, or a PostgreSQL database
+ * on BENCH_DATABASE_URL's server. `env` tells the server where it is.
+ */
+async function freshDatabase(): Promise<{
+  open(): ReturnType<typeof openDatabase>;
+  env: Record<string, string>;
+  drop(): Promise<unknown>;
+}> {
+  if (!postgresUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-push-'));
+    return {
+      open: () => openDatabase({ dataDir }),
+      env: { DATA_DIR: dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bbt_bench_push_${randomBytes(4).toString('hex')}`;
+  await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null }),
+    env: { DATABASE_URL: databaseUrl.toString() },
+    drop: () =>
+      withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/**
  * A server whose database holds the members (and, `pushService` given, one device each on it),
  * written before it starts: the embedded database belongs to one process at a time.
  */
 async function startServerWithMembers(pushService: FakePushService | undefined) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bbt-bench-push-'));
-  const database = await openDatabase({ dataDir });
+  const place = await freshDatabase();
+  const database = await place.open();
   await database.migrate();
   const devices = [];
   for (let i = 0; i < settings.members; i++) {
@@ -132,7 +167,7 @@ async function startServerWithMembers(pushService: FakePushService | undefined) 
   await database.close();
   const server = await startAppServer({
     env: {
-      DATA_DIR: dataDir,
+      ...place.env,
       VAPID_PUBLIC_KEY: VAPID.publicKey,
       VAPID_PRIVATE_KEY: VAPID.privateKey,
       VAPID_SUBJECT: 'mailto:bench@example.com',
@@ -142,7 +177,7 @@ async function startServerWithMembers(pushService: FakePushService | undefined) 
     server,
     async stop() {
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await place.drop();
     },
   };
 }
