@@ -6,5 +6,17 @@ export { chatMemberSchema, presentChatMember } from './member-schema';
 export { notificationLevels } from './notification-prefs';
 export { presentMessages } from './present';
 export { recordChannelChange } from './changes-repo';
-export { insertMessage, lockChannelForInsert, lockChannelsForInsert, setSlowmode } from './repo';
-export { channelRules, ticketFor, type MessagePushes, type StoredMessageNotice } from './service';
+export {
+  insertMessage,
+  lockChannelForInsert,
+  lockChannelsForInsert,
+  setSlowmode,
+  type RowsWithMessage,
+} from './repo';
+export {
+  channelRules,
+  ticketFor,
+  type MessageNotices,
+  type MessagePushes,
+  type MessageToStore,
+} from './service';

@@ -130,15 +130,26 @@ export async function lastSendIn(tx: Tx, userId: string, channel: string): Promi
 }
 
 /**
- * Stores a message, and the mentions of `mentionedIds` in the same statement, and returns it
- * with the id of the channel's message before it and its number in the channel's change log.
- * The caller holds the channel's insert lock (lockChannelForInsert), so no other message of
- * the channel can come between the two.
+ * Rows another module writes with a message, in the message's own insert statement: `insert`
+ * is an INSERT given the stored message's id as an expression. `name` goes into the statement's
+ * name (decision 0064), so one name must always give the same text.
+ */
+export interface RowsWithMessage {
+  name: string;
+  insert(messageId: SQL): SQL;
+}
+
+/**
+ * Stores a message, and the mentions of `mentionedIds` and the rows of `withMessage` in the same
+ * statement, and returns it with the id of the channel's message before it and its number in
+ * the channel's change log. The caller holds the channel's insert lock (lockChannelForInsert),
+ * so no other message of the channel can come between the two.
  */
 export async function insertMessage(
   tx: Tx,
   values: typeof messages.$inferInsert & { channel: string },
   mentionedIds: readonly string[] = [],
+  withMessage?: RowsWithMessage,
 ): Promise<{ row: MessageRow; previousId: number | null; seq: number }> {
   // The subquery doesn't see the row its own statement inserts: it finds the one before.
   const previous = sql`select earlier.id from ${messages} as earlier
@@ -149,9 +160,9 @@ export async function insertMessage(
   };
   const insert = tx.insert(messages).values(values).returning(returning);
   const [inserted] =
-    mentionedIds.length === 0
+    mentionedIds.length === 0 && !withMessage
       ? await insert.prepare(insertShape('chat_message', values)).execute()
-      : await withMentions(insert);
+      : await withRows(insert);
   if (!inserted) throw new Error('insert returned no row');
   const { previousId, ...row } = inserted;
   const seq = await recordChannelChange(tx, {
@@ -162,28 +173,41 @@ export async function insertMessage(
   return { row, previousId, seq };
 
   /**
-   * The message's insert and its mentions' as one statement (a data-modifying CTE), so the
-   * mentions add no statement to a send (decision 0064's second amendment). Its rows are what
-   * the message's insert returns. Named, as the plain insert (decision 0064's third and fourth
-   * amendments): parsing and planning cost more than running, and one plan holds for every
-   * channel.
+   * The message's insert, its mentions' and the rows written with it as one statement (a
+   * data-modifying CTE), so they add no statement to a send (decision 0064's second and fifth
+   * amendments). Its rows are what the message's insert returns. Named, as the plain insert
+   * (decision 0064's third and fourth amendments): parsing and planning cost more than running,
+   * and one plan holds for every channel.
    */
-  function withMentions(messageInsert: typeof insert) {
+  function withRows(messageInsert: typeof insert) {
     const stored = tx.$with('stored').as(messageInsert);
-    const mentioned = tx.$with('mentioned').as(
-      tx
-        .insert(messageMentions)
-        .select(
-          sql`select ${stored.id}, mentioned.user_id, ${stored.channel}
-            from ${stored}, unnest(${arrayParam(mentionedIds, 'text')}) as mentioned(user_id)`,
-        )
-        .onConflictDoNothing(),
-    );
+    const mentioned =
+      mentionedIds.length === 0
+        ? []
+        : [
+            tx.$with('mentioned').as(
+              tx
+                .insert(messageMentions)
+                .select(
+                  sql`select ${stored.id}, mentioned.user_id, ${stored.channel}
+                    from ${stored}, unnest(${arrayParam(mentionedIds, 'text')}) as mentioned(user_id)`,
+                )
+                .onConflictDoNothing(),
+            ),
+          ];
+    const alongside = withMessage
+      ? [
+          tx
+            .$with('alongside', {})
+            .as(withMessage.insert(sql`(select ${stored.id} from ${stored})`)),
+        ]
+      : [];
+    const shape = [mentioned.length > 0 && 'mentions', withMessage?.name].filter(Boolean);
     return tx
-      .with(stored, mentioned)
+      .with(stored, ...mentioned, ...alongside)
       .select()
       .from(stored)
-      .prepare(insertShape('chat_message_with_mentions', values))
+      .prepare(insertShape(`chat_message_with_${shape.join('_')}`, values))
       .execute();
   }
 }

@@ -66,6 +66,7 @@ import {
   softDeleteMessage,
   updateMessageText,
   type MessageRow,
+  type RowsWithMessage,
   type SendContext,
 } from './repo';
 
@@ -235,9 +236,8 @@ async function attachableUpload(tx: Tx, member: Member, channel: string, uploadI
   return upload;
 }
 
-/** A message just stored, as its pushes need it (decision 0055). */
-export interface StoredMessageNotice<Known = unknown> {
-  id: number;
+/** A message about to be stored, as its pushes and digest notices need it (decision 0055). */
+export interface MessageToStore<Known = unknown> {
   channel: string;
   threadRootId: number | null;
   authorId: string;
@@ -250,6 +250,16 @@ export interface StoredMessageNotice<Known = unknown> {
   known: ReadonlyMap<string, Known>;
   /** The author of the message this one replies to, if any. */
   replyToAuthorId: string | null;
+}
+
+/**
+ * What a message writes for the members it reaches, decided in its transaction before its
+ * insert: the digest's notices go in with the message (`withMessage`), its pushes, which carry
+ * its address, once it is stored.
+ */
+export interface MessageNotices {
+  withMessage: RowsWithMessage | undefined;
+  stored(tx: Tx, id: number): Promise<void>;
 }
 
 /**
@@ -267,7 +277,7 @@ export interface MessagePushes<Known = unknown> {
     channel: string,
     keys: string[],
   ): Promise<{ user: MemberRow; known: Known }[]>;
-  messageStored(tx: Tx, message: StoredMessageNotice<Known>): Promise<void>;
+  messageToStore(tx: Tx, message: MessageToStore<Known>): Promise<MessageNotices>;
   /** The transaction of a stored message committed: what it queued may be sent now. */
   committed(): void;
 }
@@ -331,6 +341,17 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
   await assertPace(tx, { member, channel, context, since, now }, flood);
   // Screened last, once the member may post here now: a refused send never makes the bot speak.
   if (send.bannedWord) return 'banned_word';
+  const notices = await send.pushes.messageToStore(tx, {
+    channel,
+    threadRootId: threadRoot?.id ?? null,
+    authorId: member.id,
+    authorName: send.author.name,
+    text: send.text,
+    hasImage: image !== undefined,
+    mentionedIds: send.mentioned.ids,
+    known: send.mentioned.known,
+    replyToAuthorId: replyTarget?.userId ?? null,
+  });
   const { row, previousId, seq } = await insertMessage(
     tx,
     {
@@ -345,19 +366,9 @@ async function storeSend(tx: Tx, send: CheckedSend): Promise<Stored | 'banned_wo
       threadRootId: threadRoot?.id ?? null,
     },
     send.mentioned.ids,
+    notices.withMessage,
   );
-  await send.pushes.messageStored(tx, {
-    id: row.id,
-    channel,
-    threadRootId: row.threadRootId,
-    authorId: member.id,
-    authorName: send.author.name,
-    text: send.text,
-    hasImage: image !== undefined,
-    mentionedIds: send.mentioned.ids,
-    known: send.mentioned.known,
-    replyToAuthorId: replyTarget?.userId ?? null,
-  });
+  await notices.stored(tx, row.id);
   const rootSeq = threadRoot
     ? await recordThreadReply(tx, { channel, rootId: threadRoot.id, at: row.createdAt })
     : undefined;

@@ -10,6 +10,7 @@ import { connectWithCookie, listen, type TestSocket } from '../../test/test-sock
 import { subscribeUnreachableDevice } from '../../test/unreachable-push-device';
 import { insertMessage, lockChannelForInsert } from '../chat';
 import { createPushQueue } from './queue';
+import { noticesWithMessage } from './repo';
 import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 
 // Decision 0064's second amendment: a send's mentions go in with its message (one statement),
@@ -152,23 +153,27 @@ describe("a send's mentions, pushes and digest notices", () => {
 
     const stored = await t.db.transaction(async (tx) => {
       await lockChannelForInsert(tx, 'general');
-      const { row } = await insertMessage(
-        tx,
-        { channel: 'general', userId: author.member.id, text: `@${named.name} hello` },
-        [named.member.id],
-      );
-      await queue.messageStored(tx, {
-        id: row.id,
+      const text = `@${named.name} hello`;
+      const notices = await queue.messageToStore(tx, {
         channel: 'general',
         threadRootId: null,
         authorId: author.member.id,
         authorName: author.name,
-        text: row.text,
+        text,
         hasImage: false,
         mentionedIds: [named.member.id],
         known: new Map(found ? [[named.member.id, found.known]] : []),
         replyToAuthorId: null,
       });
+      // A device was read with the mention: nothing for the digest goes in with the message.
+      expect(notices.withMessage).toBeUndefined();
+      const { row } = await insertMessage(
+        tx,
+        { channel: 'general', userId: author.member.id, text },
+        [named.member.id],
+        notices.withMessage,
+      );
+      await notices.stored(tx, row.id);
       return row;
     });
 
@@ -219,6 +224,30 @@ describe("a send's mentions, pushes and digest notices", () => {
     expect(await t.db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([]);
     expect(
       await t.db.select().from(messageMentions).where(eq(messageMentions.userId, named.member.id)),
+    ).toEqual([]);
+  });
+
+  it('stores neither a message nor its digest notices when one of them cannot be stored', async () => {
+    const author = await newMember();
+    const away = await newMember();
+    const clientId = randomUUID();
+    const notice = { channel: 'general', rootId: null, kind: 'reply' as const };
+
+    await expect(
+      insertMessage(
+        t.db,
+        { channel: 'general', userId: author.member.id, clientId, text: 'me, long' },
+        [],
+        noticesWithMessage([
+          { ...notice, userId: away.member.id },
+          { ...notice, userId: 'no-such-member' },
+        ]),
+      ),
+    ).rejects.toThrow();
+
+    expect(await t.db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([]);
+    expect(
+      await t.db.select().from(missedNotices).where(eq(missedNotices.userId, away.member.id)),
     ).toEqual([]);
   });
 });

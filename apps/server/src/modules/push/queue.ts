@@ -13,13 +13,15 @@ import {
   type MessagePushKind,
 } from '@bbt/domain';
 import type { Database, Tx } from '../../db/client';
-import type { MessagePushes, StoredMessageNotice } from '../chat';
-import { insertMissedNotices, type NewMissedNotice } from './missed-repo';
+import type { MessageNotices, MessagePushes, MessageToStore } from '../chat';
+import { insertMissedNotices } from './missed-repo';
 import {
-  insertMessageNotices,
+  insertMessagePushes,
   insertSignalFanout,
+  noticesWithMessage,
   recipientsByMentionKey,
   recipientsIn,
+  type MessageNotice,
   type NewPush,
   type Recipient,
 } from './repo';
@@ -64,7 +66,7 @@ const levelOf = (recipient: Recipient) =>
   isNotificationLevel(recipient.level) ? recipient.level : DEFAULT_NOTIFICATION_LEVEL;
 
 /** A message's pushes: one per device of each member it has a reason to reach. */
-function pushesOf(message: StoredMessageNotice, reasons: PushReasons): NewPush[] {
+function pushesOf(message: MessageToStore & { id: number }, reasons: PushReasons): NewPush[] {
   const label = channelLabel(message.channel);
   return [...reasons].flatMap(([recipient, kind]) => {
     const shown = notificationContent(
@@ -96,10 +98,10 @@ function pushesOf(message: StoredMessageNotice, reasons: PushReasons): NewPush[]
  * and those in their quiet hours, whose pushes the sender drops (decision 0070).
  */
 function missedNoticesOf(
-  message: StoredMessageNotice,
+  message: MessageToStore,
   reasons: PushReasons,
   now: Date,
-): NewMissedNotice[] {
+): MessageNotice[] {
   return [...reasons].flatMap(([recipient, kind]) => {
     const theirs = settingsFromRow(recipient.settings);
     const missed = recipient.deviceIds.length === 0 || inQuietHours(theirs, now);
@@ -110,7 +112,6 @@ function missedNoticesOf(
       ? [
           {
             userId: recipient.userId,
-            messageId: message.id,
             channel: message.channel,
             rootId: message.threadRootId,
             kind,
@@ -126,11 +127,11 @@ function missedNoticesOf(
  * reaches them, so the digest keeps the message as for a member without a device.
  */
 function devicesGone(
-  message: StoredMessageNotice,
+  message: MessageToStore,
   reasons: PushReasons,
   pushedTo: ReadonlySet<string>,
   now: Date,
-): NewMissedNotice[] {
+): MessageNotice[] {
   const unreached = [...reasons].filter(
     ([recipient]) => recipient.deviceIds.length > 0 && !pushedTo.has(recipient.userId),
   );
@@ -141,11 +142,15 @@ function devicesGone(
   return missedNoticesOf(message, withoutDevices, now);
 }
 
+/** A message that reaches no member: nothing goes in with it, nothing is queued after. */
+const NO_NOTICES: MessageNotices = { withMessage: undefined, stored: async () => undefined };
+
 /**
- * Writes pushes into the outbox inside the transaction of what they announce (decision 0055).
- * Once that transaction has committed (`committed`), the sender is woken if anything was
- * queued, instead of finding it at its next round. A message that mentions or answers no one
- * costs nothing here: the send path stays as it was.
+ * Writes pushes into the outbox inside the transaction of what they announce (decision 0055),
+ * and the digest's notices with the message itself (decision 0064's fifth amendment). Once
+ * that transaction has committed (`committed`), the sender is woken if anything was queued,
+ * instead of finding it at its next round. A message that mentions or answers no one costs
+ * nothing here: the send path stays as it was.
  */
 export function createPushQueue(deps: {
   enabled: boolean;
@@ -162,12 +167,15 @@ export function createPushQueue(deps: {
     return rows.map(({ user, recipient }) => ({ user, known: recipient }));
   }
 
-  async function messageStored(tx: Tx, message: StoredMessageNotice<Recipient>) {
+  async function messageToStore(
+    tx: Tx,
+    message: MessageToStore<Recipient>,
+  ): Promise<MessageNotices> {
     const replied = message.replyToAuthorId === null ? [] : [message.replyToAuthorId];
     const candidates = [...new Set([...message.mentionedIds, ...replied])].filter(
       (id) => id !== message.authorId,
     );
-    if ((!deps.enabled && !deps.missedMail) || candidates.length === 0) return;
+    if ((!deps.enabled && !deps.missedMail) || candidates.length === 0) return NO_NOTICES;
     // Those the mention lookup read come with their facts; others (a reply's author, the
     // members of a direct message) are read here, in the message's transaction.
     const unknown = candidates.filter((id) => !message.known.has(id));
@@ -181,14 +189,26 @@ export function createPushQueue(deps: {
         return reason ? [[recipient, reason] as const] : [];
       }),
     );
-    if (reasons.size === 0) return;
-    const pushes = deps.enabled ? pushesOf(message, reasons) : [];
+    if (reasons.size === 0) return NO_NOTICES;
     const now = new Date();
     const notices = deps.missedMail ? missedNoticesOf(message, reasons, now) : [];
-    const pushedTo = await insertMessageNotices(tx, { pushes, notices });
-    if (deps.enabled && deps.missedMail)
-      await insertMissedNotices(tx, devicesGone(message, reasons, pushedTo, now));
-    if (pushedTo.size > 0) queued();
+    return {
+      withMessage: notices.length > 0 ? noticesWithMessage(notices) : undefined,
+      async stored(storedTx, id) {
+        const pushes = deps.enabled ? pushesOf({ ...message, id }, reasons) : [];
+        if (pushes.length === 0) return;
+        const pushedTo = await insertMessagePushes(storedTx, pushes);
+        if (deps.missedMail)
+          await insertMissedNotices(
+            storedTx,
+            devicesGone(message, reasons, pushedTo, now).map((notice) => ({
+              ...notice,
+              messageId: id,
+            })),
+          );
+        if (pushedTo.size > 0) queued();
+      },
+    };
   }
 
   async function signalPosted(tx: Tx, signal: PostedSignalNotice) {
@@ -219,5 +239,5 @@ export function createPushQueue(deps: {
     deps.wake();
   }
 
-  return { membersByMentionKey, messageStored, signalPosted, committed };
+  return { membersByMentionKey, messageToStore, signalPosted, committed };
 }

@@ -24,6 +24,7 @@ import type { Database, Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
 import { memberColumns, type MemberRow } from '../users';
+import type { RowsWithMessage } from '../chat';
 import type { NewMissedNotice } from './missed-repo';
 import {
   missedNotices,
@@ -188,14 +189,15 @@ const PUSH_COLUMNS: UnnestColumns<NewPush> = {
 };
 const PUSH_COLUMN_LIST = sql.raw(Object.keys(PUSH_COLUMNS).join(', '));
 
-const NOTICE_COLUMNS: UnnestColumns<NewMissedNotice> = {
+/** A digest notice of a message not stored yet: its id comes from the message's insert. */
+export type MessageNotice = Omit<NewMissedNotice, 'messageId'>;
+
+const MESSAGE_NOTICE_COLUMNS: UnnestColumns<MessageNotice> = {
   user_id: ['text', (r) => r.userId],
-  message_id: ['bigint', (r) => r.messageId],
   channel: ['text', (r) => r.channel],
   root_id: ['bigint', (r) => r.rootId ?? null],
   kind: ['text', (r) => r.kind],
 };
-const NOTICE_COLUMN_LIST = sql.raw(Object.keys(NOTICE_COLUMNS).join(', '));
 
 /** What every push of one signal says: the same for each of its devices. */
 export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 'url'> & {
@@ -224,44 +226,40 @@ export async function insertSignalFanout(tx: Tx, push: SignalPush) {
 }
 
 /**
- * A message's pushes and its digest notices (decision 0062) in one named statement on the send
- * path, as the send's mentions are one with its message (decision 0064's second amendment):
- * each statement costs PostgreSQL more to parse, plan and start than these inserts to run. Its
- * text is the same whatever the rows (one array per column), so one name stands for it; a
- * message with nothing to push (its members have no device) has a statement of its own
- * without the outbox's empty insert (decision 0064's third amendment).
- * Answers the members at least one push was queued for.
+ * A message's digest notices (decision 0062), written by the message's own insert statement
+ * (decision 0064's fifth amendment): each statement costs PostgreSQL more to parse, plan and
+ * start than these rows to write, and PGlite a turn of its one connection. The text is the same
+ * whatever the rows (one array per column), as the message's statement name asks.
  */
-export async function insertMessageNotices(
-  tx: Tx,
-  rows: { pushes: NewPush[]; notices: NewMissedNotice[] },
-): Promise<Set<string>> {
-  if (rows.pushes.length === 0 && rows.notices.length === 0) return new Set();
-  const noticed = tx.$with('noticed', { userId: missedNotices.userId }).as(sql`
-    insert into ${missedNotices} (${NOTICE_COLUMN_LIST})
-    select * from ${unnestRows(rows.notices, NOTICE_COLUMNS)}
-    on conflict do nothing returning user_id`);
-  if (rows.pushes.length === 0) {
-    await tx
-      .with(noticed)
-      .select({ count: sql`count(*)` })
-      .from(noticed)
-      .prepare('push_message_notices_only')
-      .execute();
-    return new Set();
-  }
+export function noticesWithMessage(notices: readonly MessageNotice[]): RowsWithMessage {
+  return {
+    name: 'notices',
+    insert: (messageId) => sql`
+      insert into ${missedNotices} (user_id, message_id, channel, root_id, kind)
+      select rows.user_id, ${messageId}, rows.channel, rows.root_id, rows.kind
+      from ${unnestRows(notices, MESSAGE_NOTICE_COLUMNS)}
+      on conflict do nothing`,
+  };
+}
+
+/**
+ * A message's pushes in one named statement on the send path, after the message's insert (they
+ * carry its address). Answers the members at least one push was queued for.
+ */
+export async function insertMessagePushes(tx: Tx, pushes: NewPush[]): Promise<Set<string>> {
+  if (pushes.length === 0) return new Set();
   // The devices were read before the message's transaction (recipientsByMentionKey): one
   // removed since (a push service's 410, its member's choice) has nothing to push to.
   const queued = tx.$with('queued', { userId: pushOutbox.userId }).as(sql`
     insert into ${pushOutbox} (${PUSH_COLUMN_LIST})
-    select * from ${unnestRows(rows.pushes, PUSH_COLUMNS)}
+    select * from ${unnestRows(pushes, PUSH_COLUMNS)}
     where exists (select from ${pushSubscriptions} where ${pushSubscriptions.id} = rows.subscription_id)
     returning user_id`);
   const [pushed] = await tx
-    .with(noticed, queued)
+    .with(queued)
     .select({ userIds: sql<string[]>`coalesce(array_agg(distinct user_id), '{}')` })
     .from(queued)
-    .prepare('push_message_notices')
+    .prepare('push_message_pushes')
     .execute();
   return new Set(pushed?.userIds ?? []);
 }

@@ -6,7 +6,7 @@ import { startFakePushService, type FakePushService } from '../../test/fake-push
 import { createTestDatabase, onOneConnection, type TestDatabase } from '../../test/test-database';
 import { users } from '../../db/schema';
 import { channelTopic } from './queue';
-import { insertMessageNotices } from './repo';
+import { insertMessagePushes } from './repo';
 import { createPushSender } from './sender';
 
 const keys = webPush.generateVAPIDKeys();
@@ -35,22 +35,19 @@ async function mentionsWaiting(count: number) {
       { name: `Pushed${i}`, roles: ['free_member'] },
       device.subscription,
     );
-    await insertMessageNotices(db, {
-      notices: [],
-      pushes: [
-        {
-          subscriptionId: deviceRowId,
-          userId: member.id,
-          kind: 'mention',
-          channel: 'general',
-          topic: channelTopic('general'),
-          urgency: 'normal',
-          title: `Mention ${i}`,
-          body: 'body',
-          url: '/app/general',
-        },
-      ],
-    });
+    await insertMessagePushes(db, [
+      {
+        subscriptionId: deviceRowId,
+        userId: member.id,
+        kind: 'mention',
+        channel: 'general',
+        topic: channelTopic('general'),
+        urgency: 'normal',
+        title: `Mention ${i}`,
+        body: 'body',
+        url: '/app/general',
+      },
+    ]);
     devices.push({ ...device, memberId: member.id });
   }
   return devices;
