@@ -145,41 +145,57 @@ async function freshDatabase(): Promise<{
  */
 async function startServerWithMembers(pushService: FakePushService | undefined) {
   const place = await freshDatabase();
-  const database = await place.open();
-  await database.migrate();
-  const devices = [];
-  for (let i = 0; i < settings.members; i++) {
-    const member = await createMember(database.db, {
-      name: `Pusher${String(i).padStart(4, '0')}`,
-      roles: ['free_member', 'premium_signals'],
+  try {
+    await writeMembers(place, pushService);
+    const server = await startAppServer({
+      env: {
+        ...place.env,
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
+        VAPID_SUBJECT: 'mailto:bench@example.com',
+      },
     });
-    if (pushService) devices.push({ userId: member.id, ...pushService.newDevice().subscription });
+    return {
+      server,
+      async stop() {
+        await server.stop();
+        await place.drop();
+      },
+    };
+  } catch (error) {
+    await place.drop();
+    throw error;
   }
-  for (let i = 0; i < devices.length; i += 500) {
-    await database.db
-      .insert(pushSubscriptions)
-      .values(
-        devices
-          .slice(i, i + 500)
-          .map(({ userId, endpoint, keys, label }) => ({ userId, endpoint, label, ...keys })),
-      );
+}
+
+/** The members, with one device each on `pushService` when given, written and closed. */
+async function writeMembers(
+  place: Awaited<ReturnType<typeof freshDatabase>>,
+  pushService: FakePushService | undefined,
+) {
+  const database = await place.open();
+  try {
+    await database.migrate();
+    const devices = [];
+    for (let i = 0; i < settings.members; i++) {
+      const member = await createMember(database.db, {
+        name: `Pusher${String(i).padStart(4, '0')}`,
+        roles: ['free_member', 'premium_signals'],
+      });
+      if (pushService) devices.push({ userId: member.id, ...pushService.newDevice().subscription });
+    }
+    for (let i = 0; i < devices.length; i += 500) {
+      await database.db
+        .insert(pushSubscriptions)
+        .values(
+          devices
+            .slice(i, i + 500)
+            .map(({ userId, endpoint, keys, label }) => ({ userId, endpoint, label, ...keys })),
+        );
+    }
+  } finally {
+    await database.close();
   }
-  await database.close();
-  const server = await startAppServer({
-    env: {
-      ...place.env,
-      VAPID_PUBLIC_KEY: VAPID.publicKey,
-      VAPID_PRIVATE_KEY: VAPID.privateKey,
-      VAPID_SUBJECT: 'mailto:bench@example.com',
-    },
-  });
-  return {
-    server,
-    async stop() {
-      await server.stop();
-      await place.drop();
-    },
-  };
 }
 
 interface FanOut {

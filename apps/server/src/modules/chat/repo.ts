@@ -202,7 +202,11 @@ export async function insertMessage(
             .as(withMessage.insert(sql`(select ${stored.id} from ${stored})`)),
         ]
       : [];
-    const shape = [mentioned.length > 0 && 'mentions', withMessage?.name].filter(Boolean);
+    // `rows_` keeps a caller's name apart from the mentions' part of the name.
+    const shape = [
+      ...(mentioned.length > 0 ? ['mentions'] : []),
+      ...(withMessage ? [`rows_${withMessage.name}`] : []),
+    ];
     return tx
       .with(stored, ...mentioned, ...alongside)
       .select()
@@ -212,13 +216,23 @@ export async function insertMessage(
   }
 }
 
+/** PostgreSQL cuts a statement's name at this many bytes (NAMEDATALEN - 1). */
+const STATEMENT_NAME_BYTES = 63;
+
 /**
  * A name for each text of a message's insert: drizzle writes `default` for a column whose
- * value is not given, so the text depends on which are (a send gives the same ones each time).
+ * value is not given, so the text depends on which are (a send gives the same ones each time),
+ * written as one hexadecimal number. The values are plain by their type (`$inferInsert`): an
+ * SQL expression would change the text under the same name.
  */
 function insertShape(prefix: string, values: Partial<Record<string, unknown>>): string {
-  const given = Object.keys(messageColumns).map((key) => (values[key] === undefined ? 0 : 1));
-  return `${prefix}_${given.join('')}`;
+  let given = 0n;
+  for (const key of Object.keys(messageColumns)) {
+    given = (given << 1n) | (values[key] === undefined ? 0n : 1n);
+  }
+  const name = `${prefix}_${given.toString(16)}`;
+  if (name.length > STATEMENT_NAME_BYTES) throw new Error(`statement name too long: ${name}`);
+  return name;
 }
 
 export async function updateMessageText(tx: Tx, id: number, text: string): Promise<void> {

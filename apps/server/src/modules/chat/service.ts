@@ -263,14 +263,15 @@ export interface MessageNotices {
 }
 
 /**
- * The port through which a new message queues its pushes inside its own transaction, so a push
- * exists exactly when its message was committed and sending never holds up the send path.
+ * The port through which a new message queues its pushes and the digest's notices inside its
+ * own transaction, so they exist exactly when the message was committed and sending never
+ * holds up the send path.
  */
 export interface MessagePushes<Known = unknown> {
   /**
    * The members whose mention key is one of `keys`, each with what a push in the channel to
-   * them needs (`known`, handed back with the stored message), read before the send's
-   * transaction in one statement.
+   * them needs (`known`, handed back to `messageToStore`), read before the send's transaction
+   * in one statement.
    */
   membersByMentionKey(
     db: Database,

@@ -14,10 +14,10 @@ import { noticesWithMessage } from './repo';
 import { missedNotices, pushOutbox, pushSubscriptions } from './schema';
 
 // Decision 0064's second amendment: a send's mentions go in with its message (one statement),
-// its mentioned members are read with what their pushes need (one statement, before the
-// send's transaction), and its pushes and digest notices go in together (one statement).
-// Its third: the message's insert with its mentions is a named statement (one name per text),
-// and digest notices with nothing to push go in without the outbox's insert.
+// and its mentioned members are read with what their pushes need (one statement, before the
+// send's transaction). Its third: the message's insert with its mentions is a named statement
+// (one name per text). Its fifth: the digest's notices go in with the message as well, and its
+// pushes, which carry its address, in one statement after it.
 
 let t: TestApp;
 let url: string;

@@ -190,7 +190,7 @@ const PUSH_COLUMNS: UnnestColumns<NewPush> = {
 const PUSH_COLUMN_LIST = sql.raw(Object.keys(PUSH_COLUMNS).join(', '));
 
 /** A digest notice of a message not stored yet: its id comes from the message's insert. */
-export type MessageNotice = Omit<NewMissedNotice, 'messageId'>;
+export type MessageNotice = Pick<NewMissedNotice, 'userId' | 'channel' | 'rootId' | 'kind'>;
 
 const MESSAGE_NOTICE_COLUMNS: UnnestColumns<MessageNotice> = {
   user_id: ['text', (r) => r.userId],
