@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -24,6 +25,23 @@ export const textArrayLiteral = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /** Runs `work` on a connection of its own to the server of `url` (creating and dropping databases). */
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, named `prefix` and a random suffix:
+ * its URL, and how to drop it (with force: a server that still holds connections is gone).
+ */
+export async function createDatabaseOn(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      withAdmin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 export async function withAdmin<T>(
   url: string,
   work: (client: pg.Client) => Promise<T>,

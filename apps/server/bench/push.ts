@@ -23,7 +23,6 @@
  * (RFC 8291) with web-push on one thread of this process, nothing else: the floor of the CPU
  * Web Push costs the server per push.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +31,7 @@ import webPush from 'web-push';
 import { openDatabase } from '../src/db/client';
 import { pushSubscriptions } from '../src/db/schema';
 import { createMember } from '../src/test/factories';
-import { withAdmin } from './generated-history';
+import { createDatabaseOn } from './generated-history';
 import {
   startFakePushService,
   type SampledPushService as FakePushService,
@@ -127,15 +126,11 @@ async function freshDatabase(): Promise<{
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `bbt_bench_push_${randomBytes(4).toString('hex')}`;
-  await withAdmin(postgresUrl, (c) => c.query(`create database ${name}`));
-  const databaseUrl = new URL(postgresUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createDatabaseOn(postgresUrl, 'bbt_bench_push');
   return {
-    open: () => openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null }),
-    env: { DATABASE_URL: databaseUrl.toString() },
-    drop: () =>
-      withAdmin(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    open: () => openDatabase({ databaseUrl: database.url, dataDir: null }),
+    env: { DATABASE_URL: database.url },
+    drop: database.drop,
   };
 }
 

@@ -40,7 +40,12 @@ import { noteWrite, writeTopics } from '../src/db/committed-writes';
 import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
-import { textArrayLiteral, WEIGHTED_CHANNELS, withAdmin } from './generated-history';
+import {
+  createDatabaseOn,
+  textArrayLiteral,
+  WEIGHTED_CHANNELS,
+  withAdmin,
+} from './generated-history';
 import { readCpuMs, table } from './lib';
 import { countUnreadQuery } from '../src/modules/chat/repo';
 import { readableChannelSlugs } from '../src/modules/chat/service';
@@ -526,16 +531,13 @@ function printGrowth(title: string, sizeList: Size[], bySize: Map<string, Measur
  * again (BENCH_SCALE_DATABASE) gets its growth from the seeded size of the same run.
  */
 async function measureSeededAside(url: string): Promise<Map<string, Measured>> {
-  const name = `bbt_bench_scale_${randomBytes(4).toString('hex')}`;
-  await withAdmin(url, (c) => c.query(`create database ${name}`));
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null });
-  const admin = new pg.Client({ connectionString: databaseUrl.toString() });
+  const database = await createDatabaseOn(url, 'bbt_bench_scale');
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   try {
     await handle.migrate();
-    const [seeded] = await buildAndMeasure(handle, () => backendCpuMs(admin, name), [
+    const [seeded] = await buildAndMeasure(handle, () => backendCpuMs(admin, database.name), [
       { label: 'seeded', members: 0, messages: 0 },
     ]);
     if (!seeded) throw new Error('the seeded size measured nothing');
@@ -543,7 +545,7 @@ async function measureSeededAside(url: string): Promise<Map<string, Measured>> {
   } finally {
     await admin.end();
     await handle.close();
-    await withAdmin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
 }
 

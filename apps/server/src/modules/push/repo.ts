@@ -198,6 +198,7 @@ const MESSAGE_NOTICE_COLUMNS: UnnestColumns<MessageNotice> = {
   root_id: ['bigint', (r) => r.rootId ?? null],
   kind: ['text', (r) => r.kind],
 };
+const MESSAGE_NOTICE_COLUMN_LIST = sql.raw(Object.keys(MESSAGE_NOTICE_COLUMNS).join(', '));
 
 /** What every push of one signal says: the same for each of its devices. */
 export type SignalPush = Pick<NewPush, 'topic' | 'urgency' | 'title' | 'body' | 'url'> & {
@@ -235,9 +236,8 @@ export function noticesWithMessage(notices: readonly MessageNotice[]): RowsWithM
   return {
     name: 'notices',
     insert: (messageId) => sql`
-      insert into ${missedNotices} (user_id, message_id, channel, root_id, kind)
-      select rows.user_id, ${messageId}, rows.channel, rows.root_id, rows.kind
-      from ${unnestRows(notices, MESSAGE_NOTICE_COLUMNS)}
+      insert into ${missedNotices} (message_id, ${MESSAGE_NOTICE_COLUMN_LIST})
+      select ${messageId}, rows.* from ${unnestRows(notices, MESSAGE_NOTICE_COLUMNS)}
       on conflict do nothing`,
   };
 }
