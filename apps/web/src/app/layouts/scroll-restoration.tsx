@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 
 /** Where the places of this tab's history entries are kept across page loads. */
@@ -56,12 +56,16 @@ const keepPlaces = () => {
  */
 export function useScrollMemory(): void {
   const key = entryKey(useLocation());
-  useEffect(() => {
+  // A layout effect: see the popstate listener below.
+  useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', rememberPlace, { passive: true });
     // A scroll's event comes with the next frame: back or forward straight after a scroll would
-    // leave the entry without its last place. Captured, this runs before the router's listener
-    // draws the other entry.
+    // leave the entry without its last place. This listener must run before the router's, which
+    // draws the other entry (React renders a popstate's update before the next listener runs).
+    // Chromium calls a target's listeners in the order they were added, capturing or not, and
+    // the router adds its own in a layout effect of BrowserRouter, which runs after those of
+    // the layout below it; browsers that call capturing listeners first are served by `capture`.
     window.addEventListener('popstate', rememberPlace, { capture: true });
     window.addEventListener('pagehide', keepPlaces);
     return () => {
