@@ -77,10 +77,10 @@ describe('an acknowledged message', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );
-    const started = Date.now();
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // A close that does not finish by itself ends at main.ts's deadline, which exits with 1.
+    // Not timed against a figure: on a machine with a core at half speed this exit took 6.2 s.
+    expect(await exited, 'a clean exit, not the shutdown deadline').toBe(0);
     expect(await disconnected).toBe('io server disconnect');
   }, 60_000);
 
@@ -112,13 +112,12 @@ describe('an acknowledged message', () => {
       );
       await answered('100 Continue');
       const exited = once(child, 'exit');
-      const signalledAt = Date.now();
       child.kill('SIGTERM');
       connection.write(body);
       await answered('\r\n\r\n{');
       const [code] = (await exited) as [number | null];
+      // A close that does not finish by itself ends at main.ts's deadline, which exits with 1.
       expect(code, 'a clean exit, not the shutdown deadline').toBe(0);
-      expect(Date.now() - signalledAt, 'ms from the signal to the exit').toBeLessThan(5_000);
     } finally {
       connection.destroy();
     }
