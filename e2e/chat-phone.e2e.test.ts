@@ -232,8 +232,10 @@ describe('the chat workspace on a phone', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/phone-dark-keyboard.png` });
   });
 
-  it('looks right at 360 and 1440 px in both themes', async () => {
-    for (const theme of ['light', 'dark'] as const) {
+  // One theme a test: each draws the chat at two widths and takes four screenshots.
+  it.each(['light', 'dark'] as const)(
+    'looks right at 360 and 1440 px in the %s theme',
+    async (theme) => {
       const page = await phone(theme);
       await openChannel(page, 'general');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
@@ -268,6 +270,6 @@ describe('the chat workspace on a phone', () => {
       );
       expect(await horizontalOverflow(page), `${theme}: wider than the desktop`).toBe(0);
       await page.screenshot({ path: `${SCREENSHOTS}/1440-${theme}.png` });
-    }
-  });
+    },
+  );
 });

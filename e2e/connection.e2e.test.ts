@@ -66,6 +66,7 @@ describe('the chat connection', () => {
   const banner = (page: Page, text: string | RegExp) =>
     page.getByRole('status').filter({ hasText: text });
 
+  // It stops its server and starts it again: 40 s on a CI machine with a core at half speed.
   it('says the server is unreachable, keeps a message sent meanwhile, and delivers it once when the server is back', async () => {
     const founder = await member('founder');
     const premium = await member('premium');
@@ -116,7 +117,7 @@ describe('the chat connection', () => {
       messages.filter((m) => m.text === text),
       'stored copies in the history',
     ).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('sends and receives when opened on 127.0.0.1 while the public URL names localhost', async () => {
     const loopback = `http://127.0.0.1:${server.port}`;
