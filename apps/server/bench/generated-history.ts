@@ -24,7 +24,6 @@ export const WEIGHTED_CHANNELS = [
 export const textArrayLiteral = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
-/** Runs `work` on a connection of its own to the server of `url` (creating and dropping databases). */
 /**
  * A new database on the PostgreSQL server of `serverUrl`, named `prefix` and a random suffix:
  * its URL, and how to drop it (with force: a server that still holds connections is gone).
@@ -42,6 +41,7 @@ export async function createDatabaseOn(serverUrl: string, prefix: string) {
   };
 }
 
+/** Runs `work` on a connection of its own to the server of `url` (creating and dropping databases). */
 export async function withAdmin<T>(
   url: string,
   work: (client: pg.Client) => Promise<T>,
