@@ -21,3 +21,15 @@ export const MEMBER_LIST = {
  * Discord lists its apps: not among the free members, whose count leaves them out (decision 0068).
  */
 export const BOTS_GROUP = { label: 'Bots', after: 4 as Priority } as const;
+
+/**
+ * The longest picture address kept for a member. The member list reads every column it shows
+ * from one index (decision 0044), and an index entry holds at most about 2.7 KB; provider and
+ * export picture addresses are a few hundred characters, so a longer one is no picture anyone
+ * uses, and it is not kept rather than refused with the member.
+ */
+export const PICTURE_URL_MAX_CHARS = 2048;
+
+/** A member's picture address as kept: none when it is longer than PICTURE_URL_MAX_CHARS. */
+export const keptPictureUrl = (url: string | null | undefined): string | null =>
+  url && url.length <= PICTURE_URL_MAX_CHARS ? url : null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { newUserRoleFlags } from '@bbt/domain';
+import { newUserRoleFlags, PICTURE_URL_MAX_CHARS } from '@bbt/domain';
 import { users } from '../db/schema';
 import {
   createTestApp,
@@ -119,6 +119,23 @@ describe('OAuth sign-in against an OpenID Connect provider', () => {
     const { cookie } = await signInThroughProvider();
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user.name).toBe('Eve rekcah');
+  });
+
+  it("keeps a provider's picture, and signs in a member whose picture address is too long without it", async () => {
+    const pictureOf = async (email: string) =>
+      (await t.db.select({ image: users.image }).from(users).where(eq(users.email, email)))[0]
+        ?.image;
+    const picture = 'https://pictures.example.com/ada.png';
+    provider.signInAs({ sub: 'oidc-4', email: 'pictured@example.com', name: 'Pic', picture });
+    await signInThroughProvider();
+    expect(await pictureOf('pictured@example.com')).toBe(picture);
+
+    const tooLong = `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_CHARS)}.png`;
+    provider.signInAs({ sub: 'oidc-5', email: 'long@example.com', name: 'Long', picture: tooLong });
+    const { cookie } = await signInThroughProvider();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.name).toBe('Long');
+    expect(await pictureOf('long@example.com')).toBeNull();
   });
 
   it('rejects a callback with a forged state and creates nobody', async () => {

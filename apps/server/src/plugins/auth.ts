@@ -7,7 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COPY, SIGN_IN_LINK } from '@bbt/domain';
+import { COPY, keptPictureUrl, SIGN_IN_LINK } from '@bbt/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -84,6 +84,18 @@ export function onSessionDeleted(auth: Auth, listener: (sessionId: string) => vo
 /** A display name without direction controls; a name made only of them reads as 'Member'. */
 function cleanName(name: string): string {
   return stripBidiControls(name).trim() || 'Member';
+}
+
+/**
+ * A provider's name and picture as kept: the name without direction controls, the picture only
+ * within PICTURE_URL_MAX_CHARS (the member list's index holds it). Fields not given stay so.
+ */
+function keptProfile<User extends { name?: unknown; image?: unknown }>(user: User): User {
+  return {
+    ...user,
+    ...(typeof user.name === 'string' && { name: cleanName(user.name) }),
+    ...(typeof user.image === 'string' && { image: keptPictureUrl(user.image) }),
+  };
 }
 
 /**
@@ -180,12 +192,8 @@ export function createAuth(
       // A provider's name is shown in chat: direction controls in it would reverse the text
       // around it (an RTL override makes 'Eve‮ rekcah' read as 'Eve hacker').
       user: {
-        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name) } }) },
-        update: {
-          before: async (user) => ({
-            data: typeof user.name === 'string' ? { ...user, name: cleanName(user.name) } : user,
-          }),
-        },
+        create: { before: async (user) => ({ data: keptProfile(user) }) },
+        update: { before: async (user) => ({ data: keptProfile(user) }) },
       },
       session: {
         delete: {

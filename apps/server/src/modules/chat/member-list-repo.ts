@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
+import { decodeSelected, selectedAs } from '../../db/raw-select';
 import { users } from '../../db/schema';
 import { shownMemberColumns, type ShownMemberRow } from '../users';
 import { memberGroupCounts } from './schema';
@@ -24,26 +25,18 @@ export function memberGroupTotals(tx: Tx) {
 }
 
 /**
- * The members who are around (`ids`, from presence) and the bots, always there, in list order:
- * their id and group only, each found by primary key (the bots' ids first, from their index).
+ * The members who are around (`ids`, from presence) and the bots, always there, in list order,
+ * with what the list shows of them: each found by primary key (the bots' ids first, from their
+ * index). Their rows come from here, kept while the same members are around (`keptAroundInOrder`).
  */
 export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
   return tx
-    .select({ id: users.id, priority, isBot: users.isBot })
+    .select({ ...shownMemberColumns, priority })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
     )
     .orderBy(...listOrder);
-}
-
-/** The listed members' rows, only the columns the list shows. */
-export function membersByIds(tx: Tx, ids: readonly string[]): Promise<ShownMemberRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select(shownMemberColumns)
-    .from(users)
-    .where(sql`${users.id} = any(${idArray(ids)})`);
 }
 
 /** A slice of one group's members who are not around, by position in the group's offline run. */
@@ -54,35 +47,39 @@ export interface OfflineSlice {
 }
 
 /**
- * The ids of slices of groups' members who are not around (`around`: everyone listed in the
- * groups' first runs, bots included), each slice in list order, in one statement: each slice is
- * counted along users_member_list_idx alone, without reading the rows it skips. A first screen
- * spans every group, and on the embedded database a statement costs more than its few rows.
+ * Slices of groups' members who are not around (`around`: everyone listed in the groups' first
+ * runs, bots included), each slice in list order with what the list shows of them, in one
+ * statement: users_member_list_idx holds every column shown, so each slice is counted and read
+ * along that index alone, without reading the rows it skips or visiting the table for the rows
+ * it lists. A first screen spans every group, and on the embedded database a statement costs
+ * more than its few rows.
  */
-export async function offlineMemberIdsOfGroups(
+export async function offlineMembersOfGroups(
   tx: Tx,
   around: readonly string[],
   slices: readonly OfflineSlice[],
-): Promise<string[][]> {
+): Promise<ShownMemberRow[][]> {
   if (slices.length === 0) return [];
   const column = (of: (slice: OfflineSlice) => number) => arrayParam(slices.map(of), 'bigint');
   // Each slice's members in list order: within a slice the group is one, so name and id order
   // them as the index does.
   const { rows } = (await tx.execute(sql`
-    select s.n::int as slice, page.id
+    select s.n::int as slice, page.*
     from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
       with ordinality as s(grp, skip, take, n)
     cross join lateral (
-      select ${users.id} as id, lower(${users.name}) as sort_name from ${users}
+      select ${selectedAs(shownMemberColumns)}, lower(${users.name}) as sort_name from ${users}
       where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
       order by ${sql.join([...listOrder], sql`, `)}
       offset s.skip limit s.take
     ) as page
     order by s.n, page.sort_name, page.id
-  `)) as unknown as { rows: { slice: number; id: string }[] };
-  const ids = slices.map((): string[] => []);
-  for (const row of rows) ids[row.slice - 1]?.push(row.id);
-  return ids;
+  `)) as unknown as { rows: ({ slice: number } & Record<string, unknown>)[] };
+  const members = slices.map((): ShownMemberRow[] => []);
+  for (const row of rows) {
+    members[row.slice - 1]?.push(decodeSelected<ShownMemberRow>(shownMemberColumns, row));
+  }
+  return members;
 }
 
 /**

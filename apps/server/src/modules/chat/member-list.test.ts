@@ -12,6 +12,7 @@ import {
   type TestSocket,
 } from '../../test/test-sockets';
 import { roleFlagsOf } from '../users';
+import { presentChatMember } from './member-schema';
 
 let t: TestApp;
 let url: string;
@@ -205,6 +206,36 @@ describe('GET /api/members (the member list, a range at a time)', () => {
     );
     expect(mismatched).toEqual([]);
     expect(new Set(rows.map((r) => Number(r.priority))).size).toBeGreaterThan(4);
+  });
+
+  it("shows every member as stored, from the index offline and from presence around: picture, roles, a badge membership's end", async () => {
+    const { row, cookie: memberCookie } = await signedInMember('Pia Pictured', [
+      'blue_badge_trader',
+      'crypto',
+    ]);
+    const [stored] = await t.db
+      .update(users)
+      .set({
+        image: 'https://pictures.example.com/pia.png',
+        badgeTier: 2,
+        badgeMembershipTier: 2,
+        badgeMembershipUntil: new Date(Date.now() + 60_000),
+        muteUntil: new Date(Date.now() + 60_000),
+      })
+      .where(eq(users.id, row.id))
+      .returning();
+    const shown = { ...presentChatMember(stored!) };
+    // The membership runs for a minute more: its badge is shown (roleFlagsOf reads its end, a
+    // Date; read as anything else, the membership would seem to have run out).
+    expect(shown.roles).toContain('blue_badge_trader');
+    expect(shown.roles).toContain('crypto');
+    const listed = async () => (await wholeList(MEMBER_LIST.maxRange)).find((m) => m.id === row.id);
+
+    expect(await listed()).toEqual({ ...shown, status: 'offline' });
+    await connect(memberCookie);
+    await eventually(async () => {
+      expect(await listed()).toEqual({ ...shown, status: 'online' });
+    });
   });
 
   it('keeps the first screen under 50 KB', async () => {

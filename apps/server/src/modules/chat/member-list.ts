@@ -10,10 +10,9 @@ import type { Tx } from '../../db/client';
 import type { ShownMemberRow } from '../users';
 import {
   memberGroupTotals,
-  membersByIds,
   membersByKeyPrefix,
   membersByNamePart,
-  offlineMemberIdsOfGroups,
+  offlineMembersOfGroups,
   presentMembersInOrder,
 } from './member-list-repo';
 
@@ -36,16 +35,17 @@ export interface MemberListRange {
   members: { row: ShownMemberRow; status: PresenceStatus }[];
 }
 
-type AroundMember = { id: string; priority: number; isBot: boolean };
+type AroundMember = ShownMemberRow & { priority: number };
 type AroundInOrder = (db: Tx, ids: readonly string[]) => Promise<AroundMember[]>;
 
 /** How long one ordering of who is around serves the requests that find the same people. */
 const AROUND_KEPT_MS = 2_000;
 
 /**
- * Who is around, in list order, kept while presence names the same members: every member who
- * opens the list within a tick asks the same thing, and the answer costs one primary-key read per
- * member online. Kept for `AROUND_KEPT_MS` at most, so a role change moves them soon after.
+ * Who is around, in list order with what the list shows of them, kept while presence names the
+ * same members: every member who opens the list within a tick asks the same thing, and the answer
+ * costs one primary-key read per member online. Kept for `AROUND_KEPT_MS` at most, so a change of
+ * role, name or picture shows soon after.
  */
 export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
   let kept: { key: string; at: number; rows: Promise<AroundMember[]> } | null = null;
@@ -61,9 +61,9 @@ export function keptAroundInOrder(now: () => number = Date.now): AroundInOrder {
   };
 }
 
-/** Where a range's members come from: present members by id, or a slice of a group's offline. */
+/** Where a range's members come from: present members' kept rows, or a slice of a group's offline. */
 type Source =
-  | { kind: 'present'; ids: string[] }
+  | { kind: 'present'; rows: AroundMember[] }
   | { kind: 'offline'; group: Priority; offset: number; limit: number };
 
 /** A group to list: its members' count and who of them is around, in list order. */
@@ -71,7 +71,7 @@ interface GroupRun {
   priority: Priority | null;
   label: string;
   members: number;
-  presentIds: string[];
+  around: AroundMember[];
 }
 
 /**
@@ -88,7 +88,7 @@ function groupRuns(
     priority: null,
     label: BOTS_GROUP.label,
     members: bots.length,
-    presentIds: bots.map((m) => m.id),
+    around: bots,
   };
   let botsListed = bots.length === 0;
   for (const total of totals) {
@@ -104,7 +104,7 @@ function groupRuns(
         priority,
         label: PRIORITY_LABELS[priority],
         members,
-        presentIds: people.map((m) => m.id),
+        around: people,
       });
   }
   if (!botsListed) runs.push(botsRun);
@@ -114,8 +114,9 @@ function groupRuns(
 /**
  * The member list from `offset`, `limit` members long, in the order of spec §6 as Discord shows
  * it: groups by priority; in each, who is around (online, idle, bots) by name, then the others by
- * name. Counts come from the group counters, who is around from presence, and only the range's
- * rows are read, so the first screen costs the same at 50 members or 50,000 (decision 0044).
+ * name. Counts come from the group counters, who is around from presence (their rows kept for a
+ * moment), and the offline members' rows from one index, read for the range alone, so the first
+ * screen costs the same at 50 members or 50,000 (decision 0044).
  */
 export async function memberListRange(
   db: Tx,
@@ -136,14 +137,14 @@ export async function memberListRange(
   let start = 0;
   const end = range.offset + range.limit;
   for (const run of groupRuns(totals, around)) {
-    const { priority, label, presentIds } = run;
-    const present = Math.min(presentIds.length, run.members);
+    const { priority, label } = run;
+    const present = Math.min(run.around.length, run.members);
     groups.push({ priority, label, members: run.members, present, start });
     // The part of [offset, end) that falls in this group's present run, then its offline run.
     const from = Math.max(range.offset, start);
     const presentEnd = Math.min(end, start + present);
     if (from < presentEnd) {
-      sources.push({ kind: 'present', ids: presentIds.slice(from - start, presentEnd - start) });
+      sources.push({ kind: 'present', rows: run.around.slice(from - start, presentEnd - start) });
     }
     const offlineFrom = Math.max(range.offset, start + present);
     const offlineEnd = Math.min(end, start + run.members);
@@ -160,26 +161,22 @@ export async function memberListRange(
   }
 
   // Everyone in a run of who is around, bots included, is left out of the offline runs.
-  const offlineIds = await offlineMemberIdsOfGroups(
+  const offline = await offlineMembersOfGroups(
     db,
     around.map((m) => m.id),
     sources.flatMap((s) => (s.kind === 'offline' ? [s] : [])),
   );
-  // Each source's ids, in order: the offline slices' answers come in the order they were asked.
+  // The offline slices' answers come in the order they were asked.
   let nextSlice = 0;
-  const sourceIds = sources.map((s) =>
-    s.kind === 'present' ? s.ids : (offlineIds[nextSlice++] ?? []),
-  );
-  const rows = new Map((await membersByIds(db, sourceIds.flat())).map((row) => [row.id, row]));
-  const members = sources.flatMap((source, i) =>
-    (sourceIds[i] ?? []).flatMap((id) => {
-      const row = rows.get(id);
-      if (!row) return [];
-      const shown: PresenceStatus =
-        source.kind === 'offline' ? 'offline' : row.isBot ? 'online' : (status.get(id) ?? 'online');
-      return [{ row, status: shown }];
-    }),
-  );
+  const members = sources.flatMap((source): MemberListRange['members'] => {
+    if (source.kind === 'offline') {
+      return (offline[nextSlice++] ?? []).map((row) => ({ row, status: 'offline' }));
+    }
+    return source.rows.map((row) => ({
+      row,
+      status: row.isBot ? 'online' : (status.get(row.id) ?? 'online'),
+    }));
+  });
   return { total: start, groups, offset: range.offset, members };
 }
 

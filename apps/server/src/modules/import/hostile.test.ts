@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIMITS, PERMANENT_UNTIL } from '@bbt/domain';
+import { LIMITS, PERMANENT_UNTIL, PICTURE_URL_MAX_CHARS } from '@bbt/domain';
 import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +174,11 @@ describe('documents that would break the run or the chat', () => {
     const folder = await exportOf('limits', {
       'auth.json': {
         users: [
-          account('lim-1', 'lim1@example.com', { displayName: 'Ctrl\u0007 Name\nOn two lines' }),
+          account('lim-1', 'lim1@example.com', {
+            displayName: 'Ctrl\u0007 Name\nOn two lines',
+            photoUrl: `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_CHARS)}.png`,
+          }),
+          account('lim-3', 'lim3@example.com', { photoUrl: 'https://pictures.example.com/3.png' }),
         ],
       },
       // Written by hand: JSON.stringify would overflow on the deep one too.
@@ -201,6 +205,12 @@ describe('documents that would break the run or the chat', () => {
     );
     expect(await byText('bell and\nescape[31m')).toBeDefined();
     expect((await member('lim-1'))?.name).toBe('Ctrl Name On two lines');
+    // A picture address too long to keep is left out, the member imported without it.
+    expect((await member('lim-1'))?.image).toBeNull();
+    expect((await member('lim-3'))?.image).toBe('https://pictures.example.com/3.png');
+    expect(notesOf(report, 'auth accounts')).toContain(
+      `picture address over ${PICTURE_URL_MAX_CHARS} characters: not kept`,
+    );
     const [longest] = await t.db
       .select({ n: count() })
       .from(messages)

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRoleFlags, PERMANENT_UNTIL, ROLE_KEYS } from '@bbt/domain';
+import {
+  keptPictureUrl,
+  newUserRoleFlags,
+  PERMANENT_UNTIL,
+  PICTURE_URL_MAX_CHARS,
+  ROLE_KEYS,
+} from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import { BOT } from '../../db/seed-content';
 import { findUserById, ROLE_COLUMNS, updateUser, type UserChanges } from '../users';
@@ -71,6 +77,14 @@ function nameOf(name: string | undefined, notes: DocumentNotes): string | undefi
   if (clean.length <= NAME_MAX_CHARS) return clean || undefined;
   notes.note(`display name over ${NAME_MAX_CHARS} characters: cut to it`);
   return cutTo(clean, NAME_MAX_CHARS);
+}
+
+/** An export's picture address, when within PICTURE_URL_MAX_CHARS (noted when not kept). */
+function pictureOf(url: string | undefined, notes: DocumentNotes): string | undefined {
+  if (!url) return undefined;
+  const kept = keptPictureUrl(url);
+  if (!kept) notes.note(`picture address over ${PICTURE_URL_MAX_CHARS} characters: not kept`);
+  return kept ?? undefined;
 }
 
 interface Identity {
@@ -165,7 +179,7 @@ async function ensureMember(
     name,
     email: email.toLowerCase(),
     emailVerified: identity.emailVerified,
-    image: identity.image ?? null,
+    image: pictureOf(identity.image, notes) ?? null,
     ...(identity.createdAt && { createdAt: identity.createdAt }),
   });
   await saveMapping(tx, { entity: MEMBER, sourceId: uid, targetId: userId, sourceHash: '' });
@@ -229,7 +243,8 @@ async function refreshIdentity(tx: Tx, userId: string, identity: Identity, notes
   const changes: UserChanges = {};
   const name = nameOf(identity.name, notes);
   if (name) changes.name = name;
-  if (identity.image) changes.image = identity.image;
+  const image = pictureOf(identity.image, notes);
+  if (image) changes.image = image;
   const email = identity.email?.toLowerCase();
   if (email) {
     const owner = (await findUserByEmail(tx, email))?.id;

@@ -92,8 +92,9 @@ export const users = pgTable(
     index('users_mention_key_prefix_idx').on(sql`${mentionKeyOf(t.name)} text_pattern_ops`),
     // The chat's member list: a group's members by name, read a range at a time (decision 0044).
     // The columns after id never reorder anything (id is unique): they are there so a range far
-    // down the list is counted along this index alone (an index-only scan needs every column the
-    // group and the order are computed from).
+    // down the list is counted, and the range itself read, along this index alone (an index-only
+    // scan needs every column the group and the order are computed from, and every column the
+    // list shows: shownMemberColumns), without a visit to the table per member listed.
     index('users_member_list_idx').on(
       memberPriorityOf(t),
       sql`lower(${t.name})`,
@@ -107,6 +108,20 @@ export const users = pgTable(
       t.blueBadgeTrader,
       t.premiumTrader,
       t.premiumSignals,
+      t.crypto,
+      t.stocks,
+      t.forex,
+      t.freeSignals,
+      t.marketing,
+      t.freeMember,
+      t.badgeTier,
+      t.badgeMembershipTier,
+      t.badgeMembershipUntil,
+      t.badgeFallbackTier,
+      t.banUntil,
+      t.muteUntil,
+      t.image,
+      t.isBot,
     ),
     // Bots count as online in the member list; the few of them are found without a scan.
     index('users_bots_idx')
