@@ -23,13 +23,32 @@ export const MEMBER_LIST = {
 export const BOTS_GROUP = { label: 'Bots', after: 4 as Priority } as const;
 
 /**
- * The longest picture address kept for a member. The member list reads every column it shows
- * from one index (decision 0044), and an index entry holds at most about 2.7 KB; provider and
- * export picture addresses are a few hundred characters, so a longer one is no picture anyone
- * uses, and it is not kept rather than refused with the member.
+ * The longest display name kept, in UTF-16 units: a name shows beside every message its member
+ * wrote, and the member list's index holds it twice (its order and its text). The sign-in
+ * providers keep names short; an export's could be anything.
  */
-export const PICTURE_URL_MAX_CHARS = 2048;
+export const NAME_MAX_CHARS = 100;
 
-/** A member's picture address as kept: none when it is longer than PICTURE_URL_MAX_CHARS. */
+/** The first `max` UTF-16 units of the text, without splitting a surrogate pair. */
+export function cutTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end).trimEnd();
+}
+
+/**
+ * The longest picture address kept for a member, in bytes. The member list reads every column it
+ * shows from one index (decision 0044), whose entries hold at most 2,704 bytes: with two names at
+ * their longest (300 bytes each) and the rest of an entry (about 100), a 1 KB address leaves
+ * room to spare. Provider and export picture addresses are a few hundred characters, so a longer
+ * one is no picture anyone uses: it is not kept, rather than the member refused.
+ */
+export const PICTURE_URL_MAX_BYTES = 1024;
+
+const utf8 = new TextEncoder();
+
+/** A member's picture address as kept: none when it is longer than PICTURE_URL_MAX_BYTES. */
 export const keptPictureUrl = (url: string | null | undefined): string | null =>
-  url && url.length <= PICTURE_URL_MAX_CHARS ? url : null;
+  url && url.length <= PICTURE_URL_MAX_BYTES && utf8.encode(url).length <= PICTURE_URL_MAX_BYTES
+    ? url
+    : null;

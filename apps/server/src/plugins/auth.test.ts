@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { newUserRoleFlags, PICTURE_URL_MAX_CHARS } from '@bbt/domain';
+import { NAME_MAX_CHARS, newUserRoleFlags, PICTURE_URL_MAX_BYTES } from '@bbt/domain';
 import { users } from '../db/schema';
 import {
   createTestApp,
@@ -121,21 +121,32 @@ describe('OAuth sign-in against an OpenID Connect provider', () => {
     expect(me.json().user.name).toBe('Eve rekcah');
   });
 
-  it("keeps a provider's picture, and signs in a member whose picture address is too long without it", async () => {
-    const pictureOf = async (email: string) =>
-      (await t.db.select({ image: users.image }).from(users).where(eq(users.email, email)))[0]
-        ?.image;
+  it("keeps a provider's picture and name within their bounds, and signs the member in past them", async () => {
+    const rowOf = async (email: string) =>
+      (
+        await t.db
+          .select({ name: users.name, image: users.image })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0];
     const picture = 'https://pictures.example.com/ada.png';
     provider.signInAs({ sub: 'oidc-4', email: 'pictured@example.com', name: 'Pic', picture });
     await signInThroughProvider();
-    expect(await pictureOf('pictured@example.com')).toBe(picture);
+    expect(await rowOf('pictured@example.com')).toEqual({ name: 'Pic', image: picture });
 
-    const tooLong = `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_CHARS)}.png`;
-    provider.signInAs({ sub: 'oidc-5', email: 'long@example.com', name: 'Long', picture: tooLong });
-    const { cookie } = await signInThroughProvider();
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user.name).toBe('Long');
-    expect(await pictureOf('long@example.com')).toBeNull();
+    // Bytes count, not characters: 600 two-byte letters are 1,200 bytes.
+    for (const [n, tooLong] of [
+      `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_BYTES)}.png`,
+      `https://pictures.example.com/${'é'.repeat(600)}.png`,
+    ].entries()) {
+      const email = `long-${n}@example.com`;
+      const name = `${'Long '.repeat(40)}Name`;
+      provider.signInAs({ sub: `oidc-long-${n}`, email, name, picture: tooLong });
+      const { cookie } = await signInThroughProvider();
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.json().user.name).toBe(name.slice(0, NAME_MAX_CHARS).trimEnd());
+      expect(await rowOf(email)).toEqual({ name: me.json().user.name, image: null });
+    }
   });
 
   it('rejects a callback with a forged state and creates nobody', async () => {

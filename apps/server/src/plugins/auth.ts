@@ -7,7 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COPY, keptPictureUrl, SIGN_IN_LINK } from '@bbt/domain';
+import { COPY, cutTo, keptPictureUrl, NAME_MAX_CHARS, SIGN_IN_LINK } from '@bbt/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -87,13 +87,14 @@ function cleanName(name: string): string {
 }
 
 /**
- * A provider's name and picture as kept: the name without direction controls, the picture only
- * within PICTURE_URL_MAX_CHARS (the member list's index holds it). Fields not given stay so.
+ * A provider's name and picture as kept: the name without direction controls and within
+ * NAME_MAX_CHARS, the picture only within PICTURE_URL_MAX_BYTES (the member list's index holds
+ * both). Fields not given stay so.
  */
 function keptProfile<User extends { name?: unknown; image?: unknown }>(user: User): User {
   return {
     ...user,
-    ...(typeof user.name === 'string' && { name: cleanName(user.name) }),
+    ...(typeof user.name === 'string' && { name: cutTo(cleanName(user.name), NAME_MAX_CHARS) }),
     ...(typeof user.image === 'string' && { image: keptPictureUrl(user.image) }),
   };
 }

@@ -6,7 +6,7 @@ import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
 import { decodeSelected, selectedAs } from '../../db/raw-select';
 import { users } from '../../db/schema';
-import { shownMemberColumns, type ShownMemberRow } from '../users';
+import { listedMemberColumns, shownMemberColumns, type ListedMemberRow } from '../users';
 import { memberGroupCounts } from './schema';
 
 /** A member's group, and the order of a group: by lower-case name, then id (users_member_list_idx). */
@@ -31,7 +31,7 @@ export function memberGroupTotals(tx: Tx) {
  */
 export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
   return tx
-    .select({ ...shownMemberColumns, priority })
+    .select({ ...listedMemberColumns, priority })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
@@ -49,7 +49,7 @@ export interface OfflineSlice {
 /**
  * Slices of groups' members who are not around (`around`: everyone listed in the groups' first
  * runs, bots included), each slice in list order with what the list shows of them, in one
- * statement: users_member_list_idx holds every column shown, so each slice is counted and read
+ * statement: users_member_list_idx holds every column listed, so each slice is counted and read
  * along that index alone, without reading the rows it skips or visiting the table for the rows
  * it lists. A first screen spans every group, and on the embedded database a statement costs
  * more than its few rows.
@@ -58,7 +58,7 @@ export async function offlineMembersOfGroups(
   tx: Tx,
   around: readonly string[],
   slices: readonly OfflineSlice[],
-): Promise<ShownMemberRow[][]> {
+): Promise<ListedMemberRow[][]> {
   if (slices.length === 0) return [];
   const column = (of: (slice: OfflineSlice) => number) => arrayParam(slices.map(of), 'bigint');
   // Each slice's members in list order: within a slice the group is one, so name and id order
@@ -68,16 +68,16 @@ export async function offlineMembersOfGroups(
     from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
       with ordinality as s(grp, skip, take, n)
     cross join lateral (
-      select ${selectedAs(shownMemberColumns)}, lower(${users.name}) as sort_name from ${users}
+      select ${selectedAs(listedMemberColumns)}, lower(${users.name}) as sort_name from ${users}
       where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
       order by ${sql.join([...listOrder], sql`, `)}
       offset s.skip limit s.take
     ) as page
     order by s.n, page.sort_name, page.id
   `)) as unknown as { rows: ({ slice: number } & Record<string, unknown>)[] };
-  const members = slices.map((): ShownMemberRow[] => []);
+  const members = slices.map((): ListedMemberRow[] => []);
   for (const row of rows) {
-    members[row.slice - 1]?.push(decodeSelected<ShownMemberRow>(shownMemberColumns, row));
+    members[row.slice - 1]?.push(decodeSelected<ListedMemberRow>(listedMemberColumns, row));
   }
   return members;
 }

@@ -1,4 +1,14 @@
-import { BOTS_GROUP, MEMBER_LIST, priorityOf, type RoleKey } from '@bbt/domain';
+import {
+  BOTS_GROUP,
+  keptPictureUrl,
+  MEMBER_LIST,
+  NAME_MAX_CHARS,
+  PICTURE_URL_MAX_BYTES,
+  priorityOf,
+  ROLE_KEYS,
+  type RoleKey,
+} from '@bbt/domain';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPriorityOf } from '../../db/member-priority';
@@ -236,6 +246,30 @@ describe('GET /api/members (the member list, a range at a time)', () => {
     await eventually(async () => {
       expect(await listed()).toEqual({ ...shown, status: 'online' });
     });
+  });
+
+  it('holds a member with the longest name and picture kept, every role and a badge membership', async () => {
+    // Three-byte letters and a picture address that does not compress: the largest entry the
+    // list's index can be asked to hold (an entry holds at most 2,704 bytes).
+    const name = '\u6f22'.repeat(NAME_MAX_CHARS);
+    const head = 'https://pictures.example.com/';
+    const picture = head + randomBytes(PICTURE_URL_MAX_BYTES).toString('base64url');
+    const image = picture.slice(0, PICTURE_URL_MAX_BYTES);
+    expect(keptPictureUrl(image)).toBe(image);
+    const { row } = await signedInMember(name, [...ROLE_KEYS]);
+    const [stored] = await t.db
+      .update(users)
+      .set({
+        image,
+        badgeTier: 3,
+        badgeMembershipTier: 3,
+        badgeMembershipUntil: new Date(Date.now() + 60_000),
+        badgeFallbackTier: 2,
+      })
+      .where(eq(users.id, row.id))
+      .returning();
+    const listed = (await wholeList(MEMBER_LIST.maxRange)).find((m) => m.id === row.id);
+    expect(listed).toEqual({ ...presentChatMember(stored!), status: 'offline' });
   });
 
   it('keeps the first screen under 50 KB', async () => {

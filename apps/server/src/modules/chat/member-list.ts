@@ -7,7 +7,7 @@ import {
   type Priority,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
-import type { ShownMemberRow } from '../users';
+import type { ListedMemberRow, ShownMemberRow } from '../users';
 import {
   memberGroupTotals,
   membersByKeyPrefix,
@@ -32,10 +32,10 @@ export interface MemberListRange {
   total: number;
   groups: MemberListGroup[];
   offset: number;
-  members: { row: ShownMemberRow; status: PresenceStatus }[];
+  members: { row: ListedMemberRow; status: PresenceStatus }[];
 }
 
-type AroundMember = ShownMemberRow & { priority: number };
+type AroundMember = ListedMemberRow & { priority: number };
 type AroundInOrder = (db: Tx, ids: readonly string[]) => Promise<AroundMember[]>;
 
 /** How long one ordering of who is around serves the requests that find the same people. */

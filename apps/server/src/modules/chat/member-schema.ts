@@ -1,7 +1,7 @@
 import { heldRoles, priorityOf, ROLE_KEYS } from '@bbt/domain';
 import { z } from 'zod';
 import { prioritySchema } from '../../domain-schemas';
-import { roleFlagsOf, type ShownMemberRow } from '../users';
+import { roleFlagsOf, type ListedMemberRow } from '../users';
 
 /** A member as the member list and the '@' menu show them (spec §6: grouped by priority). */
 export const chatMemberSchema = z.object({
@@ -13,7 +13,7 @@ export const chatMemberSchema = z.object({
   isBot: z.boolean(),
 });
 
-export function presentChatMember(row: ShownMemberRow): z.infer<typeof chatMemberSchema> {
+export function presentChatMember(row: ListedMemberRow): z.infer<typeof chatMemberSchema> {
   const roles = roleFlagsOf(row);
   return {
     id: row.id,

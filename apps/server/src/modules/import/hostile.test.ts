@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIMITS, PERMANENT_UNTIL, PICTURE_URL_MAX_CHARS } from '@bbt/domain';
+import { LIMITS, PERMANENT_UNTIL, PICTURE_URL_MAX_BYTES } from '@bbt/domain';
 import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,7 +176,7 @@ describe('documents that would break the run or the chat', () => {
         users: [
           account('lim-1', 'lim1@example.com', {
             displayName: 'Ctrl\u0007 Name\nOn two lines',
-            photoUrl: `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_CHARS)}.png`,
+            photoUrl: `https://pictures.example.com/${'p'.repeat(PICTURE_URL_MAX_BYTES)}.png`,
           }),
           account('lim-3', 'lim3@example.com', { photoUrl: 'https://pictures.example.com/3.png' }),
         ],
@@ -209,7 +209,7 @@ describe('documents that would break the run or the chat', () => {
     expect((await member('lim-1'))?.image).toBeNull();
     expect((await member('lim-3'))?.image).toBe('https://pictures.example.com/3.png');
     expect(notesOf(report, 'auth accounts')).toContain(
-      `picture address over ${PICTURE_URL_MAX_CHARS} characters: not kept`,
+      `picture address over ${PICTURE_URL_MAX_BYTES} bytes: not kept`,
     );
     const [longest] = await t.db
       .select({ n: count() })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cutTo,
   keptPictureUrl,
+  NAME_MAX_CHARS,
   newUserRoleFlags,
   PERMANENT_UNTIL,
-  PICTURE_URL_MAX_CHARS,
+  PICTURE_URL_MAX_BYTES,
   ROLE_KEYS,
 } from '@bbt/domain';
 import type { Tx } from '../../db/client';
@@ -37,9 +39,7 @@ import {
 import { streamEntries } from './reader';
 import {
   cleanName,
-  cutTo,
   isObject,
-  NAME_MAX_CHARS,
   readBoolean,
   readCounter,
   readNumber,
@@ -79,11 +79,11 @@ function nameOf(name: string | undefined, notes: DocumentNotes): string | undefi
   return cutTo(clean, NAME_MAX_CHARS);
 }
 
-/** An export's picture address, when within PICTURE_URL_MAX_CHARS (noted when not kept). */
+/** An export's picture address, when within PICTURE_URL_MAX_BYTES (noted when not kept). */
 function pictureOf(url: string | undefined, notes: DocumentNotes): string | undefined {
   if (!url) return undefined;
   const kept = keptPictureUrl(url);
-  if (!kept) notes.note(`picture address over ${PICTURE_URL_MAX_CHARS} characters: not kept`);
+  if (!kept) notes.note(`picture address over ${PICTURE_URL_MAX_BYTES} bytes: not kept`);
   return kept ?? undefined;
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { RoleFlags } from '@bbt/domain';
+import { cutTo, type RoleFlags } from '@bbt/domain';
 import type { Tx } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
 import { type CollectionName, type CollectionSource, type ExportLayout } from './layout';
 import { streamEntries, type ReadLimits } from './reader';
 import { findMapping, saveMapping } from './repo';
 import type { Outcome, ReportBuilder } from './report';
-import { cutTo, isObject, type Fields } from './values';
+import { isObject, type Fields } from './values';
 
 /**
  * Bumped when the importer reads a document differently: every document's hash changes, so the

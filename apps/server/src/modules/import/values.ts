@@ -100,18 +100,4 @@ export const cleanText = (text: string): string =>
 export const cleanName = (name: string): string =>
   stripBidiControls(name).replace(NAME_CONTROLS, ' ').replace(/\s+/g, ' ').trim();
 
-/**
- * The longest display name the import keeps. The product takes names from the sign-in
- * providers, which keep them short; an export's could be anything, and a name shows beside
- * every message its member wrote.
- */
-export const NAME_MAX_CHARS = 100;
-
-/** The first `max` UTF-16 units of the text, without splitting a surrogate pair. */
-export function cutTo(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return text.slice(0, end).trimEnd();
-}
-
 export { isObject, type Fields };

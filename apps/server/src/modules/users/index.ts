@@ -10,12 +10,14 @@ export {
 } from './present';
 export {
   findUserById,
+  listedMemberColumns,
   lockUser,
   memberColumns,
   shownMemberColumns,
   updateUser,
   type MemberRow,
   type UserChanges,
+  type ListedMemberRow,
   type ShownMemberRow,
   type UserRow,
 } from './repo';

@@ -7,6 +7,7 @@ import {
   priorityOf,
   type Holdings,
   type RoleFlags,
+  type BadgeColumns,
   type BadgeTier,
   type RoleKey,
 } from '@bbt/domain';
@@ -32,15 +33,18 @@ export const ROLE_COLUMNS = {
   free_member: 'freeMember',
 } as const satisfies Record<RoleKey, keyof MemberRow>;
 
+/** The columns a member's roles are read from: the role flags and the badge's (decision 0076). */
+export type RoleColumnsRow = Pick<MemberRow, (typeof ROLE_COLUMNS)[RoleKey] | keyof BadgeColumns>;
+
 /**
  * Per row read: a kept row (decision 0028) is asked for its roles on every request. A row whose
  * badge tier membership has run out by the clock answers its fallback from then on (decision
  * 0076), kept apart: the end is passed once, so each map's flags stay true of their row.
  */
-const roleFlagsByRow = new WeakMap<MemberRow, RoleFlags>();
-const roleFlagsByRunOutRow = new WeakMap<MemberRow, RoleFlags>();
+const roleFlagsByRow = new WeakMap<RoleColumnsRow, RoleFlags>();
+const roleFlagsByRunOutRow = new WeakMap<RoleColumnsRow, RoleFlags>();
 
-export function roleFlagsOf(row: MemberRow, now = new Date()): RoleFlags {
+export function roleFlagsOf(row: RoleColumnsRow, now = new Date()): RoleFlags {
   const byRow = badgeMembershipHasRunOut(row, now) ? roleFlagsByRunOutRow : roleFlagsByRow;
   let flags = byRow.get(row);
   if (flags === undefined) {

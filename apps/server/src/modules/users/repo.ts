@@ -5,15 +5,8 @@ import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/**
- * The columns of a member's row that the rules read (`toMember`): identity, role flags, badge,
- * ban and mute. A read of many members for the rules (a signal's pushes) selects these instead
- * of whole rows, whose other columns (mail, counters, dates) cost the embedded database and the
- * row mapping more than the rules' checks.
- */
-export const memberColumns = {
-  id: users.id,
-  name: users.name,
+/** The columns a member's roles are read from (`roleFlagsOf`): the role flags and the badge's. */
+const roleColumns = {
   founder: users.founder,
   admin: users.admin,
   analyst: users.analyst,
@@ -32,6 +25,18 @@ export const memberColumns = {
   badgeMembershipTier: users.badgeMembershipTier,
   badgeMembershipUntil: users.badgeMembershipUntil,
   badgeFallbackTier: users.badgeFallbackTier,
+};
+
+/**
+ * The columns of a member's row that the rules read (`toMember`): identity, role flags, badge,
+ * ban and mute. A read of many members for the rules (a signal's pushes) selects these instead
+ * of whole rows, whose other columns (mail, counters, dates) cost the embedded database and the
+ * row mapping more than the rules' checks.
+ */
+export const memberColumns = {
+  id: users.id,
+  name: users.name,
+  ...roleColumns,
   banUntil: users.banUntil,
   muteUntil: users.muteUntil,
 };
@@ -39,11 +44,25 @@ export type MemberRow = { [K in keyof typeof memberColumns]: UserRow[K] };
 
 /**
  * What the chat shows of a member beside their words: their roles (as `roleFlagsOf` reads them),
- * picture and bot flag; the member list's rows and messages' authors. Only these columns: the
+ * picture and bot flag; messages' authors and the '@' menu's members. Only these columns: the
  * database formats, and the driver decodes, every column of every row sent.
  */
 export const shownMemberColumns = { ...memberColumns, image: users.image, isBot: users.isBot };
 export type ShownMemberRow = { [K in keyof typeof shownMemberColumns]: UserRow[K] };
+
+/**
+ * What the member list shows of a member (`presentChatMember`): name, picture, bot flag and the
+ * columns their roles are read from. The list's index holds exactly these
+ * (users_member_list_idx), so a range is read from it alone; a column added here goes there too.
+ */
+export const listedMemberColumns = {
+  id: users.id,
+  name: users.name,
+  ...roleColumns,
+  image: users.image,
+  isBot: users.isBot,
+};
+export type ListedMemberRow = { [K in keyof typeof listedMemberColumns]: UserRow[K] };
 /** Columns of a member's row to write, by their field names (`ROLE_COLUMNS` for role flags). */
 export type UserChanges = PgUpdateSetSource<typeof users>;
 

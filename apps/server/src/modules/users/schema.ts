@@ -94,7 +94,7 @@ export const users = pgTable(
     // The columns after id never reorder anything (id is unique): they are there so a range far
     // down the list is counted, and the range itself read, along this index alone (an index-only
     // scan needs every column the group and the order are computed from, and every column the
-    // list shows: shownMemberColumns), without a visit to the table per member listed.
+    // list shows: listedMemberColumns), without a visit to the table per member listed.
     index('users_member_list_idx').on(
       memberPriorityOf(t),
       sql`lower(${t.name})`,
@@ -118,8 +118,6 @@ export const users = pgTable(
       t.badgeMembershipTier,
       t.badgeMembershipUntil,
       t.badgeFallbackTier,
-      t.banUntil,
-      t.muteUntil,
       t.image,
       t.isBot,
     ),
