@@ -30,13 +30,16 @@ export function memberGroupTotals(tx: Tx) {
  * index). Their rows come from here, kept while the same members are around (`keptAroundInOrder`).
  */
 export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
+  // Executed here: the answer is a promise kept and awaited by many requests, where a query
+  // builder would run its statement again at each await.
   return tx
     .select({ ...listedMemberColumns, priority })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
     )
-    .orderBy(...listOrder);
+    .orderBy(...listOrder)
+    .execute();
 }
 
 /** A slice of one group's members who are not around, by position in the group's offline run. */

@@ -22,6 +22,7 @@ import {
   type TestSocket,
 } from '../../test/test-sockets';
 import { roleFlagsOf } from '../users';
+import { keptAroundInOrder } from './member-list';
 import { presentChatMember } from './member-schema';
 
 let t: TestApp;
@@ -270,6 +271,20 @@ describe('GET /api/members (the member list, a range at a time)', () => {
       .returning();
     const listed = (await wholeList(MEMBER_LIST.maxRange)).find((m) => m.id === row.id);
     expect(listed).toEqual({ ...presentChatMember(stored!), status: 'offline' });
+  });
+
+  it('keeps the rows of who is around for 2 s while the same members are around, then reads them again', async () => {
+    let clock = 1_000_000;
+    const aroundInOrder = keptAroundInOrder(() => clock);
+    const { row } = await signedInMember('Kept Around');
+    const nameNow = async () =>
+      (await aroundInOrder(t.db, [row.id])).find((m) => m.id === row.id)?.name;
+    expect(await nameNow()).toBe('Kept Around');
+    await t.db.update(users).set({ name: 'Renamed Around' }).where(eq(users.id, row.id));
+    clock += 1_999;
+    expect(await nameNow()).toBe('Kept Around');
+    clock += 2;
+    expect(await nameNow()).toBe('Renamed Around');
   });
 
   it('keeps the first screen under 50 KB', async () => {
