@@ -235,7 +235,7 @@ describe('GET /api/members (the member list, a range at a time)', () => {
       })
       .where(eq(users.id, row.id))
       .returning();
-    const shown = { ...presentChatMember(stored!) };
+    const shown = presentChatMember(stored!);
     // The membership runs for a minute more: its badge is shown (roleFlagsOf reads its end, a
     // Date; read as anything else, the membership would seem to have run out).
     expect(shown.roles).toContain('blue_badge_trader');

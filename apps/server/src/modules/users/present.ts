@@ -7,13 +7,12 @@ import {
   priorityOf,
   type Holdings,
   type RoleFlags,
-  type BadgeColumns,
   type BadgeTier,
   type RoleKey,
 } from '@bbt/domain';
 import { z } from 'zod';
 import { badgeTierSchema, prioritySchema } from '../../domain-schemas';
-import type { MemberRow, UserRow } from './repo';
+import type { MemberRow, RoleColumnsRow, UserRow } from './repo';
 
 /** Database column (camelCase in Drizzle) for each role key of the domain package. */
 export const ROLE_COLUMNS = {
@@ -32,9 +31,6 @@ export const ROLE_COLUMNS = {
   marketing: 'marketing',
   free_member: 'freeMember',
 } as const satisfies Record<RoleKey, keyof MemberRow>;
-
-/** The columns a member's roles are read from: the role flags and the badge's (decision 0076). */
-export type RoleColumnsRow = Pick<MemberRow, (typeof ROLE_COLUMNS)[RoleKey] | keyof BadgeColumns>;
 
 /**
  * Per row read: a kept row (decision 0028) is asked for its roles on every request. A row whose

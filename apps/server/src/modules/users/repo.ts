@@ -26,6 +26,7 @@ const roleColumns = {
   badgeMembershipUntil: users.badgeMembershipUntil,
   badgeFallbackTier: users.badgeFallbackTier,
 };
+export type RoleColumnsRow = { [K in keyof typeof roleColumns]: UserRow[K] };
 
 /**
  * The columns of a member's row that the rules read (`toMember`): identity, role flags, badge,
