@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+import { memberSearchWords, users } from './schema';
+import { createServerDatabase } from '../test/test-database';
+
+const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** A copy of the migrations folder that ends at `lastTag`: a database as an older server left it. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bbt-migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder,
+    });
+  } else {
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+/** Letters and digits in no repeating pattern: text the index can't compress. */
+const incompressible = (length: number) =>
+  randomBytes(length * 2)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, length);
+
+describe('migration 0051: the member list shows from its own index', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  async function databaseBefore0051(): Promise<DatabaseHandle> {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const server = serverUrl ? await createServerDatabase(serverUrl, undefined) : undefined;
+    const handle = await openDatabase({ databaseUrl: server?.url, dataDir: null });
+    cleanups.push(async () => {
+      await handle.close();
+      await server?.drop();
+    });
+    await migrateWith(handle, await migrationsUpTo('0050_signal_push_fanouts'));
+    return handle;
+  }
+
+  it('builds the index over members whose names and pictures an older server kept at any length, cutting and clearing only what would not fit', async () => {
+    const handle = await databaseBefore0051();
+    // What an older server kept: a name at the old index's limit (it is in each entry twice; the
+    // id is short), past the new index's larger entries, and pictures of any length.
+    const longName = incompressible(1_326);
+    const hugePicture = `https://pictures.example/${incompressible(2_680)}`;
+    const mediumPicture = `https://pictures.example/${incompressible(800)}`;
+    // The huge picture's row first, then members short enough to fill its page: clearing the
+    // picture can't write the row's new version beside the old one (a HOT update), so the old
+    // version, still in the table until the migration commits, is what the index build meets.
+    const fillers = Array.from({ length: 80 }, (_, n) => ({
+      id: `f${n}`,
+      name: `F ${n}`,
+      image: null,
+    }));
+    const members = [
+      { id: 'huge-picture', name: 'Huge Picture', image: hugePicture },
+      ...fillers,
+      { id: 'x-long', name: longName, image: null },
+      { id: 'long-name-and-picture', name: incompressible(1_200), image: mediumPicture },
+      { id: 'usual', name: 'Usual Member', image: 'https://pictures.example/usual.png' },
+    ];
+    for (const member of members) {
+      await handle.db.execute(
+        sql`insert into users (id, name, email, image)
+            values (${member.id}, ${member.name}, ${`${member.id}@example.com`}, ${member.image})`,
+      );
+    }
+
+    await handle.migrate();
+
+    const rows = await handle.db
+      .select({ id: users.id, name: users.name, image: users.image })
+      .from(users);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get('x-long')).toEqual({
+      id: 'x-long',
+      name: longName.slice(0, 100),
+      image: null,
+    });
+    expect(byId.get('huge-picture')).toEqual({
+      id: 'huge-picture',
+      name: 'Huge Picture',
+      image: null,
+    });
+    // With its name cut, the medium picture fits beside it: kept.
+    expect(byId.get('long-name-and-picture')?.name).toHaveLength(100);
+    expect(byId.get('long-name-and-picture')?.image).toBe(mediumPicture);
+    expect(byId.get('usual')).toEqual({
+      id: 'usual',
+      name: 'Usual Member',
+      image: 'https://pictures.example/usual.png',
+    });
+    expect(byId.size).toBe(members.length);
+    const [index] = await handle.db
+      .select({ definition: sql<string>`indexdef` })
+      .from(sql`pg_indexes`)
+      .where(sql`indexname = 'users_member_list_idx'`);
+    expect(index?.definition).toContain('image, is_bot)');
+    // The cut name is the name the member is found by.
+    const words = await handle.db
+      .select({ word: memberSearchWords.word })
+      .from(memberSearchWords)
+      .where(eq(memberSearchWords.userId, 'x-long'));
+    expect(words.map((row) => row.word)).toContain(longName.slice(0, 100).toLowerCase());
+  }, 60_000);
+});
