@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { trackCommittedWrites } from './committed-writes';
+import { embeddedClientForDrizzle } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -206,13 +207,21 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
   const client = directory
     ? new PGlite(directory, PGLITE_OPTIONS)
     : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: template });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const forDrizzle = embeddedClientForDrizzle(client);
+  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Database;
   trackCommittedWrites(db);
   return {
     db,
     kind: 'pglite',
     // PGlite is one process's private database: no other instance can race us here.
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite(forDrizzle), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await client.query('select 1');
     },
