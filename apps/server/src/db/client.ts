@@ -210,10 +210,12 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
   try {
     await client.waitReady;
   } catch (error) {
+    await client.close().catch(() => undefined);
     await unlock();
     throw error;
   }
-  const forDrizzle = embeddedClientForDrizzle(client);
+  // Drizzle's type asks for a PGlite; its session calls only what DrizzleClient has.
+  const forDrizzle = embeddedClientForDrizzle(client) as PGlite;
   const db = drizzlePglite(forDrizzle, { schema }) as unknown as Database;
   trackCommittedWrites(db);
   return {

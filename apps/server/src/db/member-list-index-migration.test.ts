@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,21 +15,6 @@ const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
-
-/** A copy of the migrations folder that ends at `lastTag`: a database as an older server left it. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bbt-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') {
@@ -54,7 +39,23 @@ describe('migration 0051: the member list shows from its own index', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  async function databaseBefore0051(): Promise<DatabaseHandle> {
+  /** A copy of the migrations folder that ends at `lastTag`: a database as an older server left it. */
+  async function migrationsUpTo(lastTag: string): Promise<string> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'bbt-migrations-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+    expect(last).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, last + 1);
+    await writeFile(journalFile, JSON.stringify(journal));
+    return folder;
+  }
+
+  async function databaseUpTo(lastTag: string): Promise<DatabaseHandle> {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const server = serverUrl ? await createServerDatabase(serverUrl, undefined) : undefined;
     const handle = await openDatabase({ databaseUrl: server?.url, dataDir: null });
@@ -62,9 +63,10 @@ describe('migration 0051: the member list shows from its own index', () => {
       await handle.close();
       await server?.drop();
     });
-    await migrateWith(handle, await migrationsUpTo('0050_signal_push_fanouts'));
+    await migrateWith(handle, await migrationsUpTo(lastTag));
     return handle;
   }
+  const databaseBefore0051 = () => databaseUpTo('0050_signal_push_fanouts');
 
   it('builds the index over members whose names and pictures an older server kept at any length, cutting and clearing only what would not fit', async () => {
     const handle = await databaseBefore0051();
@@ -131,5 +133,43 @@ describe('migration 0051: the member list shows from its own index', () => {
       .from(memberSearchWords)
       .where(eq(memberSearchWords.userId, 'x-long'));
     expect(words.map((row) => row.word)).toContain(longName.slice(0, 100).toLowerCase());
+  }, 60_000);
+  it('leaves the table as it is where no name or picture is too long: only the index is built', async () => {
+    const handle = await databaseBefore0051();
+    await handle.db.execute(
+      sql`insert into users (id, name, email, image)
+          values ('usual', 'Usual Member', 'usual@example.com', 'https://pictures.example/u.png')`,
+    );
+    const fileOfUsers = async () =>
+      (
+        await handle.db
+          .select({ file: sql<string>`pg_relation_filenode('users')::text` })
+          .from(sql`(select 1) as one`)
+      )[0]?.file;
+    const before = await fileOfUsers();
+
+    await handle.migrate();
+
+    expect(await fileOfUsers()).toBe(before);
+    const [usual] = await handle.db
+      .select({ name: users.name, image: users.image })
+      .from(users)
+      .where(eq(users.id, 'usual'));
+    expect(usual).toEqual({ name: 'Usual Member', image: 'https://pictures.example/u.png' });
+  }, 60_000);
+  it('cuts the names the first version of 0051 kept longer (0052)', async () => {
+    const handle = await databaseUpTo('0051_member_list_shows_from_its_index');
+    const longName = incompressible(1_300);
+    await handle.db.execute(
+      sql`insert into users (id, name, email) values ('x-long', ${longName}, 'x-long@example.com')`,
+    );
+
+    await handle.migrate();
+
+    const [member] = await handle.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, 'x-long'));
+    expect(member?.name).toBe(longName.slice(0, 100));
   }, 60_000);
 });

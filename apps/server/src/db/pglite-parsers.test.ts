@@ -1,7 +1,7 @@
-import { PGlite, type Results } from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedClientForDrizzle, TYPES_KEPT_AS_TEXT } from './pglite-parsers';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -19,11 +19,19 @@ const everyKeptType = sql`select
   array[1, 2]::int[] as numbers,
   true as flag`;
 
+/** Drizzle over the embedded client as the server gives it (client.ts). */
+const asWeUseIt = (client: PGlite) => drizzle(embeddedClientForDrizzle(client) as PGlite);
+
 describe('the embedded client as drizzle is given it', () => {
-  const client = new PGlite();
+  // One embedded database for the file: each new one is an initdb, seconds on a busy machine.
+  let client: PGlite;
+  beforeAll(async () => {
+    client = new PGlite();
+    await client.waitReady;
+  });
   afterAll(() => client.close());
 
-  it("asks drizzle's own parsers of PGlite: the types it keeps as text, each answered as given", async () => {
+  it("asks drizzle's own parsers of PGlite, for raw and built queries: the types it keeps as text, each answered as given", async () => {
     const given: QueryOptions[] = [];
     const recording = {
       query: async (_text: string, _params?: unknown[], options?: QueryOptions) => {
@@ -33,33 +41,47 @@ describe('the embedded client as drizzle is given it', () => {
     };
     const db = drizzle(recording as unknown as PGlite);
     await db.execute(sql`select 1`);
-    expect(given).toHaveLength(1);
-    const parsers = given[0]?.parsers ?? {};
-    expect(Object.keys(parsers).map(Number).sort()).toEqual([...TYPES_KEPT_AS_TEXT].sort());
-    for (const parse of Object.values(parsers)) expect(parse('2026-11-30', 0)).toBe('2026-11-30');
+    await db.select({ one: sql<number>`1` }).from(sql`(select 1) as one`);
+    expect(given.map((options) => options?.rowMode)).toEqual(['object', 'array']);
+    for (const options of given) {
+      const parsers = options?.parsers ?? {};
+      expect(Object.keys(parsers).map(Number).sort()).toEqual([...TYPES_KEPT_AS_TEXT].sort());
+      for (const parse of Object.values(parsers)) expect(parse('2026-11-30', 0)).toBe('2026-11-30');
+    }
   });
 
-  it('answers every query as drizzle with its parsers per query would, without them per query', async () => {
-    await client.waitReady;
-    const withParsersPerQuery = drizzle(client);
-    const asWeUseIt = drizzle(embeddedClientForDrizzle(client));
-    const expected = (await withParsersPerQuery.execute(everyKeptType)).rows;
-    expect((await asWeUseIt.execute(everyKeptType)).rows).toEqual(expected);
+  it('answers every query as drizzle with its parsers per query did on the client before', async () => {
+    const expected = (await drizzle(client).execute(everyKeptType)).rows;
     expect(expected[0]).toMatchObject({ at: '2026-11-30 10:00:00.5', numbers: [1, 2], flag: true });
-    const inTransaction = await asWeUseIt.transaction(async (tx) => tx.execute(everyKeptType));
+    const db = asWeUseIt(client);
+    expect((await db.execute(everyKeptType)).rows).toEqual(expected);
+    const inTransaction = await db.transaction(async (tx) => tx.execute(everyKeptType));
     expect(inTransaction.rows).toEqual(expected);
   });
 
-  it('leaves no parsers in the options a query reaches PGlite with', async () => {
-    await client.waitReady;
+  it('leaves no parsers in the options a query reaches PGlite with, in and out of transactions', async () => {
     const reached: QueryOptions[] = [];
-    const query = client.query.bind(client);
-    client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-      reached.push(options);
-      return query(text, params, options);
-    }) as PGlite['query'];
-    const db = drizzle(embeddedClientForDrizzle(client));
+    const recorded = <T extends PGlite | Transaction>(target: T): T['query'] => {
+      const query = target.query.bind(target);
+      return ((text: string, params?: unknown[], options?: QueryOptions) => {
+        reached.push(options);
+        return query(text, params, options);
+      }) as T['query'];
+    };
+    client.query = recorded(client);
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((run: (tx: Transaction) => Promise<unknown>) =>
+      transaction((tx) => run({ ...tx, query: recorded(tx) }))) as PGlite['transaction'];
+    const db = asWeUseIt(client);
+
     await db.execute(sql`select 1`);
-    expect(reached).toEqual([{ rowMode: 'object' }]);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.transaction(async (nested) => nested.execute(sql`select 1`));
+    });
+
+    // The query, then in the transaction: the query, the savepoint, the nested query, its release.
+    expect(reached).toHaveLength(5);
+    for (const options of reached) expect(options).not.toHaveProperty('parsers');
   });
 });

@@ -26,7 +26,7 @@ type Query = PGlite['query'];
 type QueryOptions = Parameters<Query>[2];
 
 /** What drizzle's PGlite session calls on its client: `query`, and `transaction` on the database. */
-interface DrizzleClient {
+export interface DrizzleClient {
   query: Query;
   transaction?: PGlite['transaction'];
 }
@@ -38,9 +38,9 @@ interface DrizzleClient {
  * TYPES_KEPT_AS_TEXT). The client must be ready (`waitReady`): PGlite makes its array types'
  * parsers then, which would replace these.
  */
-export function embeddedClientForDrizzle(client: PGlite): PGlite {
+export function embeddedClientForDrizzle(client: PGlite): DrizzleClient {
   for (const type of TYPES_KEPT_AS_TEXT) client.parsers[type] = keptAsText;
-  return withoutQueryParsers(client) as PGlite;
+  return withoutQueryParsers(client);
 }
 
 function withoutQueryParsers(client: PGlite | Transaction): DrizzleClient {
