@@ -24,14 +24,15 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied: the server's own, or a folder of them (tests). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's files as a tarball, for `template` (absent on PostgreSQL). */
   snapshot?: () => Promise<Blob>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(
+export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -222,8 +223,8 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
     db,
     kind: 'pglite',
     // PGlite is one process's private database: no other instance can race us here.
-    migrate: () =>
-      migratePglite(drizzlePglite(forDrizzle), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) =>
+      migratePglite(drizzlePglite(forDrizzle), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -251,12 +252,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       const client = await pool.connect();
       try {
         // Several instances may start together: the first migrates, the others wait here.
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

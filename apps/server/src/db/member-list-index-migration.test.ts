@@ -2,29 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client';
 import { memberSearchWords, users } from './schema';
 import { createServerDatabase } from '../test/test-database';
-
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
-
-async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder,
-    });
-  } else {
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
-  }
-}
 
 /** Letters and digits in no repeating pattern: text the index can't compress. */
 const incompressible = (length: number) =>
@@ -63,7 +45,7 @@ describe('migration 0051: the member list shows from its own index', () => {
       await handle.close();
       await server?.drop();
     });
-    await migrateWith(handle, await migrationsUpTo(lastTag));
+    await handle.migrate(await migrationsUpTo(lastTag));
     return handle;
   }
   const databaseBefore0051 = () => databaseUpTo('0050_signal_push_fanouts');
@@ -113,7 +95,7 @@ describe('migration 0051: the member list shows from its own index', () => {
       name: 'Huge Picture',
       image: null,
     });
-    // With its name cut, the medium picture fits beside it: kept.
+    // Its name is cut; its picture, within 1,024 bytes, is kept.
     expect(byId.get('long-name-and-picture')?.name).toHaveLength(100);
     expect(byId.get('long-name-and-picture')?.image).toBe(mediumPicture);
     expect(byId.get('usual')).toEqual({
