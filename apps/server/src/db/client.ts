@@ -14,7 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { trackCommittedWrites } from './committed-writes';
-import { embeddedClientForDrizzle } from './pglite-parsers';
+import { drizzleEmbedded, embeddedClientForDrizzle } from './embedded-drizzle';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -215,16 +215,16 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
     await unlock();
     throw error;
   }
-  // Drizzle's type asks for a PGlite; its session calls only what DrizzleClient has.
-  const forDrizzle = embeddedClientForDrizzle(client) as PGlite;
-  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Database;
+  const forDrizzle = embeddedClientForDrizzle(client);
+  const db = drizzleEmbedded(forDrizzle, schema) as unknown as Database;
   trackCommittedWrites(db);
   return {
     db,
     kind: 'pglite',
     // PGlite is one process's private database: no other instance can race us here.
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) =>
-      migratePglite(drizzlePglite(forDrizzle), { migrationsFolder }),
+      // Drizzle's type asks for a PGlite; its session calls only what DrizzleClient has.
+      migratePglite(drizzlePglite(forDrizzle as unknown as PGlite), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -2,7 +2,8 @@ import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedClientForDrizzle, TYPES_KEPT_AS_TEXT } from './pglite-parsers';
+import { drizzleEmbedded, embeddedClientForDrizzle } from './embedded-drizzle';
+import { TYPES_KEPT_AS_TEXT } from './pglite-parsers';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
@@ -20,7 +21,7 @@ const everyKeptType = sql`select
   true as flag`;
 
 /** Drizzle over the embedded client as the server gives it (client.ts). */
-const asWeUseIt = (client: PGlite) => drizzle(embeddedClientForDrizzle(client) as PGlite);
+const asWeUseIt = (client: PGlite) => drizzleEmbedded(embeddedClientForDrizzle(client), {});
 
 describe('the embedded client as drizzle is given it', () => {
   // One embedded database for the file: each new one is an initdb, seconds on a busy machine.

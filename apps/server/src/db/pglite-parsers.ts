@@ -1,4 +1,4 @@
-import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite } from '@electric-sql/pglite';
 
 /**
  * The types drizzle's PGlite session asks PGlite to hand back as PostgreSQL's text (its
@@ -22,38 +22,11 @@ export const TYPES_KEPT_AS_TEXT: readonly number[] = [
 
 const keptAsText = (value: string) => value;
 
-type Query = PGlite['query'];
-type QueryOptions = Parameters<Query>[2];
-
-/** What drizzle's PGlite session calls on its client: `query`, and `transaction` on the database. */
-export interface DrizzleClient {
-  query: Query;
-  transaction?: PGlite['transaction'];
-}
-
 /**
- * The embedded database as drizzle is given it: its parsers keep TYPES_KEPT_AS_TEXT as text,
- * as drizzle asks, and each query's options go without drizzle's copy of them, so PGlite uses
- * its own object as it is. What a query answers is unchanged (a test holds drizzle to
- * TYPES_KEPT_AS_TEXT). The client must be ready (`waitReady`): PGlite makes its array types'
- * parsers then, which would replace these.
+ * Makes the client's own parsers keep TYPES_KEPT_AS_TEXT as text, as drizzle asks of every
+ * query, so queries can go without drizzle's copy (`embeddedClientForDrizzle`). What a query
+ * answers is unchanged (a test holds drizzle to TYPES_KEPT_AS_TEXT).
  */
-export function embeddedClientForDrizzle(client: PGlite): DrizzleClient {
+export function keepDrizzlesTypesAsText(client: PGlite) {
   for (const type of TYPES_KEPT_AS_TEXT) client.parsers[type] = keptAsText;
-  return withoutQueryParsers(client);
-}
-
-function withoutQueryParsers(client: PGlite | Transaction): DrizzleClient {
-  const query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    client.query(text, params, options && withoutParsers(options))) as Query;
-  if (!('transaction' in client)) return { query };
-  return {
-    query,
-    transaction: (run) => client.transaction((tx) => run(withoutQueryParsers(tx) as Transaction)),
-  };
-}
-
-function withoutParsers(options: NonNullable<QueryOptions>): QueryOptions {
-  const { parsers: _givenOnce, ...rest } = options;
-  return rest;
 }
