@@ -55,7 +55,7 @@ function embedded(
         text,
         params,
         options && withoutParsers(options),
-        inTransaction,
+        inTransaction ? (target as Transaction) : undefined,
       )) as Query;
   if (inTransaction) return { query, named };
   return {

@@ -186,4 +186,51 @@ describe('named statements on the embedded database', () => {
       { three: 3 },
     ]);
   });
+
+  it('runs nothing through a transaction that has ended, as PGlite refuses its own', async () => {
+    let ended: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    await db.transaction(async (tx) => {
+      ended = tx;
+    });
+    const late = ended!
+      .insert(notes)
+      .values({ id: 40, title: 'after its transaction', writtenAt: new Date() })
+      .prepare('notes_insert_late');
+    // Another caller's transaction open meanwhile, and rolled back: nothing may run inside it.
+    const other = db
+      .transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 41, title: 'other', writtenAt: new Date() });
+        await expect(late.execute()).rejects.toMatchObject({
+          cause: { message: 'Transaction is closed' },
+        });
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    expect(await other).toBe('rolled back on purpose');
+    expect(
+      await db
+        .select()
+        .from(notes)
+        .where(sql`${notes.id} in (40, 41)`),
+    ).toEqual([]);
+  });
+
+  it('runs once a statement that itself raises "feature not supported", and again one deallocated', async () => {
+    await client.exec(`create sequence notes_calls;
+      create function notes_unsupported() returns bigint language plpgsql as $$
+      begin perform nextval('notes_calls'); raise exception 'not here' using errcode = '0A000'; end $$`);
+    await expect(
+      embedded.named('notes_unsupported')('select notes_unsupported()', []),
+    ).rejects.toMatchObject({ code: '0A000' });
+    expect((await client.query('select last_value from notes_calls')).rows).toEqual([
+      { last_value: 1 },
+    ]);
+
+    const one = embedded.named('notes_count');
+    const text = 'select count(*)::int as count from notes where id = $1';
+    expect((await one(text, [1])).rows).toEqual([{ count: 1 }]);
+    await client.exec('deallocate all');
+    expect((await one(text, [1])).rows).toEqual([{ count: 1 }]);
+    expect(await preparedNames(client)).toEqual(['notes_count']);
+  });
 });

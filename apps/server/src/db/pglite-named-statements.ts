@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -10,8 +10,16 @@ interface PreparedStatement {
   rowDescription: BackendMessage | undefined;
 }
 
-/** PostgreSQL's "cached plan must not change result type": a kept statement's table changed. */
-const CACHED_PLAN_CHANGED = '0A000';
+/**
+ * The kept statement is gone from PostgreSQL's side: its table changed what it answers ("cached
+ * plan must not change result type", raised where PostgreSQL checks a kept plan), or it was
+ * deallocated (`DEALLOCATE ALL`, `DISCARD ALL`). Not any 0A000: that code is "feature not
+ * supported" too, which a statement's own run can raise after writing.
+ */
+function keptStatementLost(error: unknown): boolean {
+  const { code, routine } = error as { code?: string; routine?: string };
+  return (code === '0A000' && routine === 'RevalidateCachedQuery') || code === '26000';
+}
 
 const { serialize } = protocol;
 
@@ -41,24 +49,32 @@ export class EmbeddedNamedStatements {
 
   constructor(private readonly client: PGlite) {}
 
-  /** `inTransaction`: the caller runs inside `client.transaction`, which holds its lock. */
+  /**
+   * `transaction`: the caller runs inside it (`client.transaction`, which holds its lock). One
+   * that has ended runs nothing more, as PGlite's own `tx.query` refuses: holding no lock now,
+   * its statement would run inside whichever transaction came next.
+   */
   async run(
     name: string,
     text: string,
     params: unknown[] = [],
     options: QueryOptions,
-    inTransaction: boolean,
+    transaction: Transaction | undefined,
   ): Promise<Results> {
     await this.client._checkReady();
-    const run = () => this.client._runExclusiveQuery(() => this.#run(name, text, params, options));
-    if (inTransaction) return run();
+    const run = () =>
+      this.client._runExclusiveQuery(async () => {
+        if (transaction?.closed) throw new Error('Transaction is closed');
+        return this.#run(name, text, params, options);
+      });
+    if (transaction) return run();
     const answer = await this.client._runExclusiveTransaction(async () => {
       try {
         return await run();
       } catch (error) {
-        // Alone, a statement whose table changed under it can be prepared again and rerun; in
-        // a transaction the error has ended the transaction, and the caller sees it.
-        if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+        // Alone, a statement lost before it ran can be prepared again and rerun; in a
+        // transaction the error has ended the transaction, and the caller sees it.
+        if (!keptStatementLost(error)) throw error;
         return run();
       }
     });
@@ -93,13 +109,14 @@ export class EmbeddedNamedStatements {
       // One statement: one set of results, which parseResults always answers.
       return parse.parseResults(answered, this.client.parsers, options)[0] as Results;
     } catch (error) {
-      if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) this.#prepared.delete(name);
+      if (keptStatementLost(error)) this.#prepared.delete(name);
       throw Object.assign(error as Error, { query: text, params, queryOptions: options });
     }
   }
 
   async #prepare(name: string, text: string): Promise<PreparedStatement> {
-    // Closed first: a statement forgotten here after its table changed still has its name there.
+    // Closed first: a statement forgotten here after its table changed still has its name there
+    // (closing a name that does not exist is no error).
     const messages = await this.client
       .execProtocolStream(
         concatenated([
