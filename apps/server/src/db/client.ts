@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -223,8 +222,7 @@ async function openPglite(directory: string | null, template?: Blob): Promise<Da
     kind: 'pglite',
     // PGlite is one process's private database: no other instance can race us here.
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) =>
-      // Drizzle's type asks for a PGlite; its session calls only what DrizzleClient has.
-      migratePglite(drizzlePglite(forDrizzle as unknown as PGlite), { migrationsFolder }),
+      migratePglite(drizzleEmbedded(forDrizzle, {}), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -23,16 +23,6 @@ function keptStatementLost(error: unknown): boolean {
 
 const { serialize } = protocol;
 
-function concatenated(messages: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    whole.set(message, offset);
-    offset += message.length;
-  }
-  return whole;
-}
-
 /**
  * Named statements on the embedded database, as node-postgres keeps them on PostgreSQL
  * (decision 0084). PGlite's `query` parses, describes and plans every statement again, in six
@@ -83,20 +73,20 @@ export class EmbeddedNamedStatements {
   }
 
   async #run(name: string, text: string, params: unknown[], options: QueryOptions) {
-    const statement = this.#prepared.get(name) ?? (await this.#prepare(name, text));
-    if (statement.text !== text) {
-      // As node-postgres refuses it: one name must stand for one text.
-      throw new Error(`The statement "${name}" was prepared for a different text`);
-    }
-    const values = params.map((param, index) => {
-      if (param === null || param === undefined) return null;
-      const type = statement.parameterTypes[index];
-      const serializer = type === undefined ? undefined : this.client.serializers[type];
-      return serializer ? serializer(param) : String(param);
-    });
     try {
+      const statement = this.#prepared.get(name) ?? (await this.#prepare(name, text));
+      if (statement.text !== text) {
+        // As node-postgres refuses it: one name must stand for one text.
+        throw new Error(`The statement "${name}" was prepared for a different text`);
+      }
+      const values = params.map((param, index) => {
+        if (param === null || param === undefined) return null;
+        const type = statement.parameterTypes[index];
+        const serializer = type === undefined ? undefined : this.client.serializers[type];
+        return serializer ? serializer(param) : String(param);
+      });
       const messages = await this.client.execProtocolStream(
-        concatenated([
+        Buffer.concat([
           serialize.bind({ statement: name, values: values as string[] }),
           serialize.execute({}),
           serialize.sync(),
@@ -110,6 +100,7 @@ export class EmbeddedNamedStatements {
       return parse.parseResults(answered, this.client.parsers, options)[0] as Results;
     } catch (error) {
       if (keptStatementLost(error)) this.#prepared.delete(name);
+      // As PGlite's own errors: with the statement and its values, for drizzle's message.
       throw Object.assign(error as Error, { query: text, params, queryOptions: options });
     }
   }
@@ -117,19 +108,15 @@ export class EmbeddedNamedStatements {
   async #prepare(name: string, text: string): Promise<PreparedStatement> {
     // Closed first: a statement forgotten here after its table changed still has its name there
     // (closing a name that does not exist is no error).
-    const messages = await this.client
-      .execProtocolStream(
-        concatenated([
-          serialize.close({ type: 'S', name }),
-          serialize.parse({ name, text }),
-          serialize.describe({ type: 'S', name }),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      )
-      .catch((error: Error) => {
-        throw Object.assign(error, { query: text });
-      });
+    const messages = await this.client.execProtocolStream(
+      Buffer.concat([
+        serialize.close({ type: 'S', name }),
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
     const statement = {
       text,
       parameterTypes: parse.parseDescribeStatementResults(messages),
