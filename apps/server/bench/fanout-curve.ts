@@ -103,6 +103,9 @@ function printTable(
     ),
   );
   for (const r of results) {
+    const base = baselineOf(r.rate);
+    if (base && base !== r)
+      console.log(`  ${r.target} at ${r.rate}/s: ${cpuAgainstBaseline(r, base)}`);
     if (r.refused > 0) console.log(`  ${r.target}: ${r.refused} sends refused (${r.refusal})`);
     if (r.loadCpu >= BUSY_LOAD_CPU) {
       console.log(
@@ -110,6 +113,19 @@ function printTable(
       );
     }
   }
+}
+
+/**
+ * The fan-out's target figure, server CPU per delivery against the baseline's, and what it comes
+ * to per message: the baseline's cost is mostly the kernel's (a write per socket), which differs
+ * from machine to machine, while a send's own work (checks, storage) is about the same, so the
+ * ratio moves between machines where the milliseconds per message do not.
+ */
+function cpuAgainstBaseline(r: FanoutResult, base: FanoutResult): string {
+  const ratio = r.serverCpuPerDelivery / base.serverCpuPerDelivery;
+  const extraMsPerMessage =
+    ((r.serverCpuPerDelivery - base.serverCpuPerDelivery) * curveSettings.clients) / 1000;
+  return `server CPU per delivery ${ratio.toFixed(2)}x the baseline's (${r.serverCpuPerDelivery.toFixed(1)} against ${base.serverCpuPerDelivery.toFixed(1)} µs), ${extraMsPerMessage.toFixed(2)} ms more per message to ${curveSettings.clients} clients`;
 }
 
 /**

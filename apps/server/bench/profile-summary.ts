@@ -5,7 +5,10 @@
  * function (self time). This is the text form of a flame graph's bottom-up view, for
  * docs/performance.md.
  *
- * `node --import tsx bench/profile-summary.ts <file.cpuprofile> [top functions, default 25]`
+ * `node --import tsx bench/profile-summary.ts <file.cpuprofile> [top functions, default 25] [from-to]`
+ *
+ * A profile covers the server's whole life, its start and seeding too; `from-to` (seconds since
+ * the profile began, e.g. `18-30`) keeps only the samples of a benchmark's measured window.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,9 +90,27 @@ export function summarize(profile: CpuProfile, topFunctions = 25): string {
   return lines.join('\n');
 }
 
+/** The samples taken between `fromSeconds` and `toSeconds` after the profile began. */
+export function windowOf(profile: CpuProfile, fromSeconds: number, toSeconds: number): CpuProfile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let elapsed = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    elapsed += delta;
+    if (elapsed < fromSeconds * 1e6 || elapsed >= toSeconds * 1e6) return;
+    samples.push(id);
+    timeDeltas.push(delta);
+  });
+  return { nodes: profile.nodes, samples, timeDeltas };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const [file, top] = process.argv.slice(2);
-  if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top functions]');
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const [file, top, window] = process.argv.slice(2);
+  if (!file)
+    throw new Error('usage: profile-summary.ts <file.cpuprofile> [top functions] [from-to]');
+  const whole = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const [from, to] = (window ?? '').split('-').map(Number);
+  const profile = window ? windowOf(whole, from!, to!) : whole;
   console.log(summarize(profile, top ? Number(top) : undefined));
 }
