@@ -40,7 +40,9 @@ export async function connectChatSocket(
     received.push(message);
     for (const waiter of [...waiters]) waiter(message);
   };
-  socket.on('message:new', (frame) => record(fromMessageFrame(frame)));
+  socket.on('message:new', (...frames) =>
+    frames.forEach((frame) => record(fromMessageFrame(frame))),
+  );
   socket.on('message:updated', record);
 
   await new Promise<void>((resolve, reject) => {

@@ -99,7 +99,10 @@ for (const { url, count } of share.receivers) {
   const opened = await openMany(url, count);
   for (const socket of opened) {
     if (share.protocol === 'chat')
-      socket.on('message:new', (message: { text: string }) => onDelivery(message.text));
+      // Messages posted close together come in one packet (decision 0085).
+      socket.on('message:new', (...messages: { text: string }[]) => {
+        for (const message of messages) onDelivery(message.text);
+      });
     else socket.on('broadcast', onDelivery);
   }
   receivers.push(...opened);

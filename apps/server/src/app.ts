@@ -209,7 +209,11 @@ export async function buildApp({
     forgetMemberRow(userId);
     tellOthers('member:changed', userId);
   };
-  const events = createChatEvents(io, db, { metrics, memberRowChanged });
+  const events = createChatEvents(io, db, {
+    metrics,
+    memberRowChanged,
+    broadcastWindowMs: config.broadcastWindowMs,
+  });
   const bannedWords = createBannedWords(db);
   io.on('banned-words:changed', bannedWords.forget);
   const bannedWordsChanged = () => {

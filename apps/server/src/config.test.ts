@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { BROADCAST_WINDOW_MS } from './modules/chat/broadcast-windows';
 import { FIREBASE_VECTOR } from './modules/sign-in/firebase-test-vector';
 
 const SECRET = 'a-production-secret-that-is-long-enough-123';
@@ -129,6 +130,15 @@ describe('loadConfig', () => {
     expect(refusal(env)).toMatch(/METRICS_TOKEN is required.*METRICS_PUBLIC=true/);
     expect(refusal({ ...env, METRICS_PUBLIC: 'false' })).toMatch(/METRICS_TOKEN is required/);
     expect(loadConfig({ ...env, METRICS_PUBLIC: 'true' }).metricsToken).toBeUndefined();
+  });
+
+  it("reads a busy channel's broadcast window in milliseconds, 0 for none (decision 0085)", () => {
+    expect(loadConfig({}).broadcastWindowMs).toBe(BROADCAST_WINDOW_MS);
+    expect(loadConfig({ CHAT_BROADCAST_WINDOW_MS: '0' }).broadcastWindowMs).toBe(0);
+    expect(loadConfig({ CHAT_BROADCAST_WINDOW_MS: '50' }).broadcastWindowMs).toBe(50);
+    expect(refusal({ CHAT_BROADCAST_WINDOW_MS: '2.5' })).toContain('whole milliseconds');
+    for (const value of ['-1', '5000', 'soon'])
+      expect(refusal({ CHAT_BROADCAST_WINDOW_MS: value })).toContain('CHAT_BROADCAST_WINDOW_MS');
   });
 
   it('reads the S3 session token of temporary credentials, from AWS_SESSION_TOKEN too', () => {

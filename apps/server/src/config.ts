@@ -9,6 +9,7 @@ import {
   SOCKETS_PER_MEMBER,
 } from '@bbt/domain';
 import { z } from 'zod';
+import { BROADCAST_WINDOW_MS } from './modules/chat/broadcast-windows';
 import type { FirebaseScryptParameters } from './modules/sign-in';
 
 /** The repository root, so relative paths mean the same whatever directory npm runs us in. */
@@ -127,6 +128,12 @@ const envSchema = z.object({
   METRICS_PUBLIC: flag,
   CHAT_FLOOD_MESSAGES: z.coerce.number().int().positive().default(FLOOD_LIMIT.messages),
   CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(SOCKETS_PER_MEMBER),
+  CHAT_BROADCAST_WINDOW_MS: z.coerce
+    .number()
+    .int('CHAT_BROADCAST_WINDOW_MS is whole milliseconds')
+    .min(0)
+    .max(1_000)
+    .default(BROADCAST_WINDOW_MS),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -204,6 +211,8 @@ export interface AppConfig {
   chatFloodLimit: FloodLimit;
   /** Open sockets one member may hold on one instance; the next handshake is refused. */
   socketsPerMember: number;
+  /** How long a busy channel's new messages are gathered into one broadcast (decision 0085). */
+  broadcastWindowMs: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Outgoing mail: the SMTP server (undefined: mails wait in the outbox) and the From address. */
@@ -392,6 +401,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: e.METRICS_TOKEN,
     chatFloodLimit: { messages: e.CHAT_FLOOD_MESSAGES, windowMs: FLOOD_LIMIT.windowMs },
     socketsPerMember: e.CHAT_SOCKETS_PER_MEMBER,
+    broadcastWindowMs: e.CHAT_BROADCAST_WINDOW_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Blue Badge <no-reply@${new URL(publicUrl).hostname}>`,

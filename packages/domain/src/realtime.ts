@@ -126,8 +126,11 @@ export interface TypingNotice {
 }
 
 export interface ServerToClientEvents {
-  /** A new message, without its empty fields: read it with `fromMessageFrame`. */
-  'message:new': (frame: MessageFrame) => void;
+  /**
+   * New messages of one channel, in order, without their empty fields: read each with
+   * `fromMessageFrame`. Those posted close together come in one packet (decision 0085).
+   */
+  'message:new': (...frames: MessageFrame[]) => void;
   /** An edit, a delete or a reaction change: the whole message as it now is. */
   'message:updated': (message: ChatMessage) => void;
   /**

@@ -298,14 +298,21 @@ export class ChatClient {
     });
     const deliveries = new Map<number, number>();
     let highest = 0;
-    socket.on('message:new', (frame) => {
-      const message = fromMessageFrame(frame);
-      if (message.channel !== this.options.channel) return;
-      if (this.options.accept && !this.options.accept(message)) return;
-      deliveries.set(message.id, (deliveries.get(message.id) ?? 0) + 1);
-      if (message.id < highest) this.outOfOrder.push({ got: message.id, after: highest });
-      highest = Math.max(highest, message.id);
-      this.merge([message]);
+    socket.on('message:new', (...frames) => {
+      const messages = frames
+        .map(fromMessageFrame)
+        .filter(
+          (message) =>
+            message.channel === this.options.channel &&
+            (!this.options.accept || this.options.accept(message)),
+        );
+      for (const message of messages) {
+        deliveries.set(message.id, (deliveries.get(message.id) ?? 0) + 1);
+        if (message.id < highest) this.outOfOrder.push({ got: message.id, after: highest });
+        highest = Math.max(highest, message.id);
+      }
+      if (messages.length === 0) return;
+      this.merge(messages);
       this.changed();
     });
     socket.on('messages:resync', () => {

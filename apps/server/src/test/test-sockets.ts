@@ -4,6 +4,7 @@ import {
   fromMessageFrame,
   type ChatMessage,
   type ClientToServerEvents,
+  type MessageFrame,
   type ServerToClientEvents,
 } from '@bbt/domain';
 import { eq } from 'drizzle-orm';
@@ -101,7 +102,10 @@ export async function connectNewMember(db: Database, sessionSecret: string, url:
   return { member, handle: handle.toLowerCase(), cookie, socket };
 }
 
-/** What a test reads of an event: a `message:new` frame is read back as the whole message. */
+/**
+ * What a test reads of an event: each frame of a `message:new` packet is read back as the whole
+ * message, one entry per message.
+ */
 type Received<E extends keyof ServerToClientEvents> = E extends 'message:new'
   ? ChatMessage
   : Parameters<ServerToClientEvents[E]>[0];
@@ -112,12 +116,11 @@ export function collect<E extends keyof ServerToClientEvents>(
   event: E,
 ): Received<E>[] {
   const received: Received<E>[] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
-    received.push(
-      (event === 'message:new'
-        ? fromMessageFrame(payload as Parameters<ServerToClientEvents['message:new']>[0])
-        : payload) as Received<E>,
-    )) as never);
+  socket.on(event, ((...payloads: Parameters<ServerToClientEvents[E]>) => {
+    if (event !== 'message:new') return received.push(payloads[0] as Received<E>);
+    for (const frame of payloads as MessageFrame[])
+      received.push(fromMessageFrame(frame) as Received<E>);
+  }) as never);
   return received;
 }
 

@@ -1,8 +1,9 @@
-import { toMessageFrame, type ChatMessage } from '@bbt/domain';
+import type { ChatMessage } from '@bbt/domain';
 import type { Database } from '../../db/client';
 import type { Metrics } from '../../plugins/metrics';
 import { channelRoom, memberRoom, syncMemberRooms, type ChatServer } from '../../plugins/realtime';
 import { loadMember } from '../users';
+import { createBroadcastWindows } from './broadcast-windows';
 import { readableChannelSlugs } from './service';
 
 /**
@@ -42,17 +43,19 @@ export function createChatEvents(
     metrics?: Pick<Metrics, 'messagesPosted'>;
     /** Drops the member's row wherever it is kept (every instance), before anything re-reads it. */
     memberRowChanged(userId: string): void;
+    /** How long a busy channel's new messages are gathered (decision 0085). */
+    broadcastWindowMs?: number;
   },
 ): ChatEvents {
   const { metrics } = deps;
+  const windows = createBroadcastWindows(io, deps.broadcastWindowMs);
   return {
     posted(message) {
       metrics?.messagesPosted.inc();
-      io.to(channelRoom(message.channel)).emit('message:new', toMessageFrame(message));
+      windows.newMessage(message);
     },
-    resent: (message) =>
-      io.to(channelRoom(message.channel)).emit('message:new', toMessageFrame(message)),
-    updated: (message) => io.to(channelRoom(message.channel)).emit('message:updated', message),
+    resent: (message) => windows.newMessage(message),
+    updated: (message) => windows.updated(message),
     async memberChanged(userId) {
       deps.memberRowChanged(userId);
       await syncMemberRooms(

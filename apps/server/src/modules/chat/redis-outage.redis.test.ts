@@ -39,9 +39,11 @@ afterAll(async () => {
   await proxyA?.close();
   await proxyB?.close();
 });
+// No broadcast window (decision 0085): each message is a broadcast of its own, so what an
+// instance publishes when Redis is back counts its messages.
 const two = twoInstances(() => ({
-  a: { REDIS_URL: proxyA.url },
-  b: { REDIS_URL: proxyB.url },
+  a: { REDIS_URL: proxyA.url, CHAT_BROADCAST_WINDOW_MS: '0' },
+  b: { REDIS_URL: proxyB.url, CHAT_BROADCAST_WINDOW_MS: '0' },
 }));
 beforeAll(() => adaptersSubscribed(redis, 2));
 afterAll(async () => {

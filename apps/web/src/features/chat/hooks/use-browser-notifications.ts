@@ -38,7 +38,7 @@ export function useBrowserNotifications(viewer: ChatViewer): void {
     const notified = new Set<number>();
     const shown = new Set<Notification>();
 
-    const onNew = (frame: MessageFrame) => {
+    const notifyOf = (frame: MessageFrame) => {
       const message = fromMessageFrame(frame);
       if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
       if (notified.has(message.id)) return;
@@ -73,6 +73,7 @@ export function useBrowserNotifications(viewer: ChatViewer): void {
         latest.current.navigate(messageUrl(message.channel, message.id));
       };
     };
+    const onNew = (...frames: MessageFrame[]) => frames.forEach(notifyOf);
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       for (const notification of shown) notification.close();

@@ -196,6 +196,23 @@ describe('useRealtimeSync', () => {
     expect(sinceAsked()).toHaveLength(1);
   });
 
+  it('takes every message of a packet that brings several, in order (decision 0085)', async () => {
+    const { channel, held, cached, sinceAsked } = await setup(2);
+    const socket = fakeSocket.current;
+    await waitFor(() => expect(sinceAsked()).toEqual(['2']));
+    vi.useFakeTimers();
+    const frames = [3, 4, 5].map((id) =>
+      toMessageFrame({ ...channel.post(id), previousId: id - 1 }),
+    );
+
+    act(() => socket.push('message:new', ...frames));
+    expect(held()).toEqual([1, 2, 3, 4, 5]);
+    expect(cached().seen).toEqual({ seq: 5 });
+    // No gap was seen: nothing is fetched.
+    await act(() => vi.advanceTimersByTimeAsync(GAP_FETCH_DELAY_MS * 2));
+    expect(sinceAsked()).toHaveLength(1);
+  });
+
   it('asks again for the open channel when the member changes, so a lost role is refused', async () => {
     const { api, sinceAsked, queryClient, wrapper } = await setup(2);
     // The channel view's own query: what member:changed refetches is what is on screen.

@@ -49,10 +49,7 @@ export function useRealtimeSync({
     const counted = new Set<number>();
     const gaps = createGapWatch(queryClient);
 
-    const onNew = (frame: MessageFrame) => {
-      const message = fromMessageFrame(frame);
-      applyServerMessages(queryClient, message.channel, [message], { insert: true });
-      gaps.check(message.channel);
+    const applyToThreadsAndCounts = (message: ChatMessage) => {
       const { viewer: me, openSlug: open } = latest.current;
       applyThreadMessage(queryClient, message, { insert: true });
       if (counted.has(message.id)) return;
@@ -63,6 +60,15 @@ export function useRealtimeSync({
       const mentioned = mentionsViewer(message, me);
       if (message.author.id !== me.id && !onScreen && countsTowardChannelUnread(message, mentioned))
         bumpChannelCounts(queryClient, message.channel, mentioned);
+    };
+    // One packet holds one channel's messages posted close together, in order (decision 0085).
+    const onNew = (...frames: MessageFrame[]) => {
+      const messages = frames.map(fromMessageFrame);
+      const channel = messages[0]?.channel;
+      if (channel === undefined) return;
+      applyServerMessages(queryClient, channel, messages, { insert: true });
+      gaps.check(channel);
+      for (const message of messages) applyToThreadsAndCounts(message);
     };
     const onUpdated = (message: ChatMessage) => {
       applyServerMessages(queryClient, message.channel, [message], { insert: false });

@@ -89,9 +89,11 @@ export function useTypingNames(
       });
       if (!known) publish();
     };
-    const onMessage = (message: MessageFrame) => {
-      if (message.channel === slug && (message.threadRootId ?? null) === threadId)
-        drop(message.author.id);
+    const onMessage = (...frames: MessageFrame[]) => {
+      for (const message of frames) {
+        if (message.channel === slug && (message.threadRootId ?? null) === threadId)
+          drop(message.author.id);
+      }
     };
     // Notices that stopped coming while disconnected would otherwise linger until they expire.
     const onDisconnect = () => {
