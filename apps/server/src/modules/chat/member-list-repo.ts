@@ -1,3 +1,4 @@
+import { ROLE_KEYS } from '@bbt/domain';
 import { asc, like, sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
@@ -6,7 +7,12 @@ import { memberPriorityOf } from '../../db/member-priority';
 import { mentionKeyOf } from '../../db/mention-key';
 import { decodeSelected, selectedAs } from '../../db/raw-select';
 import { users } from '../../db/schema';
-import { listedMemberColumns, shownMemberColumns, type ListedMemberRow } from '../users';
+import {
+  listedMemberColumns,
+  ROLE_COLUMNS,
+  shownMemberColumns,
+  type ListedMemberRow,
+} from '../users';
 import { memberGroupCounts } from './schema';
 
 /** A member's group, and the order of a group: by lower-case name, then id (users_member_list_idx). */
@@ -15,6 +21,39 @@ const listOrder = [priority, sql`lower(${users.name})`, users.id] as const;
 
 /** `ids` as one array parameter: thousands of members online stay one bound value. */
 const idArray = (ids: readonly string[]): SQL => arrayParam(ids, 'text');
+
+/** The fields of a member's role flags, bit `i` of `roleFlags` for the i-th. */
+const ROLE_FLAG_FIELDS = ROLE_KEYS.map((key) => ROLE_COLUMNS[key]);
+type RoleFlagField = (typeof ROLE_FLAG_FIELDS)[number];
+type ListedWithoutFlags = Omit<ListedMemberRow, RoleFlagField>;
+
+/**
+ * What the list selects of a member: listedMemberColumns, but the fourteen role flags in one
+ * integer (`roleFlags`), worked out from the list's index, which holds every flag. A screen
+ * lists up to a hundred members, and on the embedded database decoding each value of each row
+ * was the larger part of its cost (docs/performance.md, "The member list's role flags in one
+ * value"); `listedMember` reads the flags back.
+ */
+const listedWithoutFlags = Object.fromEntries(
+  Object.entries(listedMemberColumns).filter(
+    ([field]) => !(ROLE_FLAG_FIELDS as readonly string[]).includes(field),
+  ),
+) as Omit<typeof listedMemberColumns, RoleFlagField>;
+const roleFlags = sql<number>`(${sql.join(
+  ROLE_FLAG_FIELDS.map((field, bit) => sql`(${users[field]}::int << ${sql.raw(String(bit))})`),
+  sql` | `,
+)})`.mapWith(Number);
+
+/** A member's row as listedMemberColumns reads it, from what the list selected. */
+function listedMember<Row extends ListedWithoutFlags & { roleFlags: number }>(
+  selected: Row,
+): Omit<Row, 'roleFlags'> & ListedMemberRow {
+  const { roleFlags: bits, ...row } = selected;
+  const flags = Object.fromEntries(
+    ROLE_FLAG_FIELDS.map((field, bit) => [field, (bits & (1 << bit)) !== 0]),
+  ) as Pick<ListedMemberRow, RoleFlagField>;
+  return { ...row, ...flags };
+}
 
 /** Members of every group, from the counters the triggers on users keep (1..7, one row each). */
 export function memberGroupTotals(tx: Tx) {
@@ -29,17 +68,15 @@ export function memberGroupTotals(tx: Tx) {
  * with what the list shows of them: each found by primary key (the bots' ids first, from their
  * index). Their rows come from here, kept while the same members are around (`keptAroundInOrder`).
  */
-export function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
-  // Executed here: the answer is a promise kept and awaited by many requests, where a query
-  // builder would run its statement again at each await.
-  return tx
-    .select({ ...listedMemberColumns, priority })
+export async function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
+  const rows = await tx
+    .select({ ...listedWithoutFlags, roleFlags, priority })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
     )
-    .orderBy(...listOrder)
-    .execute();
+    .orderBy(...listOrder);
+  return rows.map(listedMember);
 }
 
 /** A slice of one group's members who are not around, by position in the group's offline run. */
@@ -71,7 +108,9 @@ export async function offlineMembersOfGroups(
     from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
       with ordinality as s(grp, skip, take, n)
     cross join lateral (
-      select ${selectedAs(listedMemberColumns)}, lower(${users.name}) as sort_name from ${users}
+      select ${selectedAs(listedWithoutFlags)}, ${roleFlags} as "roleFlags",
+        lower(${users.name}) as sort_name
+      from ${users}
       where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
       order by ${sql.join([...listOrder], sql`, `)}
       offset s.skip limit s.take
@@ -80,7 +119,12 @@ export async function offlineMembersOfGroups(
   `)) as unknown as { rows: ({ slice: number } & Record<string, unknown>)[] };
   const members = slices.map((): ListedMemberRow[] => []);
   for (const row of rows) {
-    members[row.slice - 1]?.push(decodeSelected<ListedMemberRow>(listedMemberColumns, row));
+    members[row.slice - 1]?.push(
+      listedMember({
+        ...decodeSelected<ListedWithoutFlags>(listedWithoutFlags, row),
+        roleFlags: Number(row.roleFlags),
+      }),
+    );
   }
   return members;
 }
