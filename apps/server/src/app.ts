@@ -187,7 +187,7 @@ export async function buildApp({
   const session = createSessionReader(auth, members);
   registerAuthRoutes(app, auth, config, (request) => session.forget(request.headers));
   registerSignInRoutes(app, { auth, config, db });
-  const { io, link } = createRealtime(app, { session, config });
+  const { io, link, beforeSocketsClose } = createRealtime(app, { session, config });
   metrics.observeSockets(() => io.engine.clientsCount);
   const tellOthers = toOtherInstances(io, config);
   const channelLists = createChannelLists(db, { link });
@@ -214,6 +214,7 @@ export async function buildApp({
     memberRowChanged,
     broadcastWindowMs: config.broadcastWindowMs,
   });
+  beforeSocketsClose(events.flush);
   const bannedWords = createBannedWords(db);
   io.on('banned-words:changed', bannedWords.forget);
   const bannedWordsChanged = () => {

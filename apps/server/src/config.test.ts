@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
-import { BROADCAST_WINDOW_MS } from './modules/chat/broadcast-windows';
+import { BROADCAST_WINDOW_MS, ConfigError, loadConfig, REPO_ROOT } from './config';
 import { FIREBASE_VECTOR } from './modules/sign-in/firebase-test-vector';
 
 const SECRET = 'a-production-secret-that-is-long-enough-123';

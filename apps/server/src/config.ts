@@ -9,8 +9,14 @@ import {
   SOCKETS_PER_MEMBER,
 } from '@bbt/domain';
 import { z } from 'zod';
-import { BROADCAST_WINDOW_MS } from './modules/chat/broadcast-windows';
 import type { FirebaseScryptParameters } from './modules/sign-in';
+
+/**
+ * How long a busy channel's new messages are gathered into one broadcast (decision 0085): at
+ * most this much later than they would have gone, in a channel that posts more often than this;
+ * never later after a quiet moment. CHAT_BROADCAST_WINDOW_MS sets it.
+ */
+export const BROADCAST_WINDOW_MS = 30;
 
 /** The repository root, so relative paths mean the same whatever directory npm runs us in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -15,6 +15,18 @@ export const CHANNEL_CHANGES_KEPT = 1_000;
 /** The most changes one catch-up answers: a client further behind reloads its window. */
 export const MAX_CHANGES_PER_CATCH_UP = 500;
 
+/**
+ * Whether a report of a message is older than the copy held: both came live with their change
+ * numbers, and the held one's is higher. Instances broadcast in their own time (decision 0085),
+ * so two changes to one message can arrive in the other order; the later change must stay.
+ */
+export function isOlderReport(
+  held: { seq?: number | undefined } | undefined,
+  incoming: { seq?: number | undefined },
+): boolean {
+  return held?.seq !== undefined && incoming.seq !== undefined && incoming.seq < held.seq;
+}
+
 /** How far a client has seen a channel's changes. */
 export interface SeenChanges {
   /** Every change up to this number was seen (applied to the cache). */

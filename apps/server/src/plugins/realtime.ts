@@ -112,7 +112,7 @@ const refusal = (code: string, message: string) =>
 export function createRealtime(
   app: FastifyInstance,
   deps: { session: SessionReader; config: AppConfig },
-): { io: ChatServer; link: InstanceLink } {
+): { io: ChatServer; link: InstanceLink; beforeSocketsClose(run: () => void): void } {
   const { link, set: setHearing } = createInstanceLink(!deps.config.redisUrl);
   const originAllowed = createOriginCheck(deps.config);
   const io: ChatServer = new Server(app.server, {
@@ -187,16 +187,24 @@ export function createRealtime(
 
   endSocketsWithTheirSessions(app, io, deps);
 
+  const closing: (() => void)[] = [];
   // Before the HTTP server stops accepting: open websockets and long polls would otherwise keep
   // it from closing. Not `io.close()`: it also closes the HTTP server and waits for every
   // browser's keep-alive connection to end, which Fastify only ends after this hook, so a
   // request in flight at the signal held the shutdown until its connection timed out.
   app.addHook('preClose', async () => {
+    // What waits to be broadcast (a channel's window, decision 0085) goes out first.
+    for (const run of closing) run();
     io.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
   });
-  return { io, link };
+  return {
+    io,
+    link,
+    /** Runs `run` when the server closes, before the sockets and the adapter do. */
+    beforeSocketsClose: (run: () => void) => void closing.push(run),
+  };
 }
 
 /**

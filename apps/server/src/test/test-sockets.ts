@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   fromMessageFrame,
   type ChatMessage,
@@ -10,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { BROADCAST_WINDOW_MS } from '../config';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createMember, sessionCookieFor } from './factories';
@@ -146,9 +148,10 @@ export async function eventually(
 
 /**
  * The barrier that proves an absence: `sender` posts a sentinel message in `channel`, and this
- * resolves once `received` (what the watching socket collected of 'message:new') holds it.
- * Broadcasts from one sender reach a socket in order, so a message sent before the sentinel
- * would have arrived by then too. Returns the sentinel.
+ * resolves once `received` (what the watching socket collected of 'message:new') holds it, and
+ * a broadcast window more has passed. A channel's broadcasts reach a socket in order, and another
+ * channel's are held back at most one window (decision 0085), so a message stored before the
+ * sentinel, in any channel, would have arrived by then too. Returns the sentinel.
  */
 export async function sentinelArrived(
   sender: TestSocket,
@@ -163,6 +166,7 @@ export async function sentinelArrived(
     if (!received.some((message) => message.id === ack.data.id))
       throw new Error(`sentinel ${ack.data.id} did not arrive`);
   });
+  await sleep(2 * BROADCAST_WINDOW_MS);
   return ack.data;
 }
 

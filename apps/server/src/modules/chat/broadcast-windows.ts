@@ -1,12 +1,6 @@
 import { toMessageFrame, type ChatMessage, type MessageFrame } from '@bbt/domain';
+import { BROADCAST_WINDOW_MS } from '../../config';
 import { channelRoom, type ChatServer } from '../../plugins/realtime';
-
-/**
- * How long a channel's new messages are gathered, after it sent some, before the next go out
- * (decision 0085): at most this much later than they would have gone, in a channel that posts
- * more often than this; never later after a quiet moment.
- */
-export const BROADCAST_WINDOW_MS = 30;
 
 type Queued =
   | { event: 'message:new'; frames: MessageFrame[] }
@@ -20,11 +14,13 @@ type Queued =
  * follow one another go out as one packet, `message:new` with one frame each, so each socket of
  * the room is written once for them, not once per message. An update to a message waits in line
  * behind the new messages its channel holds back: a client never learns of an edit, a delete or
- * a reaction before the message itself.
+ * a reaction before the message itself. `windowMs` 0: only what one turn stored goes together.
  */
 export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WINDOW_MS) {
   /** Channels whose window is open, with what waits for its end (possibly nothing). */
   const open = new Map<string, Queued[]>();
+  /** What ends each open window: the end of the turn, or the window's timer. */
+  const closings = new Map<string, () => void>();
 
   function send(channel: string, queued: Queued[]) {
     const room = io.to(channelRoom(channel));
@@ -34,16 +30,30 @@ export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WIND
     }
   }
 
-  /** Sends what the channel gathered; keeps its window open for as long again, or closes it. */
-  function close(channel: string) {
-    const queued = open.get(channel);
-    if (!queued || queued.length === 0) {
-      open.delete(channel);
-      return;
+  function closeAfter(channel: string, ms: number) {
+    if (ms === 0) {
+      const immediate = setImmediate(() => close(channel));
+      closings.set(channel, () => clearImmediate(immediate));
+    } else {
+      const timer = setTimeout(() => close(channel), ms).unref();
+      closings.set(channel, () => clearTimeout(timer));
     }
-    open.set(channel, []);
+  }
+
+  /**
+   * Sends what the channel gathered and keeps its window open for as long again; closes it when
+   * nothing came. The next closing is set before sending, so a failed send leaves no channel
+   * waiting for ever.
+   */
+  function close(channel: string) {
+    const queued = open.get(channel) ?? [];
+    closings.delete(channel);
+    if (queued.length === 0 || windowMs === 0) open.delete(channel);
+    else {
+      open.set(channel, []);
+      closeAfter(channel, windowMs);
+    }
     send(channel, queued);
-    setTimeout(() => close(channel), windowMs).unref();
   }
 
   return {
@@ -52,7 +62,7 @@ export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WIND
       const queued = open.get(message.channel);
       if (!queued) {
         open.set(message.channel, [{ event: 'message:new', frames: [frame] }]);
-        setImmediate(() => close(message.channel));
+        closeAfter(message.channel, 0);
         return;
       }
       const last = queued.at(-1);
@@ -63,6 +73,19 @@ export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WIND
       const queued = open.get(message.channel);
       if (queued && queued.length > 0) queued.push({ event: 'message:updated', message });
       else send(message.channel, [{ event: 'message:updated', message }]);
+    },
+    /**
+     * Sends everything held back now and closes every window: before the sockets close (a
+     * shutdown), and before a member's rooms change, so a notice posted about them reaches
+     * them while they are still in its channel.
+     */
+    flush() {
+      for (const [channel, queued] of [...open]) {
+        closings.get(channel)?.();
+        closings.delete(channel);
+        open.delete(channel);
+        send(channel, queued);
+      }
     },
   };
 }

@@ -22,6 +22,8 @@ export interface ChatEvents {
   updated(message: ChatMessage): void;
   /** Roles or discipline changed: the member's sockets move rooms and their clients refetch. */
   memberChanged(userId: string): Promise<void>;
+  /** Sends every broadcast held back in a channel's window now (decision 0085). */
+  flush(): void;
   /**
    * A ban took effect: the member's open sockets are closed on every instance. They may come
    * back signed in, to the notice only (no channel rooms), as a socket opened while banned does.
@@ -57,6 +59,9 @@ export function createChatEvents(
     resent: (message) => windows.newMessage(message),
     updated: (message) => windows.updated(message),
     async memberChanged(userId) {
+      // What was posted about the member (a ban's notice, a ticket's closing) reaches them
+      // before they leave its channel.
+      windows.flush();
       deps.memberRowChanged(userId);
       await syncMemberRooms(
         io,
@@ -76,5 +81,6 @@ export function createChatEvents(
     pollsChanged: () => io.to(channelRoom('polls')).emit('polls:changed'),
     signalsChanged: () => io.emit('signals:changed'),
     meetingsChanged: () => io.emit('meetings:changed'),
+    flush: () => windows.flush(),
   };
 }

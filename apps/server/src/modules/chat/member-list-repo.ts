@@ -69,6 +69,8 @@ export function memberGroupTotals(tx: Tx) {
  * index). Their rows come from here, kept while the same members are around (`keptAroundInOrder`).
  */
 export async function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
+  // Run once here: the answer is a promise kept and awaited by many requests, where a query
+  // builder would run its statement again at each await.
   const rows = await tx
     .select({ ...listedWithoutFlags, roleFlags, priority })
     .from(users)

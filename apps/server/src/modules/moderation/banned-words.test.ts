@@ -72,14 +72,17 @@ describe('banned words', () => {
       error: { code: 'banned_word', message: expect.stringMatching(/has been banned until/) },
     });
 
-    // Enforced at once on the open socket: no more deliveries, no more sends. The refusal of a
-    // later send is the barrier: a broadcast that left before it would have come first.
+    // Enforced at once on the open socket: no more deliveries, no more sends. Once the founder
+    // has the message, its broadcast has been written to every socket of the room; the refusal
+    // of a later send is then the barrier: a broadcast written before it would have come first.
     const leaked = collect(free, 'message:new');
+    const seenByFounder = collect(founder, 'message:new');
     await founder.timeout(5_000).emitWithAck('message:send', {
       channel: 'general',
       clientId: randomUUID(),
       text: 'after the ban',
     });
+    await eventually(() => expect(seenByFounder.map((m) => m.text)).toContain('after the ban'));
     expect(await say('hello?')).toMatchObject({ ok: false, error: { code: 'banned' } });
     expect(leaked.map((m) => m.text)).not.toContain('after the ban');
     founder.disconnect();

@@ -45,6 +45,19 @@ describe('mergeMessages', () => {
     expect(merged[1]).toMatchObject({ id: 2, text: 'x', edited: true });
   });
 
+  it('keeps the later change when two live reports of a message cross (decision 0085)', () => {
+    const later = message(2, { text: 'second edit', edited: true, seq: 9 });
+    const earlier = message(2, { text: 'first edit', edited: true, seq: 8 });
+    expect(mergeMessages([message(1), later], [earlier])[1]).toMatchObject({
+      text: 'second edit',
+      seq: 9,
+    });
+    // A copy without a number (a history page, a catch-up) is the message as it is now.
+    expect(mergeMessages([later], [message(2, { text: 'as fetched' })])[0]?.text).toBe(
+      'as fetched',
+    );
+  });
+
   it('never drops a message it holds', () => {
     const merged = mergeMessages([message(5), message(6)], [message(7)]);
     expect(ids(merged)).toEqual([5, 6, 7]);

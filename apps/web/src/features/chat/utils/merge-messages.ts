@@ -1,4 +1,9 @@
-import { advanceSeenChanges, advanceSyncedThrough, caughtUpThrough } from '@bbt/domain';
+import {
+  advanceSeenChanges,
+  advanceSyncedThrough,
+  caughtUpThrough,
+  isOlderReport,
+} from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ChannelMessages, ChatEntry, LocalEcho } from '../types';
 
@@ -16,7 +21,8 @@ function byId(a: ChatEntry, b: ChatEntry): number {
  *
  * `insert: false` (edits, deletes, reactions) only updates messages already held, so an update
  * to a message older than the loaded history doesn't open a gap in it. A message that replaces
- * this client's own echo is always inserted.
+ * this client's own echo is always inserted. A live report older than the copy held (by change
+ * number) is dropped: the later change stays.
  */
 export function mergeMessages(
   current: readonly ChatEntry[],
@@ -35,6 +41,7 @@ export function mergeMessages(
     const ownEcho = message.clientId !== null && echoClientIds.has(message.clientId);
     if (ownEcho && message.clientId !== null) acknowledged.add(message.clientId);
     const held = server.get(message.id);
+    if (isOlderReport(held, message)) continue;
     if (held || insert || ownEcho)
       // Updates don't say which message came before; the held copy's word stays.
       server.set(

@@ -33,6 +33,11 @@ describe('the thread panel state', () => {
     expect(data.messages.map((m) => m.id)).toEqual([11, 12, 14]);
     const counted = { ...root, thread: { replyCount: 3, lastReplyAt: reply(14).createdAt } };
     expect(applyToThread(data, counted, { insert: false }).root.thread?.replyCount).toBe(3);
+    // The count of an earlier change arriving after a later one's (two instances) stays out.
+    const newer = { ...counted, seq: 21 };
+    const older = { ...root, thread: { replyCount: 2, lastReplyAt: reply(13).createdAt }, seq: 20 };
+    const held = applyToThread(data, newer, { insert: false });
+    expect(applyToThread(held, older, { insert: false }).root.thread?.replyCount).toBe(3);
   });
 
   it("leaves other threads' replies and main-line messages out", () => {

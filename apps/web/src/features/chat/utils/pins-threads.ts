@@ -1,4 +1,4 @@
-import { threadUnreadCount } from '@bbt/domain';
+import { isOlderReport, threadUnreadCount } from '@bbt/domain';
 import type { ChatMessage } from '@bbt/domain';
 import type { ChannelMessages, ChatEntry } from '../types';
 import { withServerMessages } from './merge-messages';
@@ -29,7 +29,8 @@ export function applyToThread(
   message: ChatMessage,
   { insert }: { insert: boolean },
 ): ThreadData {
-  if (message.id === data.root.id) return { ...data, root: message };
+  if (message.id === data.root.id)
+    return isOlderReport(data.root, message) ? data : { ...data, root: message };
   if (message.threadRootId !== data.root.id) return data;
   return { ...data, ...withServerMessages(data, [message], { insert }) };
 }
