@@ -1,5 +1,4 @@
 import { toMessageFrame, type ChatMessage, type MessageFrame } from '@bbt/domain';
-import { BROADCAST_WINDOW_MS } from '../../config';
 import { channelRoom, type ChatServer } from '../../plugins/realtime';
 
 type Queued =
@@ -16,7 +15,7 @@ type Queued =
  * behind the new messages its channel holds back: a client never learns of an edit, a delete or
  * a reaction before the message itself. `windowMs` 0: only what one turn stored goes together.
  */
-export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WINDOW_MS) {
+export function createBroadcastWindows(io: ChatServer, windowMs: number) {
   /** Channels whose window is open, with what waits for its end (possibly nothing). */
   const open = new Map<string, Queued[]>();
   /** What ends each open window: the end of the turn, or the window's timer. */
@@ -32,23 +31,24 @@ export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WIND
 
   function closeAfter(channel: string, ms: number) {
     if (ms === 0) {
-      const immediate = setImmediate(() => close(channel));
+      const immediate = setImmediate(() => close(channel, { reopen: true }));
       closings.set(channel, () => clearImmediate(immediate));
     } else {
-      const timer = setTimeout(() => close(channel), ms).unref();
+      const timer = setTimeout(() => close(channel, { reopen: true }), ms).unref();
       closings.set(channel, () => clearTimeout(timer));
     }
   }
 
   /**
-   * Sends what the channel gathered and keeps its window open for as long again; closes it when
-   * nothing came. The next closing is set before sending, so a failed send leaves no channel
-   * waiting for ever.
+   * Sends what the channel gathered; with `reopen`, keeps its window open for as long again
+   * unless nothing came. The next closing is set before sending, so a failed send leaves no
+   * channel waiting for ever.
    */
-  function close(channel: string) {
+  function close(channel: string, { reopen }: { reopen: boolean }) {
     const queued = open.get(channel) ?? [];
+    closings.get(channel)?.();
     closings.delete(channel);
-    if (queued.length === 0 || windowMs === 0) open.delete(channel);
+    if (!reopen || queued.length === 0 || windowMs === 0) open.delete(channel);
     else {
       open.set(channel, []);
       closeAfter(channel, windowMs);
@@ -80,12 +80,7 @@ export function createBroadcastWindows(io: ChatServer, windowMs = BROADCAST_WIND
      * them while they are still in its channel.
      */
     flush() {
-      for (const [channel, queued] of [...open]) {
-        closings.get(channel)?.();
-        closings.delete(channel);
-        open.delete(channel);
-        send(channel, queued);
-      }
+      for (const channel of [...open.keys()]) close(channel, { reopen: false });
     },
   };
 }

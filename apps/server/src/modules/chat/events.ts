@@ -46,7 +46,7 @@ export function createChatEvents(
     /** Drops the member's row wherever it is kept (every instance), before anything re-reads it. */
     memberRowChanged(userId: string): void;
     /** How long a busy channel's new messages are gathered (decision 0085). */
-    broadcastWindowMs?: number;
+    broadcastWindowMs: number;
   },
 ): ChatEvents {
   const { metrics } = deps;
