@@ -11,7 +11,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
-    globalSetup: ['src/test/template-databases.ts'],
+    globalSetup: ['src/test/template-databases.ts', 'src/test/server-bundle.ts'],
     // The files share each worker's loaded modules instead of loading the whole server again
     // for every file: each file already builds its own app on its own database and Redis
     // prefix, so nothing is shared that a file sets up. Loading them per file took about 150 s

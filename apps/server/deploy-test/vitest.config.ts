@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     root: path.dirname(fileURLToPath(import.meta.url)),
     include: ['*.test.ts'],
+    globalSetup: ['../src/test/server-bundle.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: process.env.CI ? ['verbose'] : ['default'],

@@ -64,12 +64,18 @@ async function entryPoints(serverDir: string) {
   }));
 }
 
-/** Bundles the server in `serverDir` (this one, or another checkout's for a benchmark). */
-export async function buildServer(serverDir = thisServer): Promise<void> {
-  const outfile = serverBundle(serverDir);
+/**
+ * Bundles the server in `serverDir` (this one, or another checkout's for a benchmark) into
+ * `outDir` (its dist/, or the tests' folder: src/test/server-bundle.ts). The folder must be
+ * inside the server's folder, where Node finds its packages from the bundle.
+ */
+export async function buildServer(
+  serverDir = thisServer,
+  outDir = path.dirname(serverBundle(serverDir)),
+): Promise<void> {
   await build({
     entryPoints: await entryPoints(serverDir),
-    outdir: path.dirname(outfile),
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -79,7 +85,7 @@ export async function buildServer(serverDir = thisServer): Promise<void> {
     keepNames: true,
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [packagesStayImports, importMetaUrlOfSource(path.dirname(outfile))],
+    plugins: [packagesStayImports, importMetaUrlOfSource(outDir)],
   });
 }
 

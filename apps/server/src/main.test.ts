@@ -1,12 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from './config';
 
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
-
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawnSync(process.execPath, [inject('serverBundle')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
@@ -33,6 +30,6 @@ describe('server process', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DEV_SIGN_IN must be off');
-    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(result.stderr).not.toMatch(/at .*\.[jt]s:\d+/);
   });
 });

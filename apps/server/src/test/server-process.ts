@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import type { ChatMessage } from '@bbt/domain';
 import { REPO_ROOT } from '../config';
 import type { Persona } from './test-app';
-
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+// Its `serverBundle` entry of vitest's provided context, for `testServerBundle`.
+import type {} from './server-bundle';
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -47,7 +46,16 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `node --import tsx apps/server/src/main.ts` (the real entry point: migrations, seed,
+ * The server's bundle this test run built (src/test/server-bundle.ts). Read when a process
+ * starts, not at import: the benchmarks use this module's other helpers outside vitest.
+ */
+export async function testServerBundle(): Promise<string> {
+  const { inject } = await import('vitest');
+  return inject('serverBundle');
+}
+
+/**
+ * Spawns the server's bundle (the real entry point, as `npm start` runs it: migrations, seed,
  * listen) on the given port and resolves once /readyz answers.
  */
 export async function startServerProcess(
@@ -56,7 +64,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [await testServerBundle()], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(listenPort), PUBLIC_URL: url, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
