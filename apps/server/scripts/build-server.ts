@@ -16,12 +16,39 @@ export const serverBundle = (serverDir = thisServer) => path.join(serverDir, 'di
 /** Workspace packages are TypeScript sources (decision 0001): they go into the bundle. */
 const WORKSPACE_SCOPE = '@bbt/';
 
+/**
+ * Packages bundled although they are packages: Drizzle, and the sign-in library with what only
+ * it imports (its adapters, router, fetch, Kysely, jose), pure JavaScript that finds no file of
+ * its own at run time. Loaded as imports, each of Drizzle's 446 module resolutions at start cost
+ * Node a parse of its 179 KB package.json (its `exports` map), about a second of the server's
+ * start (decision 0087). Only packages that nothing outside this
+ * list imports belong here, as a group: a package imported from outside as well would be loaded
+ * twice, two copies whose classes differ (better-auth's Drizzle adapter imports Drizzle).
+ */
+const BUNDLED_PACKAGES = [
+  'drizzle-orm',
+  'better-auth',
+  '@better-auth/',
+  'better-call',
+  '@better-fetch/',
+  'kysely',
+  'jose',
+];
+const isBundledPackage = (specifier: string) =>
+  BUNDLED_PACKAGES.some((name) =>
+    name.endsWith('/')
+      ? specifier.startsWith(name)
+      : specifier === name || specifier.startsWith(`${name}/`),
+  );
+
 const packagesStayImports: Plugin = {
   name: 'packages-stay-imports',
   setup(context) {
     // A bare specifier: a package or a Node built-in, never one of our relative imports.
     context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith(WORKSPACE_SCOPE) ? undefined : { path: args.path, external: true },
+      args.path.startsWith(WORKSPACE_SCOPE) || isBundledPackage(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
