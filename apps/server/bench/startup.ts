@@ -4,7 +4,7 @@
  * ready) and after a forced GC (bench/memory-probe.ts), the peak (VmHWM) and the heap in use
  * after the GC. Each run starts the server on a fresh DATA_DIR (the first start creates,
  * migrates and seeds the embedded database) and again on the same DATA_DIR (a restart), both
- * as `npm run dev` and the tests run it (tsx) and as `npm start` runs it (the bundle,
+ * as `npm run dev` runs it (tsx) and as `npm start` runs it (the bundle,
  * decision 0027). Beside them the bare Socket.IO server, through tsx as the other benchmarks
  * start it and as a plain script.
  *

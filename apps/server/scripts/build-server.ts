@@ -1,8 +1,9 @@
 /**
  * `npm run build -w @bbt/server`: bundles the server (src/main.ts with the @bbt/domain sources
  * it imports) into one ES module, dist/main.js, that plain `node` runs with no TypeScript
- * transform at start (decision 0027), and each worker thread's entry beside it (decision 0073). Packages from node_modules stay imports that Node resolves
- * as before: PGlite loads its WebAssembly and sharp its native library from beside themselves.
+ * transform at start (decision 0027), and each worker thread's entry beside it (decision 0073).
+ * Packages from node_modules stay imports that Node resolves as before (PGlite loads its
+ * WebAssembly and sharp its native library from beside themselves), but for BUNDLED_PACKAGES.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

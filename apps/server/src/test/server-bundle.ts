@@ -29,6 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     `test-server-${randomBytes(6).toString('hex')}`,
   );
   await buildServer(undefined, outDir);
+  // In watch mode the setup runs once: each rerun builds again, so a process runs the sources
+  // as they are now.
+  project.onTestsRerun(() => buildServer(undefined, outDir));
   project.provide('serverBundle', path.join(outDir, 'main.js'));
   return () => rm(outDir, { recursive: true, force: true });
 }

@@ -51,7 +51,10 @@ export interface ServerProcess {
  */
 export async function testServerBundle(): Promise<string> {
   const { inject } = await import('vitest');
-  return inject('serverBundle');
+  const bundle = inject('serverBundle');
+  if (!bundle)
+    throw new Error('No server bundle: add src/test/server-bundle.ts to the global setup');
+  return bundle;
 }
 
 /**
