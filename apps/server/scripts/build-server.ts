@@ -22,9 +22,9 @@ const WORKSPACE_SCOPE = '@bbt/';
  * it imports (its adapters, router, fetch, Kysely, jose), pure JavaScript that finds no file of
  * its own at run time. Loaded as imports, each of Drizzle's 446 module resolutions at start cost
  * Node a parse of its 179 KB package.json (its `exports` map), about a second of the server's
- * start (decision 0087). Only packages that nothing outside this
- * list imports belong here, as a group: a package imported from outside as well would be loaded
- * twice, two copies whose classes differ (better-auth's Drizzle adapter imports Drizzle).
+ * start (decision 0087). Only packages that nothing outside this list imports belong here, as a
+ * group: a package imported from outside as well would be loaded twice, two copies whose
+ * classes differ (better-auth's Drizzle adapter imports Drizzle).
  */
 const BUNDLED_PACKAGES = [
   'drizzle-orm',

@@ -1,9 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
+import { testServerBundle } from './test/server-process';
+
+let bundle: string;
+beforeAll(async () => {
+  bundle = await testServerBundle();
+});
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, [inject('serverBundle')], {
+  return spawnSync(process.execPath, [bundle], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
