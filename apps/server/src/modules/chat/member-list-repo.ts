@@ -1,4 +1,3 @@
-import { ROLE_KEYS } from '@bbt/domain';
 import { asc, like, sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
@@ -9,9 +8,12 @@ import { decodeSelected, selectedAs } from '../../db/raw-select';
 import { users } from '../../db/schema';
 import {
   listedMemberColumns,
-  ROLE_COLUMNS,
+  packedRoleFlags,
   shownMemberColumns,
+  unpackRoleFlags,
+  withoutRoleFlags,
   type ListedMemberRow,
+  type RoleFlagField,
 } from '../users';
 import { memberGroupCounts } from './schema';
 
@@ -22,38 +24,13 @@ const listOrder = [priority, sql`lower(${users.name})`, users.id] as const;
 /** `ids` as one array parameter: thousands of members online stay one bound value. */
 const idArray = (ids: readonly string[]): SQL => arrayParam(ids, 'text');
 
-/** The fields of a member's role flags, bit `i` of `roleFlags` for the i-th. */
-const ROLE_FLAG_FIELDS = ROLE_KEYS.map((key) => ROLE_COLUMNS[key]);
-type RoleFlagField = (typeof ROLE_FLAG_FIELDS)[number];
-type ListedWithoutFlags = Omit<ListedMemberRow, RoleFlagField>;
-
 /**
  * What the list selects of a member: listedMemberColumns, but the fourteen role flags in one
- * integer (`roleFlags`), worked out from the list's index, which holds every flag. A screen
- * lists up to a hundred members, and on the embedded database decoding each value of each row
- * was the larger part of its cost (docs/performance.md, "The member list's role flags in one
- * value"); `listedMember` reads the flags back.
+ * integer (`packedRoleFlags`), worked out from the list's index, which holds every flag. A
+ * screen lists up to a hundred members; `unpackRoleFlags` reads the flags back.
  */
-const listedWithoutFlags = Object.fromEntries(
-  Object.entries(listedMemberColumns).filter(
-    ([field]) => !(ROLE_FLAG_FIELDS as readonly string[]).includes(field),
-  ),
-) as Omit<typeof listedMemberColumns, RoleFlagField>;
-const roleFlags = sql<number>`(${sql.join(
-  ROLE_FLAG_FIELDS.map((field, bit) => sql`(${users[field]}::int << ${sql.raw(String(bit))})`),
-  sql` | `,
-)})`.mapWith(Number);
-
-/** A member's row as listedMemberColumns reads it, from what the list selected. */
-function listedMember<Row extends ListedWithoutFlags & { roleFlags: number }>(
-  selected: Row,
-): Omit<Row, 'roleFlags'> & ListedMemberRow {
-  const { roleFlags: bits, ...row } = selected;
-  const flags = Object.fromEntries(
-    ROLE_FLAG_FIELDS.map((field, bit) => [field, (bits & (1 << bit)) !== 0]),
-  ) as Pick<ListedMemberRow, RoleFlagField>;
-  return { ...row, ...flags };
-}
+const listedWithoutFlags = withoutRoleFlags(listedMemberColumns);
+type ListedWithoutFlags = Omit<ListedMemberRow, RoleFlagField>;
 
 /** Members of every group, from the counters the triggers on users keep (1..7, one row each). */
 export function memberGroupTotals(tx: Tx) {
@@ -72,13 +49,13 @@ export async function presentMembersInOrder(tx: Tx, ids: readonly string[]) {
   // Run once here: the answer is a promise kept and awaited by many requests, where a query
   // builder would run its statement again at each await.
   const rows = await tx
-    .select({ ...listedWithoutFlags, roleFlags, priority })
+    .select({ ...listedWithoutFlags, roleFlags: packedRoleFlags, priority })
     .from(users)
     .where(
       sql`${users.id} = any(array_cat(${idArray(ids)}, array(select id from users where is_bot)))`,
     )
     .orderBy(...listOrder);
-  return rows.map(listedMember);
+  return rows.map(unpackRoleFlags);
 }
 
 /** A slice of one group's members who are not around, by position in the group's offline run. */
@@ -110,7 +87,7 @@ export async function offlineMembersOfGroups(
     from unnest(${column((s) => s.group)}, ${column((s) => s.offset)}, ${column((s) => s.limit)})
       with ordinality as s(grp, skip, take, n)
     cross join lateral (
-      select ${selectedAs(listedWithoutFlags)}, ${roleFlags} as "roleFlags",
+      select ${selectedAs(listedWithoutFlags)}, ${packedRoleFlags} as "roleFlags",
         lower(${users.name}) as sort_name
       from ${users}
       where ${priority} = s.grp and ${users.id} <> all(${idArray(around)})
@@ -122,7 +99,7 @@ export async function offlineMembersOfGroups(
   const members = slices.map((): ListedMemberRow[] => []);
   for (const row of rows) {
     members[row.slice - 1]?.push(
-      listedMember({
+      unpackRoleFlags({
         ...decodeSelected<ListedWithoutFlags>(listedWithoutFlags, row),
         roleFlags: Number(row.roleFlags),
       }),

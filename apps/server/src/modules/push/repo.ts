@@ -23,7 +23,13 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
-import { memberColumns, type MemberRow } from '../users';
+import {
+  memberColumns,
+  packedRoleFlags,
+  unpackRoleFlags,
+  withoutRoleFlags,
+  type MemberRow,
+} from '../users';
 import type { RowsWithMessage } from '../chat';
 import type { NewMissedNotice } from './missed-repo';
 import {
@@ -350,6 +356,13 @@ export interface SignalPage {
 }
 
 /**
+ * What a page of a signal's fan-out reads of each device's member for the rules: memberColumns,
+ * the role flags in one value (decision 0088). A page is a couple of hundred members, read on
+ * the chat's event loop on the embedded database, where each value decoded adds to the read.
+ */
+const pagedMemberColumns = { ...withoutRoleFlags(memberColumns), roleFlags: packedRoleFlags };
+
+/**
  * Claims the next page of a signal's fan-out (decision 0081), at most `limit` devices: one this
  * sender holds with devices left, or one whose lease has lapsed (its sender died or stopped),
  * taken over from where it was done. The lease is renewed with each page.
@@ -382,7 +395,7 @@ export function claimSignalPage(
     const resumed = fanout.leasedBy !== page.sender || fanout.lapsed;
     const from = resumed ? fanout.doneThrough : fanout.claimedThrough;
     const rows = await tx
-      .select({ device: claimedDeviceColumns, member: memberColumns })
+      .select({ device: claimedDeviceColumns, member: pagedMemberColumns })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(
@@ -393,7 +406,9 @@ export function claimSignalPage(
         ),
       )
       .orderBy(asc(pushSubscriptions.id))
-      .limit(page.limit);
+      .limit(page.limit)
+      .prepare('push_signal_page')
+      .execute();
     const more = rows.length === page.limit && rows.at(-1)!.device.id < fanout.upTo;
     const through = more ? rows.at(-1)!.device.id : fanout.upTo;
     await tx
@@ -423,7 +438,8 @@ export function claimSignalPage(
       },
       device,
     }));
-    return { fanoutId: fanout.id, through, resumed, pushes, members: rows.map((r) => r.member) };
+    const members = rows.map((r) => unpackRoleFlags(r.member));
+    return { fanoutId: fanout.id, through, resumed, pushes, members };
   });
 }
 

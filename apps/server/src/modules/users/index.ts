@@ -21,6 +21,12 @@ export {
   type ShownMemberRow,
   type UserRow,
 } from './repo';
+export {
+  packedRoleFlags,
+  unpackRoleFlags,
+  withoutRoleFlags,
+  type RoleFlagField,
+} from './role-flags-repo';
 export { changeRoleAsStaff } from './roles';
 export { loadCurrentUser, withPremiumChecked } from './service';
 export { createMemberRows, MEMBER_ROW_TTL_MS, type MemberRows } from './member-rows';
