@@ -19,6 +19,7 @@ describe("a member's role flags read as one value", () => {
   it('reads back every flag as the columns hold it, for each role alone and for none', async () => {
     const { db } = database.handle;
     const roleSets: RoleKey[][] = [
+      [],
       ...ROLE_KEYS.map((role) => [role]),
       ['founder', 'premium_signals', 'forex', 'free_member'],
     ];
