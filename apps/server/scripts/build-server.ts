@@ -8,7 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { bundledReachedFromOutside, packageOf } from './bundled-group';
 
 const thisServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a server's bundle goes, beside its sources (dist/ is not committed). */
@@ -24,7 +25,8 @@ const WORKSPACE_SCOPE = '@bbt/';
  * Node a parse of its 179 KB package.json (its `exports` map), about a second of the server's
  * start (decision 0087). Only packages that nothing outside this list imports belong here, as a
  * group: a package imported from outside as well would be loaded twice, two copies whose
- * classes differ (better-auth's Drizzle adapter imports Drizzle).
+ * classes differ (better-auth's Drizzle adapter imports Drizzle). Each build checks it
+ * (`assertBundledGroupClosed`).
  */
 const BUNDLED_PACKAGES = [
   'drizzle-orm',
@@ -53,6 +55,24 @@ const packagesStayImports: Plugin = {
     );
   },
 };
+
+/**
+ * Refuses a bundle in which a package left as an import depends, however deeply, on one of
+ * BUNDLED_PACKAGES: that package would load twice (decision 0087).
+ */
+function assertBundledGroupClosed(metafile: Metafile, serverDir: string) {
+  const imported = new Set<string>();
+  for (const output of Object.values(metafile.outputs))
+    for (const { path: specifier, external } of output.imports) {
+      const name = external ? packageOf(specifier) : null;
+      if (name) imported.add(name);
+    }
+  const chains = bundledReachedFromOutside(imported, serverDir, isBundledPackage);
+  if (chains.length > 0)
+    throw new Error(
+      `Packages the server bundles are also imported by packages it leaves as imports, and would load twice (decision 0087): ${chains.join('; ')}. Add the importing packages to BUNDLED_PACKAGES in scripts/build-server.ts, or take the imported one out.`,
+    );
+}
 
 /**
  * The sources find files relative to themselves (the migrations, the repository root, the web
@@ -101,7 +121,7 @@ export async function buildServer(
   serverDir = thisServer,
   outDir = path.dirname(serverBundle(serverDir)),
 ): Promise<void> {
-  await build({
+  const { metafile } = await build({
     entryPoints: await entryPoints(serverDir),
     outdir: outDir,
     bundle: true,
@@ -113,8 +133,10 @@ export async function buildServer(
     keepNames: true,
     sourcemap: 'linked',
     logLevel: 'warning',
+    metafile: true,
     plugins: [packagesStayImports, importMetaUrlOfSource(outDir)],
   });
+  assertBundledGroupClosed(metafile, serverDir);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
