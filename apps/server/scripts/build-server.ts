@@ -5,7 +5,7 @@
  * Packages from node_modules stay imports that Node resolves as before (PGlite loads its
  * WebAssembly and sharp its native library from beside themselves), but for BUNDLED_PACKAGES.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -121,7 +121,7 @@ export async function buildServer(
   serverDir = thisServer,
   outDir = path.dirname(serverBundle(serverDir)),
 ): Promise<void> {
-  const { metafile } = await build({
+  const { metafile, outputFiles } = await build({
     entryPoints: await entryPoints(serverDir),
     outdir: outDir,
     bundle: true,
@@ -134,9 +134,13 @@ export async function buildServer(
     sourcemap: 'linked',
     logLevel: 'warning',
     metafile: true,
+    // Written once checked: a refused build leaves the bundle before it in place.
+    write: false,
     plugins: [packagesStayImports, importMetaUrlOfSource(outDir)],
   });
   assertBundledGroupClosed(metafile, serverDir);
+  await mkdir(outDir, { recursive: true });
+  await Promise.all(outputFiles.map((file) => writeFile(file.path, file.contents)));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

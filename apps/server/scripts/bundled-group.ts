@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 
 /** The package a bare import names (`@scope/name` or `name`); null for a Node built-in. */
 export function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('node:')) return null;
+  if (isBuiltin(specifier)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
@@ -23,6 +24,10 @@ function packageDir(name: string, fromDir: string): string | null {
  * would load twice, once inside the bundle and once from node_modules, two copies whose classes
  * differ (decision 0087). `imported` are the packages the bundle imports, found from `fromDir`;
  * dependencies that are not installed (optional, peer) are skipped.
+ *
+ * What a package declares is what is walked: an optional peer counts (better-auth's Drizzle
+ * adapter imports Drizzle as one), and a package that imports another without declaring it
+ * is not seen (decision 0087's amendment says how to look for one).
  */
 export function bundledReachedFromOutside(
   imported: Iterable<string>,

@@ -10,7 +10,11 @@ let root: string;
 async function installed(
   dir: string,
   name: string,
-  manifest: { dependencies?: string[]; optionalDependencies?: string[] } = {},
+  manifest: {
+    dependencies?: string[];
+    peerDependencies?: string[];
+    optionalDependencies?: string[];
+  } = {},
 ) {
   const folder = path.join(dir, 'node_modules', name);
   await mkdir(folder, { recursive: true });
@@ -20,6 +24,7 @@ async function installed(
     JSON.stringify({
       name,
       dependencies: asMap(manifest.dependencies),
+      peerDependencies: asMap(manifest.peerDependencies),
       optionalDependencies: asMap(manifest.optionalDependencies),
     }),
   );
@@ -37,6 +42,10 @@ beforeAll(async () => {
     optionalDependencies: ['not-installed'],
   });
   await installed(root, 'zod');
+  // An adapter that imports the bundled package as a peer, and two packages that need each other.
+  await installed(root, 'adapter', { peerDependencies: ['@orm/core'] });
+  await installed(root, 'cycle-a', { dependencies: ['cycle-b'] });
+  await installed(root, 'cycle-b', { dependencies: ['cycle-a', 'adapter'] });
 });
 
 afterAll(async () => {
@@ -52,6 +61,12 @@ describe('the packages bundled into the server (decision 0087)', () => {
     ]);
   });
 
+  it('follows peers, and stops at a cycle, naming each package once', () => {
+    expect(bundledReachedFromOutside(['cycle-a'], root, isBundled)).toEqual([
+      'cycle-a -> cycle-b -> adapter -> @orm/core',
+    ]);
+  });
+
   it('finds nothing when no imported package reaches a bundled one', () => {
     expect(bundledReachedFromOutside(['clean', 'zod'], root, isBundled)).toEqual([]);
     expect(bundledReachedFromOutside(['imported'], root, () => false)).toEqual([]);
@@ -62,5 +77,7 @@ describe('the packages bundled into the server (decision 0087)', () => {
     expect(packageOf('pg/lib/index.js')).toBe('pg');
     expect(packageOf('zod')).toBe('zod');
     expect(packageOf('node:fs')).toBeNull();
+    // A built-in named without `node:`, though npm has a package of that name too.
+    expect(packageOf('punycode')).toBeNull();
   });
 });
