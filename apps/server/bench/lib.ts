@@ -181,6 +181,17 @@ export function readCpuMs(pid: number, thread?: 'main thread'): number {
 }
 
 /**
+ * The CPU time a single-threaded process (a PostgreSQL backend) has run so far, in
+ * milliseconds, from the scheduler's own count in /proc/<pid>/schedstat (nanoseconds): a
+ * request's few tenths of a millisecond are read as they are, where /proc/<pid>/stat counts in
+ * clock ticks of 10 ms. Only the process's main thread is counted: not for Node's servers.
+ */
+export function readRunTimeMs(pid: number): number {
+  const [runNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ');
+  return Number(runNs) / 1e6;
+}
+
+/**
  * The whole machine's CPU time since boot, busy and in all, in ms summed over its cores (the
  * `cpu` line of /proc/stat): over a window, how busy every core was, whoever used them.
  */

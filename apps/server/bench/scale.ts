@@ -9,11 +9,12 @@
  * Each request goes through the real route (`app.inject`, signed in) or, for sends, a real
  * Socket.IO client waiting for its ack, as the Jamal Carter persona (premium) with his read
  * positions caught up, weeks behind, or absent (a member who joined today); the second send row
- * starts once the first's sends left the flood window (10 s later). For each it prints
- * the CPU per request (on PostgreSQL its backends' for the database, from /proc; on PGlite this
- * process's, the server and the database together), over every run of the row, the latency
- * p50 and p99, and each row's growth from the smallest size to the largest. Then, on
- * PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the counts' query at the largest size.
+ * starts once the first's sends left the flood window (10 s later). For each it prints the CPU
+ * per request (on PostgreSQL its backends' for the database, from /proc/<pid>/schedstat in
+ * nanoseconds; on PGlite this process's, the server and the database together), over every run
+ * of the row, the latency p50 and p99, and each row's growth from the smallest size to the
+ * largest. Then, on PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the counts' query at the largest
+ * size.
  *
  * BENCH_SCALE_SIZES (PostgreSQL, `seeded,10000:200000,50000:2000000`: members:messages,
  * "seeded" for the seed alone; e.g. `seeded,2000:20000` for a quick run),
@@ -46,7 +47,7 @@ import {
   WEIGHTED_CHANNELS,
   withAdmin,
 } from './generated-history';
-import { readCpuMs, table } from './lib';
+import { readRunTimeMs, table } from './lib';
 import { countUnreadQuery } from '../src/modules/chat/repo';
 import { readableChannelSlugs } from '../src/modules/chat/service';
 import { loadMember } from '../src/modules/users';
@@ -103,6 +104,37 @@ async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
       'scale-' || i || '@members.example',
       now() - (random() * interval '730 days')
     from generate_series(${from}::int, ${to}::int) as i`);
+}
+
+/**
+ * One order for every second member from `from` to `to`, spread over the two years, each with
+ * one line for a product of the catalogue: one in ten still awaiting payment, the rest paid.
+ */
+async function fillOrders(handle: DatabaseHandle, from: number, to: number) {
+  if (to < from) return;
+  await handle.db.execute(sql`
+    with catalogue as (
+      select array_agg(id order by id) as ids, array_agg(key order by id) as keys,
+        array_agg(title order by id) as titles, array_agg(coalesce(sale_price, original_price) order by id) as prices
+      from products
+    ),
+    placed as (
+      insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
+        created_at, completed_at)
+      select 'scale-order-' || i, 'scale-' || i, 'paypal', 'scale-paypal-' || i,
+        case when i % 20 = 1 then 'created' else 'completed' end,
+        catalogue.prices[1 + i % array_length(catalogue.ids, 1)], 'USD', placed_at,
+        case when i % 20 = 1 then null else placed_at end
+      from generate_series(${from}::int, ${to}::int, 2) as i, catalogue,
+        lateral (select now() - (random() * interval '730 days') as placed_at) as times
+      returning id, substr(id, 13)::int as i
+    )
+    insert into order_lines (order_id, product_id, product_key, title, unit_price)
+    select placed.id, catalogue.ids[1 + placed.i % array_length(catalogue.ids, 1)],
+      catalogue.keys[1 + placed.i % array_length(catalogue.ids, 1)],
+      catalogue.titles[1 + placed.i % array_length(catalogue.ids, 1)],
+      catalogue.prices[1 + placed.i % array_length(catalogue.ids, 1)]
+    from placed, catalogue`);
 }
 
 /**
@@ -243,7 +275,7 @@ async function backendCpuMs(admin: pg.Client, database: string): Promise<Map<num
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      cpu.set(pid, readCpuMs(pid));
+      cpu.set(pid, readRunTimeMs(pid));
     } catch {
       // A backend that ended between the two reads used no more CPU for us.
     }
@@ -333,10 +365,6 @@ async function measureSize(
       handle,
       `select max(id) as id from messages where channel = 'general'`,
     );
-    const middle = await rowsOf<{ id: string }>(
-      handle,
-      `select percentile_disc(0.5) within group (order by id) as id from messages where channel = 'general'`,
-    );
     const someone = await rowsOf<{ name: string }>(
       handle,
       `select name from users where id like 'scale-%' order by id desc limit 1`,
@@ -371,26 +399,39 @@ async function measureSize(
     });
     await row('GET /api/channels/general/threads', get(reader, '/api/channels/general/threads'));
     await row('GET /api/members', get(reader, '/api/members'));
+    // The seeded #general holds no message: #general is filled to two pages of messages naming
+    // btc by several members when it holds less (decision 0074; at the larger sizes it holds far
+    // more and nothing is added), so each history and search row reads a page at every size.
+    await fillGeneralToTwoPages(handle);
+    const middle = await rowsOf<{ id: string }>(
+      handle,
+      `select percentile_disc(0.5) within group (order by id) as id from messages
+         where channel = 'general' and thread_root_id is null`,
+    );
     await row('history, newest page', get(reader, '/api/channels/general/messages?limit=50'));
     await row(
       'history, older page',
       get(reader, `/api/channels/general/messages?limit=50&before=${middle[0]?.id ?? 1}`),
     );
-    await row('search "btc"', get(reader, '/api/messages/search?q=btc'));
-    // The seeded #general holds no message: the two rows above measure an empty page and a
-    // search that finds nothing. The same requests again where a page exists (decision 0074):
-    // #general filled to a page of messages naming btc by several members when it holds less
-    // (at the larger sizes it holds far more and nothing is added).
-    await fillGeneralToAPage(handle);
+    // A jump to a message far back (a search result, a link): the page around it.
     await row(
-      'history, newest page (a full page)',
-      get(reader, '/api/channels/general/messages?limit=50'),
+      'history, around an old message',
+      get(reader, `/api/channels/general/messages?limit=50&around=${middle[0]?.id ?? 1}`),
     );
-    await row('search "btc" (a page found)', get(reader, '/api/messages/search?q=btc'));
+    await row('search "btc"', get(reader, '/api/messages/search?q=btc'));
     await row(
       'console member search (a surname)',
       get(founder, `/api/admin/members?search=${encodeURIComponent(searched)}`),
     );
+    // The console's first screens: every member by name, the orders of the last 30 days.
+    await row('console member list', get(founder, '/api/admin/members'));
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    await row(
+      'console orders, last 30 days',
+      get(founder, `/api/admin/orders?from=${monthAgo}&to=${today}`),
+    );
+    await row('console sales report, last 30 days', get(founder, '/api/admin/orders/report'));
     const socket = await openSocket(url, reader);
     const tag = randomBytes(4).toString('hex');
     const send = (text: string) => (run: number) =>
@@ -414,15 +455,18 @@ async function measureSize(
   return results;
 }
 
-/** Adds messages to #general's main line until it holds a page and one more. */
-async function fillGeneralToAPage(handle: DatabaseHandle) {
+/**
+ * Adds messages to #general's main line until it holds two pages and one more, so the page
+ * before its middle message is a full one too.
+ */
+async function fillGeneralToTwoPages(handle: DatabaseHandle) {
   await rowsOf(
     handle,
     `insert into messages (channel, user_id, text, created_at)
      select 'general', authors.ids[1 + n % array_length(authors.ids, 1)],
-       'btc breakout above resistance, entry ' || n, now() - (60 - n) * interval '1 minute'
-     from generate_series(1, 51 - (select count(*) from (select 1 from messages
-       where channel = 'general' and thread_root_id is null limit 51) as held)) as n,
+       'btc breakout above resistance, entry ' || n, now() - (110 - n) * interval '1 minute'
+     from generate_series(1, 101 - (select count(*) from (select 1 from messages
+       where channel = 'general' and thread_root_id is null limit 101) as held)) as n,
        (select array_agg(id order by id) as ids from users where not is_bot) as authors
      returning id`,
   );
@@ -470,6 +514,7 @@ async function buildAndMeasure(
     );
     const base = Number(newest?.max ?? 0) - messages;
     await fillMembers(handle, members + 1, size.members);
+    await fillOrders(handle, members + 1, size.members);
     // The messages' foreign-key checks plan once per connection: planned while users held the
     // seed's few rows, each check scans them all, and one batch then takes minutes, not seconds.
     await handle.db.execute(sql`analyze users`);

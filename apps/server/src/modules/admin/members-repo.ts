@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
+import { countEveryMember } from '../chat';
 import { memberSearchWords } from './schema';
 import type { UserRow } from '../users';
 import { containsIgnoringCase } from '../../db/like-patterns';
@@ -115,8 +116,9 @@ function membersByPartInsideWords(tx: Tx, search: string, page: Page): Promise<U
     .orderBy(...byName);
 }
 
-/** How many members match `search` (everyone when empty), every one of them counted. */
+/** How many members match `search`, every one of them counted. */
 async function countMembers(tx: Tx, search: string): Promise<number> {
+  if (!search) return countEveryMember(tx);
   const [found] = await tx.select({ n: count() }).from(users).where(membersMatching(search));
   return found?.n ?? 0;
 }

@@ -580,3 +580,31 @@ describe('bans from the console', () => {
     expect(founderBans.member.discipline.banned).toBe(true);
   });
 });
+
+describe('the list without a search', () => {
+  const listed = async () => (await ok('GET', '/api/admin/members?limit=1')).total as number;
+  const everyRow = async () => {
+    const [found] = await t.db.select({ n: count() }).from(users).where(eq(users.isBot, false));
+    return found!.n;
+  };
+
+  it('counts every member but the bots, from the counters, as members join, move and leave', async () => {
+    const before = await listed();
+    expect(before).toBe(await everyRow());
+    const joiner = await createMember(t.db, { name: 'Counted Joiner' });
+    await t.db.insert(users).values({
+      id: 'counted-bot',
+      name: 'Counted Bot',
+      email: 'counted-bot@example.org',
+      isBot: true,
+    });
+    expect(await listed()).toBe(before + 1);
+    // Another group: the counters move it, the total stays.
+    await updateMemberRow(t, joiner.id, { analyst: true });
+    expect(await listed()).toBe(before + 1);
+    await t.db.delete(users).where(eq(users.id, joiner.id));
+    await t.db.delete(users).where(eq(users.id, 'counted-bot'));
+    expect(await listed()).toBe(before);
+    expect(await listed()).toBe(await everyRow());
+  });
+});

@@ -2,6 +2,7 @@
 export { assertCanRead, assertCanWrite, assertNotBanned, memberChannelAccess } from './access';
 export { postAsBot } from './bot';
 export type { ChatEvents } from './events';
+export { countEveryMember } from './member-list-repo';
 export { chatMemberSchema, presentChatMember } from './member-schema';
 export { notificationLevels } from './notification-prefs';
 export { presentMessages } from './present';
