@@ -159,7 +159,7 @@ async function fillMessages(
     const end = Math.min(to, start + BATCH - 1);
     await db.execute(sql`
       insert into messages (id, channel, user_id, text, created_at, thread_root_id,
-        mention_everyone, mention_roles)
+        mention_everyone, mention_roles, mentions_members)
       select
         ${base} + i,
         ${channelOf(sql`case when i % 100 between 1 and 5 then i - i % 100 else i end`)},
@@ -172,7 +172,8 @@ async function fillMessages(
         now() - ((${largest} - i) * ${spacing}::float8 * interval '1 second'),
         case when i % 100 between 1 and 5 and i - i % 100 >= ${from} then ${base} + i - i % 100 end,
         i % 20000 = 11,
-        case when i % 3000 = 13 then '{premium_trader}'::text[] else '{}'::text[] end
+        case when i % 3000 = 13 then '{premium_trader}'::text[] else '{}'::text[] end,
+        i % 5000 = 7
       from generate_series(${start}::int, ${end}::int) as i`);
     await db.execute(sql`
       insert into message_mentions (message_id, user_id, channel)
@@ -423,7 +424,10 @@ async function measureSize(
       'console member search (a surname)',
       get(founder, `/api/admin/members?search=${encodeURIComponent(searched)}`),
     );
-    // The console's first screens: every member by name, the orders of the last 30 days.
+    // The console's first screens: every member by name, the orders of the last 30 days. The
+    // seeded community has fewer members than the list's page: members are added up to a page,
+    // as #general's messages above, so the list shows a full page at every size.
+    await fillMembersToAPage(handle);
     await row('console member list', get(founder, '/api/admin/members'));
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
@@ -453,6 +457,18 @@ async function measureSize(
     await app.close();
   }
   return results;
+}
+
+/** Adds members until the console's list without a search has a page of 50 and one more. */
+async function fillMembersToAPage(handle: DatabaseHandle) {
+  await rowsOf(
+    handle,
+    `insert into users (id, name, email)
+     select 'page-' || n, 'Page Member ' || n, 'page-' || n || '@members.example'
+     from generate_series(1, 51 - (select count(*) from (select 1 from users
+       where not is_bot limit 51) as held)) as n
+     returning id`,
+  );
 }
 
 /**

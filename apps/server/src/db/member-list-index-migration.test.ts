@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client';
 import { memberSearchWords, users } from './schema';
-import { createServerDatabase } from '../test/test-database';
+import { databasesAtMigration } from '../test/database-at-migration';
 
 /** Letters and digits in no repeating pattern: text the index can't compress. */
 const incompressible = (length: number) =>
@@ -16,39 +12,10 @@ const incompressible = (length: number) =>
     .slice(0, length);
 
 describe('migration 0051: the member list shows from its own index', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
+  const databases = databasesAtMigration();
+  afterAll(() => databases.close());
 
-  /** A copy of the migrations folder that ends at `lastTag`: a database as an older server left it. */
-  async function migrationsUpTo(lastTag: string): Promise<string> {
-    const folder = await mkdtemp(path.join(tmpdir(), 'bbt-migrations-'));
-    cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-      entries: Array<{ tag: string }>;
-    };
-    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-    expect(last).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, last + 1);
-    await writeFile(journalFile, JSON.stringify(journal));
-    return folder;
-  }
-
-  async function databaseUpTo(lastTag: string): Promise<DatabaseHandle> {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const server = serverUrl ? await createServerDatabase(serverUrl, undefined) : undefined;
-    const handle = await openDatabase({ databaseUrl: server?.url, dataDir: null });
-    cleanups.push(async () => {
-      await handle.close();
-      await server?.drop();
-    });
-    await handle.migrate(await migrationsUpTo(lastTag));
-    return handle;
-  }
-  const databaseBefore0051 = () => databaseUpTo('0050_signal_push_fanouts');
+  const databaseBefore0051 = () => databases.upTo('0050_signal_push_fanouts');
 
   it('builds the index over members whose names and pictures an older server kept at any length, cutting and clearing only what would not fit', async () => {
     const handle = await databaseBefore0051();
@@ -140,7 +107,7 @@ describe('migration 0051: the member list shows from its own index', () => {
     expect(usual).toEqual({ name: 'Usual Member', image: 'https://pictures.example/u.png' });
   }, 60_000);
   it('cuts the names the first version of 0051 kept longer (0052)', async () => {
-    const handle = await databaseUpTo('0051_member_list_shows_from_its_index');
+    const handle = await databases.upTo('0051_member_list_shows_from_its_index');
     const longName = incompressible(1_300);
     await handle.db.execute(
       sql`insert into users (id, name, email) values ('x-long', ${longName}, 'x-long@example.com')`,

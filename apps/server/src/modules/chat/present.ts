@@ -121,7 +121,10 @@ export async function presentMessages(tx: Tx, rows: MessageRow[]): Promise<ChatM
   const [authors, reactions, mentions, images] = await Promise.all([
     listAuthors(tx, authorIds),
     listReactions(tx, messageIds),
-    listMentionedUsers(tx, messageIds),
+    listMentionedUsers(
+      tx,
+      rows.flatMap((m) => (m.mentionsMembers ? [m.id] : [])),
+    ),
     listUploads(
       tx,
       rows.flatMap((m) => (m.uploadId && !m.deletedAt ? [m.uploadId] : [])),

@@ -158,10 +158,12 @@ export async function insertMessage(
     ...messageColumns,
     previousId: sql<number | null>`(${previous})`.mapWith(Number).as('previous_id'),
   };
-  const insert = tx.insert(messages).values(values).returning(returning);
+  // A message that mentions members says so on its row, so pages skip the lookup for others.
+  const written = mentionedIds.length === 0 ? values : { ...values, mentionsMembers: true };
+  const insert = tx.insert(messages).values(written).returning(returning);
   const [inserted] =
     mentionedIds.length === 0 && !withMessage
-      ? await insert.prepare(insertShape('chat_message', values)).execute()
+      ? await insert.prepare(insertShape('chat_message', written)).execute()
       : await withRows(insert);
   if (!inserted) throw new Error('insert returned no row');
   const { previousId, ...row } = inserted;
@@ -211,7 +213,7 @@ export async function insertMessage(
       .with(stored, ...mentioned, ...alongside)
       .select()
       .from(stored)
-      .prepare(insertShape(`chat_message_with_${shape.join('_')}`, values))
+      .prepare(insertShape(`chat_message_with_${shape.join('_')}`, written))
       .execute();
   }
 }

@@ -46,6 +46,12 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     mentionEveryone: boolean('mention_everyone').notNull().default(false),
+    /**
+     * Set with the message's first mention of members by name (its `message_mentions` rows,
+     * written in the same statement): a page of messages reads the mentions of these only.
+     * Never cleared, so a mention removed since is read and found gone.
+     */
+    mentionsMembers: boolean('mentions_members').notNull().default(false),
     edited: boolean('edited').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),

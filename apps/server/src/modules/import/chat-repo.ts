@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { textArrayLiteral, unnestRows } from '../../db/array-param';
+import { arrayParam, textArrayLiteral, unnestRows } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -316,7 +316,10 @@ export async function replaceMentions(
   );
 }
 
-/** Mentions by name of any number of messages, in one statement (one array per column). */
+/**
+ * Mentions by name of any number of messages, in one statement (one array per column), each
+ * message marked as mentioning members (`mentions_members`), as a send marks its own.
+ */
 export async function insertMentionRows(
   tx: Tx,
   rows: { messageId: number; channel: string; userId: string }[],
@@ -328,7 +331,14 @@ export async function insertMentionRows(
     user_id: ['text', (r) => r.userId],
   });
   await tx.execute(
-    sql`insert into ${messageMentions} (message_id, channel, user_id)
-        select * from ${values} on conflict do nothing`,
+    sql`with added as (
+          insert into ${messageMentions} (message_id, channel, user_id)
+          select * from ${values} on conflict do nothing
+        )
+        update ${messages} set mentions_members = true
+        where ${messages.id} = any(${arrayParam(
+          rows.map((r) => r.messageId),
+          'bigint',
+        )}) and not ${messages.mentionsMembers}`,
   );
 }

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@bbt/domain';
 import {
   accounts,
   mailingList,
+  messageMentions,
   messageReactions,
   messages,
   signals as signalsTable,
@@ -300,6 +302,27 @@ describe('importing an export of the old Firebase app', () => {
       begginer: [0, 0],
       results: [0, 0],
     });
+  });
+
+  it("shows an imported message's mentions in the history, the message marked as a send marks it", async () => {
+    provider.signInAs({ sub: 'reader-sub', email: 'member0008@example.com', name: 'Member 8' });
+    const cookie = await signInThroughProvider();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/channels/general/messages',
+      headers: { cookie },
+    });
+    const shown = (response.json().messages as ChatMessage[]).filter((m) =>
+      m.text.includes('@Member8'),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const message of shown) expect(message.mentions.userIds).toHaveLength(1);
+    const [unmarked] = await t.db
+      .select({ n: count() })
+      .from(messageMentions)
+      .innerJoin(messages, eq(messages.id, messageMentions.messageId))
+      .where(eq(messages.mentionsMembers, false));
+    expect(unmarked?.n).toBe(0);
   });
 
   it('leaves what members did here to a message whose image is still missing', async () => {
