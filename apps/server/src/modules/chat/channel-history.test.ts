@@ -82,6 +82,8 @@ describe('GET /api/channels/:slug/messages', () => {
     expect(three.map((m) => m.author.id)).toEqual(
       (['founder', 'analyst', 'free'] as const).map((as) => demoPersona(as).id),
     );
+    // Each author's place in the member list, from their role flags as the page read them.
+    expect(three.map((m) => m.author.priority)).toEqual([1, 3, 7]);
     expect(three.find((m) => m.id === named.id)?.mentions.userIds).toEqual([free.id]);
     expect(three.filter((m) => m.mentions.userIds.length > 0)).toHaveLength(1);
   });
