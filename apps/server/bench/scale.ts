@@ -432,6 +432,8 @@ async function measureSize(
     // as #general's messages above, so the list shows a full page at every size.
     await fillMembersToAPage(handle);
     await row('console member list', get(founder, '/api/admin/members'));
+    // The seeded shop has a few orders: they are added up to a page in the last 30 days.
+    await fillOrdersToAPage(handle);
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     await row(
@@ -460,6 +462,44 @@ async function measureSize(
     await app.close();
   }
   return results;
+}
+
+/**
+ * Adds orders of the last 30 days, one line each, by the members there are, until the
+ * console's list of those days has a page of 50 and one more.
+ */
+async function fillOrdersToAPage(handle: DatabaseHandle) {
+  await rowsOf(
+    handle,
+    `with catalogue as (
+       select array_agg(id order by id) as ids, array_agg(key order by id) as keys,
+         array_agg(title order by id) as titles,
+         array_agg(coalesce(sale_price, original_price) order by id) as prices
+       from products
+     ),
+     missing as (
+       select n from generate_series(1, 51 - (select count(*) from (select 1 from orders
+         where created_at >= now() - interval '29 days' limit 51) as held)) as n
+     ),
+     placed as (
+       insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
+         created_at, completed_at)
+       select 'page-order-' || n, buyers.ids[1 + n % array_length(buyers.ids, 1)], 'paypal',
+         'page-paypal-' || n, 'completed',
+         catalogue.prices[1 + n % array_length(catalogue.ids, 1)], 'USD',
+         now() - n * interval '10 hours', now() - n * interval '10 hours'
+       from missing, catalogue,
+         (select array_agg(id order by id) as ids from users where not is_bot) as buyers
+       returning id, substr(id, 12)::int as n
+     )
+     insert into order_lines (order_id, product_id, product_key, title, unit_price)
+     select placed.id, catalogue.ids[1 + placed.n % array_length(catalogue.ids, 1)],
+       catalogue.keys[1 + placed.n % array_length(catalogue.ids, 1)],
+       catalogue.titles[1 + placed.n % array_length(catalogue.ids, 1)],
+       catalogue.prices[1 + placed.n % array_length(catalogue.ids, 1)]
+     from placed, catalogue
+     returning order_id`,
+  );
 }
 
 /** Adds members until the console's list without a search has a page of 50 and one more. */
