@@ -181,8 +181,13 @@ describe('notifications', () => {
       (n) => n === before + 1,
     );
     expect(await reader.page.title()).toBe(`(${count}) #${channelLabel('faq')} · Blue Badge`);
-    const badge = await reader.page.locator('link[rel="icon"]').getAttribute('data-badge');
-    expect(badge).toBe(count > 9 ? '9+' : String(count));
+    // The icon is drawn once its image has loaded, after the title changed: waited for.
+    const badge = count > 9 ? '9+' : String(count);
+    await waitFor(
+      'the mention counted on the icon',
+      () => reader.page.locator('link[rel="icon"]').getAttribute('data-badge'),
+      (shown) => shown === badge,
+    );
 
     // Seen: the title and the icon are plain again.
     await reader.page.evaluate(() => window.__setHidden(false));

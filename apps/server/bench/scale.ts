@@ -466,7 +466,8 @@ async function measureSize(
 
 /**
  * Adds orders of the last 30 days, one line each, by the members there are, until the
- * console's list of those days has a page of 50 and one more.
+ * console's list of those days has a page of 50 and one more. Their ids carry the moment they
+ * were added: a kept database measured again a month later (BENCH_SCALE_DATABASE) gets new ones.
  */
 async function fillOrdersToAPage(handle: DatabaseHandle) {
   await rowsOf(
@@ -478,19 +479,21 @@ async function fillOrdersToAPage(handle: DatabaseHandle) {
        from products
      ),
      missing as (
-       select n from generate_series(1, 51 - (select count(*) from (select 1 from orders
+       select n, to_char(clock_timestamp(), 'YYYYMMDDHH24MISSUS') as added
+       from generate_series(1, 51 - (select count(*) from (select 1 from orders
          where created_at >= now() - interval '29 days' limit 51) as held)) as n
      ),
      placed as (
        insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
          created_at, completed_at)
-       select 'page-order-' || n, buyers.ids[1 + n % array_length(buyers.ids, 1)], 'paypal',
-         'page-paypal-' || n, 'completed',
+       select 'page-order-' || added || '-' || n,
+         buyers.ids[1 + n % array_length(buyers.ids, 1)], 'paypal',
+         'page-paypal-' || added || '-' || n, 'completed',
          catalogue.prices[1 + n % array_length(catalogue.ids, 1)], 'USD',
          now() - n * interval '10 hours', now() - n * interval '10 hours'
        from missing, catalogue,
          (select array_agg(id order by id) as ids from users where not is_bot) as buyers
-       returning id, substr(id, 12)::int as n
+       returning id, split_part(id, '-', 4)::int as n
      )
      insert into order_lines (order_id, product_id, product_key, title, unit_price)
      select placed.id, catalogue.ids[1 + placed.n % array_length(catalogue.ids, 1)],

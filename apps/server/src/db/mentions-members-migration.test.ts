@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from './schema';
 import { databasesAtMigration } from '../test/database-at-migration';
@@ -8,7 +8,7 @@ describe('migration 0054: a message says on its row that it mentions members', (
   const databases = databasesAtMigration();
   afterAll(() => databases.close());
 
-  it('marks the messages an older server stored with mentions, and only those, so pages still show them', async () => {
+  it('marks the messages an older server stored with mentions, and only those, and every message given mentions since', async () => {
     const handle = await databases.upTo('0053_push_devices_stamped_in_place');
     const { db } = handle;
     await db.execute(sql`insert into users (id, name, email) values
@@ -37,5 +37,17 @@ describe('migration 0054: a message says on its row that it mentions members', (
       3: ['ann', 'bob'],
       4: [],
     });
+
+    // An instance still running the code before the migration (a rolling deploy) stores a
+    // message, then its mentions, without the mark: the trigger on message_mentions sets it.
+    await db.execute(sql`insert into messages (id, channel, user_id, text)
+      values (5, 'general', 'ann', '@Bob again')`);
+    await db.execute(sql`insert into message_mentions (message_id, user_id, channel)
+      values (5, 'bob', 'general')`);
+    const [again] = await presentMessages(
+      db,
+      await db.select().from(messages).where(eq(messages.id, 5)),
+    );
+    expect(again?.mentions.userIds).toEqual(['bob']);
   });
 });

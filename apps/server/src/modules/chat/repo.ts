@@ -295,7 +295,7 @@ export async function listChannelMessages(
 
 /**
  * Messages' authors, only what a message shows of them (`shownMemberColumns`), the role flags
- * read as one value (`packedRoleFlags`): a page's thirty authors are 7 values a row, not 20.
+ * read as one value (`packedRoleFlags`): a page's thirty authors are 11 values a row, not 24.
  */
 export async function listAuthors(tx: Tx, ids: string[]): Promise<ShownMemberRow[]> {
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { arrayParam, textArrayLiteral, unnestRows } from '../../db/array-param';
+import { textArrayLiteral, unnestRows } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import {
   channelReads,
@@ -317,8 +317,8 @@ export async function replaceMentions(
 }
 
 /**
- * Mentions by name of any number of messages, in one statement (one array per column), each
- * message marked as mentioning members (`mentions_members`), as a send marks its own.
+ * Mentions by name of any number of messages, in one statement (one array per column). The
+ * messages are marked as mentioning members by the trigger on message_mentions (decision 0089).
  */
 export async function insertMentionRows(
   tx: Tx,
@@ -331,14 +331,7 @@ export async function insertMentionRows(
     user_id: ['text', (r) => r.userId],
   });
   await tx.execute(
-    sql`with added as (
-          insert into ${messageMentions} (message_id, channel, user_id)
-          select * from ${values} on conflict do nothing
-        )
-        update ${messages} set mentions_members = true
-        where ${messages.id} = any(${arrayParam(
-          rows.map((r) => r.messageId),
-          'bigint',
-        )}) and not ${messages.mentionsMembers}`,
+    sql`insert into ${messageMentions} (message_id, channel, user_id)
+        select * from ${values} on conflict do nothing`,
   );
 }
