@@ -108,7 +108,9 @@ async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
 
 /**
  * One order for every second member from `from` to `to`, spread over the two years, each with
- * one line for a product of the catalogue: one in ten still awaiting payment, the rest paid.
+ * one line for a product of the catalogue: one in ten never paid, the rest paid. The unpaid are
+ * expired already, as the app's sweep leaves them: orders awaiting payment for months would be
+ * expired by the sweep while the rows are measured, its work counted in theirs.
  */
 async function fillOrders(handle: DatabaseHandle, from: number, to: number) {
   if (to < from) return;
@@ -122,7 +124,7 @@ async function fillOrders(handle: DatabaseHandle, from: number, to: number) {
       insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
         created_at, completed_at)
       select 'scale-order-' || i, 'scale-' || i, 'paypal', 'scale-paypal-' || i,
-        case when i % 20 = 1 then 'created' else 'completed' end,
+        case when i % 20 = 1 then 'expired' else 'completed' end,
         catalogue.prices[1 + i % array_length(catalogue.ids, 1)], 'USD', placed_at,
         case when i % 20 = 1 then null else placed_at end
       from generate_series(${from}::int, ${to}::int, 2) as i, catalogue,
