@@ -159,11 +159,7 @@ export async function presentNewMessage(
       targets: replyTarget ? [replyTarget] : [],
       images: image ? [image] : [],
       reactions,
-      mentions: known.mentionedIds.map((userId) => ({
-        messageId: row.id,
-        channel: row.channel,
-        userId,
-      })),
+      mentions: known.mentionedIds.map((userId) => ({ messageId: row.id, userId })),
     }),
   );
 }

@@ -197,7 +197,8 @@ export async function insertMessage(
               tx
                 .insert(messageMentions)
                 .select(
-                  sql`select ${stored.id}, mentioned.user_id, ${stored.channel}
+                  // The message is marked in its own insert: the mark's trigger is not needed.
+                  sql`select ${stored.id}, mentioned.user_id, ${stored.channel}, true
                     from ${stored}, unnest(${arrayParam(mentionedIds, 'text')}) as mentioned(user_id)`,
                 )
                 .onConflictDoNothing(),
@@ -329,10 +330,11 @@ export function listReactions(tx: Tx, messageIds: number[]) {
     .execute();
 }
 
+/** Who the messages mention by name: what a message shows of its mentions, and no more. */
 export function listMentionedUsers(tx: Tx, messageIds: number[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
   return tx
-    .select()
+    .select({ messageId: messageMentions.messageId, userId: messageMentions.userId })
     .from(messageMentions)
     .where(anyOf(messageMentions.messageId, messageIds, 'bigint'))
     .prepare('chat_mentions_of_messages')

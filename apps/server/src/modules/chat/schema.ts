@@ -158,6 +158,12 @@ export const messageMentions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The message's channel, kept here so a member's mentions are read one channel at a time. */
     channel: text('channel').notNull(),
+    /**
+     * True when the statement that wrote the row marked its message as mentioning members
+     * itself (a send). Any other writer (the import, an instance on the code before the mark,
+     * SQL) leaves it false, and a trigger marks the message (decision 0089).
+     */
+    messageMarked: boolean('message_marked').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
