@@ -31,7 +31,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { FLOOD_LIMIT, heldRoles, type Ack } from '@bbt/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
@@ -114,32 +114,50 @@ async function fillMembers(handle: DatabaseHandle, from: number, to: number) {
  */
 async function fillOrders(handle: DatabaseHandle, from: number, to: number) {
   if (to < from) return;
+  await insertOrdersWithLines(
+    handle,
+    sql`select i as n, 'scale-order-' || i as id, 'scale-' || i as user_id,
+        'scale-paypal-' || i as provider_order_id,
+        case when i % 20 = 1 then 'expired' else 'completed' end as status,
+        placed_at as created_at, case when i % 20 = 1 then null else placed_at end as completed_at
+      from generate_series(${from}::int, ${to}::int, 2) as i,
+        -- Spread over the two years (1,051,200 minutes) by the order's number: a lateral
+        -- random() that names no column of i would be drawn once for every order.
+        lateral (select now() - (i::bigint * 104729 % 1051200) * interval '1 minute'
+          as placed_at) as times`,
+  );
+}
+
+/**
+ * Orders of one line each, paid through PayPal, for a product of the catalogue picked by each
+ * order's number: `wanted` selects n, id, user_id, provider_order_id, status, created_at and
+ * completed_at.
+ */
+async function insertOrdersWithLines(handle: DatabaseHandle, wanted: SQL) {
   await handle.db.execute(sql`
     with catalogue as (
       select array_agg(id order by id) as ids, array_agg(key order by id) as keys,
-        array_agg(title order by id) as titles, array_agg(coalesce(sale_price, original_price) order by id) as prices
+        array_agg(title order by id) as titles,
+        array_agg(coalesce(sale_price, original_price) order by id) as prices
       from products
+    ),
+    wanted as (${wanted}),
+    picked as (
+      select wanted.*, 1 + wanted.n % array_length(catalogue.ids, 1) as product
+      from wanted, catalogue
     ),
     placed as (
       insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
         created_at, completed_at)
-      select 'scale-order-' || i, 'scale-' || i, 'paypal', 'scale-paypal-' || i,
-        case when i % 20 = 1 then 'expired' else 'completed' end,
-        catalogue.prices[1 + i % array_length(catalogue.ids, 1)], 'USD', placed_at,
-        case when i % 20 = 1 then null else placed_at end
-      from generate_series(${from}::int, ${to}::int, 2) as i, catalogue,
-        -- Spread over the two years (1,051,200 minutes) by the order's number: a lateral
-        -- random() that names no column of i would be drawn once for every order.
-        lateral (select now() - (i::bigint * 104729 % 1051200) * interval '1 minute'
-          as placed_at) as times
-      returning id, substr(id, 13)::int as i
+      select picked.id, picked.user_id, 'paypal', picked.provider_order_id, picked.status,
+        catalogue.prices[picked.product], 'USD', picked.created_at, picked.completed_at
+      from picked, catalogue
+      returning id
     )
     insert into order_lines (order_id, product_id, product_key, title, unit_price)
-    select placed.id, catalogue.ids[1 + placed.i % array_length(catalogue.ids, 1)],
-      catalogue.keys[1 + placed.i % array_length(catalogue.ids, 1)],
-      catalogue.titles[1 + placed.i % array_length(catalogue.ids, 1)],
-      catalogue.prices[1 + placed.i % array_length(catalogue.ids, 1)]
-    from placed, catalogue`);
+    select placed.id, catalogue.ids[picked.product], catalogue.keys[picked.product],
+      catalogue.titles[picked.product], catalogue.prices[picked.product]
+    from placed join picked on picked.id = placed.id, catalogue`);
 }
 
 /**
@@ -472,38 +490,16 @@ async function measureSize(
  * were added: a kept database measured again a month later (BENCH_SCALE_DATABASE) gets new ones.
  */
 async function fillOrdersToAPage(handle: DatabaseHandle) {
-  await rowsOf(
+  await insertOrdersWithLines(
     handle,
-    `with catalogue as (
-       select array_agg(id order by id) as ids, array_agg(key order by id) as keys,
-         array_agg(title order by id) as titles,
-         array_agg(coalesce(sale_price, original_price) order by id) as prices
-       from products
-     ),
-     missing as (
-       select n, to_char(clock_timestamp(), 'YYYYMMDDHH24MISSUS') as added
-       from generate_series(1, 51 - (select count(*) from (select 1 from orders
-         where created_at >= now() - interval '29 days' limit 51) as held)) as n
-     ),
-     placed as (
-       insert into orders (id, user_id, provider, provider_order_id, status, amount, currency,
-         created_at, completed_at)
-       select 'page-order-' || added || '-' || n,
-         buyers.ids[1 + n % array_length(buyers.ids, 1)], 'paypal',
-         'page-paypal-' || added || '-' || n, 'completed',
-         catalogue.prices[1 + n % array_length(catalogue.ids, 1)], 'USD',
-         now() - n * interval '10 hours', now() - n * interval '10 hours'
-       from missing, catalogue,
-         (select array_agg(id order by id) as ids from users where not is_bot) as buyers
-       returning id, split_part(id, '-', 4)::int as n
-     )
-     insert into order_lines (order_id, product_id, product_key, title, unit_price)
-     select placed.id, catalogue.ids[1 + placed.n % array_length(catalogue.ids, 1)],
-       catalogue.keys[1 + placed.n % array_length(catalogue.ids, 1)],
-       catalogue.titles[1 + placed.n % array_length(catalogue.ids, 1)],
-       catalogue.prices[1 + placed.n % array_length(catalogue.ids, 1)]
-     from placed, catalogue
-     returning order_id`,
+    sql`select n, 'page-order-' || added || '-' || n as id,
+        buyers.ids[1 + n % array_length(buyers.ids, 1)] as user_id,
+        'page-paypal-' || added || '-' || n as provider_order_id, 'completed' as status,
+        now() - n * interval '10 hours' as created_at, now() - n * interval '10 hours' as completed_at
+      from generate_series(1, 51 - (select count(*) from (select 1 from orders
+          where created_at >= now() - interval '29 days' limit 51) as held)) as n,
+        (select to_char(clock_timestamp(), 'YYYYMMDDHH24MISSUS') as added) as run,
+        (select array_agg(id order by id) as ids from users where not is_bot) as buyers`,
   );
 }
 

@@ -47,9 +47,10 @@ export const messages = pgTable(
       .default(sql`'{}'::text[]`),
     mentionEveryone: boolean('mention_everyone').notNull().default(false),
     /**
-     * Set with the message's first mention of members by name (its `message_mentions` rows,
-     * written in the same statement): a page of messages reads the mentions of these only.
-     * Never cleared, so a mention removed since is read and found gone.
+     * Whether the message mentions members by name (`message_mentions` rows): set by a send's
+     * own insert, and by the trigger on `message_mentions` for any other writer (decision
+     * 0089). A page of messages reads the mentions of these only. Never cleared, so a mention
+     * removed since is read and found gone.
      */
     mentionsMembers: boolean('mentions_members').notNull().default(false),
     edited: boolean('edited').notNull().default(false),
