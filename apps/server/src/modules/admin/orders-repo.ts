@@ -8,7 +8,9 @@ import {
   gte,
   inArray,
   lt,
+  lte,
   ne,
+  not,
   notInArray,
   or,
   sql,
@@ -18,6 +20,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { commissions, orderLines, orderRefunds, orders, users } from '../../db/schema';
+import { orderDayTotals } from './schema';
 import { containsIgnoringCase } from '../../db/like-patterns';
 import { dayStart, nextDay, type DayTotals } from './report';
 
@@ -90,7 +93,28 @@ export function listOrders(tx: Tx, filters: OrderFilters, page: Page): Promise<O
     .limit(page.limit);
 }
 
+/**
+ * Whether the day totals answer for these filters: dates and a status do; a product or a search
+ * needs the orders themselves.
+ */
+const countedByDay = (filters: OrderFilters) => !filters.product && !filters.q;
+
+function dayTotalConditions(filters: OrderFilters): SQL | undefined {
+  return and(
+    filters.from ? gte(orderDayTotals.day, filters.from) : undefined,
+    filters.to ? lte(orderDayTotals.day, filters.to) : undefined,
+    filters.status ? eq(orderDayTotals.status, filters.status) : undefined,
+  );
+}
+
 export async function countOrders(tx: Tx, filters: OrderFilters): Promise<number> {
+  if (countedByDay(filters)) {
+    const [total] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)::int` })
+      .from(orderDayTotals)
+      .where(dayTotalConditions(filters));
+    return total?.n ?? 0;
+  }
   const [total] = await tx.select({ n: count() }).from(orders).where(orderConditions(filters));
   return total?.n ?? 0;
 }
@@ -112,13 +136,39 @@ export function listLinesOfOrders(tx: Tx, ids: readonly string[]): Promise<Order
     .where(inArray(orderLines.orderId, [...ids]));
 }
 
-/** Each day's orders and revenue, plus the demo payments the figures leave out. */
-export async function dailyOrderTotals(
-  tx: Tx,
-  filters: OrderFilters,
-): Promise<Array<DayTotals & { demo: number }>> {
-  // Money only: a demo payment took none, an abandoned order never will; a paid order counts
-  // what was not refunded of it (decision 0058).
+type DayTotalsWithDemo = DayTotals & { demo: number };
+
+/**
+ * Each day's orders and revenue, plus the demo payments the figures leave out. Money only: a
+ * demo payment took none, an abandoned order never will; a paid order counts what was not
+ * refunded of it (decision 0058).
+ */
+export function dailyOrderTotals(tx: Tx, filters: OrderFilters): Promise<DayTotalsWithDemo[]> {
+  return countedByDay(filters) ? dailyTotalsKept(tx, filters) : dailyTotalsSummed(tx, filters);
+}
+
+/** From the totals the triggers keep per day, status and provider (decision 0090). */
+async function dailyTotalsKept(tx: Tx, filters: OrderFilters): Promise<DayTotalsWithDemo[]> {
+  const t = orderDayTotals;
+  const completed = and(eq(t.status, 'completed'), not(t.demo));
+  const demoPaid = and(eq(t.status, 'completed'), t.demo);
+  const live = and(notInArray(t.status, [...ABANDONED_ORDER_STATUSES]), not(t.demo));
+  const rows = await tx
+    .select({
+      day: sql<string>`to_char(${t.day}, 'YYYY-MM-DD')`,
+      orders: sql<number>`coalesce(sum(${t.orders}) filter (where ${live}), 0)::int`,
+      completed: sql<number>`coalesce(sum(${t.orders}) filter (where ${completed}), 0)::int`,
+      revenue: sql<string>`coalesce(sum(${t.takings}) filter (where ${completed}), 0)`,
+      demo: sql<number>`coalesce(sum(${t.orders}) filter (where ${demoPaid}), 0)::int`,
+    })
+    .from(t)
+    .where(dayTotalConditions(filters))
+    .groupBy(t.day);
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+}
+
+/** From the orders themselves, for the filters the day totals cannot answer. */
+async function dailyTotalsSummed(tx: Tx, filters: OrderFilters): Promise<DayTotalsWithDemo[]> {
   const completed = and(eq(orders.status, 'completed'), ne(orders.provider, 'demo'));
   const demoPaid = and(eq(orders.status, 'completed'), eq(orders.provider, 'demo'));
   const live = and(
@@ -142,6 +192,13 @@ export async function dailyOrderTotals(
 
 /** Credits paid to inviters on the completed orders the filters select. */
 export async function creditsPaidOn(tx: Tx, filters: OrderFilters): Promise<number> {
+  if (countedByDay(filters)) {
+    const [kept] = await tx
+      .select({ credits: sum(orderDayTotals.credits) })
+      .from(orderDayTotals)
+      .where(and(dayTotalConditions(filters), eq(orderDayTotals.status, 'completed')));
+    return Number(kept?.credits ?? 0);
+  }
   const [paid] = await tx
     .select({ credits: sum(commissions.credits) })
     .from(commissions)
