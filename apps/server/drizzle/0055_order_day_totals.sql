@@ -10,71 +10,102 @@ CREATE TABLE "order_day_totals" (
 	CONSTRAINT "order_day_totals_day_status_demo_pk" PRIMARY KEY("day","status","demo")
 );
 --> statement-breakpoint
--- Adds one order to its day's totals (step 1) or takes it out (step -1), with the credits paid
--- on it. Every row is created by an order's insert and never deleted, so a commission only
--- ever updates one.
-CREATE FUNCTION order_day_totals_add(counted orders, step integer) RETURNS void LANGUAGE plpgsql AS $$
+-- Adds a change to one row of the totals, creating the row if it is the day's first of its kind.
+CREATE FUNCTION order_day_totals_add(on_day date, of_status text, is_demo boolean, order_count integer, taken numeric, credited numeric) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO order_day_totals AS t (day, status, demo, orders, takings, credits)
-  VALUES (
-    (counted.created_at AT TIME ZONE 'UTC')::date, counted.status, counted.provider = 'demo', step,
-    step * (counted.amount - counted.refunded_amount),
-    step * coalesce((SELECT c.credits FROM commissions c WHERE c.order_id = counted.id), 0))
+  VALUES (on_day, of_status, is_demo, order_count, taken, credited)
   ON CONFLICT (day, status, demo) DO UPDATE SET
     orders = t.orders + excluded.orders,
     takings = t.takings + excluded.takings,
     credits = t.credits + excluded.credits;
 END $$;--> statement-breakpoint
--- An order moves from its old row to its new one. The row that sorts first is written first,
--- whichever way the order moves, so two orders moving between the same rows in opposite
--- directions wait for each other instead of deadlocking.
-CREATE FUNCTION order_day_totals_follow_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What one statement's orders change, summed per row of the totals (the orders it wrote,
+-- `added`, counted in; for an update, the same orders as they were, `gone`, counted out), with
+-- the credits of their commissions. The rows are written in their key's order, so two
+-- statements never take each other's rows crosswise. Written order by order as the scan met
+-- them, the sweep (created and failed orders to expired) took a day's rows in either order and
+-- deadlocked with another transaction holding one of them (decision 0090). A statement whose
+-- orders change nothing counted (a capture id, a payment check) writes no row.
+CREATE FUNCTION order_day_totals_follow_inserts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  change record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM order_day_totals_add(NEW, 1);
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM order_day_totals_add(OLD, -1);
-    RETURN OLD;
-  ELSIF (OLD.created_at AT TIME ZONE 'UTC')::date < (NEW.created_at AT TIME ZONE 'UTC')::date
-     OR ((OLD.created_at AT TIME ZONE 'UTC')::date = (NEW.created_at AT TIME ZONE 'UTC')::date
-         AND (OLD.status, OLD.provider = 'demo') <= (NEW.status, NEW.provider = 'demo')) THEN
-    PERFORM order_day_totals_add(OLD, -1);
-    PERFORM order_day_totals_add(NEW, 1);
-  ELSE
-    PERFORM order_day_totals_add(NEW, 1);
-    PERFORM order_day_totals_add(OLD, -1);
-  END IF;
+  FOR change IN
+    SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.status, o.provider = 'demo' AS demo,
+      count(*)::integer AS orders, sum(o.amount - o.refunded_amount) AS takings,
+      coalesce(sum(c.credits), 0) AS credits
+    FROM added o LEFT JOIN commissions c ON c.order_id = o.id
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  LOOP
+    PERFORM order_day_totals_add(change.day, change.status, change.demo, change.orders, change.takings, change.credits);
+  END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER orders_day_totals_insert AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION order_day_totals_follow_orders();--> statement-breakpoint
--- Only what the totals count: a capture id, a check's time or a hand step does not call it.
-CREATE TRIGGER orders_day_totals_update AFTER UPDATE ON "orders" FOR EACH ROW
-  WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.status IS DISTINCT FROM NEW.status
-     OR OLD.provider IS DISTINCT FROM NEW.provider OR OLD.amount IS DISTINCT FROM NEW.amount
-     OR OLD.refunded_amount IS DISTINCT FROM NEW.refunded_amount)
-  EXECUTE FUNCTION order_day_totals_follow_orders();--> statement-breakpoint
--- Before the delete, while the order's commission is still there: the commission's own
--- delete, cascaded from the order's, then finds no order and changes nothing.
-CREATE TRIGGER orders_day_totals_delete BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION order_day_totals_follow_orders();--> statement-breakpoint
+CREATE FUNCTION order_day_totals_follow_updates() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  change record;
+BEGIN
+  FOR change IN
+    SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.status, o.provider = 'demo' AS demo,
+      sum(o.step)::integer AS orders, sum(o.step * (o.amount - o.refunded_amount)) AS takings,
+      coalesce(sum(o.step * c.credits), 0) AS credits
+    FROM (
+      SELECT id, created_at, status, provider, amount, refunded_amount, 1 AS step FROM added
+      UNION ALL
+      SELECT id, created_at, status, provider, amount, refunded_amount, -1 AS step FROM gone
+    ) o LEFT JOIN commissions c ON c.order_id = o.id
+    GROUP BY 1, 2, 3
+    HAVING sum(o.step) <> 0 OR sum(o.step * (o.amount - o.refunded_amount)) <> 0
+      OR coalesce(sum(o.step * c.credits), 0) <> 0
+    ORDER BY 1, 2, 3
+  LOOP
+    PERFORM order_day_totals_add(change.day, change.status, change.demo, change.orders, change.takings, change.credits);
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_day_totals_insert AFTER INSERT ON "orders" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION order_day_totals_follow_inserts();--> statement-breakpoint
+CREATE TRIGGER orders_day_totals_update AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS gone NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION order_day_totals_follow_updates();--> statement-breakpoint
+-- A deleted order is taken out before the delete, while its commission is still there: the
+-- commission's delete, cascaded from the order's, then finds no order and changes nothing.
+-- After the delete the cascade has run first, and the credits would stay counted.
+CREATE FUNCTION order_day_totals_take_out() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM order_day_totals_add((OLD.created_at AT TIME ZONE 'UTC')::date, OLD.status, OLD.provider = 'demo', -1,
+    -(OLD.amount - OLD.refunded_amount),
+    -coalesce((SELECT c.credits FROM commissions c WHERE c.order_id = OLD.id), 0));
+  RETURN OLD;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_day_totals_delete BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION order_day_totals_take_out();--> statement-breakpoint
 CREATE FUNCTION order_day_totals_forget() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM order_day_totals;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER orders_day_totals_truncate AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION order_day_totals_forget();--> statement-breakpoint
--- A commission's credits join or leave its order's row (a subscription payment's have no
--- order and are not in these totals).
+-- A commission's credits join or leave the row of its order as it stands (a subscription
+-- payment's have no order and are not in these totals). The order is read locked (FOR SHARE):
+-- a change of its status running at the same time either waits for this transaction, and then
+-- moves the credits with the order, or is waited for, and its new row is the one read here.
+-- Read without the lock, the credits could land on the row the order was leaving. An order
+-- deleted by the statement that cascaded here is not found: its credits left with it.
 CREATE FUNCTION order_day_totals_follow_commissions() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  counted record;
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.order_id IS NOT NULL THEN
-    UPDATE order_day_totals t SET credits = t.credits - OLD.credits FROM orders o
-      WHERE o.id = OLD.order_id AND t.day = (o.created_at AT TIME ZONE 'UTC')::date
-        AND t.status = o.status AND t.demo = (o.provider = 'demo');
+    SELECT created_at, status, provider INTO counted FROM orders WHERE id = OLD.order_id FOR SHARE;
+    IF FOUND THEN
+      PERFORM order_day_totals_add((counted.created_at AT TIME ZONE 'UTC')::date, counted.status,
+        counted.provider = 'demo', 0, 0, -OLD.credits);
+    END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.order_id IS NOT NULL THEN
-    UPDATE order_day_totals t SET credits = t.credits + NEW.credits FROM orders o
-      WHERE o.id = NEW.order_id AND t.day = (o.created_at AT TIME ZONE 'UTC')::date
-        AND t.status = o.status AND t.demo = (o.provider = 'demo');
+    SELECT created_at, status, provider INTO counted FROM orders WHERE id = NEW.order_id FOR SHARE;
+    IF FOUND THEN
+      PERFORM order_day_totals_add((counted.created_at AT TIME ZONE 'UTC')::date, counted.status,
+        counted.provider = 'demo', 0, 0, NEW.credits);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

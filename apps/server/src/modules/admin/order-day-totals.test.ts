@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@bbt/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -180,8 +181,14 @@ describe('the orders kept per day (order_day_totals, decision 0090)', () => {
     expect((await summedFromOrders(db)).length).toBeGreaterThan(0);
   });
 
-  it('stay exact when orders of one day are written and changed at the same time', async () => {
+  /** No orders and no totals: each test below starts exact whatever the one before left. */
+  async function startEmpty() {
     await db.execute(sql`delete from orders`);
+    await db.execute(sql`delete from order_day_totals`);
+  }
+
+  it('stay exact when orders of one day are written and changed at the same time', async () => {
+    await startEmpty();
     const ids = Array.from({ length: 24 }, (_, n) => `together-${n}`);
     await Promise.all(
       ids.map((id, n) =>
@@ -209,6 +216,85 @@ describe('the orders kept per day (order_day_totals, decision 0090)', () => {
     expect(kept.map(({ status, orders }) => [status, orders])).toEqual([
       ['completed', 12],
       ['refunded', 12],
+    ]);
+  });
+
+  /**
+   * Runs `holder` in a transaction kept open a moment after it wrote, and `other` meanwhile: on
+   * PostgreSQL `other` meets the holder's locks, as a write of another request would; the
+   * embedded database runs them one after the other.
+   */
+  async function whileHeld(
+    holder: (tx: Database) => Promise<unknown>,
+    other: (tx: Database) => Promise<unknown>,
+  ) {
+    let wrote: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const held = db.transaction(async (tx) => {
+      await holder(tx as unknown as Database);
+      wrote();
+      await sleep(300);
+    });
+    await written;
+    await Promise.all([held, db.transaction((tx) => other(tx as unknown as Database))]);
+  }
+
+  const insertOrder = (id: string, status: string) =>
+    db.execute(sql`insert into orders (id, user_id, provider, provider_order_id, status, amount, currency, created_at)
+      values (${id}, 'buyer', 'paypal', ${`pp-${id}`}, ${status}, 10, 'USD', ${atMinute(70)})`);
+
+  it("move a commission's credits with its order when the commission and the order's status change at once", async () => {
+    const refundAsked = (tx: Database) =>
+      tx.execute(sql`update orders set status = 'refund_pending' where id = 'raced'`);
+    const credited = (tx: Database) =>
+      tx.execute(
+        sql`insert into commissions (order_id, inviter_id, invitee_id, credits) values ('raced', 'inviter', 'buyer', 5)`,
+      );
+    for (const [holder, other] of [
+      [refundAsked, credited],
+      [credited, refundAsked],
+    ]) {
+      await startEmpty();
+      await insertOrder('raced', 'completed');
+      await whileHeld(holder!, other!);
+      expect(await keptByTriggers(db)).toEqual(await summedFromOrders(db));
+      expect(await keptByTriggers(db)).toEqual([
+        expect.objectContaining({ status: 'refund_pending', orders: 1, credits: 5 }),
+      ]);
+    }
+  });
+
+  it("let the sweep expire a day's created and failed orders while another order of that day is cancelled and one declined", async () => {
+    await startEmpty();
+    // Written in this order, the sweep's scan meets the failed order before the created one.
+    await insertOrder('swept-failed', 'failed');
+    await insertOrder('swept-created', 'created');
+    await insertOrder('cancelled', 'created');
+    await insertOrder('declined', 'created');
+    let sweep: Promise<unknown> | undefined;
+    await whileHeld(
+      async (tx) => {
+        await tx.execute(sql`update orders set status = 'cancelled' where id = 'cancelled'`);
+        // Scanned in the table's order, as PostgreSQL plans it once most orders match: the failed
+        // order's rows are then written before the created one's.
+        sweep = db.transaction(async (sweeper) => {
+          await sweeper.execute(sql`set local enable_indexscan = off`);
+          await sweeper.execute(sql`set local enable_bitmapscan = off`);
+          await sweeper.execute(
+            sql`update orders set status = 'expired' where status in ('created', 'failed') and id like 'swept-%'`,
+          );
+        });
+        await sleep(100);
+        await tx.execute(sql`update orders set status = 'failed' where id = 'declined'`);
+      },
+      async () => undefined,
+    );
+    await sweep;
+    expect(await keptByTriggers(db)).toEqual(await summedFromOrders(db));
+    expect((await keptByTriggers(db)).map(({ status, orders }) => [status, orders])).toEqual([
+      ['cancelled', 1],
+      ['expired', 2],
+      ['failed', 1],
     ]);
   });
 });
