@@ -47,18 +47,19 @@ DECLARE
   change record;
 BEGIN
   FOR change IN
-    SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.status, o.provider = 'demo' AS demo,
-      sum(o.step)::integer AS orders, sum(o.step * (o.amount - o.refunded_amount)) AS takings,
-      coalesce(sum(o.step * c.credits), 0) AS credits
-    FROM (
-      SELECT id, created_at, status, provider, amount, refunded_amount, 1 AS step FROM added
-      UNION ALL
-      SELECT id, created_at, status, provider, amount, refunded_amount, -1 AS step FROM gone
-    ) o LEFT JOIN commissions c ON c.order_id = o.id
-    GROUP BY 1, 2, 3
-    HAVING sum(o.step) <> 0 OR sum(o.step * (o.amount - o.refunded_amount)) <> 0
-      OR coalesce(sum(o.step * c.credits), 0) <> 0
-    ORDER BY 1, 2, 3
+    SELECT * FROM (
+      SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.status, o.provider = 'demo' AS demo,
+        sum(o.step)::integer AS orders, sum(o.step * (o.amount - o.refunded_amount)) AS takings,
+        coalesce(sum(o.step * c.credits), 0) AS credits
+      FROM (
+        SELECT id, created_at, status, provider, amount, refunded_amount, 1 AS step FROM added
+        UNION ALL
+        SELECT id, created_at, status, provider, amount, refunded_amount, -1 AS step FROM gone
+      ) o LEFT JOIN commissions c ON c.order_id = o.id
+      GROUP BY 1, 2, 3
+    ) AS sums
+    WHERE orders <> 0 OR takings <> 0 OR credits <> 0
+    ORDER BY day, status, demo
   LOOP
     PERFORM order_day_totals_add(change.day, change.status, change.demo, change.orders, change.takings, change.credits);
   END LOOP;
