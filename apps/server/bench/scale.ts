@@ -30,7 +30,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { FLOOD_LIMIT, heldRoles, type Ack } from '@bbt/domain';
+import { FLOOD_LIMIT, heldRoles, MEMBER_LIST, type Ack } from '@bbt/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -422,6 +422,10 @@ async function measureSize(
       if (response.statusCode !== 200) throw new Error(`read: ${response.body}`);
     });
     await row('GET /api/channels/general/threads', get(reader, '/api/channels/general/threads'));
+    // The seeded community has fewer members than the member list's first screen and the
+    // console list's page: members are added up to the larger of them, as #general's messages
+    // below, so both lists show a full screen at every size (at the larger sizes nothing is added).
+    await fillMembersToTheFirstScreens(handle);
     await row('GET /api/members', get(reader, '/api/members'));
     // The seeded #general holds no message: #general is filled to two pages of messages naming
     // btc by several members when it holds less (decision 0074; at the larger sizes it holds far
@@ -443,14 +447,14 @@ async function measureSize(
       get(reader, `/api/channels/general/messages?limit=50&around=${middle[0]?.id ?? 1}`),
     );
     await row('search "btc"', get(reader, '/api/messages/search?q=btc'));
+    // The seeded community has one member or none of that surname: members of it are added up
+    // to a page, as for the lists above, so the search reads a full page at every size.
+    await fillSurnameToAPage(handle, searched);
     await row(
       'console member search (a surname)',
       get(founder, `/api/admin/members?search=${encodeURIComponent(searched)}`),
     );
-    // The console's first screens: every member by name, the orders of the last 30 days. The
-    // seeded community has fewer members than the list's page: members are added up to a page,
-    // as #general's messages above, so the list shows a full page at every size.
-    await fillMembersToAPage(handle);
+    // The console's first screens: every member by name, the orders of the last 30 days.
     await row('console member list', get(founder, '/api/admin/members'));
     // The seeded shop has a few orders: they are added up to a page in the last 30 days.
     await fillOrdersToAPage(handle);
@@ -503,16 +507,27 @@ async function fillOrdersToAPage(handle: DatabaseHandle) {
   );
 }
 
-/** Adds members until the console's list without a search has a page of 50 and one more. */
-async function fillMembersToAPage(handle: DatabaseHandle) {
-  await rowsOf(
-    handle,
-    `insert into users (id, name, email)
-     select 'page-' || n, 'Page Member ' || n, 'page-' || n || '@members.example'
-     from generate_series(1, 51 - (select count(*) from (select 1 from users
-       where not is_bot limit 51) as held)) as n
-     returning id`,
-  );
+/** Adds members of `surname` until a search for it has a page of 50 and one more. */
+async function fillSurnameToAPage(handle: DatabaseHandle, surname: string) {
+  await handle.db.execute(sql`
+    insert into users (id, name, email)
+    select 'page-surname-' || n, 'Page Member ' || n || ' ' || ${surname}::text,
+      'page-surname-' || n || '@members.example'
+    from generate_series(1, 51 - (select count(*) from (select 1 from users
+      where not is_bot and strpos(lower(name), lower(${surname}::text)) > 0 limit 51) as held)) as n`);
+}
+
+/**
+ * Adds members until the chat's member list has a first screen (MEMBER_LIST.rangeSize) and one
+ * more, which is more than the console list's page of 50 and one more.
+ */
+async function fillMembersToTheFirstScreens(handle: DatabaseHandle) {
+  const wanted = MEMBER_LIST.rangeSize + 1;
+  await handle.db.execute(sql`
+    insert into users (id, name, email)
+    select 'page-' || n, 'Page Member ' || n, 'page-' || n || '@members.example'
+    from generate_series(1, ${wanted}::integer - (select count(*) from (select 1 from users
+      where not is_bot limit ${wanted}::integer) as held)::integer) as n`);
 }
 
 /**
