@@ -20,9 +20,13 @@
  * "seeded" for the seed alone; e.g. `seeded,2000:20000` for a quick run),
  * BENCH_SCALE_PGLITE_SIZES (`seeded,10000:200000`; `0` skips PGlite), BENCH_SCALE_SECONDS (2:
  * each row runs for this long, at least 5 and at most 300 times, after 2 warm-up runs),
+ * BENCH_SCALE_ROUNDS (3: the seeded and the largest size are measured this many times, taking
+ * turns once the largest is built, the seeded size again on a database of its own; each row's
+ * figure at those sizes is the median of its rounds, so a drift of the machine over the run's
+ * minutes does not make a growth of its own; 1: each size once, as the community grows),
  * BENCH_SCALE_KEEP_DATABASE=1 (leaves the databases behind, named in the output, for EXPLAIN), BENCH_SCALE_DATABASE=<a kept database's name> (migrates it and measures it as it
- * stands, once, without building or dropping anything, beside a freshly seeded database of its
- * own for the growth, and skips PGlite: a change measured again in minutes).
+ * stands without building or dropping anything, beside a freshly seeded database of its
+ * own for the growth, taking turns as above, and skips PGlite: a change measured again in minutes).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,11 +63,13 @@ interface Size {
   messages: number;
 }
 
+const SEEDED: Size = { label: 'seeded', members: 0, messages: 0 };
+
 function sizes(variable: string, fallback: string): Size[] {
   const list = process.env[variable] ?? fallback;
   if (list === '' || list === '0') return [];
   return list.split(',').map((size) => {
-    if (size === 'seeded') return { label: 'seeded', members: 0, messages: 0 };
+    if (size === 'seeded') return SEEDED;
     const [members, messages] = size.split(':').map(Number);
     if (!members || !messages) throw new Error(`${variable}: ${size} is not members:messages`);
     return { label: `${members / 1000}k / ${messages / 1000}k`, members, messages };
@@ -74,6 +80,12 @@ const POSTGRES_SIZES = postgresUrl
   : [];
 const PGLITE_SIZES = sizes('BENCH_SCALE_PGLITE_SIZES', 'seeded,10000:200000');
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 2);
+/**
+ * How many times the smallest and the largest size are measured, taking turns once the largest
+ * is built (the smallest again on a database of its own): a drift of the machine's speed over a
+ * run's minutes falls on both, and each row's figure is the median of its rounds.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 3));
 /** How long the app is left alone after it starts at a size, before the first row. */
 const SETTLE_MS = 2_000;
 const WARMUP = 2;
@@ -283,6 +295,68 @@ interface Measured {
   cpuMs: number;
   p50: number;
   p99: number;
+  /** Each round's CPU, in the order measured, where the figures are their medians. */
+  roundsCpuMs?: number[];
+}
+
+/** A database at one size and what reads its CPU. */
+interface Measurable {
+  handle: DatabaseHandle;
+  cpuMs: CpuReader;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each row's median over rounds of the same size: its CPU, p50 and p99 each; its runs summed. */
+function medianOfRounds(rounds: Map<string, Measured>[]): Map<string, Measured> {
+  const names = [...(rounds[0]?.keys() ?? [])];
+  return new Map(
+    names.map((name) => {
+      const each = rounds.flatMap((round) => round.get(name) ?? []);
+      return [
+        name,
+        {
+          runs: each.reduce((sum, m) => sum + m.runs, 0),
+          cpuMs: median(each.map((m) => m.cpuMs)),
+          p50: median(each.map((m) => m.p50)),
+          p99: median(each.map((m) => m.p99)),
+          roundsCpuMs: each.map((m) => m.cpuMs),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The smallest size's rows and the largest's, each the median of ROUNDS rounds: their first
+ * rounds are `first`, measured as the community grew; the smallest's next ones on `aside`, a
+ * database built to the smallest size of its own (`buildAside`), taking turns with the
+ * largest's.
+ */
+async function measureTakingTurns(
+  first: { smallest: Map<string, Measured>; largest: Map<string, Measured> },
+  largest: Measurable,
+  openAside: () => Promise<SeededAside>,
+): Promise<{ smallest: Map<string, Measured>; largest: Map<string, Measured> }> {
+  if (ROUNDS === 1) return first;
+  const smallestRounds = [first.smallest];
+  const largestRounds = [first.largest];
+  const { aside, measured } = await openAside();
+  // An aside opened before (a kept database's run) was measured as its first round already.
+  if (measured !== first.smallest) smallestRounds.push(measured);
+  for (let round = 2; round <= ROUNDS; round++) {
+    console.log(`scale: ${largest.handle.kind}, round ${round} of ${ROUNDS}`);
+    largestRounds.push(await measureSize(largest.handle, largest.cpuMs));
+    if (smallestRounds.length < ROUNDS)
+      smallestRounds.push(await measureSize(aside.handle, aside.cpuMs));
+  }
+  return { smallest: medianOfRounds(smallestRounds), largest: medianOfRounds(largestRounds) };
 }
 
 /** CPU used so far by what serves the requests, per process. */
@@ -482,6 +556,12 @@ async function measureSize(
     await sleep(FLOOD_LIMIT.windowMs);
     await row(`send with @mention (ack)`, send(`@${mentioned} gm, looking at gold today`));
     socket.close();
+    // The sends leave #general as they found it: the next round (ROUNDS) would otherwise find
+    // hundreds of the reader's own messages after the read positions it places, where a
+    // member's own sends never are, and walk past them counting the unread.
+    await handle.db.execute(
+      sql`delete from messages where user_id = ${READER.id} and client_id like ${`${tag}-%`}`,
+    );
   } finally {
     await app.close();
   }
@@ -647,36 +727,83 @@ function printGrowth(title: string, sizeList: Size[], bySize: Map<string, Measur
         (m?.p50 ?? 0).toFixed(2),
         (m?.p99 ?? 0).toFixed(2),
         growth,
+        m?.roundsCpuMs?.map((ms) => ms.toFixed(2)).join(' ') ?? '',
       ];
     });
   });
   console.log(
-    `\n${title} (ms; each row ${SECONDS} s, ${MIN_RUNS}-${MAX_RUNS} runs after ${WARMUP} warm-ups; growth: largest size over smallest, CPU floored at 0.1 ms)`,
+    `\n${title} (ms; each row ${SECONDS} s, ${MIN_RUNS}-${MAX_RUNS} runs after ${WARMUP} warm-ups, the smallest and largest sizes the medians of ${ROUNDS} rounds taking turns; growth: largest size over smallest, CPU floored at 0.1 ms)`,
   );
-  console.log(table(['request', 'size', 'runs', 'cpu/req', 'p50', 'p99', 'growth'], rows, 2));
+  console.log(
+    table(['request', 'size', 'runs', 'cpu/req', 'p50', 'p99', 'growth', 'cpu by round'], rows, 2),
+  );
 }
 
-/**
- * The seeded size measured on a database of its own, dropped after: a kept database measured
- * again (BENCH_SCALE_DATABASE) gets its growth from the seeded size of the same run.
- */
-async function measureSeededAside(url: string): Promise<Map<string, Measured>> {
+/** A database at the seeded size of its own, measured once, and how to close it. */
+interface SeededAside {
+  aside: Measurable;
+  measured: Map<string, Measured>;
+  close(): Promise<void>;
+}
+
+/** The seeded size on a PostgreSQL database of its own, dropped when closed. */
+async function seededAsideOn(url: string): Promise<SeededAside> {
   const database = await createDatabaseOn(url, 'bbt_bench_scale');
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-  try {
-    await handle.migrate();
-    const [seeded] = await buildAndMeasure(handle, () => backendCpuMs(admin, database.name), [
-      { label: 'seeded', members: 0, messages: 0 },
-    ]);
-    if (!seeded) throw new Error('the seeded size measured nothing');
-    return seeded;
-  } finally {
+  const close = async () => {
     await admin.end();
     await handle.close();
     await database.drop();
+  };
+  return seededAside({ handle, cpuMs: () => backendCpuMs(admin, database.name) }, close);
+}
+
+/** The seeded size on a PGlite database of its own, in a folder removed when closed. */
+async function seededAsideOnPglite(): Promise<SeededAside> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bbt-scale-bench-seeded-'));
+  const handle = await openDatabase({ dataDir: dir });
+  const close = async () => {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return seededAside({ handle, cpuMs: processCpuMs }, close);
+}
+
+async function seededAside(aside: Measurable, close: () => Promise<void>): Promise<SeededAside> {
+  try {
+    await aside.handle.migrate();
+    const [measured] = await buildAndMeasure(aside.handle, aside.cpuMs, [SEEDED]);
+    if (!measured) throw new Error('the seeded size measured nothing');
+    return { aside, measured, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+/**
+ * Every size's rows as measured (`bySize`, in order), with the smallest and the largest
+ * measured again taking turns when the smallest is the seeded size (measureTakingTurns): the
+ * seeded size on a database of its own, opened by `openAside` unless `held` has one, which is
+ * left in `held` for the caller to close.
+ */
+async function withTurns(
+  bySize: Map<string, Measured>[],
+  sizeList: Size[],
+  largest: Measurable,
+  openAside: () => Promise<SeededAside>,
+  held: { aside?: SeededAside },
+): Promise<Map<string, Measured>[]> {
+  const smallest = bySize[0];
+  const last = bySize.at(-1);
+  if (sizeList.length < 2 || sizeList[0]?.label !== 'seeded' || !smallest || !last) return bySize;
+  const turns = await measureTakingTurns({ smallest, largest: last }, largest, async () => {
+    held.aside ??= await openAside();
+    return held.aside;
+  });
+  return [turns.smallest, ...bySize.slice(1, -1), turns.largest];
 }
 
 async function onPostgres(url: string) {
@@ -691,6 +818,7 @@ async function onPostgres(url: string) {
   await admin.connect();
   const cpuMs = () => backendCpuMs(admin, name);
   let sizeList = POSTGRES_SIZES;
+  const held: { aside?: SeededAside } = {};
   try {
     await handle.migrate();
     let bySize: Map<string, Measured>[];
@@ -702,19 +830,18 @@ async function onPostgres(url: string) {
       console.log(
         `scale: measuring ${name} as it stands (${counted?.members} members, ${counted?.messages} messages)`,
       );
-      const seeded = await measureSeededAside(url);
-      sizeList = [
-        { label: 'seeded', members: 0, messages: 0 },
-        { label: 'kept', members: 0, messages: 0 },
-      ];
-      bySize = [seeded, await measureSize(handle, cpuMs)];
+      held.aside = await seededAsideOn(url);
+      sizeList = [SEEDED, { label: 'kept', members: 0, messages: 0 }];
+      bySize = [held.aside.measured, await measureSize(handle, cpuMs)];
     } else bySize = await buildAndMeasure(handle, cpuMs, sizeList);
+    bySize = await withTurns(bySize, sizeList, { handle, cpuMs }, () => seededAsideOn(url), held);
     console.log(
       `\nQuery plan, #general's unread for a member weeks behind, at ${sizeList.at(-1)?.label}:`,
     );
     console.log(await explainCounts(handle));
     printGrowth("A member's first requests on PostgreSQL (cpu: PostgreSQL's)", sizeList, bySize);
   } finally {
+    await held.aside?.close();
     await admin.end();
     await handle.close();
     if (reused || process.env.BENCH_SCALE_KEEP_DATABASE === '1')
@@ -726,15 +853,23 @@ async function onPostgres(url: string) {
 async function onPglite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'bbt-scale-bench-'));
   const handle = await openDatabase({ dataDir: dir });
+  const held: { aside?: SeededAside } = {};
   try {
     await handle.migrate();
-    const bySize = await buildAndMeasure(handle, processCpuMs, PGLITE_SIZES);
+    const bySize = await withTurns(
+      await buildAndMeasure(handle, processCpuMs, PGLITE_SIZES),
+      PGLITE_SIZES,
+      { handle, cpuMs: processCpuMs },
+      seededAsideOnPglite,
+      held,
+    );
     printGrowth(
       "A member's first requests on PGlite (cpu: the process's, server and database)",
       PGLITE_SIZES,
       bySize,
     );
   } finally {
+    await held.aside?.close();
     await handle.close();
     if (process.env.BENCH_SCALE_KEEP_DATABASE === '1') console.log(`scale: PGlite kept in ${dir}`);
     else await rm(dir, { recursive: true, force: true });
