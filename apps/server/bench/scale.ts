@@ -335,8 +335,8 @@ function medianOfRounds(rounds: Map<string, Measured>[]): Map<string, Measured> 
 
 /**
  * The smallest size's rows and the largest's, each the median of ROUNDS rounds: their first
- * rounds are `first`, measured as the community grew; the smallest's next ones on `aside`, a
- * database built to the smallest size of its own (`buildAside`), taking turns with the
+ * rounds are `first`, measured as the community grew; the smallest's next ones on a database
+ * of its own at that size (`openAside`, measured once as it was built), taking turns with the
  * largest's.
  */
 async function measureTakingTurns(
