@@ -20,6 +20,7 @@ export const PUSH_COPY = {
   allSettings: 'All notification settings',
   settings: {
     title: 'Notifications',
+    description: 'What notifies you, on which devices, and when.',
     loading: 'Loading your settings',
     loadFailed: 'Your notification settings could not be loaded',
     kindsLegend: 'Push me for',

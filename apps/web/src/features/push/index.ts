@@ -2,3 +2,4 @@
 export { PushDevices } from './components/push-devices';
 export { useServiceWorker } from './hooks/use-service-worker';
 export { NotificationSettingsForm } from './components/notification-settings-form';
+export { PUSH_COPY } from './copy';

@@ -150,7 +150,7 @@ export function NotificationSettingsForm() {
     <div className={styles.page}>
       <SettingsForm initial={settings.data} />
       <section className={styles.group} aria-label={PUSH_COPY.devices}>
-        <PushDevices settingsLink={false} />
+        <PushDevices placement="page" />
       </section>
     </div>
   );

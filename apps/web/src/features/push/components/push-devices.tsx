@@ -9,15 +9,17 @@ import { usePushDevices, useRemovePushDevice } from '../api/push-devices';
 import { pushSupported, usePushSubscription } from '../hooks/use-push-subscription';
 import styles from './push-devices.module.css';
 
-/**
- * The notification menu's push section (decision 0062): a button that subscribes this device
- * (the permission is asked only then), and the member's devices, each removable.
- */
 /** The server's message, or the browser's when it refused (permission, push service). */
 const describe = (error: unknown) =>
   error instanceof Error && !isApiError(error) ? error.message : errorMessage(error);
 
-export function PushDevices({ settingsLink = true }: { settingsLink?: boolean }) {
+/**
+ * The push section (decision 0062): a button that subscribes this device (the permission is
+ * asked only then), and the member's devices, each removable. In the notification menu it sits
+ * under the menu's items, set apart by a rule, and links to every setting; on the settings
+ * page it sits in a box of its own.
+ */
+export function PushDevices({ placement = 'menu' }: { placement?: 'menu' | 'page' }) {
   const supported = pushSupported();
   const devices = usePushDevices(supported);
   const remove = useRemovePushDevice();
@@ -40,7 +42,10 @@ export function PushDevices({ settingsLink = true }: { settingsLink?: boolean })
   };
 
   return (
-    <section className={styles.root} aria-label={PUSH_COPY.heading}>
+    <section
+      className={placement === 'menu' ? `${styles.root} ${styles.inMenu}` : styles.root}
+      aria-label={PUSH_COPY.heading}
+    >
       {subscribed ? null : (
         <>
           <p className={styles.note}>{PUSH_COPY.hint}</p>
@@ -82,7 +87,7 @@ export function PushDevices({ settingsLink = true }: { settingsLink?: boolean })
           </ul>
         </>
       ) : null}
-      {settingsLink ? (
+      {placement === 'menu' ? (
         <Link className={styles.settings} to="/app/settings/notifications">
           {PUSH_COPY.allSettings}
         </Link>
