@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@bbt/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
@@ -16,6 +17,12 @@ const zones = (): string[] => {
   const known = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
   return known ? known('timeZone') : [browserZone(), 'UTC'];
 };
+
+/** The quiet hours' two ends, each a time of day. */
+const QUIET_EDGES = [
+  ['start', PUSH_COPY.settings.from],
+  ['end', PUSH_COPY.settings.to],
+] as const;
 
 function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const [draft, setDraft] = useState<NotificationSettings>(() =>
@@ -72,43 +79,32 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         </label>
         {quiet ? (
           <div className={styles.row}>
-            <label>
-              {PUSH_COPY.settings.from}{' '}
-              <input
+            {QUIET_EDGES.map(([edge, label]) => (
+              <TextField
+                key={edge}
+                label={label}
                 type="time"
                 required
-                value={quiet.start}
+                value={quiet[edge]}
                 onChange={(event) =>
-                  setDraft({ ...draft, quietHours: { ...quiet, start: event.target.value } })
+                  setDraft({ ...draft, quietHours: { ...quiet, [edge]: event.target.value } })
                 }
               />
-            </label>
-            <label>
-              {PUSH_COPY.settings.to}{' '}
-              <input
-                type="time"
-                required
-                value={quiet.end}
-                onChange={(event) =>
-                  setDraft({ ...draft, quietHours: { ...quiet, end: event.target.value } })
-                }
-              />
-            </label>
+            ))}
           </div>
         ) : null}
-        <label className={styles.row}>
-          {PUSH_COPY.settings.timeZone}{' '}
-          <select
-            value={draft.timeZone}
-            onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
-          >
-            {[...new Set([draft.timeZone, ...zones()])].map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          className={styles.zone}
+          label={PUSH_COPY.settings.timeZone}
+          value={draft.timeZone}
+          onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
+        >
+          {[...new Set([draft.timeZone, ...zones()])].map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className={styles.group}>
