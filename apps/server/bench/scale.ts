@@ -51,7 +51,7 @@ import {
   WEIGHTED_CHANNELS,
   withAdmin,
 } from './generated-history';
-import { readRunTimeMs, table } from './lib';
+import { percentile, readRunTimeMs, table } from './lib';
 import { countUnreadQuery } from '../src/modules/chat/repo';
 import { readableChannelSlugs } from '../src/modules/chat/service';
 import { loadMember } from '../src/modules/users';
@@ -284,11 +284,6 @@ async function placeOthers(handle: DatabaseHandle, members: number) {
     on conflict do nothing`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
 interface Measured {
   runs: number;
   /** PostgreSQL: its backends' CPU; PGlite: this process's (the server and its database). */
@@ -305,13 +300,12 @@ interface Measurable {
   cpuMs: CpuReader;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]!
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+/** The middle round's figure (nearest-rank: of an even number, the lower middle). */
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** Each row's median over rounds of the same size: its CPU, p50 and p99 each; its runs summed. */
 function medianOfRounds(rounds: Map<string, Measured>[]): Map<string, Measured> {
@@ -334,29 +328,24 @@ function medianOfRounds(rounds: Map<string, Measured>[]): Map<string, Measured> 
 }
 
 /**
- * The smallest size's rows and the largest's, each the median of ROUNDS rounds: their first
- * rounds are `first`, measured as the community grew; the smallest's next ones on a database
- * of its own at that size (`openAside`, measured once as it was built), taking turns with the
- * largest's.
+ * The smallest size's rows and the largest's, each the median of ROUNDS rounds: the rounds
+ * already measured are given, and the others are measured taking turns, the smallest's on
+ * `aside`, a database of its own at that size.
  */
 async function measureTakingTurns(
-  first: { smallest: Map<string, Measured>; largest: Map<string, Measured> },
+  rounds: { smallest: Map<string, Measured>[]; largest: Map<string, Measured>[] },
   largest: Measurable,
-  openAside: () => Promise<SeededAside>,
+  aside: Measurable,
 ): Promise<{ smallest: Map<string, Measured>; largest: Map<string, Measured> }> {
-  if (ROUNDS === 1) return first;
-  const smallestRounds = [first.smallest];
-  const largestRounds = [first.largest];
-  const { aside, measured } = await openAside();
-  // An aside opened before (a kept database's run) was measured as its first round already.
-  if (measured !== first.smallest) smallestRounds.push(measured);
-  for (let round = 2; round <= ROUNDS; round++) {
-    console.log(`scale: ${largest.handle.kind}, round ${round} of ${ROUNDS}`);
-    largestRounds.push(await measureSize(largest.handle, largest.cpuMs));
-    if (smallestRounds.length < ROUNDS)
-      smallestRounds.push(await measureSize(aside.handle, aside.cpuMs));
+  while (rounds.largest.length < ROUNDS || rounds.smallest.length < ROUNDS) {
+    if (rounds.largest.length < ROUNDS) {
+      console.log(`scale: ${largest.handle.kind}, round ${rounds.largest.length + 1} of ${ROUNDS}`);
+      rounds.largest.push(await measureSize(largest.handle, largest.cpuMs));
+    }
+    if (rounds.smallest.length < ROUNDS)
+      rounds.smallest.push(await measureSize(aside.handle, aside.cpuMs));
   }
-  return { smallest: medianOfRounds(smallestRounds), largest: medianOfRounds(largestRounds) };
+  return { smallest: medianOfRounds(rounds.smallest), largest: medianOfRounds(rounds.largest) };
 }
 
 /** CPU used so far by what serves the requests, per process. */
@@ -410,8 +399,8 @@ async function measure(
   return {
     runs: times.length,
     cpuMs: cpu / times.length,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
   };
 }
 
@@ -741,7 +730,7 @@ function printGrowth(title: string, sizeList: Size[], bySize: Map<string, Measur
 
 /** A database at the seeded size of its own, measured once, and how to close it. */
 interface SeededAside {
-  aside: Measurable;
+  database: Measurable;
   measured: Map<string, Measured>;
   close(): Promise<void>;
 }
@@ -776,7 +765,7 @@ async function seededAside(aside: Measurable, close: () => Promise<void>): Promi
     await aside.handle.migrate();
     const [measured] = await buildAndMeasure(aside.handle, aside.cpuMs, [SEEDED]);
     if (!measured) throw new Error('the seeded size measured nothing');
-    return { aside, measured, close };
+    return { database: aside, measured, close };
   } catch (error) {
     await close();
     throw error;
@@ -786,8 +775,8 @@ async function seededAside(aside: Measurable, close: () => Promise<void>): Promi
 /**
  * Every size's rows as measured (`bySize`, in order), with the smallest and the largest
  * measured again taking turns when the smallest is the seeded size (measureTakingTurns): the
- * seeded size on a database of its own, opened by `openAside` unless `held` has one, which is
- * left in `held` for the caller to close.
+ * seeded size on a database of its own, `held` or else opened by `openAside` and left in `held`
+ * for the caller to close.
  */
 async function withTurns(
   bySize: Map<string, Measured>[],
@@ -798,11 +787,20 @@ async function withTurns(
 ): Promise<Map<string, Measured>[]> {
   const smallest = bySize[0];
   const last = bySize.at(-1);
-  if (sizeList.length < 2 || sizeList[0]?.label !== 'seeded' || !smallest || !last) return bySize;
-  const turns = await measureTakingTurns({ smallest, largest: last }, largest, async () => {
-    held.aside ??= await openAside();
-    return held.aside;
-  });
+  if (ROUNDS === 1 || sizeList.length < 2 || sizeList[0]?.label !== 'seeded') return bySize;
+  if (!smallest || !last) return bySize;
+  // A database held already (a kept database's run) measured the seeded size's first round;
+  // one opened here measures its own as it is built, a round more.
+  const smallestRounds = [smallest];
+  if (!held.aside) {
+    held.aside = await openAside();
+    smallestRounds.push(held.aside.measured);
+  }
+  const turns = await measureTakingTurns(
+    { smallest: smallestRounds, largest: [last] },
+    largest,
+    held.aside.database,
+  );
   return [turns.smallest, ...bySize.slice(1, -1), turns.largest];
 }
 
