@@ -97,7 +97,8 @@ describe('migration 0051: the member list shows from its own index', () => {
       )[0]?.file;
     const before = await fileOfUsers();
 
-    await handle.migrate();
+    // Up to 0051 alone: a later migration (0056, a stored column) rewrites the table.
+    await handle.migrate(await databases.migrationsUpTo('0051_member_list_shows_from_its_index'));
 
     expect(await fileOfUsers()).toBe(before);
     const [usual] = await handle.db

@@ -7,8 +7,9 @@ import { createServerDatabase } from './test-database';
 /**
  * Databases as an older server left them, for a migration's test: each is migrated up to a
  * given migration (by its tag) and no further, on PostgreSQL (TEST_DATABASE_URL) or PGlite.
- * `handle.migrate()` then applies the rest, as the next server's start would. `close` drops
- * every database and migrations folder made.
+ * `handle.migrate()` then applies the rest, as the next server's start would, or
+ * `handle.migrate(await migrationsUpTo(tag))` the migrations up to one. `close` drops every
+ * database and migrations folder made.
  */
 export function databasesAtMigration() {
   const cleanups: Array<() => Promise<void>> = [];
@@ -30,6 +31,7 @@ export function databasesAtMigration() {
   }
 
   return {
+    migrationsUpTo,
     async upTo(lastTag: string): Promise<DatabaseHandle> {
       const serverUrl = process.env.TEST_DATABASE_URL;
       const server = serverUrl ? await createServerDatabase(serverUrl, undefined) : undefined;

@@ -3,7 +3,6 @@ import { arrayParam } from '../../db/array-param';
 import type { Tx } from '../../db/client';
 import { containsIgnoringCase, startingWith } from '../../db/like-patterns';
 import { memberPriorityOf } from '../../db/member-priority';
-import { mentionKeyOf } from '../../db/mention-key';
 import { decodeSelected, selectedAs } from '../../db/raw-select';
 import { users } from '../../db/schema';
 import {
@@ -131,12 +130,11 @@ export async function offlineMembersOfGroups(
  * collation) would otherwise be read for, filtering every member to find eight.
  */
 export function membersByKeyPrefix(tx: Tx, key: string, limit: number) {
-  const mentionKey = mentionKeyOf(users.name);
   return tx
     .select(shownMemberColumns)
     .from(users)
-    .where(like(mentionKey, startingWith(key)))
-    .orderBy(sql`${mentionKey} collate "C"`, users.id)
+    .where(like(users.mentionKey, startingWith(key)))
+    .orderBy(sql`${users.mentionKey} collate "C"`, users.id)
     .limit(limit);
 }
 

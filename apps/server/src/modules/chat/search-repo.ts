@@ -20,7 +20,6 @@ import { users } from '../../db/schema';
 import { messages } from './schema';
 import { messageColumns, type MessageRow } from './repo';
 import { startingWith } from '../../db/like-patterns';
-import { mentionKeyOf } from '../../db/mention-key';
 
 /**
  * Marks ts_headline puts around a match: private-use characters, so they can't be taken for
@@ -209,16 +208,13 @@ export async function memberIdsByNameKeyStart(
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(like(mentionKeyOf(users.name), startingWith(key)))
+    .where(like(users.mentionKey, startingWith(key)))
     .limit(limit);
   return rows.map((r) => r.id);
 }
 
 /** Members whose display name, as mentions match it (mentionKey), is `key`. */
 export async function memberIdsByNameKey(tx: Tx, key: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(mentionKeyOf(users.name), key));
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.mentionKey, key));
   return rows.map((r) => r.id);
 }

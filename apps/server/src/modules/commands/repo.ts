@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { mentionKeyOf } from '../../db/mention-key';
 import { messages, polls, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
@@ -12,7 +11,7 @@ export function findMembersByKey(tx: Tx, key: string): Promise<UserRow[]> {
   return tx
     .select()
     .from(users)
-    .where(and(eq(mentionKeyOf(users.name), key), eq(users.isBot, false)))
+    .where(and(eq(users.mentionKey, key), eq(users.isBot, false)))
     .limit(2);
 }
 

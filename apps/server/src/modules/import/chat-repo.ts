@@ -13,7 +13,6 @@ import {
 } from '../../db/schema';
 import { DEMO_CLIENT_ID_PREFIX } from '../../db/demo-community';
 import { BOT, STARTER_CLIENT_ID_PREFIX } from '../../db/seed-content';
-import { mentionKeyOf } from '../../db/mention-key';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 
@@ -297,10 +296,7 @@ export async function setReadPositionIfNone(
 
 /** Members whose name is one of the mention keys (name without spaces, lower-cased). */
 export function findUsersByMentionKeys(tx: Tx, keys: string[]) {
-  return tx
-    .select()
-    .from(users)
-    .where(inArray(mentionKeyOf(users.name), keys));
+  return tx.select().from(users).where(inArray(users.mentionKey, keys));
 }
 
 /** Sets who a message mentions by name to exactly these members. */

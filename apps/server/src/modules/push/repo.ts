@@ -21,7 +21,6 @@ import {
   type UnnestColumns,
 } from '../../db/array-param';
 import type { Database, Tx } from '../../db/client';
-import { mentionKeyOf } from '../../db/mention-key';
 import { channelNotificationPrefs, signals, users } from '../../db/schema';
 import {
   memberColumns,
@@ -173,7 +172,7 @@ export function recipientsByMentionKey(tx: Tx, channel: string, keys: string[]) 
   return recipientRows(
     tx,
     channel,
-    anyOf(mentionKeyOf(users.name), paddedForGenericPlan(keys), 'text'),
+    anyOf(users.mentionKey, paddedForGenericPlan(keys), 'text'),
     'push_recipients_by_mention_key',
   );
 }

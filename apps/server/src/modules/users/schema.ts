@@ -14,7 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, roleFlag } from '../../db/columns';
 import { memberPriorityOf } from '../../db/member-priority';
-import { mentionKeyOf } from '../../db/mention-key';
 
 /**
  * A member (spec §3). better-auth owns id/name/email/emailVerified/image/createdAt/
@@ -27,6 +26,13 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    // The name as mentions match it (the database function mention_key, the twin of mentionKey
+    // in @bbt/domain), kept on the row: a lookup compares a column the planner has statistics
+    // for, where an expression index left it to guess the function cheap and scan a small
+    // community's every member through it (decision 0091).
+    mentionKey: text('mention_key')
+      .notNull()
+      .generatedAlwaysAs(sql`mention_key(name)`),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
@@ -85,11 +91,11 @@ export const users = pgTable(
     check('users_not_own_inviter', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
     // A marketer's signups over a period (the marketing stats).
     index('users_inviter_idx').on(t.inviterId, t.invitedAt),
-    // A mention or a command finds its member by the name's mention key (one expression).
-    index('users_mention_key_idx').on(mentionKeyOf(t.name)),
+    // A mention or a command finds its member by the name's mention key.
+    index('users_mention_key_idx').on(t.mentionKey),
     // The '@' menu and search's from: find members whose mention key starts with what was typed
     // (LIKE 'ab%'), whatever the database's collation.
-    index('users_mention_key_prefix_idx').on(sql`${mentionKeyOf(t.name)} text_pattern_ops`),
+    index('users_mention_key_prefix_idx').on(sql`${t.mentionKey} text_pattern_ops`),
     // The chat's member list: a group's members by name, read a range at a time (decision 0044).
     // The columns after id never reorder anything (id is unique): they are there so a range far
     // down the list is counted, and the range itself read, along this index alone (an index-only
