@@ -18,6 +18,7 @@ import { countEveryMember } from '../chat';
 import { memberSearchWords } from './schema';
 import type { UserRow } from '../users';
 import { containsIgnoringCase } from '../../db/like-patterns';
+import { limitInText } from '../../db/limit-in-text';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -74,7 +75,7 @@ function membersByWordStart(tx: Tx, search: string, page: Page): Promise<UserRow
     )
     .orderBy(memberSearchWords.word, memberSearchWords.name, memberSearchWords.userId)
     .offset(page.offset)
-    .limit(page.limit)
+    .limit(limitInText(page.limit))
     .as('first_words');
   return (
     tx
@@ -84,9 +85,10 @@ function membersByWordStart(tx: Tx, search: string, page: Page): Promise<UserRow
       .orderBy(firstWords.word, firstWords.name, firstWords.userId)
       // One plan serves every search: the range of the words, then the rows by key. Parsing and
       // planning were most of its cost as an unnamed statement (decision 0074's 2nd amendment).
-      // Drizzle leaves out `offset 0`, so the first page is a statement of its own.
+      // Drizzle leaves out `offset 0`, so the first page is a statement of its own; the page's
+      // size is in the text (decision 0092), so each size is one too.
       .prepare(
-        page.offset === 0 ? 'admin_members_by_word_start' : 'admin_members_by_word_start_after',
+        `${page.offset === 0 ? 'admin_members_by_word_start' : 'admin_members_by_word_start_after'}_${page.limit}`,
       )
       .execute()
   );
