@@ -143,7 +143,8 @@ async function fillOrders(handle: DatabaseHandle, from: number, to: number) {
 /**
  * Orders of one line each, paid through PayPal, for a product of the catalogue picked by each
  * order's number: `wanted` selects n, id, user_id, provider_order_id, status, created_at and
- * completed_at.
+ * completed_at. Written in the order they were placed, as a shop writes them: a month's orders
+ * and their lines lie together in the tables, not spread over every page of two years.
  */
 async function insertOrdersWithLines(handle: DatabaseHandle, wanted: SQL) {
   await handle.db.execute(sql`
@@ -164,12 +165,14 @@ async function insertOrdersWithLines(handle: DatabaseHandle, wanted: SQL) {
       select picked.id, picked.user_id, 'paypal', picked.provider_order_id, picked.status,
         catalogue.prices[picked.product], 'USD', picked.created_at, picked.completed_at
       from picked, catalogue
+      order by picked.created_at
       returning id
     )
     insert into order_lines (order_id, product_id, product_key, title, unit_price)
     select placed.id, catalogue.ids[picked.product], catalogue.keys[picked.product],
       catalogue.titles[picked.product], catalogue.prices[picked.product]
-    from placed join picked on picked.id = placed.id, catalogue`);
+    from placed join picked on picked.id = placed.id, catalogue
+    order by picked.created_at`);
 }
 
 /**
