@@ -743,11 +743,19 @@ async function seededAsideOn(url: string): Promise<SeededAside> {
   const database = await createDatabaseOn(url, 'bbt_bench_scale');
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
   const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  const close = async () => {
-    await admin.end();
+  const dropAside = async () => {
     await handle.close();
     await database.drop();
+  };
+  try {
+    await admin.connect();
+  } catch (error) {
+    await dropAside();
+    throw error;
+  }
+  const close = async () => {
+    await admin.end();
+    await dropAside();
   };
   return seededAside({ handle, cpuMs: () => backendCpuMs(admin, database.name) }, close);
 }

@@ -23,7 +23,7 @@ import { seedDatabase } from '../src/db/seed';
 import { freshClientAddress } from '../src/test/client-address';
 import { demoPersona, signInAs } from '../src/test/test-app';
 import { textArrayLiteral, WEIGHTED_CHANNELS, withAdmin } from './generated-history';
-import { table } from './lib';
+import { percentile, table } from './lib';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
@@ -78,11 +78,6 @@ async function fill(handle: DatabaseHandle, from: number, to: number, total: num
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
 interface Case {
   name: string;
   as: 'founder' | 'free';
@@ -134,8 +129,8 @@ async function measure(handle: DatabaseHandle, label: string, size: number) {
       `${label}, ${size.toLocaleString('en')}`,
       c.name,
       count,
-      percentile(times, 50).toFixed(1),
-      percentile(times, 99).toFixed(1),
+      percentile(times, 0.5).toFixed(1),
+      percentile(times, 0.99).toFixed(1),
     ]);
   }
   await app.close();

@@ -102,7 +102,16 @@ export function badgeOwning(
   now: Date,
   removedByStaff = false,
 ): BadgeColumns {
-  const current = badgeMembershipHasRunOut(row, now) ? badgeWithoutMembership(row) : row;
+  // Only the badge's columns, whatever row is given: what is returned is written as it is.
+  const current = badgeMembershipHasRunOut(row, now)
+    ? badgeWithoutMembership(row)
+    : {
+        blueBadgeTrader: row.blueBadgeTrader,
+        badgeTier: row.badgeTier,
+        badgeMembershipTier: row.badgeMembershipTier,
+        badgeMembershipUntil: row.badgeMembershipUntil,
+        badgeFallbackTier: row.badgeFallbackTier,
+      };
   if (current.badgeMembershipTier === null) {
     const badgeTier = owned ?? (removedByStaff ? current.badgeTier : null);
     return { ...current, blueBadgeTrader: owned !== null, badgeTier };

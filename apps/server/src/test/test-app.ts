@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { DevPersonaKey } from '@bbt/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { ChatServer } from '../plugins/realtime';
 import type { Database } from '../db/client';
-import type { users } from '../db/schema';
-import { updateUser } from '../modules/users';
+import { users } from '../db/schema';
 import { DEMO_PERSONAS, type SeedPersona } from '../db/seed-content';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -100,7 +100,7 @@ export async function updateMemberRow(
   userId: string,
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await updateUser(t.db, userId, changes);
+  await t.db.update(users).set(changes).where(eq(users.id, userId));
   t.memberRowChanged(userId);
 }
 

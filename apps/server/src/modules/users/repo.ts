@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users } from './schema';
@@ -78,27 +78,13 @@ export async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined>
   return row;
 }
 
-/** The row's columns the database computes (users.mention_key), which an update may not set. */
-const COMPUTED_COLUMNS = new Set(
-  Object.entries(getTableColumns(users)).flatMap(([key, column]) =>
-    column.generated ? [key] : [],
-  ),
-);
-
-/**
- * Writes the changes to the member's row; the row as it now stands. Changes computed from the
- * whole row (the badge rules return the row with their columns changed) carry its computed
- * columns too: those are left out, as the database refuses them any value.
- */
+/** Writes the changes to the member's row; the row as it now stands. */
 export async function updateUser(
   tx: Tx,
   id: string,
   changes: UserChanges,
 ): Promise<UserRow | undefined> {
-  const written = Object.fromEntries(
-    Object.entries(changes).filter(([key]) => !COMPUTED_COLUMNS.has(key)),
-  ) as UserChanges;
-  const [row] = await tx.update(users).set(written).where(eq(users.id, id)).returning();
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
 }
 
