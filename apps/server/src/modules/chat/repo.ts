@@ -33,9 +33,17 @@ export async function findMessage(tx: Tx, id: number): Promise<MessageRow | unde
 /**
  * Serialises inserts into one channel for the rest of the transaction, so ids are handed out
  * in commit order within a channel and "after id N" never skips a message committed late.
+ * A named statement, as every other statement of a send (decision 0064's fourth amendment):
+ * unnamed, it was parsed and planned again on every send. Its own statement, never folded into
+ * the next: a statement reads the snapshot it took before waiting for the lock, so what the
+ * send is checked against (readSendContext) must be read after it.
  */
 export async function lockChannelForInsert(tx: Tx, channel: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${insertLockKey(channel)}))`);
+  await tx
+    .select({ locked: sql`pg_advisory_xact_lock(hashtext(${insertLockKey(channel)}))` })
+    .from(sql`(select 1) as one`)
+    .prepare('chat_lock_channel_for_insert')
+    .execute();
 }
 
 const insertLockKey = (channel: string) => `chat:${channel}`;
