@@ -8,8 +8,9 @@
  *
  * Each request goes through the real route (`app.inject`, signed in) or, for sends, a real
  * Socket.IO client waiting for its ack, as the Jamal Carter persona (premium) with his read
- * positions caught up, weeks behind, or absent (a member who joined today); the second send row
- * starts once the first's sends left the flood window (10 s later). For each it prints the CPU
+ * positions caught up, weeks behind, or absent (a member who joined today); a send with a
+ * mention (by Nina Okafor, free) and one without (by Jamal) take turns in blocks of 25, each
+ * block's CPU its own. For each it prints the CPU
  * per request (on PostgreSQL its backends' for the database, from /proc/<pid>/schedstat in
  * nanoseconds; on PGlite this process's, the server and the database together), over every run
  * of the row, the latency p50 and p99, and each row's growth from the smallest size to the
@@ -34,7 +35,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { FLOOD_LIMIT, heldRoles, MEMBER_LIST, type Ack } from '@bbt/domain';
+import { heldRoles, MEMBER_LIST, type Ack } from '@bbt/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -93,6 +94,8 @@ const MIN_RUNS = 5;
 const MAX_RUNS = 300;
 const BATCH = 100_000;
 const READER = demoPersona('premium');
+/** Who sends the mentions, while the reader sends without (measurePair). */
+const SECOND_SENDER = demoPersona('free');
 
 const WORDS = (
   'btc eth gold long short entry stop the a to buy sell dip rip breakout support resistance ' +
@@ -395,9 +398,52 @@ async function measure(
     await request(times.length);
     times.push(performance.now() - at);
   }
-  const after = await cpuMs();
+  return measured(times, cpuUsedMs(before, await cpuMs()));
+}
+
+/** Runs of each request in a block of a pair's (measurePair). */
+const PAIR_BLOCK_RUNS = 25;
+
+/**
+ * Two requests measured in blocks that take turns (PAIR_BLOCK_RUNS runs of one, then of the
+ * other), each block's CPU its own: the machine's drift over the row's seconds (a core's speed,
+ * its neighbours' load) falls on both alike, where two rows measured one after the other each
+ * got a moment of their own. Each runs as often as a row does, over twice a row's time.
+ */
+async function measurePair(
+  cpuMs: CpuReader,
+  requests: readonly [(run: number) => Promise<void>, (run: number) => Promise<void>],
+): Promise<[Measured, Measured]> {
+  const sides = requests.map((request) => ({ request, cpu: 0, times: [] as number[] }));
+  for (const { request } of sides) for (let run = 0; run < WARMUP; run++) await request(-1 - run);
+  const started = performance.now();
+  const runs = () => sides[0]?.times.length ?? 0;
+  while (
+    runs() < MIN_RUNS ||
+    (runs() < MAX_RUNS && performance.now() - started < 2 * SECONDS * 1000)
+  ) {
+    for (const side of sides) {
+      const before = await cpuMs();
+      for (let block = 0; block < PAIR_BLOCK_RUNS; block++) {
+        const at = performance.now();
+        await side.request(side.times.length);
+        side.times.push(performance.now() - at);
+      }
+      side.cpu += cpuUsedMs(before, await cpuMs());
+    }
+  }
+  const [first, second] = sides.map((side) => measured(side.times, side.cpu));
+  return [first!, second!];
+}
+
+/** The CPU every process read used between two reads. */
+function cpuUsedMs(before: Map<number, number>, after: Map<number, number>): number {
   let cpu = 0;
   for (const [pid, ms] of after) cpu += ms - (before.get(pid) ?? 0);
+  return cpu;
+}
+
+function measured(times: number[], cpu: number): Measured {
   times.sort((a, b) => a - b);
   return {
     runs: times.length,
@@ -531,9 +577,15 @@ async function measureSize(
       get(founder, `/api/admin/orders?from=${monthAgo}&to=${today}`),
     );
     await row('console sales report, last 30 days', get(founder, '/api/admin/orders/report'));
-    const socket = await openSocket(url, reader);
+    // A send with a mention against one without, taking turns (measurePair), each from a member
+    // of their own: every send counts its sender's sends in the flood window (10 s), here
+    // without the limit that bounds that count in use, so each kind counts only its own.
+    const senders = [
+      { id: READER.id, socket: await openSocket(url, reader) },
+      { id: SECOND_SENDER.id, socket: await openSocket(url, await signInAs(app, 'free')) },
+    ] as const;
     const tag = randomBytes(4).toString('hex');
-    const send = (text: string) => (run: number) =>
+    const send = (socket: Socket, text: string) => (run: number) =>
       new Promise<void>((resolve, reject) => {
         socket.emit(
           'message:send',
@@ -541,18 +593,19 @@ async function measureSize(
           (ack: Ack<unknown>) => (ack.ok ? resolve() : reject(new Error(JSON.stringify(ack)))),
         );
       });
-    await row('send (ack)', send('gm, looking at gold today'));
-    // Every send counts the sender's sends in the flood window (10 s), here without the limit
-    // that bounds that count in use: each send row starts once the last row's sends left it,
-    // so the second row does not pay for counting the first's.
-    await sleep(FLOOD_LIMIT.windowMs);
-    await row(`send with @mention (ack)`, send(`@${mentioned} gm, looking at gold today`));
-    socket.close();
+    const [plain, mention] = await measurePair(cpuMs, [
+      send(senders[0].socket, 'gm, looking at gold today'),
+      send(senders[1].socket, `@${mentioned} gm, looking at gold today`),
+    ]);
+    results.set('send (ack)', plain);
+    results.set('send with @mention (ack)', mention);
+    for (const { socket } of senders) socket.close();
     // The sends leave #general as they found it: the next round (ROUNDS) would otherwise find
     // hundreds of the reader's own messages after the read positions it places, where a
     // member's own sends never are, and walk past them counting the unread.
     await handle.db.execute(
-      sql`delete from messages where user_id = ${READER.id} and client_id like ${`${tag}-%`}`,
+      sql`delete from messages where user_id in (${READER.id}, ${SECOND_SENDER.id})
+        and client_id like ${`${tag}-%`}`,
     );
   } finally {
     await app.close();
