@@ -794,7 +794,12 @@ interface SeededAside {
 /** The seeded size on a PostgreSQL database of its own, dropped when closed. */
 async function seededAsideOn(url: string): Promise<SeededAside> {
   const database = await createDatabaseOn(url, 'bbt_bench_scale');
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null }).catch(
+    async (error: unknown) => {
+      await database.drop();
+      throw error;
+    },
+  );
   const admin = new pg.Client({ connectionString: database.url });
   const dropAside = async () => {
     await handle.close();
@@ -851,8 +856,8 @@ async function withTurns(
 ): Promise<Map<string, Measured>[]> {
   const smallest = bySize[0];
   const last = bySize.at(-1);
-  if (ROUNDS === 1 || sizeList.length < 2 || sizeList[0]?.label !== 'seeded') return bySize;
-  if (!smallest || !last) return bySize;
+  const takesTurns = ROUNDS > 1 && sizeList.length >= 2 && sizeList[0]?.label === 'seeded';
+  if (!takesTurns || !smallest || !last) return bySize;
   // A database held already (a kept database's run) measured the seeded size's first round;
   // one opened here measures its own as it is built, a round more.
   const smallestRounds = [smallest];
