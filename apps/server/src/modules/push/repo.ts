@@ -164,15 +164,19 @@ export async function recipientsIn(tx: Tx, channel: string, userIds: string[]) {
 }
 
 /**
- * The members whose mention key is one of `keys`, through users_mention_key_idx whatever the
- * keys, with what decides a push to them in the channel (recipientRows): a send's mentions are
- * looked up and their pushes' facts read in one statement (decision 0064's second amendment).
+ * The members whose mention key is one of `keys`, with what decides a push to them in the
+ * channel (recipientRows): a send's mentions are looked up and their pushes' facts read in one
+ * statement (decision 0064's second amendment). The keys, padded for a generic plan, are a
+ * semi-join's (decision 0091's amendment): a large community's plan probes the key's index once
+ * for each distinct key, and a small one's, which reads every member, looks each up in a hash
+ * of the keys, where `= any` compared each member with all ten.
  */
 export function recipientsByMentionKey(tx: Tx, channel: string, keys: string[]) {
+  const padded = arrayParam(paddedForGenericPlan(keys), 'text');
   return recipientRows(
     tx,
     channel,
-    anyOf(users.mentionKey, paddedForGenericPlan(keys), 'text'),
+    sql`${users.mentionKey} in (select unnest(${padded}))`,
     'push_recipients_by_mention_key',
   );
 }
