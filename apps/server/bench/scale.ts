@@ -386,19 +386,27 @@ async function measure(
   cpuMs: CpuReader,
   request: (run: number) => Promise<void>,
 ): Promise<Measured> {
-  for (let run = 0; run < WARMUP; run++) await request(-1 - run);
+  await warmUp(request);
   const before = await cpuMs();
   const times: number[] = [];
   const started = performance.now();
   while (
     times.length < MIN_RUNS ||
     (times.length < MAX_RUNS && performance.now() - started < SECONDS * 1000)
-  ) {
-    const at = performance.now();
-    await request(times.length);
-    times.push(performance.now() - at);
-  }
+  )
+    await timedRun(request, times);
   return measured(times, cpuUsedMs(before, await cpuMs()));
+}
+
+async function warmUp(request: (run: number) => Promise<void>): Promise<void> {
+  for (let run = 0; run < WARMUP; run++) await request(-1 - run);
+}
+
+/** Runs the request once more and notes how long it took in `times`. */
+async function timedRun(request: (run: number) => Promise<void>, times: number[]): Promise<void> {
+  const at = performance.now();
+  await request(times.length);
+  times.push(performance.now() - at);
 }
 
 /** Runs of each request in a block of a pair's (measurePair). */
@@ -415,7 +423,7 @@ async function measurePair(
   requests: readonly [(run: number) => Promise<void>, (run: number) => Promise<void>],
 ): Promise<[Measured, Measured]> {
   const sides = requests.map((request) => ({ request, cpu: 0, times: [] as number[] }));
-  for (const { request } of sides) for (let run = 0; run < WARMUP; run++) await request(-1 - run);
+  for (const { request } of sides) await warmUp(request);
   const started = performance.now();
   const runs = () => sides[0]?.times.length ?? 0;
   while (
@@ -424,11 +432,8 @@ async function measurePair(
   ) {
     for (const side of sides) {
       const before = await cpuMs();
-      for (let block = 0; block < PAIR_BLOCK_RUNS; block++) {
-        const at = performance.now();
-        await side.request(side.times.length);
-        side.times.push(performance.now() - at);
-      }
+      for (let block = 0; block < PAIR_BLOCK_RUNS; block++)
+        await timedRun(side.request, side.times);
       side.cpu += cpuUsedMs(before, await cpuMs());
     }
   }
@@ -581,8 +586,8 @@ async function measureSize(
     // of their own: every send counts its sender's sends in the flood window (10 s), here
     // without the limit that bounds that count in use, so each kind counts only its own.
     const senders = [
-      { id: READER.id, socket: await openSocket(url, reader) },
-      { id: SECOND_SENDER.id, socket: await openSocket(url, await signInAs(app, 'free')) },
+      await openSocket(url, reader),
+      await openSocket(url, await signInAs(app, SECOND_SENDER.as)),
     ] as const;
     const tag = randomBytes(4).toString('hex');
     const send = (socket: Socket, text: string) => (run: number) =>
@@ -594,12 +599,12 @@ async function measureSize(
         );
       });
     const [plain, mention] = await measurePair(cpuMs, [
-      send(senders[0].socket, 'gm, looking at gold today'),
-      send(senders[1].socket, `@${mentioned} gm, looking at gold today`),
+      send(senders[0], 'gm, looking at gold today'),
+      send(senders[1], `@${mentioned} gm, looking at gold today`),
     ]);
     results.set('send (ack)', plain);
     results.set('send with @mention (ack)', mention);
-    for (const { socket } of senders) socket.close();
+    for (const socket of senders) socket.close();
     // The sends leave #general as they found it: the next round (ROUNDS) would otherwise find
     // hundreds of the reader's own messages after the read positions it places, where a
     // member's own sends never are, and walk past them counting the unread.
@@ -805,12 +810,10 @@ async function seededAsideOn(url: string): Promise<SeededAside> {
     await handle.close();
     await database.drop();
   };
-  try {
-    await admin.connect();
-  } catch (error) {
+  await admin.connect().catch(async (error: unknown) => {
     await dropAside();
     throw error;
-  }
+  });
   const close = async () => {
     await admin.end();
     await dropAside();
